@@ -1,0 +1,334 @@
+/**
+ * A title definition: everything about an 18xx title that is data, not code.
+ * `schemas/title.schema.json` is the JSON Schema of exactly this shape; `test/title/schema-types.test.ts`
+ * keeps the two from drifting. A title whose rules differ from the standard ones names a rules module
+ * (`rules`), a small set of typed hooks in `shared/rules/<id>.ts`.
+ *
+ * On disk a title is a folder `titles/<id>/` whose JSON files each hold some top-level keys of this object
+ * (`title.json`, `market.json`, `trains.json`, `companies.json`, `map.json`, `tiles.json`); the loader merges them.
+ */
+
+/** Hex and tile colours. `white` = empty/preprinted buildable, `gray` = never upgraded, `red` = off-board, `blue` = water. */
+export type TileColor = 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+
+/** The colour of the current phase decides off-board revenues and which tiles may be laid. */
+export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray';
+
+/** A revenue that is fixed, or depends on the colour of the current phase (off-boards). */
+export type Revenue = number | { [color in PhaseColor]?: number };
+
+/** A revenue centre ("stop") on a tile or preprinted hex. Stops are numbered in array order: 0, 1, ... */
+export interface Stop {
+  type: 'city' | 'town' | 'offboard';
+  revenue: Revenue;
+  /** Token slots of a city (default 1). */
+  slots?: number;
+  /** Stops sharing a group name may be visited at most once per route between them (1830 "Canada", "Gulf"). */
+  group?: string;
+  /** Display hint only: where on the tile the stop sits (0-5 = toward that edge, 0.5 steps allowed, absent = centre). */
+  loc?: number;
+}
+
+/** One end of a track path: a tile edge (0-5, before rotation) or a stop index. */
+export type PathEnd = { edge: number } | { stop: number };
+
+export interface TilePath {
+  a: PathEnd;
+  b: PathEnd;
+  /** A terminal path may end a route but not be run through (off-board approaches). */
+  terminal?: boolean;
+}
+
+/** Tile content: the meaning of a tile, never its drawing. */
+export interface TileContent {
+  stops?: Stop[];
+  paths?: TilePath[];
+  /** Upgrade label (`OO`, `NY`, `B`, `Chi`): a tile upgrades only to a tile of the same label. */
+  label?: string;
+}
+
+export interface TileDef extends TileContent {
+  /** Printed tile number, e.g. "57". */
+  id: string;
+  color: TileColor;
+}
+
+/** The manifest: how many physical copies of each tile exist. */
+export type ManifestCount = number | 'unlimited';
+
+export interface Terrain {
+  type: 'water' | 'mountain' | 'hill' | 'river' | 'lake' | 'swamp' | 'desert' | string;
+  /** Cost paid by the corporation laying the first tile on the hex. */
+  cost: number;
+}
+
+export interface Border {
+  edge: number;
+  /** `impassable`: no track may cross; `water`/`mountain`: crossing costs `cost`. */
+  type: 'impassable' | 'water' | 'mountain' | string;
+  cost?: number;
+}
+
+export interface MapHex {
+  /** Printed coordinate, e.g. "F20". This is the hex's id everywhere. */
+  id: string;
+  /** Printed colour of the hex. */
+  color: TileColor;
+  /** Location name printed on the map. */
+  name?: string;
+  /** Preprinted content: stops, paths and label printed on the map (the "tile" named after the hex). */
+  tile?: TileContent;
+  /** Terrain costs paid when a tile is first laid here. */
+  terrain?: Terrain[];
+  borders?: Border[];
+  /** Hexes where no tile may be laid at all (besides blue/red/gray which are never built on). */
+  blocked?: boolean;
+  /** Title-specific markers: e.g. east-west bonus icons, destination marks. */
+  icons?: string[];
+}
+
+export interface MapDef {
+  layout: 'pointy' | 'flat';
+  /** Coordinate scheme: letters are rows for pointy maps (default), columns for flat maps. */
+  axes?: { rows: 'letters' | 'numbers'; columns: 'letters' | 'numbers' };
+  hexes: MapHex[];
+}
+
+/** Zone effects of stock-market cells. */
+export type MarketZone =
+  | 'par' // a corporation may be parred here
+  | 'no_cert_limit' // shares here do not count toward the certificate limit (1830 yellow)
+  | 'unlimited' // shares here count toward no limit and may exceed the holding limit (1830 orange)
+  | 'multiple_buy' // several shares may be bought in one turn (1830 brown)
+  | 'close' // the corporation closes when it reaches this cell (1846 "0")
+  | 'end_game' // the game ends when a price reaches this cell
+  | string;
+
+export interface MarketCell {
+  price: number;
+  zones?: MarketZone[];
+}
+
+export interface MarketDef {
+  /** Rows of cells; null where the printed grid has no cell. A 1D market has one row. */
+  rows: (MarketCell | null)[][];
+}
+
+/** How far a train runs. A number counts all stops; segments count stop types separately (1846 "4/6"). */
+export type TrainDistance =
+  | number
+  | { nodes: ('city' | 'town' | 'offboard')[]; pay: number; visit: number; multiplier?: number }[];
+
+export interface TrainEvent {
+  /** `close_companies`, `remove_bonuses`, `remove_reservations`, ... handled by the engine or the title's rules. */
+  type: string;
+  when?: number;
+}
+
+export interface TrainVariant {
+  name: string;
+  distance: TrainDistance;
+  price: number;
+}
+
+export interface TrainDef {
+  name: string;
+  distance: TrainDistance;
+  price: number;
+  /** Number of copies, or unlimited. */
+  count: number | 'unlimited';
+  /** Phase/train name on whose first purchase these trains are removed. */
+  rustsOn?: string;
+  /** Trains become obsolete (run one last time, cannot be bought) on the first purchase of this train. */
+  obsoleteOn?: string;
+  /** This train can be bought only once the named train has been bought (1830 D after the first 6). */
+  availableOn?: string;
+  /** Trade-in discount by train name given up (1830 D: 300 off for a 4, 5 or 6). */
+  discount?: Record<string, number>;
+  variants?: TrainVariant[];
+  events?: TrainEvent[];
+}
+
+export interface PhaseDef {
+  name: string;
+  /** Train name whose first purchase starts this phase (absent for the first phase). */
+  on?: string;
+  trainLimit: number | Record<string, number>;
+  tiles: PhaseColor[];
+  operatingRounds: number;
+  /** Flags: `can_buy_companies`, `can_buy_companies_from_other_players`, ... */
+  status?: string[];
+}
+
+/** A special ability of a private company, as typed data. */
+export type Ability =
+  | { type: 'blocks_hexes'; hexes: string[]; ownerType?: 'player' | 'corporation' }
+  | {
+      type: 'tile_lay';
+      hexes: string[];
+      tiles: string[];
+      ownerType?: 'player' | 'corporation';
+      /** When it may be used: during the owner's track step, or any time during the owning corporation's turn. */
+      when?: string[];
+      count?: number;
+      free?: boolean;
+      /** Does the lay replace the corporation's normal tile lay? */
+      consumesTileLay?: boolean;
+      reachable?: boolean;
+      closedWhenUsedUp?: boolean;
+      discount?: number;
+    }
+  | {
+      type: 'teleport';
+      hexes: string[];
+      tiles: string[];
+      ownerType?: 'player' | 'corporation';
+      cost?: number;
+    }
+  | {
+      /** Exchange the private for a share of a corporation (1830 Mohawk & Hudson: a 10% NYC share). */
+      type: 'exchange';
+      corporations: string[];
+      from: ('ipo' | 'market')[];
+      ownerType?: 'player' | 'corporation';
+      when?: string[];
+    }
+  | {
+      /** Buying the private gives a certificate (1830 C&A: 10% of PRR; B&O: B&O president's certificate). */
+      type: 'shares';
+      shares: string[];
+    }
+  | { type: 'no_buy' }
+  | { type: 'close'; onPhase?: string; when?: string; corporation?: string }
+  | { type: 'revenue_change'; revenue: number; onPhase?: string }
+  | { type: 'token'; hexes: string[]; price?: number; teleportPrice?: number; extraAction?: boolean; count?: number }
+  | { type: 'tile_discount'; terrain?: string; discount: number; hexes?: string[]; ownerType?: 'player' | 'corporation' }
+  | { type: 'assign_hexes'; hexes: string[]; count?: number; ownerType?: 'player' | 'corporation'; when?: string[] }
+  | { type: 'assign_corporation'; count?: number; ownerType?: 'player' | 'corporation'; when?: string[] }
+  | { type: 'reservation'; hex: string; slot?: number; remove?: string }
+  | { type: 'train_discount'; discount: number; trains: string[]; count?: number }
+  | { type: 'hex_bonus'; hexes: string[]; amount: number }
+  | { type: 'tile_income'; income: number; terrain: string }
+  | { type: string; [key: string]: unknown };
+
+export interface CompanyDef {
+  /** Symbol used in action logs, e.g. "CA". */
+  sym: string;
+  name: string;
+  /** Face value (the minimum bid / price). */
+  value: number;
+  revenue: number;
+  /** Our own short description of what the company does. */
+  desc?: string;
+  abilities?: Ability[];
+  /** Purchase price range for corporations buying from players, as factors of face value (1830: 0.5–2). */
+  minPriceFactor?: number;
+  maxPriceFactor?: number;
+  /** For companies that are really minors sold as privates (1846 MS, Big 4). */
+  minor?: string;
+  /** Companies removed at set-up with a given number of players, or which edition they belong to. */
+  editions?: string[];
+}
+
+export interface CorporationDef {
+  sym: string;
+  name: string;
+  /** Kind of corporation: a standard share company, or a minor. */
+  type?: 'major' | 'minor' | 'national' | string;
+  /** Percentage of shares sold from the IPO needed to float. */
+  floatPercent: number;
+  /** Certificate sizes in percent; the first is the president's certificate. Default: [20,10,10,10,10,10,10,10,10]. */
+  shares?: number[];
+  /** Token costs; the first is the home token. */
+  tokens: number[];
+  /** Home hex (absent: chosen when parred, 1846 Chicago choice is a title rule). */
+  home?: string;
+  /** For a home hex with several cities, which city (stop index) is home. */
+  homeCity?: number;
+  /** Where the corporation's destination lies (1870, 18NY). */
+  destination?: string;
+  color: string;
+  textColor?: string;
+  /** Per-corporation abilities (reserved tokens, ...). */
+  abilities?: Ability[];
+  /** Max percentage one player may hold (default: the title's holding limit). */
+  maxOwnershipPercent?: number;
+  /** Always pays market price (not par) from the IPO. */
+  alwaysMarketPrice?: boolean;
+  editions?: string[];
+}
+
+export interface OptionalRule {
+  /** The id used in saves and 18xx.games exports (`settings.optional_rules`). */
+  id: string;
+  name: string;
+  description: string;
+  /** Options that exclude each other. */
+  excludes?: string[];
+  players?: number[];
+}
+
+/** Per player count, either a number or a table by number of corporations left (1846). */
+export type CertLimit = Record<string, number | Record<string, number>>;
+
+export interface TitleDef {
+  /** Title id, e.g. "1830". */
+  id: string;
+  name: string;
+  subtitle?: string;
+  designer?: string;
+  publisher?: string;
+  /** Version of this title definition; saves record it along with a hash. */
+  version: string;
+  /** Name of the rules module in `shared/rules/` (absent: the standard rules). */
+  rules?: string;
+  players: { min: number; max: number };
+  currency: string;
+  /** Bank cash, fixed or by player count; "unlimited" for 1817. */
+  bank: number | Record<string, number> | 'unlimited';
+  startingCash: Record<string, number>;
+  certLimit: CertLimit;
+  /** Default maximum percentage of one corporation a player may hold (1830: 60). */
+  holdingLimit: number;
+  /** Maximum percentage of one corporation in the bank pool (1830: 50). */
+  poolLimit: number;
+  /** Standard stock-round/OR behaviours. */
+  stock: {
+    /** `full`: corporation receives its whole capital on floating; `incremental`: as shares are bought. */
+    capitalization: 'full' | 'incremental';
+    /** `sell_buy_sell`: a player may sell and buy in any order (1830); `sell_buy`: sell before buying (1846). */
+    sellBuyOrder: 'sell_buy_sell' | 'sell_buy' | 'sell_buy_or_buy_sell';
+    /** Price movement on selling: one row down per share (1830), left per block (1846), none (1817). */
+    sellMovement: 'down_share' | 'down_block' | 'left_block' | 'left_block_pres' | 'left_share' | 'none';
+    /** Price drop when shares are left in the pool at end of a stock round. */
+    poolShareDrop?: 'none' | 'down_share' | 'down_block' | 'left_block';
+    /** May not sell shares of a corporation until after the first stock round (1830: no sales in the first SR). */
+    sellAfter?: 'first' | 'operate' | 'any_time';
+    /** Selling puts shares back into the pool (standard) or the IPO. */
+    soldSharesTo?: 'pool' | 'ipo';
+  };
+  /** Tile lays allowed per operating turn. */
+  tileLays: { lay: boolean | 'not_if_upgraded'; upgrade: boolean | 'not_if_upgraded'; cost?: number }[];
+  /** Conditions that end the game and when: `immediate`, `current_or`, `full_or`, `one_more_full_or_set`. */
+  gameEnd: Record<string, 'immediate' | 'current_round' | 'current_or' | 'full_or' | 'one_more_full_or_set'>;
+  market: MarketDef;
+  phases: PhaseDef[];
+  trains: TrainDef[];
+  companies: CompanyDef[];
+  corporations: CorporationDef[];
+  minors?: CorporationDef[];
+  map: MapDef;
+  tiles: TileDef[];
+  manifest: Record<string, ManifestCount>;
+  /**
+   * Explicit upgrade table: for each source, the tile ids it may become. A source is a tile id, a hex id (for the
+   * preprinted content of that hex), or a class of plain map hex: `@plain`, `@town`, `@city`, `@towns2`,
+   * `@cities2`, with `:<label>` appended when the hex carries a label (`@cities2:OO`).
+   */
+  upgrades: Record<string, string[]>;
+  optionalRules?: OptionalRule[];
+  /** Seeded random generator constants (linear congruential). */
+  random?: { a: number; c: number; m: number };
+  /** Free-form title-specific settings read by the title's rules module. */
+  settings?: Record<string, unknown>;
+}
