@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 // Node-side tests: engine, titles, main-process modules, CLI. Browser tests (Konva) live in test/browser and
@@ -12,6 +15,39 @@ export default defineConfig({
           exclude: ['test/browser/**', 'test/e2e/**'],
           environment: 'node',
           testTimeout: 60_000,
+        },
+      },
+      {
+        // Renderer tests in Debian Chromium: Konva needs a real 2D canvas (no node-canvas build here), and real
+        // clicks exercise Konva's hit graph. Always pass executablePath: `npx playwright install` fails on these machines.
+        plugins: [vue()],
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-dev-shm-usage',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                  '--disable-quic',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 800 },
+            screenshotFailures: false,
+          },
         },
       },
     ],
