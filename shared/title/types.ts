@@ -11,15 +11,22 @@
 /** Hex and tile colours. `white` = empty/preprinted buildable, `gray` = never upgraded, `red` = off-board, `blue` = water. */
 export type TileColor = 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
 
-/** The colour of the current phase decides off-board revenues and which tiles may be laid. */
-export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray';
+/**
+ * The colour of the current phase decides off-board revenues and which tiles may be laid.
+ * `blue` is 1870's last colour: from phase 6 on, off-boards pay their blue value (there are no blue tiles).
+ */
+export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray' | 'blue';
 
 /** A revenue that is fixed, or depends on the colour of the current phase (off-boards). */
 export type Revenue = number | { [color in PhaseColor]?: number };
 
 /** A revenue centre ("stop") on a tile or preprinted hex. Stops are numbered in array order: 0, 1, ... */
 export interface Stop {
-  type: 'city' | 'town' | 'offboard';
+  /**
+   * `junction` is not a revenue centre but a point where paths meet and which a route passes at most once
+   * (1817 tiles 80-83 and 544-546, 18NY K23); it shares the stop numbering so paths can reference it.
+   */
+  type: 'city' | 'town' | 'offboard' | 'junction';
   revenue: Revenue;
   /** Token slots of a city (default 1). */
   slots?: number;
@@ -48,9 +55,13 @@ export interface TileContent {
 }
 
 export interface TileDef extends TileContent {
-  /** Printed tile number, e.g. "57". */
+  /** Printed tile number, e.g. "57". The engine names physical copies "57-0", "57-1", ... */
   id: string;
   color: TileColor;
+  /** Terrain cost paid every time this tile is laid (18NY New York tiles X11, X22: $80 water). */
+  terrain?: Terrain[];
+  /** Our own short description, for the tile picker and the manifest sheet. */
+  desc?: string;
 }
 
 /** The manifest: how many physical copies of each tile exist. */
@@ -64,7 +75,10 @@ export interface Terrain {
 
 export interface Border {
   edge: number;
-  /** `impassable`: no track may cross; `water`/`mountain`: crossing costs `cost`. */
+  /**
+   * `impassable`: no track may cross; `water`/`mountain`: crossing costs `cost`; `divider`: a drawn line between
+   * two parts of an off-board area; `open`: display only, no hexside line (hexes drawn as one area).
+   */
   type: 'impassable' | 'water' | 'mountain' | string;
   cost?: number;
 }
@@ -85,6 +99,23 @@ export interface MapHex {
   blocked?: boolean;
   /** Title-specific markers: e.g. east-west bonus icons, destination marks. */
   icons?: string[];
+  /** A label that the hex takes once it is upgraded to tiles of `color` (1870 "P" at brown, 18NY "R" at green). */
+  futureLabel?: { label: string; color: TileColor };
+  /** Lines (rivers) dividing the hex (1870 Mississippi): see `Partition`. */
+  partitions?: Partition[];
+}
+
+/**
+ * A line across a hex from one point of its outline to another (1870: the Mississippi river). A point is an edge
+ * number 0-5 (its midpoint) with an optional `+`/`-` meaning a little clockwise/anticlockwise from that midpoint.
+ */
+export interface Partition {
+  a: string;
+  b: string;
+  /** What the line is: `water` (a river track may cross only with a bridge), `divider` (display). */
+  type: string;
+  /** Which side of the line the hex's revenue centre lies on, when it matters: `inner` or `outer`. */
+  restrict?: 'inner' | 'outer';
 }
 
 export interface MapDef {
@@ -134,9 +165,11 @@ export interface TrainVariant {
 export interface TrainDef {
   name: string;
   distance: TrainDistance;
+  /** What `distance` counts: revenue stops (default) or hexes travelled (18NY "H" trains). */
+  distanceUnit?: 'stops' | 'hexes';
   price: number;
-  /** Number of copies, or unlimited. */
-  count: number | 'unlimited';
+  /** Number of copies, or unlimited, or by player count (1846: `{"3": 7, "4": 8, "5": 9}`). */
+  count: number | 'unlimited' | Record<string, number>;
   /** Phase/train name on whose first purchase these trains are removed. */
   rustsOn?: string;
   /** Trains become obsolete (run one last time, cannot be bought) on the first purchase of this train. */
@@ -158,6 +191,8 @@ export interface PhaseDef {
   operatingRounds: number;
   /** Flags: `can_buy_companies`, `can_buy_companies_from_other_players`, ... */
   status?: string[];
+  /** Share counts a corporation may be started with in this phase (1817: 2, 5 or 10 shares). */
+  corporationSizes?: number[];
 }
 
 /** A special ability of a private company, as typed data. */
@@ -177,6 +212,14 @@ export type Ability =
       reachable?: boolean;
       closedWhenUsedUp?: boolean;
       discount?: number;
+      /** `false`: the lay follows the normal colour/upgrade rules; default: the listed tiles may be laid as listed. */
+      special?: boolean;
+      /** `false`: the laid tile need not connect to the owner's track (default true). */
+      connect?: boolean;
+      /** Several lays of this ability in one turn must connect to each other (1846 MC, O&I). */
+      mustLayTogether?: boolean;
+      /** Always in force without an action (1846 IC's free yellow lays on its icon hexes). */
+      passive?: boolean;
     }
   | {
       type: 'teleport';
@@ -201,11 +244,31 @@ export type Ability =
   | { type: 'no_buy' }
   | { type: 'close'; onPhase?: string; when?: string; corporation?: string }
   | { type: 'revenue_change'; revenue: number; onPhase?: string }
-  | { type: 'token'; hexes: string[]; price?: number; teleportPrice?: number; extraAction?: boolean; count?: number }
+  | {
+      type: 'token';
+      hexes: string[];
+      price?: number;
+      teleportPrice?: number;
+      extraAction?: boolean;
+      count?: number;
+      /** Stop index of the city, for hexes with several (1846 C&WI: Chicago city 3). */
+      city?: number;
+      ownerType?: 'player' | 'corporation';
+      when?: string[];
+    }
   | { type: 'tile_discount'; terrain?: string; discount: number; hexes?: string[]; ownerType?: 'player' | 'corporation' }
   | { type: 'assign_hexes'; hexes: string[]; count?: number; ownerType?: 'player' | 'corporation'; when?: string[] }
   | { type: 'assign_corporation'; count?: number; ownerType?: 'player' | 'corporation'; when?: string[] }
-  | { type: 'reservation'; hex: string; slot?: number; remove?: string }
+  | {
+      type: 'reservation';
+      hex: string;
+      /** Stop index of the reserved city (default 0). */
+      city?: number;
+      slot?: number;
+      /** When the reservation ends: `sold`, `close`, or a phase name (`IV`). */
+      remove?: string;
+    }
+  | { /** Receives its par price once from the bank when parred (1846 IC). */ type: 'par_subsidy' }
   | { type: 'train_discount'; discount: number; trains: string[]; count?: number }
   | { type: 'hex_bonus'; hexes: string[]; amount: number }
   | { type: 'tile_income'; income: number; terrain: string }
@@ -217,6 +280,8 @@ export interface CompanyDef {
   name: string;
   /** Face value (the minimum bid / price). */
   value: number;
+  /** Debt paid to the bank on top of the price when bought at the start (1846 Michigan Southern $80, Big 4 $60). */
+  debt?: number;
   revenue: number;
   /** Our own short description of what the company does. */
   desc?: string;
@@ -255,6 +320,8 @@ export interface CorporationDef {
   maxOwnershipPercent?: number;
   /** Always pays market price (not par) from the IPO. */
   alwaysMarketPrice?: boolean;
+  /** `false`: never started by players; formed during play (18NY New York Central). */
+  floatable?: boolean;
   editions?: string[];
 }
 
@@ -266,6 +333,8 @@ export interface OptionalRule {
   /** Options that exclude each other. */
   excludes?: string[];
   players?: number[];
+  /** Selected unless the players turn it off (18NY immediate capitalization round). */
+  default?: boolean;
 }
 
 /** Per player count, either a number or a table by number of corporations left (1846). */
@@ -302,13 +371,23 @@ export interface TitleDef {
     sellMovement: 'down_share' | 'down_block' | 'left_block' | 'left_block_pres' | 'left_share' | 'none';
     /** Price drop when shares are left in the pool at end of a stock round. */
     poolShareDrop?: 'none' | 'down_share' | 'down_block' | 'left_block';
-    /** May not sell shares of a corporation until after the first stock round (1830: no sales in the first SR). */
-    sellAfter?: 'first' | 'operate' | 'any_time';
+    /**
+     * When shares may first be sold: after the first stock round (`first`, 1830), once the corporation has
+     * operated (`operate`), the same but its president may sell any time (`p_any_operate`, 1846), after the stock
+     * round in which the corporation floated (`after_sr_floated`, 1817), or at any time.
+     */
+    sellAfter?: 'first' | 'operate' | 'p_any_operate' | 'after_sr_floated' | 'any_time';
     /** Selling puts shares back into the pool (standard) or the IPO. */
     soldSharesTo?: 'pool' | 'ipo';
   };
   /** Tile lays allowed per operating turn. */
-  tileLays: { lay: boolean | 'not_if_upgraded'; upgrade: boolean | 'not_if_upgraded'; cost?: number }[];
+  tileLays: {
+    lay: boolean | 'not_if_upgraded';
+    upgrade: boolean | 'not_if_upgraded';
+    cost?: number;
+    /** This lay may not be in a hex already built in this turn (18NY, 1817 second lay). */
+    cannotReuseSameHex?: boolean;
+  }[];
   /** Conditions that end the game and when: `immediate`, `current_or`, `full_or`, `one_more_full_or_set`. */
   gameEnd: Record<string, 'immediate' | 'current_round' | 'current_or' | 'full_or' | 'one_more_full_or_set'>;
   market: MarketDef;
@@ -323,7 +402,8 @@ export interface TitleDef {
   /**
    * Explicit upgrade table: for each source, the tile ids it may become. A source is a tile id, a hex id (for the
    * preprinted content of that hex), or a class of plain map hex: `@plain`, `@town`, `@city`, `@towns2`,
-   * `@cities2`, with `:<label>` appended when the hex carries a label (`@cities2:OO`).
+   * `@cities2`, with `:<label>` appended when the hex carries a label (`@cities2:OO`). A tile id with `:<label>`
+   * (`57:R`) lists the upgrades of that tile on a hex whose `futureLabel` takes effect with the upgrade.
    */
   upgrades: Record<string, string[]>;
   optionalRules?: OptionalRule[];
