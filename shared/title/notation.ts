@@ -3,7 +3,7 @@
  * our explicit TileContent plus the hex-level extras (terrain, borders, icons, ...). Used by the one-off importer
  * and by the title editor's "paste notation" helper; the format is described in /work/shared/reference/README.md.
  */
-import type { Border, Partition, PathEnd, PhaseColor, Revenue, Stop, Terrain, TileColor, TileContent, TilePath } from './types';
+import type { Border, Partition, PathEnd, RevenueColor, Revenue, Stop, Terrain, TileColor, TileContent, TilePath } from './types';
 
 export interface ParsedNotation {
   content: TileContent;
@@ -20,11 +20,11 @@ const PHASE_COLORS: readonly string[] = ['yellow', 'green', 'brown', 'gray', 'bl
 export function parseRevenue(text: string | undefined): Revenue {
   if (text === undefined || text === '') return 0;
   if (!text.includes('_')) return Number(text);
-  const byColor: { [c in PhaseColor]?: number } = {};
+  const byColor: { [c in RevenueColor]?: number } = {};
   for (const alt of text.split('|')) {
     const [color, amount] = alt.split('_');
     if (!PHASE_COLORS.includes(color)) throw new Error(`unknown phase colour "${color}" in revenue "${text}"`);
-    byColor[color as PhaseColor] = Number(amount);
+    byColor[color as RevenueColor] = Number(amount);
   }
   return byColor;
 }

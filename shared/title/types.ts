@@ -11,14 +11,17 @@
 /** Hex and tile colours. `white` = empty/preprinted buildable, `gray` = never upgraded, `red` = off-board, `blue` = water. */
 export type TileColor = 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
 
+/** The colour of the current phase decides off-board revenues and which tiles may be laid. */
+export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray';
+
 /**
- * The colour of the current phase decides off-board revenues and which tiles may be laid.
- * `blue` is 1870's last colour: from phase 6 on, off-boards pay their blue value (there are no blue tiles).
+ * Colours keying phase-dependent revenues: the phase colours, plus `blue`, 1870's last off-board value (used from
+ * phase 6 on, see `PhaseDef.revenueColor`; there are no blue tiles).
  */
-export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray' | 'blue';
+export type RevenueColor = PhaseColor | 'blue';
 
 /** A revenue that is fixed, or depends on the colour of the current phase (off-boards). */
-export type Revenue = number | { [color in PhaseColor]?: number };
+export type Revenue = number | { [color in RevenueColor]?: number };
 
 /** A revenue centre ("stop") on a tile or preprinted hex. Stops are numbered in array order: 0, 1, ... */
 export interface Stop {
@@ -188,6 +191,8 @@ export interface PhaseDef {
   on?: string;
   trainLimit: number | Record<string, number>;
   tiles: PhaseColor[];
+  /** Which value of phase-dependent revenues applies (default: the last colour of `tiles`; 1870 phases 6-8: blue). */
+  revenueColor?: RevenueColor;
   operatingRounds: number;
   /** Flags: `can_buy_companies`, `can_buy_companies_from_other_players`, ... */
   status?: string[];
