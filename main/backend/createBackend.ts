@@ -1,0 +1,22 @@
+/** Wiring: stores + title catalog + host → the dispatch function both adapters (IPC, HTTP) call. */
+import type { TitleCatalog } from '../catalog/titleCatalog';
+import { createDispatch, type Dispatch } from '../ipc/dispatch';
+import { AutosaveStore } from '../saves/autosave';
+import { RecentFiles } from '../saves/recentFiles';
+import { createHandlers } from './handlers';
+import type { Host } from './host';
+
+export interface Backend {
+  dispatch: Dispatch;
+  autosave: AutosaveStore;
+  recent: RecentFiles;
+  titles: TitleCatalog;
+}
+
+export function createStores(appDataDir: string): { autosave: AutosaveStore; recent: RecentFiles } {
+  return { autosave: new AutosaveStore(appDataDir), recent: new RecentFiles(appDataDir) };
+}
+
+export function createBackend(deps: { host: Host; titles: TitleCatalog; autosave: AutosaveStore; recent: RecentFiles }): Backend {
+  return { dispatch: createDispatch(createHandlers(deps)), autosave: deps.autosave, recent: deps.recent, titles: deps.titles };
+}

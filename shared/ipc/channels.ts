@@ -1,0 +1,230 @@
+/**
+ * The one list of calls between the renderer and main, with payload and result types. Main (IPC handlers and the
+ * browser-mode HTTP server), the preload and the renderer's `api` are all generated from or checked against it.
+ *
+ * Calls are renderer → main and return a promise. Main validates every payload (`main/ipc/payloads.ts`).
+ * A call that fails rejects with a `DeskError` (code + message); cancelling a dialog is not an error: it gives `null`.
+ * Events are main → renderer (menu commands).
+ */
+import type { TitleDef } from '../title/types';
+import type { SaveFile } from './save';
+
+export type { SaveFile, SaveAction, SavePlayer, SaveTitleRef } from './save';
+
+/** A save file opened or written, and where. Paths are absolute in the desktop app, workspace-relative in browser mode. */
+export interface SaveAtPath {
+  path: string;
+  save: SaveFile;
+}
+
+export interface RecentFile {
+  path: string;
+  /** Title id of the game, for display. */
+  titleId: string;
+  /** Names of the players, for display. */
+  players: string[];
+  /** ISO 8601 time the file was last opened or saved here. */
+  usedAt: string;
+}
+
+/** A save file in the workspace folder (browser mode's "file dialog"). */
+export interface WorkspaceFile {
+  /** Path relative to the workspace, with `/` separators. */
+  path: string;
+  size: number;
+  /** ISO 8601 modification time. */
+  modifiedAt: string;
+}
+
+export interface Recovered {
+  save: SaveFile;
+  /** ISO 8601 time of the autosave. */
+  savedAt: string;
+  /** Where the game was last saved by the user, if anywhere. */
+  path?: string;
+}
+
+export interface TitleSummary {
+  id: string;
+  name: string;
+  version: string;
+  subtitle?: string;
+  designer?: string;
+  players: { min: number; max: number };
+}
+
+export interface LoadedTitle {
+  title: TitleDef;
+  /** sha256 (hex) of the canonical JSON of `title`; saves record it. */
+  hash: string;
+}
+
+/** One problem found in a title: `<file>: <json-pointer>: <message>` when rendered. */
+export interface TitleProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface TitleValidation {
+  ok: boolean;
+  problems: TitleProblem[];
+}
+
+/** Page size for printing: a named paper size or width × height in millimetres. */
+export type PageSize = 'A4' | 'A3' | 'Letter' | 'Legal' | 'Tabloid' | { widthMm: number; heightMm: number };
+
+export interface PrintOptions {
+  pageSize?: PageSize;
+  landscape?: boolean;
+  /** Print CSS backgrounds (map colours); default true. */
+  printBackground?: boolean;
+}
+
+export interface AppInfo {
+  mode: 'desktop' | 'browser';
+  version: string;
+  /** Folder where browser mode keeps saves; the desktop app's default save folder. */
+  workspace: string;
+}
+
+/** Every call: `payload` is what the renderer sends, `result` what the promise resolves to. */
+export interface Channels {
+  /**
+   * Open a save: from `path`, or by asking the user (file dialog); `null` if the user cancels. A save whose title
+   * changed since is refused (`title-mismatch`) unless `acceptTitleChange`.
+   */
+  'saves.open': { payload: { path?: string; acceptTitleChange?: boolean } | void; result: SaveAtPath | null };
+  /** Save to `path` (or ask where when absent); `null` if the user cancels. Keeps the previous file as `.bak`. */
+  'saves.save': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
+  /** Always ask where (`path` only suggests a name/folder; in browser mode it is the target). */
+  'saves.saveAs': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
+  'saves.listRecent': { payload: void; result: RecentFile[] };
+  /** Save files in the workspace folder, newest first. */
+  'saves.listWorkspace': { payload: void; result: WorkspaceFile[] };
+  /** Autosave after every action (to the app-data folder, not the user's file). */
+  'autosave.write': { payload: { save: SaveFile; path?: string }; result: void };
+  /** The autosave of a session that did not exit cleanly, once; `null` otherwise. */
+  'autosave.recover': { payload: void; result: Recovered | null };
+  /** Forget the autosave (the user declined recovery, or saved). */
+  'autosave.discard': { payload: void; result: void };
+  'titles.list': { payload: void; result: TitleSummary[] };
+  'titles.get': { payload: { id: string }; result: LoadedTitle };
+  /** Validate title parts (file name → parsed JSON), as the title editor holds them. */
+  'titles.validate': { payload: { parts: Record<string, unknown> }; result: TitleValidation };
+  /**
+   * Import an 18xx.games game export (JSON) as a new, unsaved game; asks for the file when `path` is absent.
+   * The result's `path` is the file imported from, not a save path.
+   */
+  'import.fromFile': { payload: { path?: string } | void; result: SaveAtPath | null };
+  /** Export a save as an 18xx.games game JSON; asks where when `path` is absent. */
+  'export.toFile': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
+  /**
+   * Print a renderer route (e.g. `#/print/map?title=1830`) to PDF at true size; asks where when `path` is absent.
+   * The route is a hash route of the renderer, never a URL of another origin.
+   */
+  'print.toPdf': { payload: { route: string; options?: PrintOptions; path?: string }; result: { path: string } | null };
+  'app.info': { payload: void; result: AppInfo };
+}
+
+export type ChannelName = keyof Channels;
+export type PayloadOf<C extends ChannelName> = Channels[C]['payload'];
+export type ResultOf<C extends ChannelName> = Channels[C]['result'];
+
+/** The runtime list of channel names; a compile-time check below keeps it equal to `Channels`. */
+export const CHANNEL_NAMES = [
+  'saves.open',
+  'saves.save',
+  'saves.saveAs',
+  'saves.listRecent',
+  'saves.listWorkspace',
+  'autosave.write',
+  'autosave.recover',
+  'autosave.discard',
+  'titles.list',
+  'titles.get',
+  'titles.validate',
+  'import.fromFile',
+  'export.toFile',
+  'print.toPdf',
+  'app.info',
+] as const satisfies readonly ChannelName[];
+
+type Missing = Exclude<ChannelName, (typeof CHANNEL_NAMES)[number]>;
+const allChannelsListed: [Missing] extends [never] ? true : Missing = true;
+void allChannelsListed;
+
+export function isChannelName(name: unknown): name is ChannelName {
+  return typeof name === 'string' && (CHANNEL_NAMES as readonly string[]).includes(name);
+}
+
+/** Commands of the native menu, pushed to the renderer, which owns the game and decides what they do. */
+export type MenuCommand =
+  | { command: 'new-game' }
+  | { command: 'open' }
+  | { command: 'open-recent'; path: string }
+  | { command: 'save' }
+  | { command: 'save-as' }
+  | { command: 'import' }
+  | { command: 'export' }
+  | { command: 'undo' }
+  | { command: 'redo' }
+  | { command: 'print' };
+
+export const MENU_COMMANDS = [
+  'new-game', 'open', 'open-recent', 'save', 'save-as', 'import', 'export', 'undo', 'redo', 'print',
+] as const satisfies readonly MenuCommand['command'][];
+
+/** Event channel (main → renderer) carrying a `MenuCommand`. */
+export const MENU_EVENT = 'app.menu';
+
+/** Result envelope on the wire (IPC and HTTP): errors are values until the renderer's `api` turns them into rejections. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: { code: ErrorCode; message: string } };
+
+export type ErrorCode =
+  | 'bad-payload'
+  | 'unknown-channel'
+  | 'not-found'
+  | 'bad-save'
+  | 'newer-format'
+  | 'unknown-title'
+  | 'title-mismatch'
+  | 'bad-import'
+  | 'outside-workspace'
+  | 'not-permitted'
+  | 'unsupported'
+  | 'io'
+  | 'internal';
+
+/** The error the renderer's `api` rejects with. */
+export class DeskError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DeskError';
+  }
+}
+
+type NamespaceOf<C> = C extends `${infer N}.${string}` ? N : never;
+type MethodOf<C, N extends string> = C extends `${N}.${infer M}` ? M : never;
+type Call<C extends ChannelName> = [PayloadOf<C>] extends [void]
+  ? () => Promise<ResultOf<C>>
+  : void extends PayloadOf<C>
+    ? (payload?: Exclude<PayloadOf<C>, void>) => Promise<ResultOf<C>>
+    : (payload: PayloadOf<C>) => Promise<ResultOf<C>>;
+
+/** The renderer's view of main: `api.saves.open({ path })`, `api.titles.list()`, ... and menu events. */
+export type DeskApi = {
+  [N in NamespaceOf<ChannelName>]: { [C in ChannelName as MethodOf<C, N>]: Call<C> };
+} & {
+  /** Subscribe to native-menu commands; returns the unsubscribe function. Browser mode has no native menu. */
+  onMenu(callback: (command: MenuCommand) => void): () => void;
+};
+
+/** Split a channel name into its `api` namespace and method (`saves.open` → `['saves', 'open']`). */
+export function splitChannel(name: ChannelName): [string, string] {
+  const dot = name.indexOf('.');
+  return [name.slice(0, dot), name.slice(dot + 1)];
+}
