@@ -1,0 +1,17 @@
+/** The board's track graph: connectivity, tile-lay and token legality, routes and revenue. Pure TS. */
+export * from './types';
+export { TrackGraph, type TrackGraphOptions } from './trackGraph';
+export type { Connectivity } from './connectivity';
+export { type Shape, type RotatedShape, compileShape } from './shape';
+export { legalTileRotations, checkTileLay, layableHexes, isBuildable } from './tileLay';
+export { reachableCities, checkTokenPlacement, freeSlot } from './tokens';
+export {
+  revenueInPhase,
+  stopBaseRevenue,
+  revenueOfStops,
+  routeRevenue,
+  payingStops,
+  checkDistance,
+  tokenedBy,
+} from './revenue';
+export { chainsThrough, resolveRoute, checkRoute, validateRoutes, type Chain, type TrainLookup, type UsedTrack } from './routes';

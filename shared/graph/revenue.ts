@@ -1,0 +1,158 @@
+/**
+ * Route distance and revenue: the one revenue function shared by route validation and the route optimiser.
+ *
+ * Standard rules (1830 §6.5): a train of distance n visits at most n stops (cities, towns, off-boards) and pays the
+ * sum of their values; off-boards pay the value of the current phase colour. Trains with segmented distances
+ * (1846 "4/6": visit up to 6 cities/off-boards, pay the best 4; 18NY 4DE: visit any, pay the best 4, doubled) count
+ * stops per node type and pay the best allowed subset that includes a station of the corporation.
+ */
+import type { Revenue, RevenueColor, TrainDistance } from '../title/types';
+import { CITY, type StopKind } from './shape';
+import type { TrackGraph } from './trackGraph';
+import type { ResolvedRoute, RouteContext, RouteRules } from './types';
+
+const PHASE_ORDER: readonly RevenueColor[] = ['yellow', 'green', 'brown', 'gray', 'blue'];
+type KindName = 'city' | 'town' | 'offboard' | 'junction';
+const KIND_NAME: Record<StopKind, KindName> = ['city', 'town', 'offboard', 'junction'];
+
+/**
+ * A printed revenue in a phase: a number, or the value of the latest colour printed at or before the phase's colour
+ * (1830 off-boards print yellow and brown: green uses yellow, gray uses brown).
+ */
+export function revenueInPhase(rev: Revenue, phase: RevenueColor): number {
+  if (typeof rev === 'number') return rev;
+  for (let i = PHASE_ORDER.indexOf(phase); i >= 0; i--) {
+    const v = rev[PHASE_ORDER[i]!];
+    if (v !== undefined) return v;
+  }
+  for (const c of PHASE_ORDER) if (rev[c] !== undefined) return rev[c]!;
+  return 0;
+}
+
+export function stopKindName(g: TrackGraph, node: number): KindName {
+  return KIND_NAME[g.shapeAt(g.nodeHex(node)).stopKind[g.nodeStop(node)]!];
+}
+
+/** Printed value of a stop in the current phase. */
+export function stopBaseRevenue(g: TrackGraph, node: number, phase: RevenueColor): number {
+  const stop = g.shapeAt(g.nodeHex(node)).stops[g.nodeStop(node)];
+  return stop ? revenueInPhase(stop.revenue, phase) : 0;
+}
+
+/** Is the stop a city holding a token of the corporation? */
+export function tokenedBy(g: TrackGraph, node: number, corp: string): boolean {
+  const h = g.nodeHex(node);
+  const s = g.nodeStop(node);
+  return g.shapeAt(h).stopKind[s] === CITY && g.tokensAt(h, s).includes(corp);
+}
+
+/** THE revenue function: what the given paying stops of a route earn, bonuses included. */
+export function revenueOfStops(
+  g: TrackGraph,
+  route: ResolvedRoute,
+  stops: readonly number[],
+  ctx: RouteContext,
+  rules: RouteRules = {},
+): number {
+  const mult = ctx.train.multiplier ?? segmentMultiplier(ctx.train.distance);
+  let sum = 0;
+  for (const node of stops) {
+    const base = stopBaseRevenue(g, node, ctx.phaseColor);
+    sum += (rules.stopRevenue ? rules.stopRevenue(node, base, ctx) : base) * mult;
+  }
+  return sum + (rules.bonus ? rules.bonus(route, stops, ctx) : 0);
+}
+
+function segmentMultiplier(d: TrainDistance): number {
+  return typeof d === 'number' ? 1 : Math.max(1, ...d.map((row) => row.multiplier ?? 1));
+}
+
+function visitCost(g: TrackGraph, node: number, rules: RouteRules): number {
+  const kind = stopKindName(g, node);
+  if (kind === 'junction') return 0;
+  return kind === 'town' ? (rules.townVisitCost ?? 1) : 1;
+}
+
+/** Is the route within the train's reach? An error message, or null. */
+export function checkDistance(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): string | null {
+  const d = ctx.train.distance;
+  if (typeof d === 'number') {
+    const used = rules.routeDistance
+      ? rules.routeDistance(route, ctx)
+      : route.nodes.reduce((n, node) => n + visitCost(g, node, rules), 0);
+    return used > d ? `${used} is too many stops for a ${ctx.train.name} train` : null;
+  }
+  // Each node type draws on the rows that accept it, most specific types first.
+  const left = d.map((row) => row.visit ?? row.pay);
+  const counts = new Map<string, number>();
+  for (const node of route.nodes) {
+    const kind = stopKindName(g, node);
+    counts.set(kind, (counts.get(kind) ?? 0) + visitCost(g, node, rules));
+  }
+  const rowsFor = (kind: string) => d.map((row, i) => (row.nodes.includes(kind as never) ? i : -1)).filter((i) => i >= 0);
+  const kinds = [...counts.keys()].sort((a, b) => rowsFor(a).length - rowsFor(b).length);
+  for (const kind of kinds) {
+    let num = counts.get(kind)!;
+    for (const i of rowsFor(kind)) {
+      const take = Math.min(num, left[i]!);
+      left[i]! -= take;
+      num -= take;
+      if (num === 0) break;
+    }
+    if (num > 0) return `the route visits too many ${kind} stops for a ${ctx.train.name} train`;
+  }
+  return null;
+}
+
+function* combinations(items: readonly number[], k: number, start = 0, acc: number[] = []): Generator<number[]> {
+  if (acc.length === k) {
+    yield acc.slice();
+    return;
+  }
+  for (let i = start; i <= items.length - (k - acc.length); i++) {
+    acc.push(items[i]!);
+    yield* combinations(items, k, i + 1, acc);
+    acc.pop();
+  }
+}
+
+/** The stops that pay: all of them for a numeric distance; the best fitting subset for a segmented one. */
+export function payingStops(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): number[] {
+  const visits = route.nodes.filter((n) => stopKindName(g, n) !== 'junction');
+  const d = ctx.train.distance;
+  if (typeof d === 'number') return visits;
+  const rows = [...d].sort((a, b) => a.nodes.length - b.nodes.length);
+  const maxStops = Math.min(
+    rows.reduce((n, r) => n + r.pay, 0),
+    visits.length,
+  );
+  for (let k = maxStops; k >= 1; k--) {
+    let best: number[] | null = null;
+    let bestRevenue = 0;
+    for (const stops of combinations(visits, k)) {
+      if (!stops.some((s) => tokenedBy(g, s, ctx.corporation))) continue;
+      const used = rows.map(() => 0);
+      const fits = stops.every((s) => {
+        const kind = stopKindName(g, s);
+        const i = rows.findIndex((r, j) => r.nodes.includes(kind as never) && used[j]! < r.pay);
+        if (i < 0) return false;
+        used[i]!++;
+        return true;
+      });
+      if (!fits) continue;
+      const rev = revenueOfStops(g, route, stops, ctx, rules);
+      if (rev > bestRevenue) {
+        bestRevenue = rev;
+        best = stops;
+      }
+    }
+    // As 18xx.games: a set of fewer stops is never assumed better, so the first size that pays wins.
+    if (best) return best;
+  }
+  return [];
+}
+
+/** Revenue of a route: its paying stops run through the one revenue function. */
+export function routeRevenue(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): number {
+  return revenueOfStops(g, route, payingStops(g, route, ctx, rules), ctx, rules);
+}

@@ -1,0 +1,128 @@
+/**
+ * Where and how a corporation may lay a tile (1830 §6.2, 1846 §6.4): the geometric part. Which tiles may replace
+ * which (colour, label, the title's upgrade table), phase colours and costs are the engine's checks.
+ *
+ * A rotation is legal when:
+ *  - every exit of the new tile has a neighbour across it that track may enter (on the map, no impassable border,
+ *    not a blue/gray/red hex whose own track does not point back);
+ *  - at least one exit lies on an edge the corporation's network reaches (unless `ignoreConnectivity`);
+ *  - every old path is kept: an old edge-edge path by an edge-edge path, an old edge-stop path by an edge-stop path;
+ *  - every old stop's edges are covered by exactly one new stop, and stops on new, unrelated edges are no more
+ *    than the extra stops the tile brings (an OO tile's two cities stay two cities).
+ */
+import { CITY, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import type { TrackGraph } from './trackGraph';
+import type { TileLayOptions } from './types';
+
+const NEVER_BUILT: ReadonlySet<string> = new Set(['blue', 'red', 'gray']);
+
+/** Can old end `a` (of `oldShape`) be carried by new end `b` (of `newShape`)? */
+function endKept(a: number, b: number, oldShape: Shape, newShape: Shape): boolean {
+  if (isEdgeEnd(a) || isEdgeEnd(b)) return a === b;
+  const ka = oldShape.stopKind[a - STOP_BASE];
+  const kb = newShape.stopKind[b - STOP_BASE];
+  return ka === kb || (ka === TOWN && kb === CITY);
+}
+
+function oldPathsKept(oldShape: Shape, oldRs: RotatedShape, newShape: Shape, newRs: RotatedShape): boolean {
+  for (let i = 0; i < oldShape.pathCount; i++) {
+    const a = oldRs.ends[2 * i]!;
+    const b = oldRs.ends[2 * i + 1]!;
+    let kept = false;
+    for (let j = 0; j < newShape.pathCount && !kept; j++) {
+      const c = newRs.ends[2 * j]!;
+      const d = newRs.ends[2 * j + 1]!;
+      kept =
+        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) ||
+        (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
+    }
+    if (!kept) return false;
+  }
+  return true;
+}
+
+/** Edge masks of the cities and towns that have track (the 18xx.games "city/town edges"). */
+function stopEdgeMasks(shape: Shape, rs: RotatedShape): number[] {
+  const out: number[] = [];
+  rs.stopEdges.forEach((mask, s) => {
+    const kind = shape.stopKind[s];
+    if (mask !== 0 && (kind === CITY || kind === TOWN)) out.push(mask);
+  });
+  return out;
+}
+
+function stopsMapped(oldShape: Shape, oldRs: RotatedShape, newShape: Shape, newRs: RotatedShape): boolean {
+  const oldCt = stopEdgeMasks(oldShape, oldRs);
+  const newCt = stopEdgeMasks(newShape, newRs);
+  const extra = Math.max(0, newCt.length - oldCt.length);
+  const unrelated = newCt.filter((n) => oldCt.every((o) => (n & o) === 0)).length;
+  if (unrelated > extra) return false;
+  return oldCt.every((o) => newCt.filter((n) => (n & o) === o).length === 1);
+}
+
+/**
+ * Legal rotations (0-5) for laying `tileId` on `hexId` by `corp`. Symmetric rotations are all listed (a recorded
+ * action may name any of them).
+ */
+export function legalTileRotations(
+  g: TrackGraph,
+  corp: string,
+  hexId: string,
+  tileId: string,
+  opts: TileLayOptions = {},
+): number[] {
+  const h = g.hexIndex.get(hexId);
+  if (h === undefined || !isBuildable(g, h)) return [];
+  const newShape = g.shapeOf(tileId);
+  const oldShape = g.shapeAt(h);
+  const oldRs = g.rotatedAt(h);
+  const connected = opts.ignoreConnectivity ? -1 : g.connectivity(corp).edgeMask[h]!;
+  const out: number[] = [];
+  for (let r = 0; r < 6; r++) {
+    const rs = newShape.rotations[r]!;
+    let ok = connected === -1 || (rs.exitMask & connected) !== 0;
+    for (let e = 0; e < 6 && ok; e++) if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) ok = false;
+    ok = ok && oldPathsKept(oldShape, oldRs, newShape, rs) && stopsMapped(oldShape, oldRs, newShape, rs);
+    if (ok) out.push(r);
+  }
+  return out;
+}
+
+/** Why a lay is illegal, or null when `rotation` is among the legal ones. */
+export function checkTileLay(
+  g: TrackGraph,
+  corp: string,
+  hexId: string,
+  tileId: string,
+  rotation: number,
+  opts: TileLayOptions = {},
+): string | null {
+  const h = g.hexIndex.get(hexId);
+  if (h === undefined) return `${hexId} is not on the map`;
+  if (!isBuildable(g, h)) return `no tile may be laid on ${hexId}`;
+  const r = ((rotation % 6) + 6) % 6;
+  if (legalTileRotations(g, corp, hexId, tileId, opts).includes(r)) return null;
+  const rs = g.shapeOf(tileId).rotations[r]!;
+  for (let e = 0; e < 6; e++) {
+    if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) return `tile ${tileId} rotation ${r} on ${hexId}: track would run off the map or into a blocked hex side (edge ${e})`;
+  }
+  if (!opts.ignoreConnectivity && (rs.exitMask & g.connectivity(corp).edgeMask[h]!) === 0) {
+    return `tile ${tileId} rotation ${r} on ${hexId}: no new track connects to ${corp}'s network`;
+  }
+  return `tile ${tileId} rotation ${r} on ${hexId}: the existing track and stations would not all be kept`;
+}
+
+/** Can tiles ever be laid on hex h (not blue/red/gray, not marked blocked, not a gray tile)? */
+export function isBuildable(g: TrackGraph, h: number): boolean {
+  const hex = g.mapHexes[h]!;
+  return !hex.blocked && !NEVER_BUILT.has(hex.color) && !NEVER_BUILT.has(g.shapeAt(h).color);
+}
+
+/** Hexes where the corporation's network could take a tile (for highlighting): a reached edge, buildable. */
+export function layableHexes(g: TrackGraph, corp: string): string[] {
+  const mask = g.connectivity(corp).edgeMask;
+  const out: string[] = [];
+  for (let h = 0; h < g.hexCount; h++) if (mask[h] && isBuildable(g, h)) out.push(g.hexIds[h]!);
+  return out;
+}
+

@@ -1,0 +1,57 @@
+/**
+ * Station token placement (1830 §6.3, 1846 §6.5): a corporation may place a token in a city its network reaches,
+ * in a slot that is empty and not reserved for another corporation, and never two tokens in one hex.
+ */
+import { CITY } from './shape';
+import type { TrackGraph } from './trackGraph';
+import type { TokenSlotRef } from './types';
+
+/** The slot the corporation would take in city `stop` of hex h, or -1 if none is open to it. */
+export function freeSlot(g: TrackGraph, h: number, stop: number, corp: string): number {
+  const shape = g.shapeAt(h);
+  if (shape.stopKind[stop] !== CITY) return -1;
+  const tokens = g.tokensAt(h, stop);
+  const reserved = g.stateAt(h).reserved?.[stop] ?? [];
+  let open = -1;
+  for (let i = 0; i < shape.slots[stop]!; i++) {
+    if (tokens[i]) continue;
+    const r = reserved[i];
+    if (r === corp) return i; // its own reserved (home) slot first
+    if (!r && open < 0) open = i;
+  }
+  return open;
+}
+
+/** Cities (with the slot to take) where the corporation may place a token now. */
+export function reachableCities(g: TrackGraph, corp: string): TokenSlotRef[] {
+  const c = g.connectivity(corp);
+  const out: TokenSlotRef[] = [];
+  for (let node = 0; node < c.nodes.length; node++) {
+    if (!c.nodes[node]) continue;
+    const h = g.nodeHex(node);
+    const stop = g.nodeStop(node);
+    if (g.hasTokenInHex(h, corp)) continue;
+    const slot = freeSlot(g, h, stop, corp);
+    if (slot >= 0) out.push({ hex: g.hexIds[h]!, stop, slot });
+  }
+  return out;
+}
+
+/** Why the corporation may not place a token in city `stop` of `hexId`, or null if it may. */
+export function checkTokenPlacement(
+  g: TrackGraph,
+  corp: string,
+  hexId: string,
+  stop: number,
+  opts: { ignoreConnectivity?: boolean } = {},
+): string | null {
+  const h = g.hexIndex.get(hexId);
+  if (h === undefined) return `${hexId} is not on the map`;
+  if (g.shapeAt(h).stopKind[stop] !== CITY) return `${hexId} has no city ${stop}`;
+  if (g.hasTokenInHex(h, corp)) return `${corp} already has a token in ${hexId}`;
+  if (freeSlot(g, h, stop, corp) < 0) return `city ${stop} of ${hexId} has no slot open to ${corp}`;
+  if (!opts.ignoreConnectivity && !g.connectivity(corp).nodes[g.nodeId(h, stop)]) {
+    return `${corp}'s network does not reach city ${stop} of ${hexId}`;
+  }
+  return null;
+}

@@ -1,0 +1,256 @@
+/**
+ * The board's track graph: hexes, their current tile shapes, tokens, and the joins between neighbouring hexes.
+ *
+ * Integer ids, fixed for the life of the graph:
+ *  - hex index h (position in `hexIds`),
+ *  - node (stop) id = h * maxStops + stop index,
+ *  - path id = h * maxPaths + path index on the hex's current tile,
+ *  - hex side id = h * 6 + edge.
+ * The engine keeps it current with `updateHex` (or `sync`) after each tile lay or token change; per-corporation
+ * connectivity is cached and dropped only for corporations whose network touches the changed hex.
+ */
+import { type Layout, neighborCoord, oppositeEdge, parseHexId, hexId as makeHexId } from '../hex';
+import type { MapHex, TileColor, TileDef, TitleDef } from '../title/types';
+import { type Connectivity, computeConnectivity } from './connectivity';
+import { CITY, type RotatedShape, type Shape, compileShape } from './shape';
+import type { BoardHexState, BoardState, StopRef } from './types';
+
+export interface TrackGraphOptions {
+  /**
+   * Printed hex colours across whose edges a tile may not send track unless the hex's own track points back
+   * (18xx.games `IMPASSABLE_HEX_COLORS`; blue, gray and red for all five shipped titles).
+   */
+  impassableColors?: readonly TileColor[];
+}
+
+const EMPTY_STATE: BoardHexState = { tile: null, rotation: 0, tokens: [] };
+
+export class TrackGraph {
+  readonly title: TitleDef;
+  readonly layout: Layout;
+  readonly hexIds: readonly string[];
+  readonly mapHexes: readonly MapHex[];
+  readonly hexIndex: ReadonlyMap<string, number>;
+  readonly maxStops: number;
+  readonly maxPaths: number;
+  /** Neighbour hex across each hex side, or -1 (off the map, or an impassable border on either side). */
+  readonly nbr: Int32Array;
+  /** 1 where a newly laid tile may not have an exit (no neighbour, impassable border, blue/gray/red neighbour). */
+  readonly layBlocked: Uint8Array;
+  /** Bumped on every change; lets callers cache their own derived data. */
+  version = 0;
+
+  private readonly tileDefs = new Map<string, TileDef>();
+  private readonly shapes = new Map<string, Shape>();
+  private readonly preprinted: Shape[];
+  private readonly current: Shape[];
+  private readonly rot: Uint8Array;
+  private readonly states: BoardHexState[];
+  private readonly conn = new Map<string, Connectivity>();
+
+  constructor(title: TitleDef, board: BoardState = {}, options: TrackGraphOptions = {}) {
+    this.title = title;
+    this.layout = title.map.layout;
+    this.mapHexes = title.map.hexes;
+    this.hexIds = title.map.hexes.map((h) => h.id);
+    this.hexIndex = new Map(this.hexIds.map((id, i) => [id, i]));
+    for (const t of title.tiles) this.tileDefs.set(t.id, t);
+
+    let maxStops = 1;
+    let maxPaths = 1;
+    const grow = (c: { stops?: unknown[]; paths?: unknown[] } | undefined) => {
+      maxStops = Math.max(maxStops, c?.stops?.length ?? 0);
+      maxPaths = Math.max(maxPaths, c?.paths?.length ?? 0);
+    };
+    title.tiles.forEach(grow);
+    title.map.hexes.forEach((h) => grow(h.tile));
+    this.maxStops = maxStops;
+    this.maxPaths = maxPaths;
+
+    const n = this.hexIds.length;
+    this.preprinted = title.map.hexes.map((h) => compileShape(`@${h.id}`, h.color, h.tile ?? {}));
+    this.current = [...this.preprinted];
+    this.rot = new Uint8Array(n);
+    this.states = new Array<BoardHexState>(n).fill(EMPTY_STATE);
+
+    this.nbr = new Int32Array(n * 6).fill(-1);
+    const impassableBorder = (h: MapHex, e: number) =>
+      (h.borders ?? []).some((b) => b.edge === e && b.type === 'impassable');
+    title.map.hexes.forEach((hex, h) => {
+      const c = parseHexId(hex.id, this.layout);
+      for (let e = 0; e < 6; e++) {
+        const nc = neighborCoord(c, e, this.layout);
+        const other = this.hexIndex.get(makeHexId(nc.row, nc.col, this.layout));
+        if (other === undefined) continue;
+        if (impassableBorder(hex, e) || impassableBorder(title.map.hexes[other]!, oppositeEdge(e))) continue;
+        this.nbr[h * 6 + e] = other;
+      }
+    });
+
+    const impassable = new Set<TileColor>(options.impassableColors ?? ['blue', 'gray', 'red']);
+    this.layBlocked = new Uint8Array(n * 6);
+    for (let h = 0; h < n; h++) {
+      for (let e = 0; e < 6; e++) {
+        const o = this.nbr[h * 6 + e]!;
+        const blocked =
+          o < 0 ||
+          (impassable.has(title.map.hexes[o]!.color) && this.preprinted[o]!.rotations[0]!.byEdge[oppositeEdge(e)]!.length === 0);
+        this.layBlocked[h * 6 + e] = blocked ? 1 : 0;
+      }
+    }
+
+    this.sync(board);
+  }
+
+  get hexCount(): number {
+    return this.hexIds.length;
+  }
+
+  /** The index of a hex id; throws for hexes not on this map. */
+  hex(id: string): number {
+    const h = this.hexIndex.get(id);
+    if (h === undefined) throw new Error(`hex ${id} is not on the ${this.title.id} map`);
+    return h;
+  }
+
+  /** The compiled shape of a tile def id. */
+  shapeOf(tileId: string): Shape {
+    let s = this.shapes.get(tileId);
+    if (!s) {
+      const def = this.tileDefs.get(tileId);
+      if (!def) throw new Error(`tile ${tileId} is not defined in title ${this.title.id}`);
+      s = compileShape(tileId, def.color, def);
+      if (s.stops.length > this.maxStops || s.pathCount > this.maxPaths) throw new Error(`tile ${tileId} too large`);
+      this.shapes.set(tileId, s);
+    }
+    return s;
+  }
+
+  /** Shape currently shown on hex h (laid tile or preprinted content). */
+  shapeAt(h: number): Shape {
+    return this.current[h]!;
+  }
+
+  /** The preprinted content of hex h. */
+  preprintedAt(h: number): Shape {
+    return this.preprinted[h]!;
+  }
+
+  rotationAt(h: number): number {
+    return this.rot[h]!;
+  }
+
+  /** Path tables of hex h as it lies now. */
+  rotatedAt(h: number): RotatedShape {
+    return this.current[h]!.rotations[this.rot[h]!]!;
+  }
+
+  stateAt(h: number): BoardHexState {
+    return this.states[h]!;
+  }
+
+  /** Replace the state of one hex (tile laid or token placed/removed). */
+  updateHex(hexId: string, state: BoardHexState | undefined): void {
+    const h = this.hex(hexId);
+    const old = this.states[h]!;
+    const next = state ?? EMPTY_STATE;
+    const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
+    const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
+    this.states[h] = next;
+    this.current[h] = shape;
+    this.rot[h] = rotation;
+    this.version++;
+    if (this.conn.size === 0) return;
+    const mentioned = new Set<string>();
+    for (const s of [old, next]) for (const stop of s.tokens) for (const t of stop) if (t) mentioned.add(t);
+    for (const [corp, c] of this.conn) if (c.touched[h] || mentioned.has(corp)) this.conn.delete(corp);
+  }
+
+  /** Bring every hex whose state object changed (by reference) up to date: cheap for immutable updates. */
+  sync(board: BoardState): void {
+    for (let h = 0; h < this.hexIds.length; h++) {
+      const s = board[this.hexIds[h]!] ?? EMPTY_STATE;
+      if (s !== this.states[h]) this.updateHex(this.hexIds[h]!, s);
+    }
+  }
+
+  /** Drop all cached connectivity (after changes the graph was not told about). */
+  invalidate(): void {
+    this.conn.clear();
+    this.version++;
+  }
+
+  // ---- stops ----
+
+  nodeId(h: number, stop: number): number {
+    return h * this.maxStops + stop;
+  }
+
+  nodeHex(node: number): number {
+    return Math.floor(node / this.maxStops);
+  }
+
+  nodeStop(node: number): number {
+    return node % this.maxStops;
+  }
+
+  /** "I15-0" notation of 18xx.games. */
+  nodeName(node: number): string {
+    return `${this.hexIds[this.nodeHex(node)]}-${this.nodeStop(node)}`;
+  }
+
+  stopRef(node: number): StopRef {
+    return { hex: this.hexIds[this.nodeHex(node)]!, stop: this.nodeStop(node) };
+  }
+
+  /** Node id of "I15-0", or null when no such stop lies there now. */
+  parseNodeName(name: string): number | null {
+    const m = /^(.+)-(\d+)$/.exec(name);
+    if (!m) return null;
+    const h = this.hexIndex.get(m[1]!);
+    const s = Number(m[2]);
+    if (h === undefined || s >= this.current[h]!.stops.length) return null;
+    return this.nodeId(h, s);
+  }
+
+  /** Tokens in city `stop` of hex h (may be shorter than the slot count: missing slots are empty). */
+  tokensAt(h: number, stop: number): readonly (string | null)[] {
+    return this.states[h]!.tokens[stop] ?? [];
+  }
+
+  /** Does the corporation have a token anywhere in hex h? */
+  hasTokenInHex(h: number, corp: string): boolean {
+    for (const stop of this.states[h]!.tokens) if (stop.includes(corp)) return true;
+    return false;
+  }
+
+  /**
+   * A city blocks a corporation when every slot holds another corporation's token (1830 §6.3: a train may not run
+   * through a city filled with other companies' stations). Reserved but empty slots do not block.
+   */
+  cityBlocks(node: number, corp: string): boolean {
+    const h = this.nodeHex(node);
+    const s = this.nodeStop(node);
+    const shape = this.current[h]!;
+    if (shape.stopKind[s] !== CITY) return false;
+    const slots = shape.slots[s]!;
+    const tokens = this.states[h]!.tokens[s] ?? [];
+    for (let i = 0; i < slots; i++) {
+      const t = tokens[i];
+      if (t === undefined || t === null || t === corp) return false;
+    }
+    return true;
+  }
+
+  // ---- connectivity ----
+
+  /** What the corporation's station tokens reach (cached until a change touches its network). */
+  connectivity(corp: string): Connectivity {
+    let c = this.conn.get(corp);
+    if (!c) {
+      c = computeConnectivity(this, corp);
+      this.conn.set(corp, c);
+    }
+    return c;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Inputs and outputs of the track graph. The board state is structurally the engine's `HexState` (extra fields are
+ * ignored), so the engine can pass `state.hexes` directly.
+ */
+import type { RevenueColor, TrainDistance } from '../title/types';
+
+/** What lies on one hex now. */
+export interface BoardHexState {
+  /** Id of the laid tile def ("57"), or null for the hex's preprinted content. */
+  tile: string | null;
+  /** Rotation of the laid tile (0-5); ignored for preprinted content. */
+  rotation: number;
+  /** tokens[stop][slot] = corporation sym or null. Missing entries are empty slots. */
+  tokens: (string | null)[][];
+  /** reserved[stop][slot] = corporation sym whose home slot this is (until it places its home token). */
+  reserved?: (string | null)[][];
+}
+
+/** Hexes absent from the record show their preprinted content with no tokens. */
+export type BoardState = Record<string, BoardHexState | undefined>;
+
+/** A stop on the board: hex and stop index ("I15-0" in 18xx.games notation). */
+export interface StopRef {
+  hex: string;
+  stop: number;
+}
+
+/** A city slot a corporation may take. */
+export interface TokenSlotRef extends StopRef {
+  slot: number;
+}
+
+/** One route as recorded in an 18xx.games `run_routes` action (extra fields are ignored). */
+export interface RouteAction {
+  /** Physical train id, e.g. "2-2". */
+  train: string;
+  /** Each connection is the chain of hexes a piece of track runs through between two stops. */
+  connections: string[][];
+  /** Stop hexes (display only). */
+  hexes?: string[];
+  /** Visited stops as "<hex>-<stop index>" (newer recordings only); used to disambiguate. */
+  nodes?: string[];
+  /** The recorded revenue (not trusted; recomputed). */
+  revenue?: number;
+}
+
+/** What the route checks need to know about a train. */
+export interface RouteTrain {
+  name: string;
+  distance: TrainDistance;
+  /** Revenue multiplier of every stop (18NY double-headed 4DE pays double). */
+  multiplier?: number;
+}
+
+/** A route resolved onto the graph. */
+export interface ResolvedRoute {
+  train: string;
+  /** Visited stops in running order (integer node ids of the graph). */
+  nodes: number[];
+  /** Paths in running order (integer path ids). */
+  paths: number[];
+}
+
+/** Everything a title rule may look at when validating or scoring a route. */
+export interface RouteContext {
+  corporation: string;
+  /** Colour keying phase-dependent revenues (PhaseDef.revenueColor, else the phase's last tile colour). */
+  phaseColor: RevenueColor;
+  train: RouteTrain;
+  /** All routes of the run, in order (for rules that look at the whole set). */
+  routes: readonly ResolvedRoute[];
+  stopRef(node: number): StopRef;
+}
+
+/** Title hooks for route checking and scoring. Everything optional; defaults are the standard 18xx rules. */
+export interface RouteRules {
+  /** How many stops a town counts against a numeric train distance (default 1; 0 where towns are free). */
+  townVisitCost?: number;
+  /** Custom distance measure (18NY H-trains count hexes): return the amount used, compared to a numeric distance. */
+  routeDistance?(route: ResolvedRoute, ctx: RouteContext): number;
+  /** Revenue of a stop before the train multiplier; default: its printed value for the phase colour. */
+  stopRevenue?(node: number, base: number, ctx: RouteContext): number;
+  /** Extra revenue of a route (1846 East-West and Chicago bonuses). Counted inside the one revenue function. */
+  bonus?(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number;
+  /** Extra check of one route: an error message, or null when fine. */
+  extraValidation?(route: ResolvedRoute, ctx: RouteContext): string | null;
+  /** Extra check of the whole set of routes: an error message, or null when fine. */
+  extraSetValidation?(routes: readonly ResolvedRoute[], corporation: string): string | null;
+}
+
+export type RouteValidation =
+  | { ok: true; revenues: number[]; routes: ResolvedRoute[]; total: number }
+  | { ok: false; error: string; revenues: number[] };
+
+export interface TileLayOptions {
+  /** Lay without checking the corporation's network (private abilities, home tile lays). */
+  ignoreConnectivity?: boolean;
+}
