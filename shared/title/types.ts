@@ -247,8 +247,14 @@ export type Ability =
       shares: string[];
     }
   | { type: 'no_buy' }
-  | { type: 'close'; onPhase?: string; when?: string; corporation?: string }
-  | { type: 'revenue_change'; revenue: number; onPhase?: string }
+  | { type: 'close'; onPhase?: string; when?: string; corporation?: string; ownerType?: 'player' | 'corporation' }
+  | {
+      type: 'revenue_change';
+      revenue: number;
+      onPhase?: string;
+      when?: string[];
+      ownerType?: 'player' | 'corporation';
+    }
   | {
       type: 'token';
       hexes: string[];
@@ -261,9 +267,31 @@ export type Ability =
       ownerType?: 'player' | 'corporation';
       when?: string[];
     }
-  | { type: 'tile_discount'; terrain?: string; discount: number; hexes?: string[]; ownerType?: 'player' | 'corporation' }
-  | { type: 'assign_hexes'; hexes: string[]; count?: number; ownerType?: 'player' | 'corporation'; when?: string[] }
-  | { type: 'assign_corporation'; count?: number; ownerType?: 'player' | 'corporation'; when?: string[] }
+  | {
+      type: 'tile_discount';
+      terrain?: string;
+      discount: number;
+      hexes?: string[];
+      ownerType?: 'player' | 'corporation';
+      count?: number;
+      when?: string[];
+    }
+  | {
+      type: 'assign_hexes';
+      hexes: string[];
+      count?: number;
+      /** Uses per operating round instead of in total (1846 Steamboat). */
+      countPerOr?: number;
+      ownerType?: 'player' | 'corporation';
+      when?: string[];
+    }
+  | {
+      type: 'assign_corporation';
+      count?: number;
+      countPerOr?: number;
+      ownerType?: 'player' | 'corporation';
+      when?: string[];
+    }
   | {
       type: 'reservation';
       hex: string;
@@ -274,9 +302,37 @@ export type Ability =
       remove?: string;
     }
   | { /** Receives its par price once from the bank when parred (1846 IC). */ type: 'par_subsidy' }
-  | { type: 'train_discount'; discount: number; trains: string[]; count?: number }
+  | {
+      type: 'train_discount';
+      /** An amount, or a fraction of the price when below 1 (18NY West Point Foundry: 0.5). */
+      discount: number;
+      trains: string[];
+      count?: number;
+      closedWhenUsedUp?: boolean;
+      ownerType?: 'player' | 'corporation';
+      when?: string[];
+    }
   | { type: 'hex_bonus'; hexes: string[]; amount: number }
-  | { type: 'tile_income'; income: number; terrain: string }
+  | {
+      type: 'tile_income';
+      income: number;
+      terrain: string;
+      ownerType?: 'player' | 'corporation';
+      /** Only lays by the owning corporation itself earn the income. */
+      ownerOnly?: boolean;
+    }
+  | { /** Extra station markers for the owning corporation (1817 Train Station). */ type: 'additional_token'; count: number; ownerType?: 'player' | 'corporation' }
+  | {
+      /** While owned as `ownerType`, no track may cross partitions of this type (1870 Mississippi River Bridge Co.). */
+      type: 'blocks_partition';
+      partitionType: string;
+      ownerType?: 'player' | 'corporation';
+    }
+  | {
+      /** Money paid to the owning corporation for each of its trains scrapped, by train name (1817 Scrapper). */
+      type: 'train_scrapper';
+      scrapValues: Record<string, number>;
+    }
   | { type: string; [key: string]: unknown };
 
 export interface CompanyDef {

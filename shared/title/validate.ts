@@ -1,0 +1,83 @@
+/**
+ * Validation of a merged TitleDef: the JSON Schema (ajv, draft 2020-12) then the semantic checks of semantic.ts.
+ * Every error reads `<file>: <json-pointer>: <message>`, the file found from the provenance of the top-level key.
+ *
+ * ajv compiles schemas with `new Function`, which a renderer CSP forbids: this module is for Node (main process,
+ * CLI, tests). It uses no DOM and no node:* module; the renderer asks main to validate.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import titleSchema from '../../schemas/title.schema.json';
+import saveSchema from '../../schemas/save.schema.json';
+import { fileOfKey, pointerToken } from './load';
+import { semanticProblems } from './semantic';
+import type { TitleDef } from './types';
+
+let compiled: { title: ValidateFunction; save: ValidateFunction } | undefined;
+
+function validators() {
+  if (!compiled) {
+    // Formats (date-time in saves) are documentation here: no ajv-formats dependency.
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateFormats: false });
+    compiled = { title: ajv.compile(titleSchema), save: ajv.compile(saveSchema) };
+  }
+  return compiled;
+}
+
+/** Turn ajv's errors into `[pointer, message]`, dropping the noise of failed oneOf branches and if/then wrappers. */
+function schemaProblems(errors: ErrorObject[]): [string, string][] {
+  const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const out: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword === 'if') continue;
+    // Inside a failed oneOf, report the oneOf once rather than each branch's complaint.
+    const branch = e.schemaPath.lastIndexOf('/oneOf/');
+    if (branch >= 0 && [...oneOfAt].some((p) => e.instancePath.startsWith(p))) continue;
+    let pointer = e.instancePath;
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'required') {
+      pointer = `${e.instancePath}/${pointerToken(e.params.missingProperty)}`;
+      message = 'is required';
+    } else if (e.keyword === 'additionalProperties') {
+      pointer = `${e.instancePath}/${pointerToken(e.params.additionalProperty)}`;
+      message = 'is not a known property';
+    } else if (e.keyword === 'oneOf') {
+      message = 'does not match any allowed form';
+    } else if (e.keyword === 'enum') {
+      message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    } else if (e.keyword === 'const') {
+      message = `must be ${JSON.stringify(e.params.allowedValue)}`;
+    }
+    const key = `${pointer}\u0000${message}`;
+    if (!seen.has(key)) out.push([pointer, message]);
+    seen.add(key);
+  }
+  return out;
+}
+
+function withFile(problems: [string, string][], provenance: Record<string, string>): string[] {
+  return problems.map(([pointer, message]) => {
+    const top = pointer.split('/')[1] ?? '';
+    const key = top.replace(/~1/g, '/').replace(/~0/g, '~');
+    const file = provenance[key] ?? fileOfKey(key);
+    return `${file}: ${pointer}: ${message}`;
+  });
+}
+
+/**
+ * Validate a merged title. `provenance` maps top-level keys to their files (from mergeTitleParts); keys without
+ * provenance are reported against their conventional file. Returns [] when the title is valid.
+ */
+export function validateTitle(title: unknown, provenance: Record<string, string> = {}): string[] {
+  const { title: check } = validators();
+  if (!check(title)) return withFile(schemaProblems(check.errors ?? []), provenance);
+  return withFile(semanticProblems(title as TitleDef), provenance);
+}
+
+/** Validate a save file object; errors read `<file>: <pointer>: <message>` with the given file name. */
+export function validateSave(save: unknown, file = 'save'): string[] {
+  const { save: check } = validators();
+  if (check(save)) return [];
+  return schemaProblems(check.errors ?? []).map(([pointer, message]) => `${file}: ${pointer}: ${message}`);
+}
