@@ -61,6 +61,27 @@ export function checkSave(value: unknown, where: string): Result<SaveFile> {
   return ok(value as unknown as SaveFile);
 }
 
+/**
+ * True when the text is a well-nested JSON prefix that stops before its outer value closes: what a write cut short
+ * leaves. A mismatched or extra closing bracket means damage instead.
+ */
+export function endsInsideValue(text: string): boolean {
+  const open: string[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') open.push(c);
+    else if (c === '}' || c === ']') {
+      if (open.pop() !== (c === '}' ? '{' : '[')) return false;
+    }
+  }
+  return inString || open.length > 0;
+}
+
 /** Parse the text of a save file; truncated and garbled JSON get distinct explanations. */
 export function parseSave(text: string, where: string): Result<SaveFile> {
   if (text.trim() === '') return fail('bad-save', `${where}: the file is empty`);
@@ -69,7 +90,7 @@ export function parseSave(text: string, where: string): Result<SaveFile> {
     value = JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (/end of (JSON )?input|Unterminated|Unexpected end/i.test(message)) {
+    if (endsInsideValue(text)) {
       return fail(
         'bad-save',
         `${where}: the file is truncated (its JSON ends after ${text.length} characters, in the middle of a value); ` +
