@@ -408,6 +408,16 @@ const TRAIN_COUNTS: Record<string, Record<string, TrainDef['count']>> = {
   },
 };
 
+/**
+ * Upgrades the standard rule cannot find, from the rulebooks: 1817 §5 "NY city tiles must be replaced with
+ * corresponding tiles" (brown NY 62 with two cities → gray X30 with one); 1870: the brown P tile becomes the gray
+ * Kansas City (K) tile in B11 and the gray St. Louis (L) tile in C18 only.
+ */
+const EXTRA_UPGRADES: Record<string, Record<string, string[]>> = {
+  '1817': { '62': ['X30'] },
+  '1870': { '170@B11': ['171K'], '170@C18': ['172L'] },
+};
+
 function titleSettings(id: string, c: Json): Record<string, unknown> {
   const s: Record<string, unknown> = {};
   switch (id) {
@@ -575,7 +585,7 @@ export function convert(ref: Json): TitleDef {
     map: { layout: c.LAYOUT, hexes },
     tiles,
     manifest,
-    upgrades: computeUpgrades(tiles, hexes),
+    upgrades: { ...computeUpgrades(tiles, hexes), ...EXTRA_UPGRADES[id] },
     random: { a: c.RAND_A, c: c.RAND_C, m: c.RAND_M },
     settings: { ...standardSettings(c), ...titleSettings(id, c) },
   };

@@ -50,9 +50,15 @@ export function semanticProblems(t: TitleDef): Problem[] {
   // Upgrade table: sources and targets must exist.
   for (const [source, targets] of Object.entries(t.upgrades)) {
     const ptr = `/upgrades/${pointerToken(source)}`;
-    const tileSource = source.includes(':') && !source.startsWith('@') ? source.slice(0, source.indexOf(':')) : source;
-    if (!CLASS_SOURCE.test(source) && !tiles.has(tileSource) && !hexes.has(source))
-      out.push([ptr, `unknown upgrade source "${source}" (not a tile, hex or @class)`]);
+    const onHex = /^(.+)@([A-Z]+-?\d+)$/.exec(source);
+    if (onHex) {
+      unknownTile(ptr, onHex[1]);
+      unknownHex(ptr, onHex[2]);
+    } else {
+      const tileSource = source.includes(':') && !source.startsWith('@') ? source.slice(0, source.indexOf(':')) : source;
+      if (!CLASS_SOURCE.test(source) && !tiles.has(tileSource) && !hexes.has(source))
+        out.push([ptr, `unknown upgrade source "${source}" (not a tile, hex or @class)`]);
+    }
     targets.forEach((target, k) => unknownTile(`${ptr}/${k}`, target));
   }
 

@@ -464,7 +464,9 @@ export interface TitleDef {
    * Explicit upgrade table: for each source, the tile ids it may become. A source is a tile id, a hex id (for the
    * preprinted content of that hex), or a class of plain map hex: `@plain`, `@town`, `@city`, `@towns2`,
    * `@cities2`, with `:<label>` appended when the hex carries a label (`@cities2:OO`). A tile id with `:<label>`
-   * (`57:R`) lists the upgrades of that tile on a hex whose `futureLabel` takes effect with the upgrade.
+   * (`57:R`) lists the upgrades of that tile on a hex whose `futureLabel` takes effect with the upgrade; a tile id
+   * with `@<hex>` (`170@B11`) those of that tile on that hex only. For a tile on a hex the engine takes the first
+   * present of `<tile>@<hex>`, `<tile>:<label>` (when the hex's future label applies), `<tile>`.
    */
   upgrades: Record<string, string[]>;
   optionalRules?: OptionalRule[];
