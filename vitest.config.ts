@@ -21,10 +21,14 @@ export default defineConfig({
         // Renderer tests in Debian Chromium: Konva needs a real 2D canvas (no node-canvas build here), and real
         // clicks exercise Konva's hit graph. Always pass executablePath: `npx playwright install` fails on these machines.
         plugins: [vue()],
+        // Pre-bundle up front: a mid-run re-optimisation reloads the page and loads a second copy of Vue.
+        optimizeDeps: { include: ['vue', 'vue-konva', 'konva', 'pinia', '@vue/test-utils'] },
         resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
+          // Components' scoped styles size the board; vitest leaves CSS out unless asked.
+          css: true,
           testTimeout: 30_000,
           browser: {
             enabled: true,

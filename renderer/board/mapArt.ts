@@ -1,0 +1,110 @@
+/**
+ * The printed map: hex colours, preprinted track and stops, terrain, labels, names, coordinates. Built once per
+ * title; the static layer draws it unlistening and cached. Borders are kept apart because they must stay visible
+ * over laid tiles (the tiles layer draws them last).
+ */
+import { hexCorners, tryParseHexId } from '@shared/hex';
+import type { MapHex, TitleDef } from '@shared/title/types';
+import { boardGeometry, type BoardGeometry } from './boardGeometry';
+import type { Blocker } from './freeSpot';
+import { borderShapes, futureLabelShapes, iconShapes, nameShape, partitionShapes, terrainShapes } from './hexMarks';
+import { HEX_FILL, HEX_OUTLINE, INK } from './palette';
+import { sealed } from './sealed';
+import { textAt, tileArt } from './tileArt';
+import type { TileLayout } from './tileLayout';
+import type { ShapeSpec } from './types';
+import { flat } from './vec';
+
+export interface MapArt {
+  geometry: BoardGeometry;
+  /** One group per map hex, named `map-hex-group`, holding a `map-hex` polygon first. */
+  hexes: readonly ShapeSpec[];
+  /** Border marks, one group per hex with borders. */
+  borders: readonly ShapeSpec[];
+  /** Row and column coordinates in the margin. */
+  coordinates: readonly ShapeSpec[];
+  /** Layout of each hex's preprinted content, for tokens on untouched hexes. */
+  preprinted: ReadonlyMap<string, TileLayout>;
+}
+
+export function hexOutline(size: number, layout: BoardGeometry['layout']): number[] {
+  return flat(hexCorners(size, layout));
+}
+
+/** Stops whose revenue is printed on another hex of the same off-board group (1830 Canada, Gulf). */
+export function hiddenRevenueStops(hex: MapHex, hexes: readonly MapHex[]): Set<number> {
+  const hidden = new Set<number>();
+  if (hex.name) return hidden;
+  (hex.tile?.stops ?? []).forEach((s, i) => {
+    if (s.type !== 'offboard' || !s.group) return;
+    const shown = hexes.some((h) => h !== hex && h.name && (h.tile?.stops ?? []).some((o) => o.type === 'offboard' && o.group === s.group));
+    if (shown) hidden.add(i);
+  });
+  return hidden;
+}
+
+function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: number[]): { group: ShapeSpec; layout: TileLayout } {
+  const at = g.centers.get(hex.id)!;
+  const art = tileArt(hex.tile ?? {}, 0, g.size, g.layout, { hideRevenue: hiddenRevenueStops(hex, title.map.hexes) });
+  const d = art.layout.d;
+  const blockers: Blocker[] = art.blockers;
+  const children: ShapeSpec[] = [
+    { kind: 'line', config: sealed({ points: outline, closed: true, fill: HEX_FILL[hex.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'map-hex', hexId: hex.id }) },
+    ...(hex.partitions?.length ? partitionShapes(hex.partitions, d, g.layout) : []),
+    ...art.shapes,
+  ];
+  if (hex.terrain?.length) children.push(...terrainShapes(hex.terrain, d, g.layout, title.currency, blockers));
+  if (hex.icons?.length) children.push(...iconShapes(hex.icons, d, g.layout, blockers));
+  if (hex.futureLabel) children.push(...futureLabelShapes(hex.futureLabel, d, g.layout, blockers));
+  if (hex.name) children.push(nameShape(hex.name, d, blockers, hex.color === 'red' ? '#ffffff' : INK));
+  return {
+    group: { kind: 'group', config: sealed({ x: at.x, y: at.y, listening: false, name: 'map-hex-group', hexId: hex.id }), children: sealed(children.map(seal)) },
+    layout: art.layout,
+  };
+}
+
+function seal(s: ShapeSpec): ShapeSpec {
+  return sealed({ kind: s.kind, config: sealed({ ...s.config }), ...(s.children ? { children: sealed(s.children.map(seal)) } : {}) });
+}
+
+function coordinateShapes(title: TitleDef, g: BoardGeometry): ShapeSpec[] {
+  const rows = new Map<string, number>();
+  const cols = new Map<string, number>();
+  for (const h of title.map.hexes) {
+    const m = /^([A-Z]+)(-?\d+)$/.exec(h.id);
+    if (!m || !tryParseHexId(h.id, g.layout)) continue;
+    const at = g.centers.get(h.id)!;
+    const [rowKey, colKey] = g.layout === 'pointy' ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
+    rows.set(rowKey, at.y);
+    cols.set(colKey, at.x);
+  }
+  const font = 0.3 * g.size;
+  const out: ShapeSpec[] = [];
+  const m = g.margin / 2;
+  for (const [key, y] of rows)
+    for (const x of [m, g.width - m]) out.push(textAt(key, { x, y }, font, { fill: '#5b564c', fontStyle: 'bold', name: 'coordinate' }));
+  for (const [key, x] of cols)
+    for (const y of [m, g.height - m]) out.push(textAt(key, { x, y }, font, { fill: '#5b564c', fontStyle: 'bold', name: 'coordinate' }));
+  return out.map(seal);
+}
+
+/** The static board of a title at a given hex size. */
+export function mapArt(title: TitleDef, size: number): MapArt {
+  const g = boardGeometry(title.map, size);
+  const outline = hexOutline(size, g.layout);
+  const hexes: ShapeSpec[] = [];
+  const borders: ShapeSpec[] = [];
+  const preprinted = new Map<string, TileLayout>();
+  for (const hex of title.map.hexes) {
+    const { group, layout } = hexGroup(hex, title, g, outline);
+    hexes.push(group);
+    preprinted.set(hex.id, layout);
+    if (hex.borders?.length) {
+      const d = layout.d;
+      const children = hex.borders.flatMap((b) => borderShapes(b, hex, d, g.layout, title.currency));
+      const at = g.centers.get(hex.id)!;
+      borders.push(seal({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'borders' }, children }));
+    }
+  }
+  return sealed({ geometry: g, hexes: sealed(hexes), borders: sealed(borders), coordinates: sealed(coordinateShapes(title, g)), preprinted });
+}

@@ -1,0 +1,219 @@
+/**
+ * Konva shapes for tile content in the standard 18xx look: black track with a thin white casing, white city
+ * circles with black outlines (joined when a city has several slots), towns as black bars or dots, revenue in
+ * small white circles, off-board revenue as a row of phase-coloured boxes, upgrade labels in bold.
+ */
+import { edgeAngle, type Layout } from '@shared/hex';
+import type { Revenue, RevenueColor, TileContent } from '@shared/title/types';
+import { blockersOf, pickSpot, type Blocker } from './freeSpot';
+import { INK, PAPER, PHASE_FILL, contrastText } from './palette';
+import { layoutTile, type PlacedStop, type TileLayout } from './tileLayout';
+import type { ShapeSpec } from './types';
+import { add, angleOf, flat, lerp, polar, sub, type Point } from './vec';
+
+export interface CorpLook {
+  color: string;
+  textColor?: string;
+}
+
+export interface TileArtOptions {
+  /** Stops whose revenue is printed elsewhere (the other hexes of a multi-hex off-board). */
+  hideRevenue?: ReadonlySet<number>;
+  /** Revenue 0 is not printed (empty preprinted cities and towns). */
+  showZeroRevenue?: boolean;
+}
+
+export interface TileArt {
+  layout: TileLayout;
+  /** Track, stops, revenue, label: in drawing order. */
+  shapes: ShapeSpec[];
+  /** What is now drawn, for placing further marks (terrain, names). */
+  blockers: Blocker[];
+}
+
+const PHASES: RevenueColor[] = ['yellow', 'green', 'brown', 'gray', 'blue'];
+
+/** Everything printed on a tile or preprinted hex, except tokens and the hex background. */
+export function tileArt(
+  content: TileContent,
+  rotation: number,
+  size: number,
+  layout: Layout,
+  opts: TileArtOptions = {},
+): TileArt {
+  const t = layoutTile(content, rotation, size, layout);
+  const shapes: ShapeSpec[] = [];
+  for (const piece of t.track) shapes.push(...trackShapes(piece.points, piece.terminal, t));
+  for (const s of t.stops) shapes.push(...stopShapes(s, t));
+  const blockers = blockersOf(t);
+  for (const s of t.stops) {
+    if (opts.hideRevenue?.has(s.index)) continue;
+    shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));
+  }
+  if (content.label) shapes.push(labelShape(content.label, t, blockers));
+  return { layout: t, shapes, blockers };
+}
+
+function trackShapes(points: Point[], terminal: boolean, t: TileLayout): ShapeSpec[] {
+  const { d } = t;
+  if (terminal) {
+    // A tapered arrow into the off-board area (the standard off-board look).
+    const [a, b] = [points[0]!, points[points.length - 1]!];
+    const dir = angleOf(sub(b, a));
+    const w = d.track * 1.6;
+    const neck = lerp(a, b, 0.45);
+    const poly = [
+      add(a, polar(dir - 90, w / 2)),
+      add(neck, polar(dir - 90, w / 2)),
+      b,
+      add(neck, polar(dir + 90, w / 2)),
+      add(a, polar(dir + 90, w / 2)),
+    ];
+    return [{ kind: 'line', config: { points: flat(poly), closed: true, fill: INK, listening: false } }];
+  }
+  const pts = flat(points);
+  return [
+    { kind: 'line', config: { points: pts, stroke: PAPER, strokeWidth: d.track + 2 * d.casing, lineCap: 'butt', lineJoin: 'round', listening: false } },
+    { kind: 'line', config: { points: pts, stroke: INK, strokeWidth: d.track, lineCap: 'butt', lineJoin: 'round', listening: false } },
+  ];
+}
+
+function stopShapes(s: PlacedStop, t: TileLayout): ShapeSpec[] {
+  const { d } = t;
+  if (s.stop.type === 'offboard' || s.stop.type === 'junction') return [];
+  if (s.stop.type === 'town') {
+    if (s.barAngle !== undefined)
+      return [
+        {
+          kind: 'rect',
+          config: {
+            x: s.at.x,
+            y: s.at.y,
+            width: d.townBarLength,
+            height: d.townBarWidth,
+            offsetX: d.townBarLength / 2,
+            offsetY: d.townBarWidth / 2,
+            rotation: s.barAngle,
+            fill: INK,
+            listening: false,
+            name: 'town',
+          },
+        },
+      ];
+    return [{ kind: 'circle', config: { x: s.at.x, y: s.at.y, radius: d.townDot, fill: INK, stroke: PAPER, strokeWidth: d.casing, listening: false, name: 'town' } }];
+  }
+  const r = s.slotRadius;
+  const out: ShapeSpec[] = [];
+  const n = s.slots.length;
+  const outline = Math.max(1, 0.03 * d.size);
+  if (n === 2 || n === 4) {
+    const w = 4 * r;
+    const h = n === 2 ? 2 * r : 4 * r;
+    out.push({ kind: 'rect', config: { x: s.at.x, y: s.at.y, offsetX: w / 2, offsetY: h / 2, rotation: s.angle, width: w, height: h, cornerRadius: r, fill: PAPER, stroke: INK, strokeWidth: outline, listening: false } });
+  } else if (n >= 3) {
+    const hull = s.slots.map((p) => lerp(s.at, p, 2));
+    out.push({ kind: 'line', config: { points: flat(hull), closed: true, fill: PAPER, stroke: INK, strokeWidth: outline, lineJoin: 'round', listening: false } });
+  }
+  for (const p of s.slots)
+    out.push({ kind: 'circle', config: { x: p.x, y: p.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: outline, listening: false, name: 'city-slot' } });
+  return out;
+}
+
+function revenueShapes(s: PlacedStop, t: TileLayout, blockers: Blocker[], showZero: boolean): ShapeSpec[] {
+  const { d } = t;
+  const rev: Revenue = s.stop.revenue;
+  if (s.stop.type === 'junction') return [];
+  if (typeof rev === 'number') {
+    if (rev === 0 && !showZero) return [];
+    const r = d.revenue;
+    const ring = s.hull + r + 0.03 * d.size;
+    const candidates: Point[] = [];
+    // Around the stop; a centred stop prefers the upper corners, where printed tiles usually put it.
+    for (const a of [240, 300, 180, 0, 120, 60, 210, 330, 270, 90, 150, 30]) candidates.push(add(s.at, polar(a, ring)));
+    const at = pickSpot(candidates, r, blockers, t.d.apothem);
+    blockers.push({ at, r });
+    return [
+      { kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: Math.max(0.8, 0.02 * d.size), listening: false } },
+      textAt(String(rev), at, d.revenueFont, { fontStyle: 'bold', name: 'revenue' }),
+    ];
+  }
+  // Revenue by phase colour: a row of boxes (off-boards), placed where the track is not.
+  const phases = PHASES.filter((p) => rev[p] !== undefined);
+  if (phases.length === 0) return [];
+  const bw = 0.3 * d.size;
+  const bh = 0.24 * d.size;
+  const total = bw * phases.length;
+  const half = total / 2;
+  const candidates = [s.at, { x: 0, y: -0.35 * d.size }, { x: 0, y: 0.35 * d.size }, { x: 0, y: -0.55 * d.size }];
+  const at = pickSpot(candidates, bh / 2, blockers, d.apothem);
+  for (let k = -1; k <= 1; k++) blockers.push({ at: add(at, { x: (k * total) / 3, y: 0 }), r: bh / 2 });
+  const out: ShapeSpec[] = [];
+  phases.forEach((p, i) => {
+    const x = at.x - half + i * bw;
+    out.push({ kind: 'rect', config: { x, y: at.y - bh / 2, width: bw, height: bh, fill: PHASE_FILL[p], stroke: INK, strokeWidth: Math.max(0.8, 0.015 * d.size), listening: false } });
+    out.push(textAt(String(rev[p]), { x: x + bw / 2, y: at.y }, d.revenueFont, { fontStyle: 'bold', fill: contrastText(PHASE_FILL[p]), name: 'revenue' }));
+  });
+  return out;
+}
+
+function labelShape(label: string, t: TileLayout, blockers: Blocker[]): ShapeSpec {
+  const { d } = t;
+  const r = 0.16 * d.size;
+  const candidates = [2.5, 1.5, 3.5, 0.5, 4.5, 5.5, 2, 3, 1, 4].map((e) => polar(edgeAngle(e, t.layout), 0.6 * d.size));
+  const at = pickSpot(candidates, r, blockers, d.apothem);
+  blockers.push({ at, r });
+  return textAt(label, at, label.length > 2 ? d.labelFont * 0.7 : d.labelFont, { fontStyle: 'bold', name: 'label' });
+}
+
+/** A text centred on a point (Konva places texts by their top-left corner); `lines` makes room for wrapping. */
+export function textAt(
+  text: string,
+  at: Point,
+  fontSize: number,
+  extra: Record<string, unknown> = {},
+  width = fontSize * Math.max(2, text.length) * 0.9,
+  lines = 1,
+): ShapeSpec {
+  const height = fontSize * 1.15 * lines;
+  return {
+    kind: 'text',
+    config: {
+      text,
+      x: at.x - width / 2,
+      y: at.y - height / 2,
+      width,
+      height,
+      align: 'center',
+      verticalAlign: 'middle',
+      fontSize,
+      fontFamily: 'Arial, Helvetica, sans-serif',
+      fill: INK,
+      wrap: 'none',
+      listening: false,
+      ...extra,
+    },
+  };
+}
+
+/** Tokens in city slots: the corporation's colour with its sym. Unknown syms are drawn gray. */
+export function tokenShapes(
+  t: TileLayout,
+  tokens: readonly (readonly (string | null)[])[],
+  corps: Readonly<Record<string, CorpLook>>,
+): ShapeSpec[] {
+  const out: ShapeSpec[] = [];
+  for (const s of t.stops) {
+    const row = tokens[s.index];
+    if (!row) continue;
+    row.forEach((sym, k) => {
+      const p = s.slots[k];
+      if (!sym || !p) return;
+      const look = corps[sym] ?? { color: '#888888' };
+      const r = s.slotRadius * 0.92;
+      out.push({ kind: 'circle', config: { x: p.x, y: p.y, radius: r, fill: look.color, stroke: INK, strokeWidth: Math.max(0.8, 0.02 * t.d.size), listening: false, name: 'token' } });
+      const font = (sym.length <= 2 ? 0.8 : sym.length === 3 ? 0.62 : 0.5) * r;
+      out.push(textAt(sym, p, font, { fontStyle: 'bold', fill: look.textColor ?? contrastText(look.color), name: 'token-sym' }, 2 * r));
+    });
+  }
+  return out;
+}

@@ -1,0 +1,88 @@
+/**
+ * The tiles+tokens layer: laid tiles (covering the preprinted content), tokens in city slots, and the border marks
+ * on top. A builder memoises each hex's group by (tile, rotation, tokens), so a state change rebuilds only the hexes
+ * that changed and Vue patches only those.
+ */
+import type { TileDef, TitleDef } from '@shared/title/types';
+import { hexCorners } from '@shared/hex';
+import type { Blocker } from './freeSpot';
+import { pickSpot } from './freeSpot';
+import { nameShape, terrainShapes } from './hexMarks';
+import type { MapArt } from './mapArt';
+import { hexOutline } from './mapArt';
+import { HEX_FILL, HEX_OUTLINE, INK, SELECT_STROKE } from './palette';
+import { sealed } from './sealed';
+import { textAt, tileArt, tokenShapes, type CorpLook } from './tileArt';
+import type { BoardState, HexState, ShapeSpec } from './types';
+import { lerp } from './vec';
+
+export interface KeyedShape {
+  key: string;
+  spec: ShapeSpec;
+}
+
+export function corpLooks(title: TitleDef): Record<string, CorpLook> {
+  const out: Record<string, CorpLook> = {};
+  for (const c of [...title.corporations, ...(title.minors ?? [])]) out[c.sym] = { color: c.color, ...(c.textColor ? { textColor: c.textColor } : {}) };
+  return out;
+}
+
+function freezeDeep(s: ShapeSpec): ShapeSpec {
+  return sealed({ kind: s.kind, config: sealed({ ...s.config }), ...(s.children ? { children: sealed(s.children.map(freezeDeep)) } : {}) });
+}
+
+/** Returns a function from board state to the layer's hex groups (in map order), reusing unchanged groups. */
+export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardState) => readonly KeyedShape[] {
+  const tiles = new Map<string, TileDef>(title.tiles.map((t) => [t.id, t]));
+  const names = new Map(title.map.hexes.map((h) => [h.id, h.name]));
+  const corps = corpLooks(title);
+  const g = map.geometry;
+  const outline = hexOutline(g.size, g.layout);
+  const memo = new Map<string, { key: string; spec: ShapeSpec | null }>();
+
+  function build(hexId: string, st: HexState): ShapeSpec | null {
+    const at = g.centers.get(hexId)!;
+    const children: ShapeSpec[] = [];
+    let layout = map.preprinted.get(hexId)!;
+    if (st.tile !== null) {
+      const tile = tiles.get(st.tile);
+      if (!tile) {
+        // A tile the title does not define: show it plainly rather than fail the whole board.
+        children.push({ kind: 'line', config: { points: outline, closed: true, fill: '#ffffff', stroke: SELECT_STROKE, strokeWidth: 0.05 * g.size, listening: false, name: 'laid-tile' } });
+        children.push(textAt(`? ${st.tile}`, { x: 0, y: 0 }, 0.25 * g.size, { fill: SELECT_STROKE }));
+      } else {
+        const art = tileArt(tile, st.rotation, g.size, g.layout);
+        layout = art.layout;
+        const blockers: Blocker[] = art.blockers;
+        children.push({ kind: 'line', config: { points: outline, closed: true, fill: HEX_FILL[tile.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'laid-tile', tileId: tile.id } });
+        children.push(...art.shapes);
+        if (tile.terrain?.length) children.push(...terrainShapes(tile.terrain, art.layout.d, g.layout, title.currency, blockers));
+        const name = names.get(hexId);
+        if (name) children.push(nameShape(name, art.layout.d, blockers));
+        // The printed tile number, small, in a free corner.
+        const corners = hexCorners(g.size, g.layout).map((c) => lerp({ x: 0, y: 0 }, c, 0.72));
+        const spot = pickSpot([corners[5]!, corners[4]!, corners[0]!, corners[1]!, corners[2]!, corners[3]!], 0.08 * g.size, blockers, g.size);
+        children.push(textAt(tile.id, spot, 0.12 * g.size, { fill: INK, name: 'tile-number' }));
+      }
+    }
+    children.push(...tokenShapes(layout, st.tokens, corps));
+    if (children.length === 0) return null;
+    return freezeDeep({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'tile-group', hexId }, children });
+  }
+
+  return (board) => {
+    const out: KeyedShape[] = [];
+    for (const hex of title.map.hexes) {
+      const st = board[hex.id];
+      if (!st || (st.tile === null && !st.tokens.some((row) => row.some((s) => s)))) continue;
+      const key = `${st.tile ?? ''}|${st.rotation}|${st.tokens.map((r) => r.join(',')).join(';')}`;
+      let m = memo.get(hex.id);
+      if (!m || m.key !== key) {
+        m = { key, spec: build(hex.id, st) };
+        memo.set(hex.id, m);
+      }
+      if (m.spec) out.push({ key: hex.id, spec: m.spec });
+    }
+    return out;
+  };
+}

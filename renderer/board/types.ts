@@ -1,0 +1,28 @@
+/** What the board draws besides the title: which tiles lie where, and the tokens on them. */
+
+/** One hex's current content. */
+export interface HexState {
+  /** Laid tile def id; null = the preprinted content of the map is still showing. */
+  tile: string | null;
+  /** Rotation of the laid tile, 0-5 (edge e moves to (e + rotation) mod 6). */
+  rotation: number;
+  /** Tokens per stop index, per slot: corporation sym, or null for an empty slot. */
+  tokens: (string | null)[][];
+}
+
+/** Board state keyed by hex id; hexes absent from the record show their preprinted content with no tokens. */
+export type BoardState = Record<string, HexState>;
+
+/** The vue-konva component a shape is drawn with. */
+export type ShapeKind = 'line' | 'circle' | 'rect' | 'text' | 'group';
+
+/**
+ * One Konva node description. Configs are plain objects, built once per state change, then frozen and marked
+ * raw so Vue neither proxies nor deep-watches them (see `sealed`).
+ */
+export interface ShapeSpec {
+  kind: ShapeKind;
+  config: Readonly<Record<string, unknown>>;
+  /** Children, for kind 'group'. */
+  children?: readonly ShapeSpec[];
+}

@@ -1,0 +1,114 @@
+import type Konva from 'konva';
+import { afterEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import HexBoard from '../../renderer/board/HexBoard.vue';
+import type { BoardState } from '../../renderer/board/types';
+import { box, mountIn, settle } from './mount';
+import { loadTitle } from './titles';
+
+const title1830 = loadTitle('1830');
+
+type BoardVm = {
+  getStage(): Konva.Stage;
+  hexCenter(id: string): { x: number; y: number } | null;
+  view: { scale: number; x: number; y: number };
+  fit(): void;
+};
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+});
+
+async function mountBoard(props: Record<string, unknown>, w = 1200, h = 800) {
+  const host = box(w, h);
+  const wrapper = mountIn(HexBoard, host, { props: { title: title1830, ...props } });
+  cleanup.push(() => {
+    wrapper.unmount();
+    host.remove();
+  });
+  await settle();
+  const vm = wrapper.vm as unknown as BoardVm;
+  return { wrapper, vm, stage: vm.getStage(), host };
+}
+
+/** Screen position (relative to the stage container) of a hex centre. */
+function screenOf(vm: BoardVm, id: string) {
+  const c = vm.hexCenter(id)!;
+  return vm.getStage().getAbsoluteTransform().point(c);
+}
+
+describe('board (1830)', () => {
+  test('draws one hex shape per map hex, each on the static layer', async () => {
+    const { stage } = await mountBoard({});
+    expect(stage.find('.map-hex').length).toBe(title1830.map.hexes.length);
+    expect(stage.find('.hit-hex').length).toBe(title1830.map.hexes.length);
+    const layers = stage.getLayers().map((l) => l.name());
+    expect(layers).toEqual(['static-layer', 'tiles-layer', 'interaction-layer']);
+    expect(stage.getLayers()[0]!.listening()).toBe(false);
+  });
+
+  test('clicking the pixel of a hex emits that hex id (Konva hit test)', async () => {
+    const { wrapper, vm, host } = await mountBoard({});
+    const canvas = host.querySelector('.konvajs-content') as HTMLElement;
+    for (const id of ['F20', 'A19', 'K15', 'E5']) {
+      const p = screenOf(vm, id);
+      await userEvent.click(canvas, { position: { x: Math.round(p.x), y: Math.round(p.y) } });
+    }
+    expect(wrapper.emitted('hex-click')?.map((e) => e[0])).toEqual(['F20', 'A19', 'K15', 'E5']);
+  });
+
+  test('zoom: wheel and +/- keys change the scale, 0 fits again', async () => {
+    const { vm, host } = await mountBoard({});
+    const fitted = vm.view.scale;
+    const content = host.querySelector('.konvajs-content') as HTMLElement;
+    await userEvent.wheel(content, { delta: { y: -100 } });
+    await settle();
+    expect(vm.view.scale).toBeGreaterThan(fitted);
+    const afterWheel = vm.view.scale;
+    (host.querySelector('.hex-board') as HTMLElement).focus();
+    await userEvent.keyboard('-');
+    expect(vm.view.scale).toBeLessThan(afterWheel);
+    await userEvent.keyboard('0');
+    expect(vm.view.scale).toBeCloseTo(fitted);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(vm.getStage().scaleX()).toBeCloseTo(fitted);
+  });
+
+  test('laid tiles and tokens draw on the tiles layer', async () => {
+    const board: BoardState = {
+      H12: { tile: null, rotation: 0, tokens: [['PRR']] },
+      E19: { tile: '57', rotation: 1, tokens: [['NYC']] },
+      G19: { tile: '62', rotation: 0, tokens: [['NYC', 'B&O'], ['PRR', null]] },
+      F20: { tile: '1', rotation: 2, tokens: [] },
+      E23: { tile: '53', rotation: 3, tokens: [['B&M']] },
+      I15: { tile: '61', rotation: 0, tokens: [['B&O']] },
+      E11: { tile: '59', rotation: 1, tokens: [['ERIE'], []] },
+      F16: { tile: '63', rotation: 0, tokens: [['NYC', 'ERIE']] },
+      E21: { tile: '9', rotation: 1, tokens: [] },
+      D22: { tile: '8', rotation: 3, tokens: [] },
+      F18: { tile: '7', rotation: 4, tokens: [] },
+      H18: { tile: '66', rotation: 0, tokens: [['C&O'], ['PRR']] },
+      D10: { tile: '65', rotation: 0, tokens: [[], ['CPR']] },
+      E5: { tile: '64', rotation: 0, tokens: [] },
+      G7: { tile: '2', rotation: 1, tokens: [] },
+      G17: { tile: '55', rotation: 0, tokens: [] },
+      D4: { tile: '3', rotation: 3, tokens: [] },
+      B20: { tile: '58', rotation: 0, tokens: [] },
+      H14: { tile: '44', rotation: 0, tokens: [] },
+      G15: { tile: '23', rotation: 2, tokens: [] },
+      H16: { tile: '15', rotation: 0, tokens: [['PRR', 'B&O']] },
+      F4: { tile: '14', rotation: 0, tokens: [['B&O', null]] },
+    };
+    const { stage } = await mountBoard({ board, highlights: ['F22', 'J14'], selected: 'G19' }, 1400, 900);
+    expect(stage.find('.laid-tile').length).toBe(21);
+    expect(stage.find('.token').length).toBe(16);
+    await page.screenshot({ path: '__screenshots__/board-1830-tiles.png' });
+  });
+
+  test('the bare 1830 map looks like a printed 18xx map', async () => {
+    await mountBoard({}, 1400, 900);
+    await page.screenshot({ path: '__screenshots__/board-1830.png' });
+  });
+});
