@@ -11,9 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-const outdir = join(root, 'dist', 'main');
-
-export async function buildMain(): Promise<void> {
+export async function buildMain(outdir = join(root, 'dist', 'main')): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   const common = {
     bundle: true,
@@ -44,7 +42,7 @@ export async function buildMain(): Promise<void> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   buildMain().then(
-    () => console.log(`built ${outdir}`),
+    () => console.log('built dist/main'),
     (error: unknown) => {
       console.error(error);
       process.exit(1);
