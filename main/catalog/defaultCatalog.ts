@@ -1,7 +1,7 @@
-/** The title catalog of the installed titles folder, read with the title loader. */
+/** The title catalog of the installed titles folder, read and validated by the title code (main/titles/). */
 import { FolderTitleCatalog, type TitleCatalog } from './titleCatalog';
-import { plainFolderReader } from './plainFolderReader';
+import { titleFolderReader } from './titleFolderReader';
 
 export function installedTitles(titlesDir: string): TitleCatalog {
-  return new FolderTitleCatalog(titlesDir, plainFolderReader);
+  return new FolderTitleCatalog(titlesDir, titleFolderReader());
 }

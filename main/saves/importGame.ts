@@ -62,14 +62,14 @@ export function importGame(game: unknown, where: string, loaded: LoadedTitle, no
     actions: game.actions as SaveAction[],
     createdAt: stamp,
     updatedAt: stamp,
-    ...(typeof id === 'string' || typeof id === 'number' ? { source: { kind: '18xx.games' as const, gameId: id } } : {}),
+    ...(typeof id === 'string' || typeof id === 'number' ? { meta: { source: { kind: '18xx.games' as const, gameId: id } } } : {}),
   });
 }
 
 /** The reverse: a save as an 18xx.games game export (what 18xx.games can load and replay). */
 export function exportGame(save: SaveFile): Record<string, unknown> {
   return {
-    id: save.source?.gameId ?? `desk_${save.seed}`,
+    id: save.meta?.source?.gameId ?? `desk_${save.seed}`,
     title: save.title.id,
     description: '',
     players: save.players.map((p) => ({ id: p.id, name: p.name })),

@@ -57,7 +57,7 @@ export function checkSave(value: unknown, where: string): Result<SaveFile> {
       return bad(`/${key}`, 'must be an ISO 8601 date-time');
     }
   }
-  if (value.source !== undefined && !isObject(value.source)) return bad('/source', 'must be an object');
+  if (value.meta !== undefined && !isObject(value.meta)) return bad('/meta', 'must be an object');
   return ok(value as unknown as SaveFile);
 }
 

@@ -41,6 +41,12 @@ export interface SaveFile {
   /** ISO 8601 timestamps. */
   createdAt: string;
   updatedAt: string;
-  /** Where the game came from when imported (e.g. the 18xx.games game id). */
+  /** Free-form extra data (schemas/save.schema.json `meta`), e.g. where an imported game came from. */
+  meta?: SaveMeta;
+}
+
+export interface SaveMeta {
+  /** The 18xx.games game an import came from. */
   source?: { kind: '18xx.games'; gameId: string | number };
+  [key: string]: unknown;
 }

@@ -19,7 +19,8 @@ describe('main process build', { timeout: 60_000 }, () => {
     await buildMain(out);
     const main = readFileSync(join(out, 'index.js'), 'utf8');
     const imports = [...main.matchAll(/^import .* from "([^"]+)";?$/gm)].map((m) => m[1]!);
-    const allowed = (m: string) => m === 'electron' || m.startsWith('node:') || m in pkg.dependencies;
+    const packageOf = (m: string) => (m.startsWith('@') ? m.split('/').slice(0, 2).join('/') : m.split('/')[0]!);
+    const allowed = (m: string) => m === 'electron' || m.startsWith('node:') || packageOf(m) in pkg.dependencies;
     expect(imports.filter((m) => !allowed(m))).toEqual([]);
     expect(imports).toContain('electron');
 

@@ -59,7 +59,7 @@ describe('import of an 18xx.games game', () => {
       optionalRules: ['volatility'],
       actions: game.actions,
       createdAt: now.toISOString(),
-      source: { kind: '18xx.games', gameId: 181414 },
+      meta: { source: { kind: '18xx.games', gameId: 181414 } },
     });
   });
 
@@ -106,5 +106,15 @@ describe('import of an 18xx.games game', () => {
     expect(exported).toMatchObject(game);
     const again = importGame(exported, 'g2.json', loaded('1830'), now);
     expect(again.ok && again.value).toEqual(imported.value);
+  });
+});
+
+describe('saves agree with schemas/save.schema.json', () => {
+  it('an imported game with numeric player ids validates against the save schema', async () => {
+    const { validateSave } = await import('../../shared/title/validate');
+    const title = stubTitle('1830');
+    const game = { id: 26855, title: '1830', players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], settings: { seed: 26855 }, actions: [{ type: 'pass', entity: 1, entity_type: 'player', id: 1 }] };
+    const result = importGame(game, 'g.json', { title, hash: titleHash(title) });
+    expect(result.ok && validateSave(result.value, 'g.18xx')).toEqual([]);
   });
 });
