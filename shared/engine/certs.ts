@@ -1,0 +1,55 @@
+import type { Ctx } from './context';
+import { corp, percentOf } from './entities';
+import { zonesAt } from './market';
+import { playerKey, type PlayerId } from './state';
+
+/** Certificate limit and holding limit (1830 §5.2, §5.5). */
+
+const NO_LIMIT_ZONES = ['no_cert_limit', 'unlimited', 'multiple_buy'];
+const OVER_HOLDING_ZONES = ['unlimited', 'multiple_buy'];
+
+/** Does a corporation's certificate count toward the certificate limit at its current price? */
+export function countsForLimit(c: Ctx, sym: string): boolean {
+  const k = corp(c, sym);
+  if (c.rules.certCountsForLimit) return c.rules.certCountsForLimit(c, sym);
+  return !zonesAt(c, k).some((z) => NO_LIMIT_ZONES.includes(z));
+}
+
+export function numCerts(c: Ctx, id: PlayerId): number {
+  const key = playerKey(id);
+  let n = 0;
+  for (const cert of Object.values(c.s.certificates)) {
+    if (cert.owner === key && countsForLimit(c, cert.corp)) n += c.rules.certWeight?.(c, cert) ?? 1;
+  }
+  for (const co of Object.values(c.s.companies)) if (co.owner === key && !co.closed && companyCounts(c, co.sym)) n += 1;
+  return n;
+}
+
+function companyCounts(c: Ctx, sym: string): boolean {
+  return c.rules.companyCountsForLimit ? c.rules.companyCountsForLimit(c, sym) : true;
+}
+
+export function certLimit(c: Ctx): number {
+  if (c.rules.certLimit) return c.rules.certLimit(c);
+  const v = c.title.certLimit[String(c.s.players.filter((p) => !p.bankrupt).length)] ?? c.title.certLimit[String(c.s.players.length)];
+  return typeof v === 'number' ? v : Math.max(...Object.values(v));
+}
+
+/** May the player hold `extra` more percent of the corporation (60% rule, lifted in the orange/brown zones)? */
+export function holdingOk(c: Ctx, id: PlayerId, sym: string, extra = 0): boolean {
+  const k = corp(c, sym);
+  const def = c.t.corporation.get(sym);
+  const limit = def?.maxOwnershipPercent ?? c.title.holdingLimit;
+  const pct = percentOf(c, sym, playerKey(id)) + extra;
+  return pct <= limit || zonesAt(c, k).some((z) => OVER_HOLDING_ZONES.includes(z));
+}
+
+/** May the player gain this many percent of the corporation as one certificate (buy or exchange)? */
+export function canGain(c: Ctx, id: PlayerId, sym: string, percent: number, exchange = false): boolean {
+  if (!holdingOk(c, id, sym, percent)) return false;
+  return !countsForLimit(c, sym) || exchange || numCerts(c, id) < certLimit(c);
+}
+
+export function multipleBuy(c: Ctx, sym: string): boolean {
+  return zonesAt(c, corp(c, sym)).includes('multiple_buy');
+}

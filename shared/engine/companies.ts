@@ -1,0 +1,66 @@
+import type { Ctx } from './context';
+import { corp, log, pay, player, playerOfKey } from './entities';
+import { bundleOf, transferShares } from './shares';
+import type { Ability } from '../title/types';
+import type { OwnerKey } from './state';
+
+/** Private companies: acquisition effects, revenue, closing (1830 §4, §6.2, §8). */
+
+export function abilities(c: Ctx, sym: string): Ability[] {
+  return c.t.company.get(sym)?.abilities ?? [];
+}
+
+export function ability<T extends Ability['type']>(c: Ctx, sym: string, type: T): Extract<Ability, { type: T }> | undefined {
+  return abilities(c, sym).find((a) => a.type === type) as Extract<Ability, { type: T }> | undefined;
+}
+
+/**
+ * A player acquires a private from the bank. Privates that come with a certificate hand it over (1830: the C&A gives
+ * a 10% PRR share, the B&O private the B&O president's certificate, whose par price the buyer then sets).
+ */
+export function acquireCompany(c: Ctx, sym: string, owner: OwnerKey): void {
+  c.s.companies[sym].owner = owner;
+  const shares = ability(c, sym, 'shares');
+  if (!shares) return;
+  const ids = Array.isArray(shares.shares) ? shares.shares : [shares.shares as unknown as string];
+  for (const id of ids) {
+    const cert = c.s.certificates[id];
+    if (!cert) continue;
+    transferShares(c, bundleOf(c, [id]), owner);
+    log(c, `${owner} receives ${id}`);
+    if (cert.president) {
+      corp(c, cert.corp).president = playerOfKey(owner);
+      c.s.extra.pendingPar = { player: playerOfKey(owner), corp: cert.corp };
+    }
+  }
+}
+
+export function closeCompany(c: Ctx, sym: string): void {
+  const co = c.s.companies[sym];
+  if (co.closed) return;
+  co.closed = true;
+  co.owner = null;
+  log(c, `${sym} closes`);
+}
+
+/** Each private owned by a player or corporation pays its revenue from the bank (1830 §6.2). */
+export function payCompanyRevenue(c: Ctx): void {
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || !co.owner || def.revenue === 0) continue;
+    pay(c, 'bank', co.owner, def.revenue);
+    const who = co.owner.startsWith('p:') ? player(c, playerOfKey(co.owner)).name : co.owner.slice(2);
+    log(c, `${who} collects ${def.revenue} from ${def.sym}`);
+  }
+}
+
+/** A private blocks its hexes while a player owns it (1830: no tile may be laid there). */
+export function blockedHexes(c: Ctx): Set<string> {
+  const out = new Set<string>();
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || !co.owner?.startsWith('p:')) continue;
+    for (const a of def.abilities ?? []) if (a.type === 'blocks_hexes') for (const h of (a as { hexes: string[] }).hexes) out.add(h);
+  }
+  return out;
+}

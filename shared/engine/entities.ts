@@ -1,0 +1,102 @@
+import { check } from './result';
+import type { Ctx } from './context';
+import { playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId, type PlayerState } from './state';
+
+export function player(c: Ctx, id: PlayerId): PlayerState {
+  const p = c.s.players.find((x) => x.id === id);
+  check(p, `unknown player ${id}`);
+  return p;
+}
+
+export function playerIndex(c: Ctx, id: PlayerId): number {
+  return c.s.players.findIndex((x) => x.id === id);
+}
+
+export function corp(c: Ctx, sym: string): CorporationState {
+  const k = c.s.corporations[sym];
+  check(k, `unknown corporation ${sym}`);
+  return k;
+}
+
+/** Certificates of `sym` held by `owner`, oldest first. */
+export function certsOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState[] {
+  const out: CertificateState[] = [];
+  for (const id of c.s.certOrder[sym] ?? []) {
+    const cert = c.s.certificates[id];
+    if (cert.owner === owner) out.push(cert);
+  }
+  return out.sort((a, b) => a.seq - b.seq);
+}
+
+export function percentOf(c: Ctx, sym: string, owner: OwnerKey): number {
+  let n = 0;
+  for (const id of c.s.certOrder[sym] ?? []) {
+    const cert = c.s.certificates[id];
+    if (cert.owner === owner) n += cert.percent;
+  }
+  return n;
+}
+
+/** Moves a certificate to a new holder, at the end of that holder's list. */
+export function moveCert(c: Ctx, cert: CertificateState, to: OwnerKey): void {
+  cert.owner = to;
+  cert.seq = ++c.s.seq;
+}
+
+export function sharePercent(c: Ctx, sym: string): number {
+  const certs = c.s.certOrder[sym];
+  const pres = c.s.certificates[certs[0]];
+  const normal = certs.length > 1 ? c.s.certificates[certs[1]].percent : pres.percent;
+  return normal;
+}
+
+export function presidentPercent(c: Ctx, sym: string): number {
+  return c.s.certificates[c.s.certOrder[sym][0]].percent;
+}
+
+/** Moves cash between holders; `null` bank cash means unlimited (1817). */
+export function pay(c: Ctx, from: OwnerKey, to: OwnerKey, amount: number): void {
+  if (amount === 0) return;
+  adjustCash(c, from, -amount);
+  adjustCash(c, to, amount);
+}
+
+export function cashOf(c: Ctx, who: OwnerKey): number {
+  if (who === 'bank') return c.s.bank ?? Number.POSITIVE_INFINITY;
+  if (who.startsWith('p:')) return player(c, Number(who.slice(2))).cash;
+  if (who.startsWith('c:')) return corp(c, who.slice(2)).cash;
+  throw new Error(`no cash holder ${who}`);
+}
+
+function adjustCash(c: Ctx, who: OwnerKey, delta: number): void {
+  if (who === 'bank') {
+    if (c.s.bank !== null) c.s.bank += delta;
+  } else if (who.startsWith('p:')) player(c, Number(who.slice(2))).cash += delta;
+  else if (who.startsWith('c:')) corp(c, who.slice(2)).cash += delta;
+  else throw new Error(`no cash holder ${who}`);
+}
+
+export const isPlayerKey = (k: OwnerKey | null): boolean => !!k && k.startsWith('p:');
+export const playerOfKey = (k: OwnerKey): PlayerId => Number(k.slice(2));
+
+/** Players in seating order starting with `first`. */
+export function playersFrom(c: Ctx, first: PlayerId): PlayerState[] {
+  const i = playerIndex(c, first);
+  const ps = c.s.players;
+  return [...ps.slice(i), ...ps.slice(0, i)];
+}
+
+export function nextPlayer(c: Ctx, id: PlayerId): PlayerId {
+  const ps = c.s.players;
+  return ps[(playerIndex(c, id) + 1) % ps.length].id;
+}
+
+export function log(c: Ctx, text: string): void {
+  c.s.log.push({ action: c.s.lastActionId, text });
+}
+
+export function fmt(c: Ctx, n: number): string {
+  return c.title.currency.replace('%s', String(n));
+}
+
+export { playerKey };

@@ -1,0 +1,220 @@
+import type { TitleDef } from '../title/types';
+import { rulesFor } from '../rules';
+import { isNoOp, type Action, type ActionOf } from './actions';
+import type { Ctx } from './context';
+import { corp, log, player } from './entities';
+import { checkGameEndConditions, finishGame } from './gameEnd';
+import { err, ok, RuleError, type Result } from './result';
+import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
+import { newOperatingRound, operatingCorp, operatingFinished, orRound, processOperating } from './rounds/operating';
+import { freshTurn, finishStockRound, newStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
+import { finishSetup, initialState, type GameSetup } from './setup';
+import type { GameState, PlayerId, StockRound } from './state';
+import { indexTitle } from './titleIndex';
+import { phaseDef } from './trains';
+import { setPosition } from './market';
+import { buyBundle } from './rounds/stock';
+
+/**
+ * The engine's entry points. A game is its title, set-up and action log; the state is a cache of that log.
+ * `applyAction` validates an action against the current state and returns the next state or an error, leaving the
+ * given state untouched.
+ */
+
+export interface Game {
+  title: TitleDef;
+  state: GameState;
+  /** Derived data (track graph), kept outside the state. */
+  cache: Record<string, unknown>;
+}
+
+export function context(title: TitleDef, state: GameState, cache: Record<string, unknown> = {}): Ctx {
+  return { title, t: indexTitle(title), rules: rulesFor(title), s: state, cache };
+}
+
+export function createGame(title: TitleDef, setup: GameSetup): Result<Game> {
+  const n = setup.players.length;
+  if (n < title.players.min || n > title.players.max)
+    return err(`${title.id} is for ${title.players.min} to ${title.players.max} players, not ${n}`);
+  const ids = new Set(setup.players.map((p) => p.id));
+  if (ids.size !== n) return err('player ids must be distinct');
+  const known = new Set((title.optionalRules ?? []).map((o) => o.id));
+  for (const o of setup.optionalRules ?? []) if (!known.has(o)) return err(`${title.id} has no optional rule "${o}"`);
+  try {
+    const c = context(title, initialState(title, setup));
+    finishSetup(c);
+    advance(c);
+    return ok({ title, state: c.s, cache: c.cache });
+  } catch (e) {
+    return err(`set-up failed: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Applies one action. With `inPlace` the game's state is changed directly (fast replay; on error the game must be
+ * discarded); otherwise a copy is changed and the given game stays as it was.
+ */
+export function applyAction(game: Game, action: Action, opts: { inPlace?: boolean } = {}): Result<Game> {
+  const state = opts.inPlace ? game.state : structuredClone(game.state);
+  const cache = opts.inPlace ? game.cache : {};
+  const c = context(game.title, state, cache);
+  try {
+    processWithAuto(c, action);
+    return ok({ title: game.title, state: c.s, cache: c.cache });
+  } catch (e) {
+    const where = action.id !== undefined ? `action ${action.id} (${action.type} by ${action.entity})` : `${action.type} by ${action.entity}`;
+    const msg = e instanceof RuleError ? e.message : `engine error: ${(e as Error).message}`;
+    return err(`${where}: ${msg}`);
+  }
+}
+
+function processWithAuto(c: Ctx, action: Action): void {
+  process(c, action);
+  for (const auto of action.auto_actions ?? []) process(c, { ...auto, id: auto.id ?? action.id });
+}
+
+function process(c: Ctx, action: Action): void {
+  if (action.id !== undefined) c.s.lastActionId = action.id;
+  if (isNoOp(action)) return;
+  if (action.type === 'undo' || action.type === 'redo') throw new RuleError('undo/redo are resolved before actions are applied');
+  if (action.type === 'end_game') {
+    c.s.gameEnd = { reason: 'manually_ended', timing: 'immediate', turn: c.s.turn, roundNum: c.s.roundNum };
+    finishGame(c);
+    return;
+  }
+  if (c.s.finished) throw new RuleError('the game is over');
+  if (!c.rules.process?.(c, action)) dispatch(c, action);
+  checkGameEndConditions(c);
+  advance(c);
+}
+
+function dispatch(c: Ctx, action: Action): void {
+  const pending = c.s.extra.pendingPar as { player: PlayerId; corp: string } | undefined;
+  if (pending) {
+    if (action.type !== 'par' || action.entity !== pending.player || action.corporation !== pending.corp)
+      throw new RuleError(`player ${pending.player} must first set the par price of ${pending.corp}`);
+    parPending(c, action, pending);
+    return;
+  }
+  const r = c.s.round;
+  switch (r.kind) {
+    case 'auction':
+      if (action.type !== 'bid' && action.type !== 'pass') throw new RuleError(`${action.type} is not possible in the auction`);
+      processAuction(c, action);
+      return;
+    case 'stock':
+      if (!['buy_shares', 'sell_shares', 'par', 'pass'].includes(action.type)) throw new RuleError(`${action.type} is not possible in a stock round`);
+      processStock(c, action as ActionOf<'buy_shares'>);
+      return;
+    case 'operating':
+      processOperating(c, action);
+      return;
+  }
+}
+
+/** Setting the par price of a corporation whose president's certificate came with a private (1830 B&O). */
+function parPending(c: Ctx, action: ActionOf<'par'>, pending: { player: PlayerId; corp: string }): void {
+  const [price, row, col] = action.share_price.split(',').map(Number);
+  const cell = c.t.cell(row, col);
+  if (!cell || cell.price !== price || !cell.zones?.includes('par')) throw new RuleError(`${action.share_price} is not a par price`);
+  const k = corp(c, pending.corp);
+  k.parPrice = price;
+  k.ipoed = true;
+  setPosition(c, k, row, col);
+  log(c, `${player(c, pending.player).name} pars ${k.sym} at ${price}`);
+  delete c.s.extra.pendingPar;
+  void buyBundle;
+}
+
+/** Moves the game on: ends finished rounds, starts the next, skips players with nothing to do. */
+export function advance(c: Ctx): void {
+  for (let guard = 0; guard < 1000 && !c.s.finished; guard++) {
+    const r = c.s.round;
+    if (r.kind === 'auction') {
+      if (c.s.extra.pendingPar || !auctionFinished(c)) return;
+      startStockRound(c, false);
+      continue;
+    }
+    if (r.kind === 'stock') {
+      if (stockRoundFinished(c)) {
+        finishStockRound(c);
+        startOperatingSet(c);
+        continue;
+      }
+      if (!stockTurnHasActions(c)) {
+        autoPass(c);
+        continue;
+      }
+      return;
+    }
+    if (r.kind === 'operating') {
+      if (!operatingFinished(c)) return;
+      c.rules.onOperatingRoundEnd?.(c);
+      const end = c.s.gameEnd;
+      if (end && (end.timing === 'current_or' || (end.timing === 'full_or' && c.s.roundNum >= c.s.orsInSet))) {
+        finishGame(c);
+        return;
+      }
+      if (c.s.roundNum < c.s.orsInSet) {
+        c.s.roundNum++;
+        newOperatingRound(c);
+      } else {
+        if (end && end.timing === 'one_more_full_or_set' && c.s.turn > end.turn) {
+          finishGame(c);
+          return;
+        }
+        startStockRound(c, true);
+      }
+      continue;
+    }
+    return;
+  }
+}
+
+function startStockRound(c: Ctx, nextTurn: boolean): void {
+  if (nextTurn) c.s.turn++;
+  c.s.roundNum = 1;
+  log(c, `-- Stock round ${c.s.turn}`);
+  c.s.round = newStockRound(c);
+}
+
+function startOperatingSet(c: Ctx): void {
+  c.s.roundNum = 1;
+  c.s.orsInSet = phaseDef(c).operatingRounds;
+  newOperatingRound(c);
+}
+
+/** A player with no possible action passes without being asked. */
+function autoPass(c: Ctx): void {
+  const r = c.s.round as StockRound;
+  const id = stockActor(c);
+  if (!r.passed.includes(id)) r.passed.push(id);
+  r.current = (r.current + 1) % c.s.players.length;
+  r.turn = freshTurn(c.s.players[r.current].id);
+}
+
+/** Who must act now: player ids (hot-seat uses this for "pass to ..."). */
+export function actingPlayers(c: Ctx): PlayerId[] {
+  if (c.s.finished) return [];
+  const pending = c.s.extra.pendingPar as { player: PlayerId } | undefined;
+  if (pending) return [pending.player];
+  const r = c.s.round;
+  if (r.kind === 'auction') return [auctionActor(c)];
+  if (r.kind === 'stock') return [stockActor(c)];
+  const or = orRound(c);
+  if (or.discards.length) return [corp(c, or.discards[0]).president!];
+  const k = operatingCorp(c);
+  return k?.president != null ? [k.president] : [];
+}
+
+/** The entity whose turn it is: a player id or a corporation symbol. */
+export function currentEntity(c: Ctx): PlayerId | string | null {
+  if (c.s.finished) return null;
+  const r = c.s.round;
+  if (r.kind === 'operating') {
+    const or = orRound(c);
+    if (or.discards.length) return or.discards[0];
+    return operatingCorp(c)?.sym ?? null;
+  }
+  return actingPlayers(c)[0] ?? null;
+}

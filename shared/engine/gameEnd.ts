@@ -1,0 +1,37 @@
+import type { Ctx } from './context';
+import { log } from './entities';
+import type { GameEndReason } from './state';
+
+/**
+ * Game end (1830 §8): bankruptcy ends the game at once; a broken bank ends it after the current set of operating
+ * rounds. The title's `gameEnd` table gives each reason its timing.
+ */
+export function triggerGameEnd(c: Ctx, reason: GameEndReason): void {
+  const timing = c.title.gameEnd[reason] ?? 'immediate';
+  if (c.s.gameEnd) {
+    // The earliest ending wins.
+    if (rank(timing) >= rank(c.s.gameEnd.timing)) return;
+  }
+  c.s.gameEnd = { reason, timing, turn: c.s.turn, roundNum: c.s.roundNum };
+  log(c, `-- Game end triggered (${reason}, ${timing})`);
+  if (timing === 'immediate') finishGame(c);
+}
+
+const ORDER = ['immediate', 'current_round', 'current_or', 'full_or', 'one_more_full_or_set'];
+const rank = (t: string) => ORDER.indexOf(t);
+
+export function finishGame(c: Ctx): void {
+  if (c.s.finished) return;
+  c.s.finished = true;
+  c.s.endReason = c.s.gameEnd?.reason ?? 'manually_ended';
+  log(c, `-- Game over (${c.s.endReason})`);
+}
+
+/** Checks conditions that trigger the end (bank broken) after an action. */
+export function checkGameEndConditions(c: Ctx): void {
+  if (c.s.finished) return;
+  if (c.s.bank !== null && c.s.bank <= 0 && c.title.gameEnd.bank && !(c.s.gameEnd?.reason === 'bank')) {
+    triggerGameEnd(c, 'bank');
+  }
+  c.rules.checkGameEnd?.(c);
+}

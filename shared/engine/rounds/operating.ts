@@ -1,0 +1,155 @@
+import type { Action } from '../actions';
+import type { Ctx } from '../context';
+import { payCompanyRevenue } from '../companies';
+import { corp, log } from '../entities';
+import { compareOperatingOrder } from '../market';
+import { check } from '../result';
+import type { CorporationState, OperatingRound, OperatingTurn } from '../state';
+import { STEPS, type OrStep } from './or/steps';
+
+/**
+ * The operating round (1830 §6): corporations operate in share-price order; each turn is a fixed sequence of steps
+ * (lay track, place a token, run trains, pay or withhold, buy trains, buy privates). A step with nothing to do is
+ * skipped; some actions (privates' special abilities, buying a private) may come at any point of the turn.
+ */
+
+export function newOperatingRound(c: Ctx): OperatingRound {
+  const order = operatingOrder(c);
+  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn(), discards: [] };
+  c.s.round = round;
+  log(c, `-- Operating round ${c.s.turn}.${c.s.roundNum}`);
+  payCompanyRevenue(c);
+  c.rules.onOperatingRoundStart?.(c);
+  startTurn(c);
+  return round;
+}
+
+export function operatingOrder(c: Ctx): string[] {
+  if (c.rules.operatingOrder) return c.rules.operatingOrder(c);
+  return Object.values(c.s.corporations)
+    .filter((k) => k.floated && !k.closed)
+    .sort((a, b) => compareOperatingOrder(c, a, b))
+    .map((k) => k.sym);
+}
+
+export function freshTurn(): OperatingTurn {
+  return {
+    step: '',
+    done: [],
+    tileLays: [],
+    tokenPlaced: false,
+    revenue: 0,
+    routes: [],
+    trainsBought: 0,
+    passedTrainBuy: false,
+    emergency: null,
+    abilitiesUsed: [],
+  };
+}
+
+export const orRound = (c: Ctx) => c.s.round as OperatingRound;
+
+export function operatingCorp(c: Ctx): CorporationState | null {
+  const r = orRound(c);
+  const sym = r.order[r.index];
+  return sym ? corp(c, sym) : null;
+}
+
+function steps(c: Ctx): OrStep[] {
+  return c.rules.operatingSteps.map((name) => {
+    const s = STEPS[name];
+    if (!s) throw new Error(`unknown operating step ${name}`);
+    return s;
+  });
+}
+
+/** Starts the turn of the corporation at the round's index (skipping closed ones). */
+function startTurn(c: Ctx): void {
+  const r = orRound(c);
+  while (r.index < r.order.length && corp(c, r.order[r.index]).closed) r.index++;
+  if (r.index >= r.order.length) return;
+  const k = corp(c, r.order[r.index]);
+  r.turn = freshTurn();
+  k.operated = true;
+  for (const t of k.trains) c.s.trains[t].operated = false;
+  c.rules.onTurnStart?.(c, k);
+  STEPS.home_token.start?.(c, k);
+  settle(c);
+}
+
+/**
+ * Finds the current step: the first step in order that is not done and has something to do. Steps passed over on
+ * the way are skipped (and so done), except those that only wait for something (a pending home token).
+ */
+export function settle(c: Ctx): void {
+  const r = orRound(c);
+  if (r.kind !== 'operating' || r.discards.length) return;
+  const k = operatingCorp(c);
+  if (!k) return;
+  for (const name of c.rules.operatingSteps) {
+    if (r.turn.done.includes(name)) continue;
+    const step = STEPS[name];
+    if (step.active(c, k)) {
+      r.turn.step = name;
+      return;
+    }
+    if (step.waits) continue;
+    r.turn.done.push(name);
+    step.skip?.(c, k);
+    if (c.s.round !== r || operatingCorp(c) !== k) return;
+  }
+  endTurn(c);
+}
+
+export function endTurn(c: Ctx): void {
+  const r = orRound(c);
+  const k = operatingCorp(c);
+  if (k) c.rules.onTurnEnd?.(c, k);
+  r.index++;
+  if (r.index < r.order.length) startTurn(c);
+}
+
+export function operatingFinished(c: Ctx): boolean {
+  const r = orRound(c);
+  return r.index >= r.order.length && r.discards.length === 0;
+}
+
+/** Marks a step finished and moves on. */
+export function stepDone(c: Ctx, name: string): void {
+  const r = orRound(c);
+  if (!r.turn.done.includes(name)) r.turn.done.push(name);
+  settle(c);
+}
+
+/** Dispatches an action during an operating round. */
+export function processOperating(c: Ctx, action: Action): void {
+  const r = orRound(c);
+  // Forced discards come first (1830 §6.6.1).
+  if (r.discards.length) {
+    check(action.type === 'discard_train', `${r.discards[0]} must discard a train first`);
+    STEPS.discard_train.process(c, action);
+    if (!r.discards.length) settle(c);
+    return;
+  }
+  const k = operatingCorp(c);
+  check(k, 'no corporation is operating');
+  // Actions allowed at any time during the turn.
+  for (const name of ANYTIME) {
+    const step = STEPS[name];
+    if (step.accepts(c, k, action)) {
+      step.process(c, action);
+      settle(c);
+      return;
+    }
+  }
+  const step = STEPS[r.turn.step];
+  check(step, `no step is active`);
+  check(step.accepts(c, k, action), `${action.type} is not possible now (${k.sym} is at its ${r.turn.step} step)`);
+  step.process(c, action);
+  settle(c);
+}
+
+/** Steps whose actions are accepted at any point of a corporation's turn. */
+const ANYTIME = ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt'];
+
+export { steps };

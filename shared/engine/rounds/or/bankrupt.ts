@@ -1,0 +1,19 @@
+import type { Ctx } from '../../context';
+import { check } from '../../result';
+import { byCorp } from './common';
+import type { OrStep } from './steps';
+import { mustBuyTrain } from './buyTrain';
+import { declareBankruptcy } from '../../bankruptcy';
+
+/** A corporation that must buy a train its president cannot pay for: the president goes bankrupt (1830 §7.6). */
+export const bankruptStep: OrStep = {
+  name: 'bankrupt',
+  active: () => false,
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'bankrupt',
+  offers: () => [],
+  process(c: Ctx, a) {
+    const k = c.s.corporations[a.entity as string];
+    check(mustBuyTrain(c, k), `${k.sym} is not required to buy a train`);
+    declareBankruptcy(c, k);
+  },
+};

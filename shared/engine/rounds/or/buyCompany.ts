@@ -1,0 +1,84 @@
+import type { ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { ability } from '../../companies';
+import { log, pay } from '../../entities';
+import { check } from '../../result';
+import { corpKey, type CorporationState } from '../../state';
+import { phaseDef } from '../../trains';
+import { byCorp, orTurn } from './common';
+import type { OrStep } from './steps';
+
+/**
+ * Corporations buying private companies from players (1830 §6.7): from phase 3, at any point of the turn, for half to
+ * twice face value. Some privates may never be sold to a corporation (1830 B&O private).
+ */
+
+export function minCompanyPrice(c: Ctx, sym: string): number {
+  const def = c.t.company.get(sym)!;
+  return Math.ceil(def.value * (def.minPriceFactor ?? 0.5));
+}
+
+export function maxCompanyPrice(c: Ctx, sym: string): number {
+  const def = c.t.company.get(sym)!;
+  return Math.floor(def.value * (def.maxPriceFactor ?? 2));
+}
+
+export function companiesPhaseOpen(c: Ctx): boolean {
+  return (phaseDef(c).status ?? []).includes('can_buy_companies');
+}
+
+/** Privates the corporation could buy now. */
+export function purchasableCompanies(c: Ctx, k: CorporationState): string[] {
+  if (!companiesPhaseOpen(c)) return [];
+  return c.title.companies
+    .map((d) => d.sym)
+    .filter((sym) => {
+      const co = c.s.companies[sym];
+      return co && !co.closed && co.owner?.startsWith('p:') && !ability(c, sym, 'no_buy');
+    });
+}
+
+function canBuyAny(c: Ctx, k: CorporationState): boolean {
+  const list = purchasableCompanies(c, k);
+  return list.length > 0 && Math.min(...list.map((s) => minCompanyPrice(c, s))) <= k.cash;
+}
+
+export function buyCompany(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
+  check(companiesPhaseOpen(c), 'privates may not be bought by corporations in this phase');
+  const sym = a.company;
+  check(purchasableCompanies(c, k).includes(sym), `${sym} cannot be bought`);
+  const lo = minCompanyPrice(c, sym);
+  const hi = maxCompanyPrice(c, sym);
+  check(a.price >= lo && a.price <= hi, `${sym} costs between ${lo} and ${hi}`);
+  check(k.cash >= a.price, `${k.sym} cannot pay ${a.price}`);
+  const co = c.s.companies[sym];
+  pay(c, corpKey(k.sym), co.owner!, a.price);
+  co.owner = corpKey(k.sym);
+  log(c, `${k.sym} buys ${sym} for ${a.price}`);
+}
+
+/** Buying a private at any point of the turn. */
+export const buyCompanyAnyStep: OrStep = {
+  name: 'buy_company_any',
+  active: () => false,
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'buy_company',
+  offers: () => [],
+  process(c, a) {
+    buyCompany(c, c.s.corporations[a.entity as string], a as ActionOf<'buy_company'>);
+  },
+};
+
+/** The last chance to buy privates before the turn ends (a step of its own, passed explicitly). */
+export const buyCompanyStep: OrStep = {
+  name: 'company',
+  active: (c, k) => canBuyAny(c, k),
+  accepts: (c, k, a) => byCorp(k, a) && (a.type === 'buy_company' || a.type === 'pass'),
+  offers: () => ['buy_company', 'pass'],
+  process(c, a) {
+    if (a.type === 'pass') {
+      orTurn(c).done.push('company');
+      return;
+    }
+    buyCompany(c, c.s.corporations[a.entity as string], a as ActionOf<'buy_company'>);
+  },
+};

@@ -1,0 +1,218 @@
+import type { ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { closeCompany } from '../../companies';
+import { corp, log, pay, player, playerKey } from '../../entities';
+import { compareOperatingOrder } from '../../market';
+import { check } from '../../result';
+import { DEPOT, POOL, corpKey, type CorporationState, type TrainState } from '../../state';
+import { countedTrains, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit, trainPrice } from '../../trains';
+import { graph } from '../../board';
+import { byCorp, orTurn } from './common';
+import type { OrStep } from './steps';
+import { orRound } from '../operating';
+import { sellShares } from '../stock';
+import { bundleOf, playerPercents, type Bundle } from '../../shares';
+import { bundlePrice, canDumpBundle, fitsInPool } from '../../bundles';
+import { sharePercent } from '../../entities';
+
+/**
+ * Buying trains (1830 §6.6): from the depot at face value, from the open market (discarded trains) at face value, or
+ * from another corporation at any agreed price of at least 1. A corporation with no train and a route must buy one;
+ * if it cannot pay for the cheapest, its president adds cash, selling shares if need be (§7.6), or goes bankrupt.
+ */
+
+export function hasRoom(c: Ctx, k: CorporationState): boolean {
+  return countedTrains(c, k).length < trainLimit(c, k);
+}
+
+/** Trains of other corporations that may be bought. */
+export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
+  if (c.title.settings?.allowTrainBuyFromOthers === false) return [];
+  return Object.values(c.s.trains).filter(
+    (t) => t.owner.startsWith('c:') && t.owner !== corpKey(k.sym) && !t.rusted && !t.obsolete && !corp(c, t.owner.slice(2)).closed,
+  );
+}
+
+function minPrice(c: Ctx, k: CorporationState): number {
+  const prices = [...depotTrains(c).map((t) => minVariantPrice(c, t)), ...otherTrains(c, k).map(() => 1)];
+  return prices.length ? Math.min(...prices) : Infinity;
+}
+
+function minVariantPrice(c: Ctx, t: TrainState): number {
+  const def = trainDef(c, t);
+  return Math.min(def.price, ...(def.variants ?? []).map((v) => v.price));
+}
+
+export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
+  return hasRoom(c, k) && k.cash >= minPrice(c, k);
+}
+
+/** Has the corporation a network with two stops to run between (ignoring trains)? */
+function hasRoute(c: Ctx, k: CorporationState): boolean {
+  const conn = graph(c).connectivity(k.sym);
+  let n = 0;
+  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
+  return false;
+}
+
+export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
+  if (countedTrains(c, k).length > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
+  const rule = c.title.settings?.mustBuyTrain ?? 'route';
+  if (rule === 'never') return false;
+  return rule === 'always' || hasRoute(c, k);
+}
+
+export function cheapestDepotTrain(c: Ctx): TrainState | undefined {
+  return depotTrains(c).reduce<TrainState | undefined>((lo, t) => (!lo || minVariantPrice(c, t) < minVariantPrice(c, lo) ? t : lo), undefined);
+}
+
+export const buyTrainStep: OrStep = {
+  name: 'train',
+  active: (c, k) => mustBuyTrain(c, k) || canBuyTrain(c, k),
+  accepts: (c, k, a) =>
+    (byCorp(k, a) && (a.type === 'buy_train' || (a.type === 'pass' && !mustBuyTrain(c, k)))) ||
+    (a.type === 'sell_shares' && a.entity_type === 'player' && a.entity === k.president && mustBuyTrain(c, k)),
+  offers: (c, k) => (mustBuyTrain(c, k) ? ['buy_train', 'sell_shares'] : ['buy_train', 'pass']),
+  process(c, a) {
+    const k = operatingCorpOf(c);
+    if (a.type === 'pass') {
+      orTurn(c).done.push('train');
+      return;
+    }
+    if (a.type === 'sell_shares') {
+      // Emergency money raising (1830 §7.6): the president sells shares to pay for a train.
+      const pid = a.entity as number;
+      const b = bundleOf(c, a.shares, a.percent);
+      const why = emergencySellable(c, k, pid, b);
+      check(!why, why ?? '');
+      sellShares(c, pid, b);
+      recalculateOrder(c);
+      return;
+    }
+    buyTrain(c, k, a as ActionOf<'buy_train'>);
+    if (!canBuyTrain(c, k)) orTurn(c).done.push('train');
+  },
+};
+
+function operatingCorpOf(c: Ctx): CorporationState {
+  const r = orRound(c);
+  return corp(c, r.order[r.index]);
+}
+
+/**
+ * Emergency sales (1830 §7.6): only shares that fit in the pool, never the operating corporation's presidency,
+ * and no more than needed to pay for the cheapest train.
+ */
+export function emergencySellable(c: Ctx, k: CorporationState, pid: number, b: Bundle): string | null {
+  for (const cert of b.certs) if (cert.owner !== playerKey(pid)) return `${cert.id} is not held by player ${pid}`;
+  if (!canDumpBundle(c, pid, b)) return `no other player can take over ${b.corp}`;
+  if (!fitsInPool(c, b)) return `the pool cannot take more ${b.corp}`;
+  const holdings = playerPercents(c, b.corp);
+  if (corp(c, b.corp).president === pid && (c.title.settings?.ebuyPresSwap === false || b.corp === k.sym)) {
+    const remaining = (holdings.get(pid) ?? 0) - b.percent;
+    const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
+    if (remaining < next) return `selling would hand over the presidency of ${b.corp}`;
+  }
+  if (c.title.settings?.ebuySellMoreThanNeeded !== true) {
+    const cheapest = cheapestDepotTrain(c);
+    const needed = cheapest ? minVariantPrice(c, cheapest) : 0;
+    const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
+    if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare) return 'no more may be sold than needed for the train';
+  }
+  return null;
+}
+
+/** Re-sorts the corporations yet to operate this round: sales may have moved their prices (1830 §6.1). */
+export function recalculateOrder(c: Ctx): void {
+  const r = orRound(c);
+  const rest = r.order.slice(r.index + 1).map((sym) => corp(c, sym)).sort((a, b) => compareOperatingOrder(c, a, b));
+  r.order = [...r.order.slice(0, r.index + 1), ...rest.map((k) => k.sym)];
+}
+
+export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): void {
+  const t = c.s.trains[a.train];
+  check(t, `unknown train ${a.train}`);
+  check(t.owner !== corpKey(k.sym), `${k.sym} already owns ${a.train}`);
+  const fromDepot = t.owner === DEPOT;
+  const fromPool = t.owner === POOL;
+  const exchange = a.exchange ? c.s.trains[a.exchange] : null;
+  if (fromDepot || fromPool) {
+    check(depotTrains(c).some((x) => x.name === t.name && x.owner === t.owner), `train ${a.train} is not for sale now`);
+  } else {
+    check(otherTrains(c, k).includes(t), `train ${a.train} cannot be bought`);
+  }
+  if (!exchange) check(hasRoom(c, k), `${k.sym} is at its train limit`);
+  const variant = a.variant ?? t.name;
+  const def = trainDef(c, t);
+  check(variant === t.name || def.variants?.some((v) => v.name === variant), `no variant ${variant}`);
+  let face = variant === t.name ? def.price : def.variants!.find((v) => v.name === variant)!.price;
+  if (exchange) {
+    check(exchange.owner === corpKey(k.sym), `${k.sym} does not own ${a.exchange}`);
+    const discount = def.discount?.[exchange.name];
+    check(discount !== undefined, `${exchange.name} cannot be traded in for ${t.name}`);
+    face -= discount;
+  }
+  const price = a.price;
+  if (fromDepot || fromPool) check(price === face, `train ${a.train} costs ${face}`);
+  else check(price >= 1, 'a train costs at least 1');
+
+  const shortfall = price - k.cash;
+  if (shortfall > 0) {
+    check(mustBuyTrain(c, k), `${k.sym} cannot afford ${price}`);
+    check(!exchange, 'the president cannot contribute when trading in');
+    const cheapest = cheapestDepotTrain(c);
+    if (fromDepot || fromPool) check(cheapest && minVariantPrice(c, cheapest) === face, `a cheaper train is available`);
+    check(!cheapest || minVariantPrice(c, cheapest) > k.cash, 'the corporation can afford a train itself');
+    const pres = player(c, k.president!);
+    check(pres.cash >= shortfall, `${pres.name} must raise ${shortfall - pres.cash} more by selling shares (or go bankrupt)`);
+    pay(c, playerKey(pres.id), corpKey(k.sym), shortfall);
+    log(c, `${pres.name} contributes ${shortfall}`);
+  }
+  const seller = fromDepot || fromPool ? 'bank' : t.owner;
+  pay(c, corpKey(k.sym), seller, price);
+  if (exchange) {
+    removeFromOwner(c, exchange);
+    exchange.owner = 'removed';
+  }
+  t.variant = variant;
+  gainTrain(c, k, t, fromDepot);
+  orTurn(c).trainsBought++;
+  log(c, `${k.sym} buys a ${variant} train for ${price}`);
+  // Privates that close when their corporation buys its first train (1830 B&O).
+  for (const def of c.title.companies) {
+    for (const ab of def.abilities ?? []) {
+      if (ab.type === 'close' && (ab as { when?: string }).when === 'bought_train' && (ab as { corporation?: string }).corporation === k.sym) {
+        if (!c.s.companies[def.sym].closed) closeCompany(c, def.sym);
+      }
+    }
+  }
+  queueDiscards(c);
+}
+
+/** After a phase change, corporations over the new limit discard, highest share value first (1830 §6.6.1). */
+export function queueDiscards(c: Ctx): void {
+  const r = orRound(c);
+  const over = Object.values(c.s.corporations)
+    .filter((k) => !k.closed && countedTrains(c, k).length > trainLimit(c, k))
+    .sort((a, b) => compareOperatingOrder(c, a, b))
+    .map((k) => k.sym);
+  r.discards = over;
+}
+
+export const discardTrainStep: OrStep = {
+  name: 'discard_train',
+  active: (c) => orRound(c).discards.length > 0,
+  accepts: (c, _k, a) => a.type === 'discard_train' && a.entity === orRound(c).discards[0],
+  offers: () => ['discard_train'],
+  process(c, a) {
+    const r = orRound(c);
+    const sym = r.discards[0];
+    check(a.entity === sym, `${sym} must discard first`);
+    const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
+    check(t && t.owner === corpKey(sym), `${sym} does not own that train`);
+    discardTrain(c, t);
+    log(c, `${sym} discards a ${t.name} train`);
+    const k = corp(c, sym);
+    if (countedTrains(c, k).length <= trainLimit(c, k)) r.discards.shift();
+  },
+};

@@ -1,0 +1,71 @@
+import type { ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { isPlayerKey, log, pay, sharePercent } from '../../entities';
+import { moveLeft, moveRight, price } from '../../market';
+import { check } from '../../result';
+import { POOL, corpKey, ipoKey, type CorporationState } from '../../state';
+import { byCorp, orTurn } from './common';
+import type { OrStep } from './steps';
+
+/**
+ * Paying out or withholding (1830 §6.5): a payout pays each 10% share a tenth of the revenue (pool shares pay the
+ * corporation, unsold IPO shares pay nobody) and moves the price right; withholding keeps it all and moves it left.
+ */
+
+export const dividendStep: OrStep = {
+  name: 'dividend',
+  active: (c) => orTurn(c).done.includes('route') && orTurn(c).revenue > 0,
+  // A corporation that earns nothing withholds nothing: its price still falls (1830 §6.5).
+  skip: (c, k) => withhold(c, k, 0),
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'dividend',
+  offers: () => ['dividend'],
+  process(c, a) {
+    const k = c.s.corporations[a.entity as string];
+    const action = a as ActionOf<'dividend'>;
+    const revenue = orTurn(c).revenue;
+    if (c.rules.dividend?.(c, k, action, revenue)) {
+      orTurn(c).done.push('dividend');
+      return;
+    }
+    check(action.kind === 'payout' || action.kind === 'withhold', `unknown dividend ${action.kind}`);
+    if (action.kind === 'payout') payout(c, k, revenue);
+    else withhold(c, k, revenue);
+    orTurn(c).done.push('dividend');
+  },
+};
+
+export function withhold(c: Ctx, k: CorporationState, revenue: number): void {
+  if (revenue) pay(c, 'bank', corpKey(k.sym), revenue);
+  log(c, `${k.sym} withholds ${revenue}`);
+  if (c.rules.dividendPriceMovement) c.rules.dividendPriceMovement(c, k, revenue, 'withhold');
+  else moveLeft(c, k);
+  log(c, `${k.sym} price ${price(c, k)}`);
+}
+
+/** Pays `revenue` as dividends to the holders of `k`'s shares. */
+export function payShareholders(c: Ctx, k: CorporationState, revenue: number): void {
+  const unit = sharePercent(c, k.sym);
+  const perShare = revenue / (100 / unit);
+  const byHolder = new Map<string, number>();
+  for (const id of c.s.certOrder[k.sym]) {
+    const cert = c.s.certificates[id];
+    byHolder.set(cert.owner, (byHolder.get(cert.owner) ?? 0) + cert.percent);
+  }
+  for (const [holder, pct] of byHolder) {
+    const amount = Math.floor((perShare * pct) / unit);
+    if (!amount) continue;
+    if (isPlayerKey(holder)) pay(c, 'bank', holder, amount);
+    else if (holder === POOL) {
+      if ((c.title.settings?.poolDividendsTo ?? 'corporation') === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
+    } else if (holder === ipoKey(k.sym)) {
+      if (c.title.settings?.ipoDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
+    } else if (holder.startsWith('c:')) pay(c, 'bank', holder, amount);
+  }
+}
+
+export function payout(c: Ctx, k: CorporationState, revenue: number): void {
+  payShareholders(c, k, revenue);
+  log(c, `${k.sym} pays ${revenue}`);
+  if (c.rules.dividendPriceMovement) c.rules.dividendPriceMovement(c, k, revenue, 'payout');
+  else moveRight(c, k);
+}

@@ -1,0 +1,74 @@
+import type { ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { check } from '../../result';
+import { contentAt, resolveCity } from '../../tiles';
+import { graph } from '../../board';
+import { freeSlot } from '../../../graph/tokens';
+import type { CorporationState } from '../../state';
+import { byCorp, orTurn } from './common';
+import { nextToken, putToken } from './token';
+import type { OrStep } from './steps';
+
+/**
+ * The home station (1830 §6.1): placed free when a corporation first operates. Where the home hex has two cities and
+ * its tile has no track yet, which city is home is settled when a tile is laid there (the corporation then chooses).
+ */
+
+export function homeOf(c: Ctx, k: CorporationState): { hex: string; stop: number | null } | null {
+  const def = c.t.corporation.get(k.sym)!;
+  const hex = k.home ?? def.home;
+  if (!hex) return null;
+  const stop = k.homeStop ?? def.homeCity ?? null;
+  return { hex, stop };
+}
+
+/**
+ * Places the home token when the corporation first operates: in its reserved city, else the first city. Only where
+ * the home is a whole hex with several cities whose tile already has track must the corporation choose now.
+ */
+export function placeHomeToken(c: Ctx, k: CorporationState): void {
+  if (k.tokens.some((t) => t.hex !== null)) return;
+  const home = homeOf(c, k);
+  if (!home) return;
+  const content = contentAt(c, home.hex);
+  const cities = (content.stops ?? []).map((s, i) => (s.type === 'city' ? i : -1)).filter((i) => i >= 0);
+  const h = c.s.hexes[home.hex];
+  let stop = home.stop ?? h.reserved.findIndex((slots) => slots.includes(k.sym));
+  if (stop < 0) {
+    if (cities.length > 1 && (content.paths ?? []).length) {
+      orTurn(c).pendingHome = true;
+      return;
+    }
+    stop = cities[0];
+  }
+  const g = graph(c);
+  const slot = freeSlot(g, g.hex(home.hex), stop, k.sym);
+  if (slot < 0) return;
+  putToken(c, k, home.hex, stop, slot, 0);
+}
+
+export const homeTokenStep: OrStep = {
+  name: 'home_token',
+  waits: true,
+  start(c, k) {
+    if (c.title.settings?.homeTokenTiming === 'float') return;
+    placeHomeToken(c, k);
+  },
+  active: (c) => !!orTurn(c).pendingHome,
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'place_token' && !!orTurn(c).pendingHome,
+  offers: () => ['place_token'],
+  process(c, a) {
+    const k = c.s.corporations[a.entity as string];
+    const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
+    const pending = orTurn(c).pendingHome;
+    const home = homeOf(c, k);
+    check(home && home.hex === hex, `${k.sym}'s home is ${home?.hex}`);
+    check(nextToken(k), 'no token left');
+    void pending;
+    const g = graph(c);
+    const slot = freeSlot(g, g.hex(hex), stop, k.sym);
+    check(slot >= 0, `city ${stop} on ${hex} is full`);
+    putToken(c, k, hex, stop, slot, 0);
+    orTurn(c).pendingHome = false;
+  },
+};

@@ -1,0 +1,45 @@
+import type { ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { graph } from '../../board';
+import { log } from '../../entities';
+import { check } from '../../result';
+import { scoreRoutes } from '../../routes';
+import type { CorporationState } from '../../state';
+import { byCorp, orTurn } from './common';
+import type { OrStep } from './steps';
+
+/** Running trains (1830 §6.4): each train runs one route; the engine computes the revenue. */
+
+export function runnableTrains(c: Ctx, k: CorporationState): string[] {
+  return k.trains.filter((id) => !c.s.trains[id].rusted && c.rules.trainCanRun?.(c, k, id) !== false);
+}
+
+/** Has the corporation a train and a network with somewhere to run to? */
+export function canRun(c: Ctx, k: CorporationState): boolean {
+  if (!runnableTrains(c, k).length) return false;
+  const conn = graph(c).connectivity(k.sym);
+  let n = 0;
+  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
+  return false;
+}
+
+export const routeStep: OrStep = {
+  name: 'route',
+  active: (c, k) => canRun(c, k),
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'run_routes',
+  offers: () => ['run_routes'],
+  process(c, a) {
+    const k = c.s.corporations[a.entity as string];
+    const action = a as ActionOf<'run_routes'>;
+    const trains = runnableTrains(c, k);
+    for (const r of action.routes) check(trains.includes(r.train), `${k.sym} cannot run train ${r.train}`);
+    check(new Set(action.routes.map((r) => r.train)).size === action.routes.length, 'a train may run only one route');
+    const scored = scoreRoutes(c, k, action.routes);
+    const turn = orTurn(c);
+    turn.routes = action.routes.map((r, i) => ({ train: r.train, revenue: scored.revenues[i], hexes: r.hexes ?? [] }));
+    turn.revenue = scored.total + (action.extra_revenue ?? 0);
+    for (const r of action.routes) c.s.trains[r.train].operated = true;
+    log(c, `${k.sym} runs for ${turn.revenue}`);
+    turn.done.push('route');
+  },
+};

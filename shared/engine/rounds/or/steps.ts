@@ -1,0 +1,47 @@
+import type { Action } from '../../actions';
+import type { Ctx } from '../../context';
+import type { CorporationState } from '../../state';
+import { bankruptStep } from './bankrupt';
+import { buyCompanyAnyStep, buyCompanyStep } from './buyCompany';
+import { buyTrainStep, discardTrainStep } from './buyTrain';
+import { dividendStep } from './dividend';
+import { exchangeStep } from './exchange';
+import { homeTokenStep } from './homeToken';
+import { routeStep } from './route';
+import { specialTokenStep, specialTrackStep } from './special';
+import { tokenStep } from './token';
+import { trackStep } from './track';
+
+/**
+ * One step of a corporation's operating turn. `active` says whether it has anything to do now (else it is skipped,
+ * with `skip` doing what skipping implies, e.g. withholding nothing); `accepts` says whether an action belongs here.
+ */
+export interface OrStep {
+  name: string;
+  active(c: Ctx, k: CorporationState): boolean;
+  accepts(c: Ctx, k: CorporationState, a: Action): boolean;
+  process(c: Ctx, a: Action): void;
+  skip?(c: Ctx, k: CorporationState): void;
+  /** A step that only waits for something to happen is never skipped (it is not done when inactive). */
+  waits?: boolean;
+  /** Called at the start of each operating turn. */
+  start?(c: Ctx, k: CorporationState): void;
+  /** Action types this step offers while active (for the list of legal actions). */
+  offers(c: Ctx, k: CorporationState): string[];
+}
+
+export const STEPS: Record<string, OrStep> = {
+  bankrupt: bankruptStep,
+  exchange: exchangeStep,
+  special_track: specialTrackStep,
+  special_token: specialTokenStep,
+  buy_company_any: buyCompanyAnyStep,
+  home_token: homeTokenStep,
+  track: trackStep,
+  token: tokenStep,
+  route: routeStep,
+  dividend: dividendStep,
+  discard_train: discardTrainStep,
+  train: buyTrainStep,
+  company: buyCompanyStep,
+};

@@ -1,0 +1,74 @@
+import type { ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { graph, hexChanged } from '../../board';
+import { log, pay } from '../../entities';
+import { check } from '../../result';
+import { resolveCity } from '../../tiles';
+import { checkTokenPlacement, freeSlot, reachableCities } from '../../../graph/tokens';
+import type { CorporationState } from '../../state';
+import { byCorp, orTurn } from './common';
+import type { OrStep } from './steps';
+
+/** Placing a station token (1830 §6.3): one per turn, in a reachable city with an open slot, paying its cost. */
+
+export function nextToken(k: CorporationState) {
+  return k.tokens.find((t) => t.hex === null);
+}
+
+export function canPlaceToken(c: Ctx, k: CorporationState): boolean {
+  const t = nextToken(k);
+  if (!t || k.cash < t.price) return false;
+  return reachableCities(graph(c), k.sym).length > 0;
+}
+
+export const tokenStep: OrStep = {
+  name: 'token',
+  active: (c, k) => !orTurn(c).tokenPlaced && canPlaceToken(c, k),
+  accepts: (c, k, a) => byCorp(k, a) && (a.type === 'place_token' || a.type === 'pass'),
+  offers: () => ['place_token', 'pass'],
+  process(c, a) {
+    const k = c.s.corporations[a.entity as string];
+    if (a.type === 'pass') {
+      orTurn(c).done.push('token');
+      return;
+    }
+    placeToken(c, k, a as ActionOf<'place_token'>, {});
+    orTurn(c).tokenPlaced = true;
+    orTurn(c).done.push('token');
+  },
+};
+
+export interface TokenOptions {
+  free?: boolean;
+  price?: number;
+  ignoreConnectivity?: boolean;
+  hexes?: string[];
+}
+
+export function placeToken(c: Ctx, k: CorporationState, a: ActionOf<'place_token'>, opts: TokenOptions): void {
+  const { hex, stop } = resolveCity(c, a.city);
+  if (opts.hexes) check(opts.hexes.includes(hex), `the token must go to ${opts.hexes.join(', ')}`);
+  const token = nextToken(k);
+  check(token, `${k.sym} has no token left`);
+  const price = opts.free ? 0 : (opts.price ?? token.price);
+  check(k.cash >= price, `${k.sym} cannot pay ${price} for a token`);
+  const g = graph(c);
+  const why = checkTokenPlacement(g, k.sym, hex, stop, { ignoreConnectivity: opts.ignoreConnectivity });
+  check(!why, why ?? '');
+  const slot = freeSlot(g, g.hex(hex), stop, k.sym);
+  putToken(c, k, hex, stop, slot, price);
+}
+
+/** Puts the corporation's next token on the board at a given slot. */
+export function putToken(c: Ctx, k: CorporationState, hex: string, stop: number, slot: number, price: number): void {
+  const token = nextToken(k)!;
+  const h = c.s.hexes[hex];
+  h.tokens[stop][slot] = k.sym;
+  // Its reservation is used up; any reservation for it elsewhere in the hex goes too.
+  h.reserved = h.reserved.map((slots) => slots.map((r) => (r === k.sym ? null : r)));
+  token.hex = hex;
+  token.stop = stop;
+  if (price) pay(c, `c:${k.sym}`, 'bank', price);
+  hexChanged(c, hex);
+  log(c, `${k.sym} places a token on ${hex}${price ? ` for ${price}` : ''}`);
+}

@@ -1,0 +1,178 @@
+import type { Action, ActionOf } from '../../actions';
+import type { Ctx } from '../../context';
+import { graph, hexChanged } from '../../board';
+import { blockedHexes } from '../../companies';
+import { log, pay } from '../../entities';
+import { check } from '../../result';
+import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
+import { phaseDef } from '../../trains';
+import { checkTileLay } from '../../../graph/tileLay';
+import type { CorporationState } from '../../state';
+import type { TileContent } from '../../../title/types';
+import { byCorp, orTurn } from './common';
+import type { OrStep } from './steps';
+
+/**
+ * Laying track (1830 §6.2): one yellow tile or one upgrade per turn, connected to the corporation's network,
+ * keeping all existing track, of a colour the phase allows, paying terrain costs on first lay.
+ */
+
+function laysLeft(c: Ctx): boolean {
+  const lays = orTurn(c).tileLays;
+  const slots = c.title.tileLays;
+  if (lays.length >= slots.length) return false;
+  const next = slots[lays.length];
+  const upgraded = lays.some((l) => l.upgrade);
+  const canLay = next.lay === true || (next.lay === 'not_if_upgraded' && !upgraded);
+  const canUpgrade = next.upgrade === true || (next.upgrade === 'not_if_upgraded' && !upgraded);
+  return canLay || canUpgrade;
+}
+
+export const trackStep: OrStep = {
+  name: 'track',
+  active: (c) => laysLeft(c),
+  accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
+  offers: () => ['lay_tile', 'pass'],
+  process(c, a) {
+    const k = c.s.corporations[a.entity as string];
+    if (a.type === 'pass') {
+      orTurn(c).done.push('track');
+      return;
+    }
+    layTile(c, k, a as ActionOf<'lay_tile'>, {});
+    if (!laysLeft(c)) orTurn(c).done.push('track');
+  },
+};
+
+export interface LayOptions {
+  ignoreConnectivity?: boolean;
+  free?: boolean;
+  discount?: number;
+  tiles?: string[];
+  hexes?: string[];
+  /** The lay does not count as one of the corporation's lays. */
+  extra?: boolean;
+  payer?: CorporationState;
+}
+
+/** Validates and performs a tile lay for corporation `k`. */
+export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, opts: LayOptions): void {
+  const { tile, index } = parseCopy(a.tile);
+  const def = c.t.tile.get(tile);
+  check(def, `unknown tile ${tile}`);
+  const hexDef = c.t.hex.get(a.hex);
+  check(hexDef, `unknown hex ${a.hex}`);
+  if (opts.hexes) check(opts.hexes.includes(a.hex), `this ability lays tiles only on ${opts.hexes.join(', ')}`);
+  if (opts.tiles) check(opts.tiles.includes(tile), `this ability lays only tiles ${opts.tiles.join(', ')}`);
+  check(index < manifestCount(c, tile), `there is no tile ${a.tile}`);
+  check(!c.s.tilesOnMap[a.tile], `tile ${a.tile} is already on the map`);
+  check(!blockedHexes(c).has(a.hex) || opts.ignoreConnectivity, `${a.hex} is blocked by a private company`);
+  check((phaseDef(c).tiles as string[]).includes(def.color), `${def.color} tiles may not be laid in phase ${phaseDef(c).name}`);
+  check(allowedUpgrades(c, a.hex).includes(tile), `tile ${tile} cannot be laid on ${a.hex} (${colorAt(c, a.hex)})`);
+  const upgrade = colorAt(c, a.hex) !== 'white';
+  if (!opts.extra) {
+    const turn = orTurn(c);
+    const slot = c.title.tileLays[turn.tileLays.length];
+    check(slot, 'no more tile lays this turn');
+    const upgraded = turn.tileLays.some((l) => l.upgrade);
+    if (upgrade) check(slot.upgrade === true || (slot.upgrade === 'not_if_upgraded' && !upgraded), 'no upgrade allowed now');
+    else check(slot.lay === true || (slot.lay === 'not_if_upgraded' && !upgraded), 'no tile lay allowed now');
+  }
+  const rotation = ((a.rotation % 6) + 6) % 6;
+  const g = graph(c);
+  const why = checkTileLay(g, k.sym, a.hex, tile, rotation, { ignoreConnectivity: opts.ignoreConnectivity });
+  check(!why, why ?? '');
+  const h = c.s.hexes[a.hex];
+  let cost = 0;
+  if (!h.tile) cost += (hexDef.terrain ?? []).reduce((n, t) => n + t.cost, 0);
+  if (!opts.extra) cost += c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
+  cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
+  const payer = opts.payer ?? k;
+  check(payer.cash >= cost, `${payer.sym} cannot pay ${cost} for the tile`);
+
+  // Move tokens to the new tile's matching cities.
+  const old = contentAt(c, a.hex);
+  const oldRot = h.tile ? h.rotation : 0;
+  const tokens = liftAmbiguousTokens(c, k, old, def, h.tokens);
+  const reserved = h.reserved;
+  const newSlots = slotsOf(def);
+  const map = mapStops(old, oldRot, def, rotation);
+  const newTokens = newSlots.map((n) => new Array<string | null>(n).fill(null));
+  const newReserved = newSlots.map((n) => new Array<string | null>(n).fill(null));
+  moveMarkers(tokens, map, newTokens);
+  moveMarkers(reserved, map, newReserved);
+
+  if (h.copy) delete c.s.tilesOnMap[h.copy];
+  c.s.tilesOnMap[a.tile] = a.hex;
+  c.s.hexes[a.hex] = { tile, copy: a.tile, rotation, tokens: newTokens, reserved: newReserved };
+  hexChanged(c, a.hex);
+  if (cost) pay(c, `c:${payer.sym}`, 'bank', cost);
+  if (!opts.extra) orTurn(c).tileLays.push({ upgrade, hex: a.hex });
+  log(c, `${k.sym} lays tile ${tile} on ${a.hex} (rotation ${rotation})${cost ? ` for ${cost}` : ''}`);
+  c.rules.afterTileLay?.(c, k, a.hex);
+}
+
+/**
+ * Tokens on cities of a tile without track cannot be matched to the new tile's cities: they come off and their
+ * corporation places them again, choosing the city (1830 OO hexes: the home station is placed on the first city).
+ */
+function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu: TileContent, tokens: (string | null)[][]): (string | null)[][] {
+  const cities = (neu.stops ?? []).filter((s) => s.type === 'city').length;
+  if ((old.paths ?? []).length || cities < 2) return tokens;
+  const lifted = tokens.map((slots) => slots.map((t) => {
+    if (!t) return t;
+    const owner = c.s.corporations[t];
+    const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
+    if (token) token.hex = null;
+    if (owner === k) orTurn(c).pendingHome = true;
+    return null;
+  }));
+  return lifted;
+}
+
+/** Puts each token (or reservation) on the new tile's matching city, in the same slot where possible. */
+function moveMarkers(from: (string | null)[][], map: number[], to: (string | null)[][]): void {
+  from.forEach((slots, s) =>
+    slots.forEach((t, i) => {
+      if (!t) return;
+      const dest = to[map[s]];
+      if (!dest) return;
+      if (i < dest.length && !dest[i]) dest[i] = t;
+      else {
+        const free = dest.indexOf(null);
+        if (free >= 0) dest[free] = t;
+      }
+    }),
+  );
+}
+
+/** Edges each stop connects to directly, after rotation. */
+function stopExits(content: TileContent, rotation: number): number[][] {
+  const out: number[][] = (content.stops ?? []).map(() => []);
+  for (const p of content.paths ?? []) {
+    const ends = [p.a, p.b];
+    const stop = ends.find((e) => 'stop' in e) as { stop: number } | undefined;
+    const edge = ends.find((e) => 'edge' in e) as { edge: number } | undefined;
+    if (stop && edge) out[stop.stop]?.push((edge.edge + rotation) % 6);
+  }
+  return out;
+}
+
+/** For each old stop, the new stop that keeps its track (1830 §6.2.3: upgrades keep stations in place). */
+export function mapStops(old: TileContent, oldRot: number, neu: TileContent, newRot: number): number[] {
+  const a = stopExits(old, oldRot);
+  const b = stopExits(neu, newRot);
+  const nNew = (neu.stops ?? []).length;
+  return a.map((exits, i) => {
+    if (nNew === 1) return 0;
+    if (exits.length) {
+      const j = b.findIndex((e, jj) => (neu.stops![jj].type === old.stops![i].type) && exits.every((x) => e.includes(x)));
+      if (j >= 0) return j;
+    }
+    return Math.min(i, nNew - 1);
+  });
+}
+
+export function isTrackAction(a: Action): boolean {
+  return a.type === 'lay_tile';
+}

@@ -1,0 +1,310 @@
+import type { ActionOf } from '../actions';
+import type { Ctx } from '../context';
+import { canGain, certLimit, multipleBuy, numCerts, holdingOk } from '../certs';
+import { ability, closeCompany } from '../companies';
+import { certsOf, corp, log, pay, percentOf, player, playerIndex, playerKey, presidentPercent, sharePercent } from '../entities';
+import { price, moveDown, setPosition, compareOperatingOrder, moveUp } from '../market';
+import { check } from '../result';
+import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
+import { floatIfReady } from '../floating';
+import { POOL, ipoKey, type PlayerId, type StockRound, type StockTurn } from '../state';
+
+/**
+ * The stock round (1830 §5): in turn each player may sell any shares and buy one certificate (several in the brown
+ * zone), or pass. The round ends when all players pass in succession; the priority deal goes to the player after the
+ * last one to buy or sell.
+ */
+
+export function newStockRound(c: Ctx): StockRound {
+  return {
+    kind: 'stock',
+    current: playerIndex(c, c.s.priority),
+    passes: 0,
+    lastActor: null,
+    soldThisRound: {},
+    turn: freshTurn(c.s.priority),
+    passed: [],
+  };
+}
+
+export function freshTurn(player: PlayerId): StockTurn {
+  return { player, bought: false, boughtFrom: null, sold: [], soldAfterBuy: false, actions: [], boughtIpo: false };
+}
+
+const sr = (c: Ctx) => c.s.round as StockRound;
+
+export function stockActor(c: Ctx): PlayerId {
+  return c.s.players[sr(c).current].id;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// What may be done
+
+/** 1830 §5.3: no shares may be sold in the first stock round. */
+function saleTimingOk(c: Ctx): boolean {
+  const after = c.title.stock.sellAfter ?? 'first';
+  if (after === 'first') return c.s.turn > 1;
+  return true;
+}
+
+function presidentCertOf(c: Ctx, sym: string) {
+  return c.s.certificates[c.s.certOrder[sym][0]];
+}
+
+/** Could another player take over the presidency if `id` sold `percent` of `sym` (1830 §5.3 dumping)? */
+function canDump(c: Ctx, id: PlayerId, sym: string, percent: number, includesPresident: boolean): boolean {
+  if (!includesPresident) return true;
+  const left = percentOf(c, sym, playerKey(id)) - percent;
+  const others = [...playerPercents(c, sym)].filter(([p]) => p !== id).map(([, v]) => v);
+  const best = Math.max(0, ...others);
+  return best >= presidentPercent(c, sym) && best > left;
+}
+
+/** Validates a sale: returns the percent sold. */
+export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
+  const t = sr(c).turn;
+  check(saleTimingOk(c), 'no shares may be sold in the first stock round');
+  const order = c.title.stock.sellBuyOrder;
+  if (order === 'sell_buy') check(!t.bought, 'shares must be sold before buying');
+  if (order === 'sell_buy_or_buy_sell') check(!(t.bought && t.sold.length > 0 && t.actions[t.actions.length - 1] !== 'sell'), 'no more sales this turn');
+  for (const cert of b.certs) check(cert.owner === playerKey(id), `${cert.id} is not held by the seller`);
+  const k = corp(c, b.corp);
+  check(k.floated || k.ipoed, `${b.corp} shares cannot be sold yet`);
+  check(poolPercent(c, b.corp) + b.percent <= c.title.poolLimit, `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
+  const pres = b.certs.some((x) => x.president);
+  check(canDump(c, id, b.corp, b.percent, pres), `no other player can take over the presidency of ${b.corp}`);
+  if (c.rules.checkSale) c.rules.checkSale(c, id, b);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Processing
+
+export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'sell_shares'> | ActionOf<'par'> | ActionOf<'pass'>): void {
+  const round = sr(c);
+  if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeCompany(c, action);
+  const id = stockActor(c);
+  check(action.entity === id, `it is not player ${action.entity}'s turn (waiting for ${id})`);
+  const t = round.turn;
+  switch (action.type) {
+    case 'pass': {
+      if (t.actions.length === 0) {
+        log(c, `${player(c, id).name} passes`);
+        if (!round.passed.includes(id)) round.passed.push(id);
+      } else round.passed = round.passed.filter((p) => p !== id);
+      endTurn(c);
+      return;
+    }
+    case 'sell_shares': {
+      const b = bundleOf(c, action.shares, action.percent);
+      checkSale(c, id, b);
+      sellShares(c, id, b);
+      t.sold.push(b.corp);
+      (round.soldThisRound[String(id)] ??= []).push(b.corp);
+      act(c, 'sell');
+      return;
+    }
+    case 'par': {
+      check(!t.bought, 'only one purchase per turn');
+      const sym = action.corporation;
+      const k = corp(c, sym);
+      check(!k.ipoed, `${sym} has already been parred`);
+      check(c.t.corporation.get(sym)?.type !== 'minor', `${sym} cannot be parred`);
+      const [p, row, col] = action.share_price.split(',').map(Number);
+      const cell = c.t.cell(row, col);
+      check(cell && cell.price === p && cell.zones?.includes('par'), `${action.share_price} is not a par price`);
+      const pres = c.s.certificates[c.s.certOrder[sym][0]];
+      const cost = (p * pres.percent) / sharePercent(c, sym);
+      check(player(c, id).cash >= cost, `player ${id} cannot afford ${cost}`);
+      check(canGain(c, id, sym, pres.percent), 'certificate limit reached');
+      k.parPrice = p;
+      setPosition(c, k, row, col);
+      k.ipoed = true;
+      log(c, `${player(c, id).name} pars ${sym} at ${p}`);
+      buyBundle(c, id, { corp: sym, certs: [pres], percent: pres.percent }, p);
+      t.bought = true;
+      t.boughtFrom = sym;
+      act(c, 'par');
+      return;
+    }
+    case 'buy_shares': {
+      const b = bundleOf(c, action.shares, action.percent);
+      check(b.certs.length > 0 && b.certs.every((x) => x), 'unknown share');
+      const sym = b.corp;
+      const k = corp(c, sym);
+      check(k.ipoed, `${sym} has not been parred`);
+      check(!(round.soldThisRound[String(id)] ?? []).includes(sym), `${sym} was sold by this player this round`);
+      const from = b.certs[0].owner;
+      check(from === ipoKey(sym) || from === POOL, `${b.certs[0].id} is not for sale`);
+      if (t.bought) {
+        check(t.boughtFrom === sym && multipleBuy(c, sym) && !t.actions.includes('par'), 'only one certificate may be bought per turn');
+        if (c.s.optionalRules.includes('multiple_brown_from_ipo') === false && c.title.id === '1830')
+          check(from === POOL && !t.boughtIpo, 'in the brown zone several shares may be bought only from the pool');
+      }
+      check(canGain(c, id, sym, b.percent), `player ${id} may not hold more of ${sym} (certificate or holding limit)`);
+      const unit = from === POOL || c.t.corporation.get(sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
+      const cost = (unit * b.percent) / sharePercent(c, sym);
+      check(player(c, id).cash >= cost, `player ${id} cannot afford ${cost}`);
+      buyBundle(c, id, b, unit);
+      if (from !== POOL) t.boughtIpo = true;
+      t.bought = true;
+      t.boughtFrom = sym;
+      act(c, 'buy');
+      return;
+    }
+  }
+}
+
+/** Records an action of the turn and ends the turn when nothing more may be done. */
+function act(c: Ctx, kind: string): void {
+  const round = sr(c);
+  round.turn.actions.push(kind);
+  round.lastActor = round.turn.player;
+  round.passed = round.passed.filter((p) => p !== round.turn.player);
+  if (!canStillAct(c)) endTurn(c);
+}
+
+function canStillAct(c: Ctx): boolean {
+  const t = sr(c).turn;
+  const id = t.player;
+  if (canSellAny(c, id)) return true;
+  if (!t.bought) return true;
+  const sym = t.boughtFrom!;
+  if (!multipleBuy(c, sym) || t.actions.includes('par')) return false;
+  return canBuyMore(c, id, sym);
+}
+
+function canBuyMore(c: Ctx, id: PlayerId, sym: string): boolean {
+  const t = sr(c).turn;
+  const k = corp(c, sym);
+  const onlyPool = c.title.id === '1830' && !c.s.optionalRules.includes('multiple_brown_from_ipo');
+  const sources = onlyPool ? (t.boughtIpo ? [] : [POOL]) : [POOL, ipoKey(sym)];
+  for (const src of sources) {
+    const cert = certsOf(c, sym, src)[0];
+    if (!cert) continue;
+    const unit = src === POOL ? price(c, k) : k.parPrice!;
+    if (player(c, id).cash >= (unit * cert.percent) / sharePercent(c, sym) && canGain(c, id, sym, cert.percent)) return true;
+  }
+  return false;
+}
+
+export function canSellAny(c: Ctx, id: PlayerId): boolean {
+  const t = sr(c).turn;
+  if (!saleTimingOk(c)) return false;
+  const order = c.title.stock.sellBuyOrder;
+  if (order === 'sell_buy' && t.bought) return false;
+  for (const sym of Object.keys(c.s.corporations)) {
+    const k = c.s.corporations[sym];
+    if (!k.ipoed) continue;
+    const mine = certsOf(c, sym, playerKey(id));
+    if (!mine.length) continue;
+    const unit = sharePercent(c, sym);
+    if (poolPercent(c, sym) + unit > c.title.poolLimit) continue;
+    const normal = mine.filter((x) => !x.president);
+    if (normal.length) return true;
+    if (canDump(c, id, sym, unit, true)) return true;
+  }
+  return false;
+}
+
+function endTurn(c: Ctx): void {
+  const round = sr(c);
+  const n = c.s.players.length;
+  round.current = (round.current + 1) % n;
+  round.turn = freshTurn(c.s.players[round.current].id);
+}
+
+/** Buys a bundle from the IPO or the pool at `unit` per share (1830 §5.2). */
+export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
+  const k = corp(c, b.corp);
+  const from = b.certs[0].owner;
+  const cost = (unit * b.percent) / sharePercent(c, b.corp);
+  const receiver = from === POOL ? 'bank' : from.startsWith('ipo:') ? (c.title.stock.capitalization === 'incremental' ? `c:${b.corp}` : 'bank') : from;
+  pay(c, playerKey(id), receiver, cost);
+  transferShares(c, b, playerKey(id));
+  log(c, `${player(c, id).name} buys ${b.percent}% of ${b.corp} for ${cost}`);
+  floatIfReady(c, k);
+}
+
+/** Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3). */
+export function sellShares(c: Ctx, id: PlayerId, b: Bundle): void {
+  const k = corp(c, b.corp);
+  const unit = price(c, k);
+  const shares = b.percent / sharePercent(c, b.corp);
+  pay(c, 'bank', playerKey(id), unit * shares);
+  transferShares(c, b, POOL);
+  log(c, `${player(c, id).name} sells ${b.percent}% of ${b.corp} for ${unit * shares}`);
+  const movement = c.title.stock.sellMovement;
+  if (movement === 'down_share') for (let i = 0; i < shares; i++) moveDown(c, k);
+  else if (movement === 'down_block') moveDown(c, k);
+  else if (c.rules.sellPriceMovement) c.rules.sellPriceMovement(c, k, shares);
+}
+
+/** 1830 Mohawk & Hudson: its owner exchanges it for a 10% NYC share from the IPO or the pool; it then closes. */
+function exchangeCompany(c: Ctx, action: ActionOf<'buy_shares'>): void {
+  const sym = String(action.entity);
+  const co = c.s.companies[sym];
+  check(co && !co.closed && co.owner?.startsWith('p:'), `${sym} cannot be exchanged`);
+  const ex = ability(c, sym, 'exchange');
+  check(ex, `${sym} has no exchange ability`);
+  const b = bundleOf(c, action.shares, action.percent);
+  check(ex.corporations.includes(b.corp), `${sym} exchanges only for ${ex.corporations.join(', ')}`);
+  const from = b.certs[0].owner;
+  check((from === ipoKey(b.corp) && ex.from.includes('ipo')) || (from === POOL && ex.from.includes('market')), `${b.certs[0].id} is not available`);
+  const id = Number(co.owner!.slice(2));
+  check(canGain(c, id, b.corp, b.percent, true), `player ${id} may not hold more of ${b.corp}`);
+  transferShares(c, b, playerKey(id));
+  log(c, `${player(c, id).name} exchanges ${sym} for ${b.percent}% of ${b.corp}`);
+  closeCompany(c, sym);
+  floatIfReady(c, corp(c, b.corp));
+}
+
+export function stockRoundFinished(c: Ctx): boolean {
+  const round = sr(c);
+  return c.s.players.every((p) => round.passed.includes(p.id) || p.bankrupt);
+}
+
+/** End of the stock round: sold-out corporations rise (1830 §5.4); priority deal moves on. */
+export function finishStockRound(c: Ctx): void {
+  const round = sr(c);
+  const sold = Object.values(c.s.corporations)
+    .filter((k) => k.floated && !k.closed && ipoPercent(c, k.sym) === 0 && poolPercent(c, k.sym) === 0)
+    .sort((a, b) => compareOperatingOrder(c, a, b));
+  for (const k of sold) {
+    moveUp(c, k);
+    log(c, `${k.sym} is sold out: price rises to ${price(c, k)}`);
+  }
+  if (round.lastActor !== null) {
+    const i = (playerIndex(c, round.lastActor) + 1) % c.s.players.length;
+    c.s.priority = c.s.players[i].id;
+  }
+}
+
+/** Whether a player must act now, or has nothing to do and passes without being asked. */
+export function stockTurnHasActions(c: Ctx): boolean {
+  const id = stockActor(c);
+  const p = player(c, id);
+  if (p.bankrupt) return false;
+  if (canSellAny(c, id)) return true;
+  // Can buy or par anything?
+  for (const sym of Object.keys(c.s.corporations)) {
+    const k = c.s.corporations[sym];
+    if (k.closed) continue;
+    if ((sr(c).soldThisRound[String(id)] ?? []).includes(sym)) continue;
+    if (!k.ipoed) {
+      if (c.t.corporation.get(sym)?.type === 'minor') continue;
+      const pres = presidentCertOf(c, sym);
+      const cheapest = Math.min(...c.t.parCells.map((x) => x.price));
+      if (p.cash >= (cheapest * pres.percent) / sharePercent(c, sym) && canGain(c, id, sym, pres.percent)) return true;
+      continue;
+    }
+    for (const src of [POOL, ipoKey(sym)]) {
+      const cert = certsOf(c, sym, src)[0];
+      if (!cert) continue;
+      const unit = src === POOL || c.t.corporation.get(sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
+      if (p.cash >= (unit * cert.percent) / sharePercent(c, sym) && canGain(c, id, sym, cert.percent)) return true;
+    }
+  }
+  return false;
+}
+
+export { numCerts, certLimit, holdingOk };

@@ -1,0 +1,105 @@
+import type { Ctx } from './context';
+import { certsOf, corp, isPlayerKey, log, moveCert, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
+import { POOL, ipoKey, playerKey, type CertificateState, type OwnerKey, type PlayerId } from './state';
+
+/**
+ * Moving certificates between holders and the presidency that follows from it (1830 §5.2, §5.3).
+ * A bundle may carry a president's certificate of which only part is sold (`percent` below the certificates' sum):
+ * the new president then swaps normal certificates for the president's one and the difference returns to the seller.
+ */
+export interface Bundle {
+  corp: string;
+  certs: CertificateState[];
+  /** Percent actually changing hands (may be below the certificates' sum when part of a president's cert is sold). */
+  percent: number;
+}
+
+export function bundleOf(c: Ctx, ids: string[], percent?: number): Bundle {
+  const certs = ids.map((id) => c.s.certificates[id]);
+  const sym = certs[0]?.corp;
+  const sum = certs.reduce((n, x) => n + x.percent, 0);
+  return { corp: sym, certs, percent: percent ?? sum };
+}
+
+const bundleSum = (b: Bundle) => b.certs.reduce((n, x) => n + x.percent, 0);
+
+/** Player holdings of a corporation: player id -> percent, for players holding any. */
+export function playerPercents(c: Ctx, sym: string): Map<PlayerId, number> {
+  const out = new Map<PlayerId, number>();
+  for (const id of c.s.certOrder[sym]) {
+    const cert = c.s.certificates[id];
+    if (isPlayerKey(cert.owner)) {
+      const p = playerOfKey(cert.owner);
+      out.set(p, (out.get(p) ?? 0) + cert.percent);
+    }
+  }
+  return out;
+}
+
+/** Seating distance from a to b, clockwise: the tie-break for a new president (1830 §5.3). */
+function distance(c: Ctx, a: PlayerId | null, b: PlayerId): number {
+  if (a === null) return 0;
+  const n = c.s.players.length;
+  return (playerIndex(c, b) - playerIndex(c, a) + n) % n;
+}
+
+export function transferShares(c: Ctx, b: Bundle, to: OwnerKey, opts: { presidentChange?: boolean } = {}): void {
+  const k = corp(c, b.corp);
+  const from = b.certs[0].owner;
+  const previous = k.president;
+  for (const cert of b.certs) moveCert(c, cert, to);
+  if (opts.presidentChange === false) return;
+
+  const holdings = playerPercents(c, b.corp);
+  const max = Math.max(0, ...holdings.values());
+  if (previous !== null && holdings.get(previous) === max) return;
+  const presPct = presidentPercent(c, b.corp);
+  let president: PlayerId | null = null;
+  let best = Infinity;
+  for (const [p, pct] of holdings) {
+    if (pct !== max || pct < presPct) continue;
+    const d = distance(c, previous, p);
+    if (d < best) {
+      best = d;
+      president = p;
+    }
+  }
+  if (president === null) return;
+  k.president = president;
+  log(c, `${c.s.players.find((x) => x.id === president)!.name} becomes the president of ${b.corp}`);
+
+  const presInBundle = b.certs.find((x) => x.president);
+  const partial = b.percent < bundleSum(b);
+  if (to === playerKey(president) && previous !== null && from === playerKey(previous) && presInBundle && !partial) return;
+  if (from === playerKey(president) || previous === null) return;
+
+  const presCert = presInBundle ?? certsOf(c, b.corp, playerKey(previous)).find((x) => x.president);
+  if (!presCert) return;
+  let transferTo: OwnerKey;
+  let swapTo: OwnerKey;
+  if (isPlayerKey(from) && isPlayerKey(to) && presInBundle) {
+    transferTo = to;
+    swapTo = to;
+  } else {
+    transferTo = soldSharesDestination(c, b.corp);
+    swapTo = percentOf(c, b.corp, playerKey(previous)) >= presCert.percent ? playerKey(previous) : transferTo;
+  }
+  // The new president hands in normal certificates worth the president's certificate.
+  const n = presCert.percent / sharePercent(c, b.corp);
+  const normal = certsOf(c, b.corp, playerKey(president)).filter((x) => !x.president).slice(0, n);
+  for (const cert of normal) moveCert(c, cert, swapTo);
+  moveCert(c, presCert, playerKey(president));
+
+  if (partial) {
+    const back = (bundleSum(b) - b.percent) / sharePercent(c, b.corp);
+    for (let i = 0; i < back; i++) moveCert(c, certsOf(c, b.corp, transferTo)[0], from);
+  }
+}
+
+export function soldSharesDestination(c: Ctx, sym: string): OwnerKey {
+  return c.title.stock.soldSharesTo === 'ipo' ? ipoKey(sym) : POOL;
+}
+
+/** Percent of a corporation still in its IPO. */
+export const ipoPercent = (c: Ctx, sym: string) => percentOf(c, sym, ipoKey(sym));
+export const poolPercent = (c: Ctx, sym: string) => percentOf(c, sym, POOL);

@@ -1,0 +1,263 @@
+/**
+ * The game state: plain serialisable data, entities referenced by id. Everything here can be rebuilt from the title,
+ * the set-up (players, seed, optional rules) and the action log; it is a cache of that log.
+ */
+
+export type PlayerId = number;
+
+/**
+ * Who holds a certificate, company or train, as a compact key:
+ * `p:<player id>`, `c:<corporation sym>` (a corporation's own treasury), `ipo:<sym>` (unsold shares in the
+ * corporation's IPO), `pool` (the bank pool / open market), `bank`, `depot` (trains not yet sold).
+ */
+export type OwnerKey = string;
+
+export const playerKey = (id: PlayerId): OwnerKey => `p:${id}`;
+export const corpKey = (sym: string): OwnerKey => `c:${sym}`;
+export const ipoKey = (sym: string): OwnerKey => `ipo:${sym}`;
+export const POOL = 'pool';
+export const BANK = 'bank';
+export const DEPOT = 'depot';
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  cash: number;
+  bankrupt: boolean;
+}
+
+export interface CertificateState {
+  /** `NYC_0` is the president's certificate. */
+  id: string;
+  corp: string;
+  percent: number;
+  president: boolean;
+  owner: OwnerKey;
+  /** Order of arrival with its holder: a holder's certificates are listed oldest first (president swaps take those). */
+  seq: number;
+}
+
+export interface CompanyState {
+  sym: string;
+  owner: OwnerKey | null;
+  closed: boolean;
+  /** Remaining uses of counted abilities, by ability index. */
+  uses: Record<number, number>;
+}
+
+export interface TokenState {
+  /** Cost of this token. */
+  price: number;
+  /** Where it stands, or null while it is still on the charter. */
+  hex: string | null;
+  stop: number;
+}
+
+export interface CorporationState {
+  sym: string;
+  /** A minor company (1846 MS, Big 4) rather than a share company. */
+  minor: boolean;
+  cash: number;
+  parPrice: number | null;
+  /** Position on the market grid [row, column], null before parring. */
+  market: [number, number] | null;
+  /** Order of arrival on its market cell: among equal positions the earlier arrival operates first. */
+  marketSeq: number;
+  ipoed: boolean;
+  floated: boolean;
+  closed: boolean;
+  /** Player who is president (cached from certificates for speed and clarity). */
+  president: PlayerId | null;
+  tokens: TokenState[];
+  trains: string[];
+  /** Has it operated at least once (1830: private company purchase rules, price protection...). */
+  operated: boolean;
+  /** Home hex chosen at par where the title lets the president choose. */
+  home?: string;
+  homeStop?: number;
+  loans?: number;
+  /** Title-specific data (1846 issued shares, 1817 shorts, ...). */
+  extra?: Record<string, unknown>;
+}
+
+export interface TrainState {
+  /** `2-4` is the fifth physical 2-train. */
+  id: string;
+  name: string;
+  variant: string;
+  owner: OwnerKey;
+  rusted: boolean;
+  obsolete: boolean;
+  /** Ran in the current operating round (1846: a train bought from a minor may not run again). */
+  operated: boolean;
+}
+
+export interface HexState {
+  /** Laid tile def id (`57`), or null while the hex shows its preprinted content. */
+  tile: string | null;
+  /** Physical copy laid (`57-2`), null for preprinted. */
+  copy: string | null;
+  rotation: number;
+  /** tokens[stop][slot] = corporation sym or null. */
+  tokens: (string | null)[][];
+  /** reserved[stop][slot] = corporation sym whose home slot this is (until it places its home token). */
+  reserved: (string | null)[][];
+}
+
+export interface LogEntry {
+  /** Id of the action that produced this line (0 = set-up). */
+  action: number;
+  text: string;
+}
+
+export type GameEndReason = 'bank' | 'bankrupt' | 'stock_market' | 'all_closed' | 'final_phase' | 'final_train' | 'dnf' | 'manually_ended' | 'closed';
+
+export interface GameState {
+  title: string;
+  optionalRules: string[];
+  seed: number;
+  /** Current value of the seeded generator. */
+  rng: number;
+  players: PlayerState[];
+  /** Bank cash; `null` for an unlimited bank (1817). */
+  bank: number | null;
+  /** Cash the bank started with (for the conservation check). */
+  startingBank: number | null;
+  priority: PlayerId;
+  certificates: Record<string, CertificateState>;
+  /** Certificate ids per corporation, in certificate order. */
+  certOrder: Record<string, string[]>;
+  companies: Record<string, CompanyState>;
+  corporations: Record<string, CorporationState>;
+  trains: Record<string, TrainState>;
+  /** All train ids in depot order. */
+  trainOrder: string[];
+  hexes: Record<string, HexState>;
+  /** Physical tile copies on the map: copy id (`57-2`) -> hex. */
+  tilesOnMap: Record<string, string>;
+  /** Index into title.phases. */
+  phase: number;
+  /** Names of trains of which at least one has been bought (phase triggers, rusting, availability). */
+  trainsBought: string[];
+  round: RoundState;
+  /** Counts for the trace: stock rounds so far (`turn`). */
+  turn: number;
+  /** Number of the current operating round within its set (1-based). */
+  roundNum: number;
+  /** Operating rounds in the current set (fixed when the set starts, 1830 §phases). */
+  orsInSet: number;
+  /** Set when the game end has been triggered: the reason and when to stop. */
+  gameEnd: { reason: GameEndReason; timing: string; turn: number; roundNum: number } | null;
+  finished: boolean;
+  endReason: GameEndReason | null;
+  log: LogEntry[];
+  /** Counter behind certificate `seq` and corporation `marketSeq`. */
+  seq: number;
+  /** Id of the last processed action. */
+  lastActionId: number;
+  /** Title-specific state (kept serialisable). */
+  extra: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Rounds
+
+export interface AuctionBid {
+  player: PlayerId;
+  price: number;
+}
+
+export interface WaterfallAuctionState {
+  kind: 'waterfall';
+  /** Companies still for sale in face-value order. */
+  companies: string[];
+  /** Bids placed on companies other than the cheapest. */
+  bids: Record<string, AuctionBid[]>;
+  /** Company currently resolved among its bidders, if any. */
+  auctioning: string | null;
+  /** Discount on the cheapest company after rounds of passes (1830 §4.2: SV price drops by 5). */
+  discount: Record<string, number>;
+  /** Player whose buy-bid turn it is (index into players). */
+  current: number;
+  /** Consecutive passes in the buy-bid turn sequence. */
+  passes: number;
+  /** Players who passed in the current company auction. */
+  auctionPassed: PlayerId[];
+  /** Whose turn it was when the company auction started (the sequence resumes after it). */
+  lastBuyer: number;
+}
+
+export interface AuctionRound {
+  kind: 'auction';
+  step: WaterfallAuctionState | Record<string, unknown>;
+}
+
+export interface StockTurn {
+  player: PlayerId;
+  bought: boolean;
+  /** Corporation whose share was bought this turn (brown zone multiple buys). */
+  boughtFrom: string | null;
+  /** Corporations sold this turn (sell-buy order). */
+  sold: string[];
+  /** Sales happened after a buy this turn (1830 sell-buy-sell). */
+  soldAfterBuy: boolean;
+  /** What was done this turn, in order: 'buy', 'sell', 'par'. */
+  actions: string[];
+  /** Bought from the IPO this turn (1830 brown-zone multiple buys come only from the pool). */
+  boughtIpo: boolean;
+}
+
+export interface StockRound {
+  kind: 'stock';
+  /** Index into players of who acts. */
+  current: number;
+  /** Consecutive passes. */
+  passes: number;
+  /** Player who last bought or sold (priority deal goes to the left). */
+  lastActor: PlayerId | null;
+  /** Corporations each player sold this round: they may not buy those again this round (1830 §5.3). */
+  soldThisRound: Record<string, string[]>;
+  turn: StockTurn;
+  /** Players whose last turn was a pass (the round ends when all have passed). */
+  passed: PlayerId[];
+  /** Interrupting sub-step, e.g. a company auction or a choice (title hooks). */
+  pending?: { kind: string; [k: string]: unknown } | null;
+}
+
+export interface OperatingTurn {
+  /** Step the corporation is at (the first step not done that has something to do): 'track', 'token', ... */
+  step: string;
+  /** Steps finished (passed, used up or skipped) this turn. */
+  done: string[];
+  tileLays: { upgrade: boolean; hex: string }[];
+  tokenPlaced: boolean;
+  /** Routes run this turn and the total revenue they earn. */
+  revenue: number;
+  routes: { train: string; revenue: number; hexes: string[] }[];
+  trainsBought: number;
+  /** Bought a train this turn so no more discarding/pass checks needed. */
+  passedTrainBuy: boolean;
+  /** Emergency money raising in progress (1830 §7.6): the president must sell shares. */
+  emergency: { cash: number; train: string | null } | null;
+  /** Abilities used this turn, by company sym. */
+  abilitiesUsed: string[];
+  /** A home token waiting for its city to be chosen (1830: an OO hex whose tile had no track yet). */
+  pendingHome?: boolean;
+  /** A station token the step after a teleport must place (1830 D&H): hex. */
+  pendingToken?: string | null;
+}
+
+export interface OperatingRound {
+  kind: 'operating';
+  /** Corporations in operating order, fixed as they start (re-sorted when a new one floats per the title). */
+  order: string[];
+  /** Index of the corporation operating. */
+  index: number;
+  turn: OperatingTurn;
+  /** Corporations over their train limit that must discard, in order. */
+  discards: string[];
+  /** Interrupting sub-step, e.g. a choice (title hooks). */
+  pending?: { kind: string; [k: string]: unknown } | null;
+}
+
+export type RoundState = AuctionRound | StockRound | OperatingRound;

@@ -1,0 +1,79 @@
+import type { Ctx } from './context';
+import { check } from './result';
+import type { HexState } from './state';
+import type { TileContent } from '../title/types';
+import { hexClass } from '../title/upgrades';
+
+/**
+ * Tiles on the map: physical copies, what a hex shows now, and which laid-tile source the upgrade table keys on.
+ * Copies are named `<tile>-<index>` (`57-2`); a hex's preprinted content is named after the hex (`E19`).
+ */
+
+export function parseCopy(copy: string): { tile: string; index: number } {
+  const i = copy.lastIndexOf('-');
+  check(i > 0, `bad tile name ${copy}`);
+  return { tile: copy.slice(0, i), index: Number(copy.slice(i + 1)) };
+}
+
+export function manifestCount(c: Ctx, tile: string): number {
+  const n = c.title.manifest[tile];
+  return n === 'unlimited' ? Number.POSITIVE_INFINITY : (n ?? 0);
+}
+
+/** The content a hex shows now: the laid tile, or its preprinted content. */
+export function contentAt(c: Ctx, hex: string): TileContent {
+  const h = c.s.hexes[hex];
+  if (h?.tile) return c.t.tile.get(h.tile)!;
+  return c.t.hex.get(hex)?.tile ?? {};
+}
+
+export function colorAt(c: Ctx, hex: string): string {
+  const h = c.s.hexes[hex];
+  if (h?.tile) return c.t.tile.get(h.tile)!.color;
+  return c.t.hex.get(hex)!.color;
+}
+
+/** The upgrade-table sources for a hex: its laid tile, else its hex id, else its class (`@city`, `@cities2:OO`). */
+export function upgradeSources(c: Ctx, hex: string): string[] {
+  const h = c.s.hexes[hex];
+  if (h?.tile) return [h.tile];
+  const cls = hexClass(c.t.hex.get(hex)!);
+  return cls ? [hex, cls] : [hex];
+}
+
+export function allowedUpgrades(c: Ctx, hex: string): string[] {
+  for (const src of upgradeSources(c, hex)) {
+    const ups = c.title.upgrades[src];
+    if (ups) return ups;
+  }
+  return [];
+}
+
+/** Resolves a city reference `57-1-0` / `E19-0` / `E19-0-0` to a hex and stop. */
+export function resolveCity(c: Ctx, ref: string): { hex: string; stop: number } {
+  const i = ref.lastIndexOf('-');
+  check(i > 0, `bad city ${ref}`);
+  const name = ref.slice(0, i);
+  const stop = Number(ref.slice(i + 1));
+  const onMap = c.s.tilesOnMap[name];
+  if (onMap) return { hex: onMap, stop };
+  if (c.t.hex.has(name)) return { hex: name, stop };
+  // A preprinted tile keeps its hex name even when its index suffix is present (`E19-0`).
+  const j = name.lastIndexOf('-');
+  if (j > 0 && c.t.hex.has(name.slice(0, j))) return { hex: name.slice(0, j), stop };
+  throw new Error(`unknown city ${ref}`);
+}
+
+export function emptyHexState(slotsPerStop: number[]): HexState {
+  return {
+    tile: null,
+    copy: null,
+    rotation: 0,
+    tokens: slotsPerStop.map((n) => new Array(n).fill(null)),
+    reserved: slotsPerStop.map((n) => new Array(n).fill(null)),
+  };
+}
+
+export function slotsOf(content: TileContent): number[] {
+  return (content.stops ?? []).map((s) => (s.type === 'city' ? (s.slots ?? 1) : 0));
+}

@@ -1,0 +1,43 @@
+import type { CompanyDef, CorporationDef, MapHex, MarketCell, PhaseDef, TileDef, TitleDef, TrainDef } from '../title/types';
+
+/** Lookups derived once per title definition (never stored in the game state). */
+export interface TitleIndex {
+  title: TitleDef;
+  company: Map<string, CompanyDef>;
+  corporation: Map<string, CorporationDef>;
+  train: Map<string, TrainDef>;
+  tile: Map<string, TileDef>;
+  hex: Map<string, MapHex>;
+  phaseByName: Map<string, number>;
+  /** Market cell at [row, col], or undefined. */
+  cell(row: number, col: number): MarketCell | undefined;
+  /** Cells where a corporation may par: price -> [row, col]. */
+  parCells: { price: number; row: number; col: number }[];
+}
+
+const cache = new WeakMap<TitleDef, TitleIndex>();
+
+export function indexTitle(title: TitleDef): TitleIndex {
+  const hit = cache.get(title);
+  if (hit) return hit;
+  const rows = title.market.rows;
+  const parCells: TitleIndex['parCells'] = [];
+  rows.forEach((r, row) =>
+    r.forEach((c, col) => {
+      if (c && c.zones?.includes('par')) parCells.push({ price: c.price, row, col });
+    }),
+  );
+  const idx: TitleIndex = {
+    title,
+    company: new Map(title.companies.map((c) => [c.sym, c])),
+    corporation: new Map([...title.corporations, ...(title.minors ?? [])].map((c) => [c.sym, c])),
+    train: new Map(title.trains.map((t) => [t.name, t])),
+    tile: new Map(title.tiles.map((t) => [t.id, t])),
+    hex: new Map(title.map.hexes.map((h) => [h.id, h])),
+    phaseByName: new Map(title.phases.map((p: PhaseDef, i) => [p.name, i])),
+    cell: (row, col) => rows[row]?.[col] ?? undefined,
+    parCells,
+  };
+  cache.set(title, idx);
+  return idx;
+}

@@ -1,0 +1,126 @@
+import type { Ctx } from './context';
+import { actingPlayers, currentEntity } from './game';
+import { price } from './market';
+import { nextDepotTrain, phaseDef } from './trains';
+import { playerValue } from './value';
+import { corpKey, playerKey } from './state';
+
+/**
+ * A snapshot of the state in the shape of the reference traces (`shared/reference/traces`), for diffing the engine
+ * against the recorded games action by action.
+ */
+export interface TraceSnapshot {
+  round: string;
+  turn: number;
+  round_num: number;
+  step: string | null;
+  acting: number[];
+  current_entity: number | string | null;
+  phase: string;
+  bank: number | null;
+  depot: string | null;
+  finished: boolean;
+  players: { id: number; cash: number; value: number; shares: Record<string, number>; companies: string[] }[];
+  corporations: Record<string, { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: number | null; closed?: boolean }>;
+}
+
+const ROUND: Record<string, string> = { auction: 'Round::Auction', stock: 'Round::Stock', operating: 'Round::Operating' };
+const STEP: Record<string, string> = {
+  home_token: 'HomeToken',
+  track: 'Track',
+  token: 'Token',
+  route: 'Route',
+  dividend: 'Dividend',
+  train: 'BuyTrain',
+  company: 'BuyCompany',
+};
+
+export function traceSnapshot(c: Ctx): TraceSnapshot {
+  const s = c.s;
+  let step: string | null = null;
+  if (s.round.kind === 'stock') step = 'BuySellParShares';
+  else if (s.round.kind === 'auction') step = s.extra.pendingPar ? 'CompanyPendingPar' : 'WaterfallAuction';
+  else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
+  const players = s.players.map((p) => {
+    const shares: Record<string, number> = {};
+    for (const cert of Object.values(s.certificates)) if (cert.owner === playerKey(p.id)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
+    const companies = Object.values(s.companies).filter((co) => co.owner === playerKey(p.id) && !co.closed).map((co) => co.sym);
+    return { id: p.id, cash: p.cash, value: playerValue(c, p.id), shares, companies };
+  });
+  const corporations: TraceSnapshot['corporations'] = {};
+  for (const k of Object.values(s.corporations)) {
+    if (!k.ipoed && !k.floated) continue;
+    corporations[k.sym] = {
+      cash: k.cash,
+      price: k.market ? price(c, k) : null,
+      trains: k.trains.map((id) => s.trains[id].name),
+      tokens: k.tokens.filter((t) => t.hex).map((t) => t.hex!),
+      companies: Object.values(s.companies).filter((co) => co.owner === corpKey(k.sym) && !co.closed).map((co) => co.sym),
+      president: k.president,
+      ...(k.closed ? { closed: true } : {}),
+    };
+  }
+  return {
+    round: ROUND[s.round.kind],
+    turn: s.turn,
+    round_num: s.roundNum,
+    step: s.finished ? null : step,
+    acting: actingPlayers(c),
+    current_entity: currentEntity(c),
+    phase: phaseDef(c).name,
+    bank: s.bank,
+    depot: nextDepotTrain(c)?.name ?? null,
+    finished: s.finished,
+    players,
+    corporations,
+  };
+}
+
+/** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */
+export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string[] {
+  const out: string[] = [];
+  const cmp = (path: string, a: unknown, b: unknown) => {
+    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out.push(`${path}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
+  };
+  cmp('round', ours.round, ref.round);
+  cmp('turn', ours.turn, ref.turn);
+  cmp('round_num', ours.round_num, ref.round_num);
+  cmp('phase', ours.phase, ref.phase);
+  cmp('bank', ours.bank, ref.bank);
+  cmp('finished', ours.finished, ref.finished);
+  if (!ref.finished) {
+    cmp('acting', [...ours.acting].sort(), [...(ref.acting ?? [])].sort());
+    cmp('current_entity', ours.current_entity, ref.current_entity);
+    if (ref.step) cmp('step', ours.step, ref.step);
+  }
+  cmp('depot', ours.depot, ref.depot);
+  for (const rp of ref.players ?? []) {
+    const op = ours.players.find((p) => p.id === rp.id);
+    if (!op) {
+      out.push(`player ${rp.id} missing`);
+      continue;
+    }
+    cmp(`player ${rp.id} cash`, op.cash, rp.cash);
+    cmp(`player ${rp.id} value`, op.value, rp.value);
+    if (rp.shares) cmp(`player ${rp.id} shares`, sortObj(op.shares), sortObj(rp.shares));
+    if (rp.companies) cmp(`player ${rp.id} companies`, [...op.companies].sort(), [...rp.companies].sort());
+  }
+  for (const [sym, rc] of Object.entries<any>(ref.corporations ?? {})) {
+    const oc = ours.corporations[sym];
+    if (!oc) {
+      out.push(`corporation ${sym} missing`);
+      continue;
+    }
+    cmp(`${sym} cash`, oc.cash, rc.cash);
+    cmp(`${sym} price`, oc.price, rc.price);
+    cmp(`${sym} trains`, [...oc.trains].sort(), [...(rc.trains ?? [])].sort());
+    cmp(`${sym} tokens`, [...oc.tokens].sort(), [...(rc.tokens ?? [])].sort());
+    cmp(`${sym} companies`, [...oc.companies].sort(), [...(rc.companies ?? [])].sort());
+    cmp(`${sym} president`, oc.president, rc.president);
+  }
+  return out;
+}
+
+function sortObj(o: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v).sort(([a], [b]) => a.localeCompare(b)));
+}

@@ -1,0 +1,148 @@
+import type { Ctx } from './context';
+import { closeCompany } from './companies';
+import { corp, log } from './entities';
+import { DEPOT, POOL, type CorporationState, type TrainState } from './state';
+import type { PhaseDef, TrainDef } from '../title/types';
+
+/**
+ * Trains, the depot and phases (1830 §6.6, §7). Trains are sold from the depot in order; the first purchase of a
+ * train type may start a new phase, which rusts older trains, lowers the train limit and fires events.
+ */
+
+export function phaseDef(c: Ctx): PhaseDef {
+  return c.title.phases[c.s.phase];
+}
+
+export function trainDef(c: Ctx, t: TrainState): TrainDef {
+  return c.t.train.get(t.name)!;
+}
+
+/** Train limit of a corporation in the current phase. */
+export function trainLimit(c: Ctx, k: CorporationState): number {
+  const lim = phaseDef(c).trainLimit;
+  if (typeof lim === 'number') return lim;
+  const type = c.t.corporation.get(k.sym)?.type ?? 'major';
+  return lim[type] ?? Object.values(lim)[0];
+}
+
+/** Trains that count toward the limit. */
+export function countedTrains(c: Ctx, k: CorporationState): TrainState[] {
+  return k.trains.map((id) => c.s.trains[id]).filter((t) => !t.obsolete || c.rules.obsoleteCountsForLimit);
+}
+
+/** Is the phase named by `availableOn` reached (1830: D trains after the first 6)? */
+export function isAvailableOn(c: Ctx, def: TrainDef): boolean {
+  if (!def.availableOn) return false;
+  const i = c.t.phaseByName.get(def.availableOn);
+  return i !== undefined && i <= c.s.phase;
+}
+
+/** Trains the depot offers now: the next one in order, later types already made available, and discarded trains. */
+export function depotTrains(c: Ctx): TrainState[] {
+  const out: TrainState[] = [];
+  const seenNames = new Set<string>();
+  let first = true;
+  for (const id of c.s.trainOrder) {
+    const t = c.s.trains[id];
+    if (t.owner !== DEPOT) continue;
+    const def = trainDef(c, t);
+    if (first) {
+      out.push(t);
+      seenNames.add(t.name);
+      first = false;
+      continue;
+    }
+    if (seenNames.has(t.name)) continue;
+    if (isAvailableOn(c, def)) {
+      out.push(t);
+      seenNames.add(t.name);
+    }
+  }
+  const pooled = new Set<string>();
+  for (const id of c.s.trainOrder) {
+    const t = c.s.trains[id];
+    if (t.owner === POOL && !pooled.has(t.name)) {
+      pooled.add(t.name);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+/** The next train the depot sells (shown as `depot` in traces). */
+export function nextDepotTrain(c: Ctx): TrainState | undefined {
+  return c.s.trainOrder.map((id) => c.s.trains[id]).find((t) => t.owner === DEPOT);
+}
+
+export function trainPrice(c: Ctx, t: TrainState): number {
+  const def = trainDef(c, t);
+  if (t.variant !== t.name) return def.variants?.find((v) => v.name === t.variant)?.price ?? def.price;
+  return def.price;
+}
+
+/** Gives a train to a corporation and applies what its first purchase triggers. */
+export function gainTrain(c: Ctx, k: CorporationState, t: TrainState, fromDepot: boolean): void {
+  removeFromOwner(c, t);
+  t.owner = `c:${k.sym}`;
+  k.trains.push(t.id);
+  if (fromDepot) trainBought(c, t);
+  c.rules.afterTrainBought?.(c, k, t);
+}
+
+export function removeFromOwner(c: Ctx, t: TrainState): void {
+  if (t.owner.startsWith('c:')) {
+    const owner = corp(c, t.owner.slice(2));
+    owner.trains = owner.trains.filter((x) => x !== t.id);
+  }
+}
+
+function trainBought(c: Ctx, t: TrainState): void {
+  const first = !c.s.trainsBought.includes(t.name);
+  if (!first) return;
+  c.s.trainsBought.push(t.name);
+  const def = trainDef(c, t);
+  // A new phase on the first train of its type (1830 §7).
+  const next = c.title.phases.findIndex((p, i) => i > c.s.phase && p.on === t.name);
+  if (next > c.s.phase) changePhase(c, next);
+  rustAndObsolete(c, t.name);
+  for (const e of def.events ?? []) trainEvent(c, e.type);
+}
+
+export function changePhase(c: Ctx, index: number): void {
+  c.s.phase = index;
+  const p = c.title.phases[index];
+  log(c, `-- Phase ${p.name} (train limit ${JSON.stringify(p.trainLimit)}, ${p.operatingRounds} operating rounds)`);
+  c.rules.onPhaseChange?.(c, p);
+}
+
+/** Trains whose `rustsOn` is this train are removed from play; `obsoleteOn` ones run one last time (1830 §7.2). */
+function rustAndObsolete(c: Ctx, name: string): void {
+  for (const id of c.s.trainOrder) {
+    const t = c.s.trains[id];
+    const def = trainDef(c, t);
+    if (def.rustsOn === name && !t.rusted && t.owner !== DEPOT) {
+      removeFromOwner(c, t);
+      t.rusted = true;
+      t.owner = 'rusted';
+    } else if (def.rustsOn === name && t.owner === DEPOT) {
+      t.rusted = true;
+      t.owner = 'rusted';
+    }
+    if (def.obsoleteOn === name && !t.obsolete) t.obsolete = true;
+  }
+  log(c, `-- Trains rusting on ${name} are removed`);
+}
+
+function trainEvent(c: Ctx, type: string): void {
+  if (c.rules.trainEvent?.(c, type)) return;
+  if (type === 'close_companies') {
+    for (const co of Object.values(c.s.companies)) if (!co.closed) closeCompany(c, co.sym);
+    log(c, '-- All private companies close');
+  }
+}
+
+/** A corporation discards a train to the open market (1830 §6.6.1) or, per title, back to the depot. */
+export function discardTrain(c: Ctx, t: TrainState): void {
+  removeFromOwner(c, t);
+  t.owner = POOL;
+}

@@ -1,0 +1,45 @@
+import type { Ctx } from '../engine/context';
+import type { Action, ActionOf } from '../engine/actions';
+import type { PhaseDef } from '../title/types';
+import type { CertificateState, CorporationState, RoundState, TrainState } from '../engine/state';
+import type { Bundle } from '../engine/shares';
+
+/**
+ * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
+ * `shared/rules/standard.ts` holds the defaults. A designer's new title uses only data and the standard rules.
+ */
+export interface TitleRules {
+  id: string;
+  /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
+  setup?(c: Ctx): void;
+  /** The first round of the game (1830: the waterfall auction of the private companies). */
+  firstRound(c: Ctx): RoundState;
+  /** Steps of a corporation's operating turn, in order. */
+  operatingSteps: string[];
+  certCountsForLimit?(c: Ctx, sym: string): boolean;
+  certWeight?(c: Ctx, cert: CertificateState): number;
+  companyCountsForLimit?(c: Ctx, sym: string): boolean;
+  certLimit?(c: Ctx): number;
+  afterFloat?(c: Ctx, k: CorporationState): void;
+  checkSale?(c: Ctx, player: number, bundle: Bundle): void;
+  sellPriceMovement?(c: Ctx, k: CorporationState, shares: number): void;
+  obsoleteCountsForLimit?: boolean;
+  afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
+  onPhaseChange?(c: Ctx, phase: PhaseDef): void;
+  /** Handles a train event; returns true when handled. */
+  trainEvent?(c: Ctx, type: string): boolean;
+  afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
+  trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
+  /** Title-specific dividend kinds; returns true when handled. */
+  dividend?(c: Ctx, k: CorporationState, action: ActionOf<'dividend'>, revenue: number): boolean;
+  dividendPriceMovement?(c: Ctx, k: CorporationState, revenue: number, kind: 'payout' | 'withhold' | string): void;
+  onTurnStart?(c: Ctx, k: CorporationState): void;
+  onTurnEnd?(c: Ctx, k: CorporationState): void;
+  onOperatingRoundStart?(c: Ctx): void;
+  onOperatingRoundEnd?(c: Ctx): void;
+  operatingOrder?(c: Ctx): string[];
+  checkGameEnd?(c: Ctx): void;
+  onBankruptcy?(c: Ctx, k: CorporationState, player: number): void;
+  /** Handles a title-specific action, or returns false to fall through to the standard handling. */
+  process?(c: Ctx, action: Action): boolean;
+}
