@@ -205,7 +205,8 @@ const META: Record<string, { name: string; publisher?: string; rules?: string; h
   '1830': { name: '1830', publisher: 'Lookout Games', holdingLimit: 60 },
   '1846': { name: '1846', publisher: 'GMT Games', rules: '1846', holdingLimit: 60 },
   '1870': { name: '1870', publisher: 'Mayfair Games', rules: '1870', holdingLimit: 60 },
-  '18NY': { name: '18NY', publisher: 'All-Aboard Games', rules: '18NY', holdingLimit: 60 },
+  // 18NY §6.1: "no share limits ... in ownership in an individual company".
+  '18NY': { name: '18NY', publisher: 'All-Aboard Games', rules: '18NY', holdingLimit: 100 },
   '1817': { name: '1817', publisher: 'All-Aboard Games', rules: '1817', holdingLimit: 100 },
 };
 
@@ -419,7 +420,8 @@ const EXTRA_UPGRADES: Record<string, Record<string, string[]>> = {
 };
 
 function titleSettings(id: string, c: Json): Record<string, unknown> {
-  const s: Record<string, unknown> = {};
+  // 1846 §6.3, 1870 "Share redemption and share reissue", 18NY §6.2: corporations issue and redeem their own shares.
+  const s: Record<string, unknown> = { issueShares: ['1846', '1870', '18NY'].includes(id), redeemShares: ['1846', '1870', '18NY'].includes(id) };
   switch (id) {
     case '1846':
       Object.assign(s, {
@@ -454,6 +456,10 @@ function titleSettings(id: string, c: Json): Record<string, unknown> {
         coalLocations: c.COAL_LOCATIONS,
         connectionBonusHexes: c.CONNECTION_BONUS_HEXES,
         variableFloatPercentages: c.VARIABLE_FLOAT_PERCENTAGES,
+        // 18NY §7.1.5-7.1.6: $50 loans at $5 interest; minors at most 2, share companies one per share held by players.
+        loanValue: 50,
+        loanInterest: 5,
+        minorLoanLimit: 2,
       });
       break;
     case '1817':
@@ -472,6 +478,8 @@ function titleSettings(id: string, c: Json): Record<string, unknown> {
         trainStationCompany: c.TRAIN_STATION_PRIVATE_NAME,
         defaultEdition: 'base',
         editionRules: { volatility: 'volatility' },
+        // 1817 §5.3: shares may be sold short (not in 2-share corporations; none new from phase 8).
+        shortSelling: true,
       });
       break;
   }
