@@ -101,14 +101,14 @@ describe('board (1830)', () => {
       H16: { tile: '15', rotation: 0, tokens: [['PRR', 'B&O']] },
       F4: { tile: '14', rotation: 0, tokens: [['B&O', null]] },
     };
-    const { stage } = await mountBoard({ board, highlights: ['F22', 'J14'], selected: 'G19' }, 1400, 900);
+    const { stage } = await mountBoard({ board, highlights: ['F22', 'J14'], selected: 'G19' }, 1260, 780);
     expect(stage.find('.laid-tile').length).toBe(21);
     expect(stage.find('.token').length).toBe(16);
     await page.screenshot({ path: '__screenshots__/board-1830-tiles.png' });
   });
 
   test('the bare 1830 map looks like a printed 18xx map', async () => {
-    await mountBoard({}, 1400, 900);
+    await mountBoard({}, 1260, 780);
     await page.screenshot({ path: '__screenshots__/board-1830.png' });
   });
 });
