@@ -20,7 +20,11 @@ export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray';
  */
 export type RevenueColor = PhaseColor | 'blue';
 
-/** A revenue that is fixed, or depends on the colour of the current phase (off-boards). */
+/**
+ * A revenue that is fixed, or depends on the colour of the current phase (off-boards). When the current colour has
+ * no entry, the entry of the latest earlier colour applies (1830 off-boards list yellow and brown: green phases pay
+ * the yellow value, gray phases the brown one).
+ */
 export type Revenue = number | { [color in RevenueColor]?: number };
 
 /** A revenue centre ("stop") on a tile or preprinted hex. Stops are numbered in array order: 0, 1, ... */
