@@ -63,7 +63,7 @@ export function pay(c: Ctx, from: OwnerKey, to: OwnerKey, amount: number): void 
 
 export function cashOf(c: Ctx, who: OwnerKey): number {
   if (who === 'bank') return c.s.bank ?? Number.POSITIVE_INFINITY;
-  if (who.startsWith('p:')) return player(c, Number(who.slice(2))).cash;
+  if (who.startsWith('p:')) return player(c, playerOfKey(who)).cash;
   if (who.startsWith('c:')) return corp(c, who.slice(2)).cash;
   throw new Error(`no cash holder ${who}`);
 }
@@ -71,13 +71,17 @@ export function cashOf(c: Ctx, who: OwnerKey): number {
 function adjustCash(c: Ctx, who: OwnerKey, delta: number): void {
   if (who === 'bank') {
     if (c.s.bank !== null) c.s.bank += delta;
-  } else if (who.startsWith('p:')) player(c, Number(who.slice(2))).cash += delta;
+  } else if (who.startsWith('p:')) player(c, playerOfKey(who)).cash += delta;
   else if (who.startsWith('c:')) corp(c, who.slice(2)).cash += delta;
   else throw new Error(`no cash holder ${who}`);
 }
 
 export const isPlayerKey = (k: OwnerKey | null): boolean => !!k && k.startsWith('p:');
-export const playerOfKey = (k: OwnerKey): PlayerId => Number(k.slice(2));
+/** The player id in an owner key: numeric ids come back as numbers, names as strings. */
+export const playerOfKey = (k: OwnerKey): PlayerId => {
+  const s = k.slice(2);
+  return /^-?\d+$/.test(s) ? Number(s) : s;
+};
 
 /** Players in seating order starting with `first`. */
 export function playersFrom(c: Ctx, first: PlayerId): PlayerState[] {

@@ -7,7 +7,7 @@ import type { GameSetup } from './setup';
 export interface RecordedGame {
   id?: number | string;
   title: string;
-  players: { id: number; name: string }[];
+  players: { id?: number | string; name: string }[];
   settings?: { seed?: number | string | null; optional_rules?: string[] };
   actions: Action[];
   result?: Record<string, number>;
@@ -23,7 +23,8 @@ export function seedOf(g: RecordedGame): number {
 }
 
 export function setupOf(g: RecordedGame): GameSetup {
-  return { players: g.players.map((p) => ({ id: p.id, name: p.name })), seed: seedOf(g), optionalRules: g.settings?.optional_rules ?? [] };
+  // Players without an id (older exports) are known by their name.
+  return { players: g.players.map((p) => ({ id: p.id ?? p.name, name: p.name })), seed: seedOf(g), optionalRules: g.settings?.optional_rules ?? [] };
 }
 
 export interface ReplayFailure {

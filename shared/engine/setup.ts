@@ -6,7 +6,7 @@ import { DEPOT, ipoKey, type CertificateState, type CorporationState, type GameS
 import { emptyHexState, slotsOf } from './tiles';
 
 export interface GameSetup {
-  players: { id: number; name: string }[];
+  players: { id: number | string; name: string }[];
   seed: number;
   optionalRules?: string[];
 }

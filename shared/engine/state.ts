@@ -3,7 +3,8 @@
  * the set-up (players, seed, optional rules) and the action log; it is a cache of that log.
  */
 
-export type PlayerId = number;
+/** A player's id: 18xx.games exports use numbers, or names where players have no id. */
+export type PlayerId = number | string;
 
 /**
  * Who holds a certificate, company or train, as a compact key:

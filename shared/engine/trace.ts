@@ -3,7 +3,7 @@ import { actingPlayers, currentEntity } from './game';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
 import { playerValue } from './value';
-import { corpKey, playerKey } from './state';
+import { corpKey, playerKey, type PlayerId } from './state';
 
 /**
  * A snapshot of the state in the shape of the reference traces (`shared/reference/traces`), for diffing the engine
@@ -14,14 +14,14 @@ export interface TraceSnapshot {
   turn: number;
   round_num: number;
   step: string | null;
-  acting: number[];
+  acting: PlayerId[];
   current_entity: number | string | null;
   phase: string;
   bank: number | null;
   depot: string | null;
   finished: boolean;
-  players: { id: number; cash: number; value: number; shares: Record<string, number>; companies: string[] }[];
-  corporations: Record<string, { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: number | null; closed?: boolean }>;
+  players: { id: PlayerId; cash: number; value: number; shares: Record<string, number>; companies: string[] }[];
+  corporations: Record<string, { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: PlayerId | null; closed?: boolean }>;
 }
 
 const ROUND: Record<string, string> = { auction: 'Round::Auction', stock: 'Round::Stock', operating: 'Round::Operating' };

@@ -1,7 +1,8 @@
 import type { Ctx } from '../engine/context';
 import type { Action, ActionOf } from '../engine/actions';
 import type { PhaseDef } from '../title/types';
-import type { CertificateState, CorporationState, RoundState, TrainState } from '../engine/state';
+import type { RouteRules } from '../graph/types';
+import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from '../engine/state';
 import type { Bundle } from '../engine/shares';
 
 /**
@@ -21,7 +22,7 @@ export interface TitleRules {
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
   certLimit?(c: Ctx): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
-  checkSale?(c: Ctx, player: number, bundle: Bundle): void;
+  checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
   sellPriceMovement?(c: Ctx, k: CorporationState, shares: number): void;
   obsoleteCountsForLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
@@ -39,7 +40,9 @@ export interface TitleRules {
   onOperatingRoundEnd?(c: Ctx): void;
   operatingOrder?(c: Ctx): string[];
   checkGameEnd?(c: Ctx): void;
-  onBankruptcy?(c: Ctx, k: CorporationState, player: number): void;
+  onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
+  /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
+  routeRules?(c: Ctx, k: CorporationState): RouteRules;
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

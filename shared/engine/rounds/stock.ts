@@ -2,7 +2,7 @@ import type { ActionOf } from '../actions';
 import type { Ctx } from '../context';
 import { canGain, certLimit, multipleBuy, numCerts, holdingOk } from '../certs';
 import { ability, closeCompany } from '../companies';
-import { certsOf, corp, log, pay, percentOf, player, playerIndex, playerKey, presidentPercent, sharePercent } from '../entities';
+import { certsOf, corp, log, pay, percentOf, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
 import { price, moveDown, setPosition, compareOperatingOrder, moveUp } from '../market';
 import { check } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
@@ -250,7 +250,7 @@ function exchangeCompany(c: Ctx, action: ActionOf<'buy_shares'>): void {
   check(ex.corporations.includes(b.corp), `${sym} exchanges only for ${ex.corporations.join(', ')}`);
   const from = b.certs[0].owner;
   check((from === ipoKey(b.corp) && ex.from.includes('ipo')) || (from === POOL && ex.from.includes('market')), `${b.certs[0].id} is not available`);
-  const id = Number(co.owner!.slice(2));
+  const id = playerOfKey(co.owner!);
   check(canGain(c, id, b.corp, b.percent, true), `player ${id} may not hold more of ${b.corp}`);
   transferShares(c, b, playerKey(id));
   log(c, `${player(c, id).name} exchanges ${sym} for ${b.percent}% of ${b.corp}`);

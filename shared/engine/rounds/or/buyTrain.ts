@@ -4,7 +4,7 @@ import { closeCompany } from '../../companies';
 import { corp, log, pay, player, playerKey } from '../../entities';
 import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
-import { DEPOT, POOL, corpKey, type CorporationState, type TrainState } from '../../state';
+import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
 import { countedTrains, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit, trainPrice } from '../../trains';
 import { graph } from '../../board';
 import { byCorp, orTurn } from './common';
@@ -81,7 +81,7 @@ export const buyTrainStep: OrStep = {
     }
     if (a.type === 'sell_shares') {
       // Emergency money raising (1830 §7.6): the president sells shares to pay for a train.
-      const pid = a.entity as number;
+      const pid = a.entity;
       const b = bundleOf(c, a.shares, a.percent);
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
@@ -103,7 +103,7 @@ function operatingCorpOf(c: Ctx): CorporationState {
  * Emergency sales (1830 §7.6): only shares that fit in the pool, never the operating corporation's presidency,
  * and no more than needed to pay for the cheapest train.
  */
-export function emergencySellable(c: Ctx, k: CorporationState, pid: number, b: Bundle): string | null {
+export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b: Bundle): string | null {
   for (const cert of b.certs) if (cert.owner !== playerKey(pid)) return `${cert.id} is not held by player ${pid}`;
   if (!canDumpBundle(c, pid, b)) return `no other player can take over ${b.corp}`;
   if (!fitsInPool(c, b)) return `the pool cannot take more ${b.corp}`;
