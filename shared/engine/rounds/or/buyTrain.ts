@@ -28,14 +28,27 @@ export function hasRoom(c: Ctx, k: CorporationState): boolean {
 /** Trains of other corporations that may be bought. */
 export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
   if (c.title.settings?.allowTrainBuyFromOthers === false) return [];
-  return Object.values(c.s.trains).filter(
-    (t) => t.owner.startsWith('c:') && t.owner !== corpKey(k.sym) && !t.rusted && !t.obsolete && !corp(c, t.owner.slice(2)).closed,
-  );
+  const out: TrainState[] = [];
+  for (const other of Object.values(c.s.corporations)) {
+    if (other === k || other.closed) continue;
+    for (const id of other.trains) {
+      const t = c.s.trains[id];
+      if (!t.rusted && !t.obsolete) out.push(t);
+    }
+  }
+  return out;
 }
 
+/** The least the corporation could pay for a train now: 1 if another corporation has one to sell. */
 function minPrice(c: Ctx, k: CorporationState): number {
-  const prices = [...depotTrains(c).map((t) => minVariantPrice(c, t)), ...otherTrains(c, k).map(() => 1)];
-  return prices.length ? Math.min(...prices) : Infinity;
+  if (c.title.settings?.allowTrainBuyFromOthers !== false) {
+    for (const other of Object.values(c.s.corporations)) {
+      if (other !== k && !other.closed && other.trains.some((id) => !c.s.trains[id].rusted && !c.s.trains[id].obsolete)) return 1;
+    }
+  }
+  let lo = Infinity;
+  for (const t of depotTrains(c)) lo = Math.min(lo, minVariantPrice(c, t));
+  return lo;
 }
 
 function minVariantPrice(c: Ctx, t: TrainState): number {

@@ -1,0 +1,116 @@
+/**
+ * Command line: `npm run -s cli -- <command> ...`
+ *   replay <game.json> [--json]          replay an 18xx.games export or a save; print the outcome
+ *   validate <title folder>              validate a title definition; print each error with file and JSON pointer
+ *   route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]   best routes (exact)
+ * Exit code 0 on success; 1 on an illegal action, invalid title or bad input, with the reason on stderr.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { readTitleFolder, validateTitleFolder } from '../main/titles';
+import { context } from '../shared/engine/game';
+import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
+import { results } from '../shared/engine/value';
+import { fromSave } from '../shared/engine/saveGame';
+
+const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
+
+function fail(msg: string): never {
+  process.stderr.write(msg.endsWith('\n') ? msg : msg + '\n');
+  process.exit(1);
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** Reads a game file: an 18xx.games export, or one of our saves. */
+export function readGame(path: string): RecordedGame {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    fail(`${path}: cannot read: ${(e as Error).message}`);
+  }
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    fail(`${path}: not valid JSON: ${(e as Error).message}`);
+  }
+  if (json && json.format === '18xx-desk-save') return fromSave(json);
+  if (!json || typeof json !== 'object') fail(`${path}: not a game file`);
+  if (typeof json.title !== 'string') fail(`${path}: /title: missing title`);
+  if (!Array.isArray(json.players) || !json.players.length) fail(`${path}: /players: missing players`);
+  if (!Array.isArray(json.actions)) fail(`${path}: /actions: missing action list`);
+  return json as RecordedGame;
+}
+
+function loadTitle(id: string) {
+  const r = readTitleFolder(join(TITLES, id));
+  if (!r.ok || !r.title) fail(`unknown or invalid title ${id}${r.errors.length ? `: ${r.errors.slice(0, 3).join('; ')}` : ''}`);
+  return r.title;
+}
+
+function cmdReplay(args: string[]): void {
+  const path = args[0];
+  if (!path) fail('usage: replay <game.json> [--json]');
+  const g = readGame(path);
+  const title = loadTitle(g.title);
+  const t0 = performance.now();
+  const r = replay(title, setupOf(g), g.actions);
+  const ms = performance.now() - t0;
+  if (r.failure) {
+    const f = r.failure;
+    fail(`${path}: action #${f.index} (id ${f.id ?? '-'}, ${f.type}) is illegal: ${f.error}`);
+  }
+  const s = r.game!.state;
+  const out = {
+    title: g.title,
+    finished: s.finished,
+    game_end_reason: s.endReason,
+    result: results(context(title, s, r.game!.cache)),
+    actions: r.actions,
+    ms: Math.round(ms * 1000) / 1000,
+  };
+  if (args.includes('--json')) process.stdout.write(JSON.stringify(out) + '\n');
+  else {
+    process.stdout.write(`${out.title}: ${out.actions} actions in ${out.ms} ms; ${out.finished ? `finished (${out.game_end_reason})` : 'not finished'}\n`);
+    for (const [id, v] of Object.entries(out.result)) process.stdout.write(`  ${g.players.find((p) => String(p.id) === id)?.name ?? id}: ${v}\n`);
+  }
+}
+
+function cmdValidate(args: string[]): void {
+  const dir = args[0];
+  if (!dir) fail('usage: validate <title folder>');
+  const r = validateTitleFolder(resolve(dir));
+  if (r.ok) {
+    process.stdout.write(`${dir}: valid (${r.title?.id})\n`);
+    return;
+  }
+  fail(r.errors.join('\n'));
+}
+
+async function cmdRoute(args: string[]): Promise<void> {
+  const { bestRoutesCommand } = await import('./routeCommand');
+  const out = bestRoutesCommand(args, readGame, loadTitle);
+  if ('error' in out) fail(out.error);
+  process.stdout.write(args.includes('--json') ? JSON.stringify(out) + '\n' : JSON.stringify(out, null, 2) + '\n');
+}
+
+const [cmd, ...rest] = process.argv.slice(2);
+switch (cmd) {
+  case 'replay':
+    cmdReplay(rest);
+    break;
+  case 'validate':
+    cmdValidate(rest);
+    break;
+  case 'route':
+    await cmdRoute(rest);
+    break;
+  default:
+    fail('usage: cli <replay|validate|route> ...\n  replay <game.json> [--json]\n  validate <title folder>\n  route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]');
+}
+void flag;
