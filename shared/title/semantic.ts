@@ -122,6 +122,16 @@ export function semanticProblems(t: TitleDef): Problem[] {
     if (c.minor !== undefined && !entitySyms.has(c.minor)) out.push([`/companies/${i}/minor`, `unknown minor "${c.minor}"`]);
   });
 
+  // Settings naming hexes (`steamboatHexes`, `coalLocations`, ...) must name map hexes.
+  for (const [key, value] of Object.entries(t.settings ?? {})) {
+    if (!/Hexes$|Locations$/.test(key)) continue;
+    const walk = (v: unknown, ptr: string): void => {
+      if (typeof v === 'string') unknownHex(ptr, v);
+      else if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${ptr}/${i}`));
+    };
+    walk(value, `/settings/${pointerToken(key)}`);
+  }
+
   // Optional rules that exclude each other must exist.
   (t.optionalRules ?? []).forEach((r, i) =>
     r.excludes?.forEach((x, k) => !rules.has(x) && out.push([`/optionalRules/${i}/excludes/${k}`, `unknown optional rule "${x}"`])),

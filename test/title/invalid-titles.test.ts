@@ -32,6 +32,9 @@ const CASES: [name: string, defect: (f: Files) => void, error: string][] = [
   ['ability field of the wrong type', (f) => (f['companies.json'].companies[1].abilities[1].count = 'one'), 'companies.json: /companies/1/abilities/1/count: must be integer'],
   ['share of an unknown corporation', (f) => (f['companies.json'].companies[4].abilities[1].shares = ['XYZ_1']), 'companies.json: /companies/4/abilities/1/shares/0: unknown corporation "XYZ" in share "XYZ_1"'],
   ['path to a missing stop', (f) => (f['tiles.json'].tiles[33].paths[0].b = { stop: 3 }), 'tiles.json: /tiles/33/paths/0/b/stop: no stop 3 on this tile'],
+  ['setting naming an unknown hex', (f) => (f['title.json'].settings.steamboatHexes = ['Z1']), 'title.json: /settings/steamboatHexes/0: unknown hex "Z1"'],
+  ['hex-specific upgrade on an unknown hex', (f) => (f['tiles.json'].upgrades['57@Z9'] = ['14']), 'tiles.json: /upgrades/57@Z9: unknown hex "Z9"'],
+  ['excluded optional rule unknown', (f) => (f['title.json'].optionalRules[0].excludes = ['nope']), 'title.json: /optionalRules/0/excludes/0: unknown optional rule "nope"'],
   ['player count without starting cash', (f) => delete f['title.json'].startingCash['4'], 'title.json: /startingCash: no starting cash for 4 players'],
 ];
 
