@@ -3,6 +3,7 @@
  * Everything that is not Electron-specific lives outside main/electron/ and is tested without it.
  */
 import { BrowserWindow, Menu, app, dialog, ipcMain, type WebContents } from 'electron';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAVE_EXTENSION } from '../../shared/ipc/save';
@@ -104,6 +105,7 @@ export function startDesktopApp(): void {
 
   void app.whenReady().then(async () => {
     handleAppScheme(join(root, 'dist', 'renderer'));
+    await mkdir(host.workspace, { recursive: true }).catch(() => {});
     await autosave.begin();
     await refreshMenu();
     win = createWindow(preloadPath);
