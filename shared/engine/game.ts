@@ -131,7 +131,7 @@ export function advance(c: Ctx): void {
   for (let guard = 0; guard < 1000 && !c.s.finished; guard++) {
     const r = c.s.round;
     if (r.kind === 'auction') {
-      if (c.s.extra.pendingPar || !auctionFinished(c)) return;
+      if (c.s.extra.pendingPar || !(c.rules.firstRoundFinished ? c.rules.firstRoundFinished(c) : auctionFinished(c))) return;
       startStockRound(c, false);
       continue;
     }
@@ -199,7 +199,7 @@ export function actingPlayers(c: Ctx): PlayerId[] {
   const pending = c.s.extra.pendingPar as { player: PlayerId } | undefined;
   if (pending) return [pending.player];
   const r = c.s.round;
-  if (r.kind === 'auction') return [auctionActor(c)];
+  if (r.kind === 'auction') return [c.rules.firstRoundActor ? c.rules.firstRoundActor(c) : auctionActor(c)];
   if (r.kind === 'stock') return [stockActor(c)];
   const or = orRound(c);
   if (or.discards.length) return [corp(c, or.discards[0]).president!];

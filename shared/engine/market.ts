@@ -26,12 +26,17 @@ export function setPosition(c: Ctx, k: CorporationState, row: number, col: numbe
 
 const exists = (c: Ctx, row: number, col: number) => !!c.t.cell(row, col);
 
+/** On a one-row market (1846) up means right and down means left. */
+const oneRow = (c: Ctx) => c.title.market.rows.length === 1;
+
 export function moveUp(c: Ctx, k: CorporationState): void {
+  if (oneRow(c)) return moveRight(c, k);
   const [r, col] = k.market!;
   if (r > 0 && exists(c, r - 1, col)) place(c, k, r - 1, col);
 }
 
 export function moveDown(c: Ctx, k: CorporationState): void {
+  if (oneRow(c)) return moveLeft(c, k);
   const [r, col] = k.market!;
   if (exists(c, r + 1, col)) place(c, k, r + 1, col);
 }

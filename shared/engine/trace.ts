@@ -60,8 +60,10 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
       ...(k.closed ? { closed: true } : {}),
     };
   }
+  const names = c.rules.roundNames?.(c);
+  if (names?.step) step = names.step;
   return {
-    round: ROUND[s.round.kind],
+    round: names?.round ?? ROUND[s.round.kind],
     turn: s.turn,
     round_num: s.roundNum,
     step: s.finished ? null : step,

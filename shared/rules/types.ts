@@ -4,6 +4,7 @@ import type { PhaseDef } from '../title/types';
 import type { RouteRules } from '../graph/types';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from '../engine/state';
 import type { Bundle } from '../engine/shares';
+import type { OrStep } from '../engine/rounds/or/steps';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -17,6 +18,17 @@ export interface TitleRules {
   firstRound(c: Ctx): RoundState;
   /** Steps of a corporation's operating turn, in order. */
   operatingSteps: string[];
+  /** The title's own operating steps by name (used before the standard ones of the same name). */
+  steps?: Record<string, OrStep>;
+  /** Steps whose actions are accepted at any point of the turn (default: privates' abilities, buying privates). */
+  anytimeSteps?: string[];
+  /** A first round of the title's own (1846 draft): when it is over, and who acts in it. */
+  firstRoundFinished?(c: Ctx): boolean;
+  firstRoundActor?(c: Ctx): PlayerId;
+  /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
+  roundNames?(c: Ctx): { round?: string; step?: string } | null;
+  /** After a corporation has been parred (1846 IC subsidy). */
+  afterPar?(c: Ctx, k: CorporationState): void;
   certCountsForLimit?(c: Ctx, sym: string): boolean;
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;

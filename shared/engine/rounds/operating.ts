@@ -57,7 +57,7 @@ export function operatingCorp(c: Ctx): CorporationState | null {
 
 function steps(c: Ctx): OrStep[] {
   return c.rules.operatingSteps.map((name) => {
-    const s = STEPS[name];
+    const s = stepNamed(c, name);
     if (!s) throw new Error(`unknown operating step ${name}`);
     return s;
   });
@@ -88,7 +88,7 @@ export function settle(c: Ctx): void {
   if (!k) return;
   for (const name of c.rules.operatingSteps) {
     if (r.turn.done.includes(name)) continue;
-    const step = STEPS[name];
+    const step = stepNamed(c, name);
     if (step.active(c, k)) {
       r.turn.step = name;
       return;
@@ -134,19 +134,24 @@ export function processOperating(c: Ctx, action: Action): void {
   const k = operatingCorp(c);
   check(k, 'no corporation is operating');
   // Actions allowed at any time during the turn.
-  for (const name of ANYTIME) {
-    const step = STEPS[name];
+  for (const name of c.rules.anytimeSteps ?? ANYTIME) {
+    const step = stepNamed(c, name);
     if (step.accepts(c, k, action)) {
       step.process(c, action);
       settle(c);
       return;
     }
   }
-  const step = STEPS[r.turn.step];
+  const step = stepNamed(c, r.turn.step);
   check(step, `no step is active`);
   check(step.accepts(c, k, action), `${action.type} is not possible now (${k.sym} is at its ${r.turn.step} step)`);
   step.process(c, action);
   settle(c);
+}
+
+/** A step by name: the title's own steps first, then the standard ones. */
+export function stepNamed(c: Ctx, name: string): OrStep {
+  return c.rules.steps?.[name] ?? STEPS[name];
 }
 
 /** Steps whose actions are accepted at any point of a corporation's turn. */

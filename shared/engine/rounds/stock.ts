@@ -3,7 +3,7 @@ import type { Ctx } from '../context';
 import { canGain, certLimit, multipleBuy, numCerts, holdingOk } from '../certs';
 import { ability, closeCompany } from '../companies';
 import { certsOf, corp, log, pay, percentOf, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
-import { price, moveDown, setPosition, compareOperatingOrder, moveUp } from '../market';
+import { price, moveDown, moveLeft, setPosition, compareOperatingOrder, moveUp } from '../market';
 import { check } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
 import { floatIfReady } from '../floating';
@@ -40,10 +40,17 @@ export function stockActor(c: Ctx): PlayerId {
 // ---------------------------------------------------------------------------------------------------------------------
 // What may be done
 
-/** 1830 §5.3: no shares may be sold in the first stock round. */
-function saleTimingOk(c: Ctx): boolean {
+/**
+ * 1830 §5.3: no shares may be sold in the first stock round. With `operate` a corporation's shares may be sold once it
+ * has operated; with `p_any_operate` its president may sell them before that (1846 §5.2).
+ */
+function saleTimingOk(c: Ctx, id?: PlayerId, sym?: string): boolean {
   const after = c.title.stock.sellAfter ?? 'first';
   if (after === 'first') return c.s.turn > 1;
+  if ((after === 'operate' || after === 'p_any_operate') && sym !== undefined) {
+    const k = corp(c, sym);
+    return k.operated || (after === 'p_any_operate' && k.president === id);
+  }
   return true;
 }
 
@@ -63,7 +70,7 @@ function canDump(c: Ctx, id: PlayerId, sym: string, percent: number, includesPre
 /** Validates a sale: returns the percent sold. */
 export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
   const t = sr(c).turn;
-  check(saleTimingOk(c), 'no shares may be sold in the first stock round');
+  check(saleTimingOk(c, id, b.corp), `${b.corp} shares may not be sold yet`);
   const order = c.title.stock.sellBuyOrder;
   if (order === 'sell_buy') check(!t.bought, 'shares must be sold before buying');
   if (order === 'sell_buy_or_buy_sell') check(!(t.bought && t.sold.length > 0 && t.actions[t.actions.length - 1] !== 'sell'), 'no more sales this turn');
@@ -121,6 +128,7 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
       k.ipoed = true;
       log(c, `${player(c, id).name} pars ${sym} at ${p}`);
       buyBundle(c, id, { corp: sym, certs: [pres], percent: pres.percent }, p);
+      c.rules.afterPar?.(c, k);
       t.bought = true;
       t.boughtFrom = sym;
       act(c, 'par');
@@ -194,7 +202,7 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (order === 'sell_buy' && t.bought) return false;
   for (const sym of Object.keys(c.s.corporations)) {
     const k = c.s.corporations[sym];
-    if (!k.ipoed) continue;
+    if (!k.ipoed || !saleTimingOk(c, id, sym)) continue;
     const mine = certsOf(c, sym, playerKey(id));
     if (!mine.length) continue;
     const unit = sharePercent(c, sym);
@@ -228,6 +236,7 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
 /** Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3). */
 export function sellShares(c: Ctx, id: PlayerId, b: Bundle): void {
   const k = corp(c, b.corp);
+  const wasPresident = k.president === id;
   const unit = price(c, k);
   const shares = b.percent / sharePercent(c, b.corp);
   pay(c, 'bank', playerKey(id), unit * shares);
@@ -236,6 +245,8 @@ export function sellShares(c: Ctx, id: PlayerId, b: Bundle): void {
   const movement = c.title.stock.sellMovement;
   if (movement === 'down_share') for (let i = 0; i < shares; i++) moveDown(c, k);
   else if (movement === 'down_block') moveDown(c, k);
+  else if (movement === 'left_block' || (movement === 'left_block_pres' && wasPresident)) moveLeft(c, k);
+  else if (movement === 'left_share') for (let i = 0; i < shares; i++) moveLeft(c, k);
   else if (c.rules.sellPriceMovement) c.rules.sellPriceMovement(c, k, shares);
 }
 
@@ -266,12 +277,21 @@ export function stockRoundFinished(c: Ctx): boolean {
 /** End of the stock round: sold-out corporations rise (1830 §5.4); priority deal moves on. */
 export function finishStockRound(c: Ctx): void {
   const round = sr(c);
-  const sold = Object.values(c.s.corporations)
-    .filter((k) => k.floated && !k.closed && ipoPercent(c, k.sym) === 0 && poolPercent(c, k.sym) === 0)
+  const floated = Object.values(c.s.corporations)
+    .filter((k) => k.floated && !k.closed && !k.minor && k.market)
     .sort((a, b) => compareOperatingOrder(c, a, b));
-  for (const k of sold) {
-    moveUp(c, k);
-    log(c, `${k.sym} is sold out: price rises to ${price(c, k)}`);
+  const drop = c.title.stock.poolShareDrop ?? 'none';
+  for (const k of floated) {
+    const pool = poolPercent(c, k.sym);
+    if (ipoPercent(c, k.sym) === 0 && pool === 0) {
+      moveUp(c, k);
+      log(c, `${k.sym} is sold out: price rises to ${price(c, k)}`);
+    } else if (pool > 0 && drop !== 'none') {
+      // Shares left in the pool lower the price (1846 §5.4): once, or once per share.
+      const times = drop === 'down_share' ? pool / sharePercent(c, k.sym) : 1;
+      for (let i = 0; i < times; i++) (drop === 'left_block' ? moveLeft : moveDown)(c, k);
+      log(c, `${k.sym} has shares in the pool: price falls to ${price(c, k)}`);
+    }
   }
   if (round.lastActor !== null) {
     const i = (playerIndex(c, round.lastActor) + 1) % c.s.players.length;
