@@ -36,8 +36,10 @@ export function colorAt(c: Ctx, hex: string): string {
 /** The upgrade-table sources for a hex: its laid tile, else its hex id, else its class (`@city`, `@cities2:OO`). */
 export function upgradeSources(c: Ctx, hex: string): string[] {
   const h = c.s.hexes[hex];
-  if (h?.tile) return [h.tile];
-  const cls = hexClass(c.t.hex.get(hex)!);
+  const def = c.t.hex.get(hex)!;
+  // A laid tile: a hex-specific entry first, then one for the hex's future label (1870 K/L), then the tile's own.
+  if (h?.tile) return [`${h.tile}@${hex}`, ...(def.futureLabel ? [`${h.tile}:${def.futureLabel}`] : []), h.tile];
+  const cls = hexClass(def);
   return cls ? [hex, cls] : [hex];
 }
 

@@ -8,7 +8,7 @@ import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf 
 import { phaseDef } from '../../trains';
 import { checkTileLay } from '../../../graph/tileLay';
 import type { CorporationState } from '../../state';
-import type { TileContent } from '../../../title/types';
+import type { TileContent, TileDef } from '../../../title/types';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 
@@ -55,8 +55,17 @@ export interface LayOptions {
   payer?: CorporationState;
 }
 
-/** Validates and performs a tile lay for corporation `k`. */
-export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, opts: LayOptions): void {
+export interface LayPlan {
+  tile: string;
+  def: TileDef;
+  rotation: number;
+  cost: number;
+  upgrade: boolean;
+  payer: CorporationState;
+}
+
+/** Validates a tile lay for corporation `k` without changing anything; throws a RuleError saying why not. */
+export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_tile'>, 'hex' | 'tile' | 'rotation'>, opts: LayOptions): LayPlan {
   const { tile, index } = parseCopy(a.tile);
   const def = c.t.tile.get(tile);
   check(def, `unknown tile ${tile}`);
@@ -89,6 +98,13 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;
   check(payer.cash >= cost, `${payer.sym} cannot pay ${cost} for the tile`);
+  return { tile, def, rotation, cost, upgrade, payer };
+}
+
+/** Validates and performs a tile lay for corporation `k`. */
+export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, opts: LayOptions): void {
+  const { tile, def, rotation, cost, upgrade, payer } = planTileLay(c, k, a, opts);
+  const h = c.s.hexes[a.hex];
 
   // Move tokens to the new tile's matching cities.
   const old = contentAt(c, a.hex);
@@ -128,6 +144,35 @@ function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu:
     return null;
   }));
   return lifted;
+}
+
+/** The first copy of a tile not on the map, or null when all are laid. */
+export function freeCopy(c: Ctx, tile: string): string | null {
+  const n = manifestCount(c, tile);
+  for (let i = 0; i < n && i < 1000; i++) if (!c.s.tilesOnMap[`${tile}-${i}`]) return `${tile}-${i}`;
+  return null;
+}
+
+/** Every legal (tile, rotation) the corporation could lay on a hex now, with its cost. */
+export function tileOptions(c: Ctx, k: CorporationState, hex: string, opts: LayOptions = {}): { tile: string; copy: string; rotations: number[]; cost: number }[] {
+  const out: { tile: string; copy: string; rotations: number[]; cost: number }[] = [];
+  if (!c.t.hex.has(hex)) return out;
+  for (const tile of allowedUpgrades(c, hex)) {
+    const copy = freeCopy(c, tile);
+    if (!copy) continue;
+    const rotations: number[] = [];
+    let cost = 0;
+    for (let r = 0; r < 6; r++) {
+      try {
+        cost = planTileLay(c, k, { hex, tile: copy, rotation: r }, opts).cost;
+        rotations.push(r);
+      } catch {
+        // not legal in this rotation
+      }
+    }
+    if (rotations.length) out.push({ tile, copy, rotations, cost });
+  }
+  return out;
 }
 
 /** Puts each token (or reservation) on the new tile's matching city, in the same slot where possible. */

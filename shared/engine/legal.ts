@@ -1,0 +1,285 @@
+import type { Action, EntityType } from './actions';
+import type { Ctx } from './context';
+import { ability } from './companies';
+import { certsOf, corp, playerKey, sharePercent } from './entities';
+import { actingPlayers, applyAction, context, type Game } from './game';
+import { price } from './market';
+import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
+import { operatingCorp, orRound } from './rounds/operating';
+import { STEPS } from './rounds/or/steps';
+import { tileOptions } from './rounds/or/track';
+import { nextToken } from './rounds/or/token';
+import { runnableTrains } from './rounds/or/route';
+import { cheapestDepotTrain, mustBuyTrain, otherTrains } from './rounds/or/buyTrain';
+import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
+import { bundlesFor, bundlePrice } from './bundles';
+import { graph } from './board';
+import { layableHexes } from '../graph/tileLay';
+import { reachableCities } from '../graph/tokens';
+import { depotTrains, trainDef } from './trains';
+import { POOL, ipoKey, type PlayerId } from './state';
+
+/**
+ * The legal actions of whoever must act, with their options: what the panels offer. Every option listed is checked
+ * by applying it to a copy of the state, so the interface can never offer an illegal move.
+ */
+
+export type LegalAction =
+  | { type: 'pass'; entity: PlayerId | string; entityType: EntityType; label: string }
+  | { type: 'bid'; entity: PlayerId; options: { company: string; min: number; max: number; buy: boolean }[] }
+  | { type: 'par'; entity: PlayerId; corporations: string[]; prices: { price: number; row: number; col: number }[] }
+  | { type: 'buy_shares'; entity: PlayerId | string; entityType: EntityType; options: ShareOption[] }
+  | { type: 'sell_shares'; entity: PlayerId; options: ShareOption[] }
+  | { type: 'lay_tile'; entity: string; entityType: EntityType; hexes: string[] }
+  | { type: 'place_token'; entity: string; cities: { city: string; hex: string; stop: number }[]; price: number }
+  | { type: 'run_routes'; entity: string; trains: string[] }
+  | { type: 'dividend'; entity: string; kinds: string[]; revenue: number }
+  | { type: 'buy_train'; entity: string; options: TrainOption[] }
+  | { type: 'discard_train'; entity: string; trains: string[] }
+  | { type: 'buy_company'; entity: string; options: { company: string; min: number; max: number }[] }
+  | { type: 'bankrupt'; entity: string };
+
+export interface ShareOption {
+  corporation: string;
+  shares: string[];
+  percent: number;
+  price: number;
+  from?: 'ipo' | 'pool';
+}
+
+export interface TrainOption {
+  train: string;
+  name: string;
+  variant: string;
+  /** Fixed price (depot, pool) or the allowed range when bought from another corporation. */
+  min: number;
+  max: number;
+  from: string;
+  exchange?: string;
+}
+
+/** Would this action be accepted now? Returns null if so, else why not. */
+export function whyIllegal(game: Game, action: Action): string | null {
+  const r = applyAction(game, action);
+  return r.ok ? null : r.error;
+}
+
+const entityTypeOf = (e: PlayerId | string): EntityType => (typeof e === 'number' ? 'player' : 'corporation');
+
+function ok(game: Game, a: Record<string, unknown>): boolean {
+  return whyIllegal(game, a as unknown as Action) === null;
+}
+
+export function legalActions(game: Game): LegalAction[] {
+  const c = context(game.title, game.state, game.cache);
+  const s = c.s;
+  if (s.finished) return [];
+  const pending = s.extra.pendingPar as { player: PlayerId; corp: string } | undefined;
+  if (pending) return [{ type: 'par', entity: pending.player, corporations: [pending.corp], prices: c.t.parCells }];
+  switch (s.round.kind) {
+    case 'auction':
+      return auctionActions(game, c);
+    case 'stock':
+      return stockActions(game, c);
+    case 'operating':
+      return operatingActions(game, c);
+  }
+  return [];
+}
+
+function auctionActions(game: Game, c: Ctx): LegalAction[] {
+  const id = auctionActor(c);
+  const p = c.s.players.find((x) => x.id === id)!;
+  const step = (c.s.round as { step: { companies: string[]; auctioning: string | null } }).step;
+  const options = (step.auctioning ? [step.auctioning] : step.companies)
+    .map((sym) => {
+      const buy = !step.auctioning && sym === step.companies[0];
+      const min = buy ? faceValue(c, sym) : minBid(c, sym);
+      return { company: sym, min, max: buy ? min : p.cash, buy };
+    })
+    .filter((o) => ok(game, { type: 'bid', entity: id, entity_type: 'player', company: o.company, price: o.min }));
+  const out: LegalAction[] = [];
+  if (options.length) out.push({ type: 'bid', entity: id, options });
+  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: 'Pass' });
+  return out;
+}
+
+function stockActions(game: Game, c: Ctx): LegalAction[] {
+  const id = actingPlayers(c)[0];
+  const out: LegalAction[] = [];
+  const buys: ShareOption[] = [];
+  const sells: ShareOption[] = [];
+  const parCorps: string[] = [];
+  for (const k of Object.values(c.s.corporations)) {
+    if (k.closed) continue;
+    if (!k.ipoed) {
+      const cheapest = c.t.parCells.reduce((lo, x) => (x.price < lo.price ? x : lo), c.t.parCells[0]);
+      if (cheapest && ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` }))
+        parCorps.push(k.sym);
+      continue;
+    }
+    for (const src of [ipoKey(k.sym), POOL]) {
+      const cert = certsOf(c, k.sym, src).find((x) => !x.president) ?? certsOf(c, k.sym, src)[0];
+      if (!cert) continue;
+      const a = { type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent };
+      if (!ok(game, a)) continue;
+      const unit = src === POOL || c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
+      buys.push({ corporation: k.sym, shares: [cert.id], percent: cert.percent, price: (unit * cert.percent) / sharePercent(c, k.sym), from: src === POOL ? 'pool' : 'ipo' });
+    }
+    for (const b of bundlesFor(c, id, k.sym)) {
+      const a = { type: 'sell_shares', entity: id, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
+      if (ok(game, a)) sells.push({ corporation: k.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
+    }
+  }
+  // Private companies whose owner may exchange them for a share (1830 Mohawk & Hudson).
+  for (const co of Object.values(c.s.companies)) {
+    if (co.closed || co.owner !== playerKey(id)) continue;
+    const ex = ability(c, co.sym, 'exchange');
+    if (!ex) continue;
+    const options: ShareOption[] = [];
+    for (const sym of ex.corporations) {
+      for (const src of [ipoKey(sym), POOL]) {
+        const cert = certsOf(c, sym, src).find((x) => !x.president);
+        if (cert && ok(game, { type: 'buy_shares', entity: co.sym, entity_type: 'company', shares: [cert.id], percent: cert.percent }))
+          options.push({ corporation: sym, shares: [cert.id], percent: cert.percent, price: 0, from: src === POOL ? 'pool' : 'ipo' });
+      }
+    }
+    if (options.length) out.push({ type: 'buy_shares', entity: co.sym, entityType: 'company', options });
+  }
+  if (buys.length) out.push({ type: 'buy_shares', entity: id, entityType: 'player', options: buys });
+  if (sells.length) out.push({ type: 'sell_shares', entity: id, options: sells });
+  if (parCorps.length) {
+    const cash = c.s.players.find((p) => p.id === id)!.cash;
+    out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
+  }
+  const turn = (c.s.round as { turn: { actions: string[] } }).turn;
+  out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
+  return out;
+}
+
+function operatingActions(game: Game, c: Ctx): LegalAction[] {
+  const r = orRound(c);
+  const out: LegalAction[] = [];
+  if (r.discards.length) {
+    const sym = r.discards[0];
+    return [{ type: 'discard_train', entity: sym, trains: corp(c, sym).trains }];
+  }
+  const k = operatingCorp(c);
+  if (!k) return out;
+  const step = STEPS[r.turn.step];
+  const offers = step ? step.offers(c, k) : [];
+  const g = graph(c);
+  for (const type of offers) {
+    switch (type) {
+      case 'lay_tile': {
+        const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
+        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+        break;
+      }
+      case 'place_token': {
+        const t = nextToken(k);
+        if (!t) break;
+        const pending = r.turn.pendingHome;
+        const cities = pending
+          ? homeCities(c, k)
+          : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+        out.push({ type: 'place_token', entity: k.sym, cities, price: pending ? 0 : t.price });
+        break;
+      }
+      case 'run_routes':
+        out.push({ type: 'run_routes', entity: k.sym, trains: runnableTrains(c, k) });
+        break;
+      case 'dividend':
+        out.push({ type: 'dividend', entity: k.sym, kinds: ['payout', 'withhold'], revenue: r.turn.revenue });
+        break;
+      case 'buy_train':
+        out.push({ type: 'buy_train', entity: k.sym, options: trainOptions(game, c, k.sym) });
+        break;
+      case 'buy_company': {
+        const options = purchasableCompanies(c, k)
+          .map((sym) => ({ company: sym, min: minCompanyPrice(c, sym), max: Math.min(maxCompanyPrice(c, sym), k.cash) }))
+          .filter((o) => o.min <= o.max);
+        if (options.length) out.push({ type: 'buy_company', entity: k.sym, options });
+        break;
+      }
+      case 'sell_shares': {
+        const pid = k.president!;
+        const options: ShareOption[] = [];
+        for (const other of Object.values(c.s.corporations)) {
+          for (const b of bundlesFor(c, pid, other.sym)) {
+            const a = { type: 'sell_shares', entity: pid, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
+            if (ok(game, a)) options.push({ corporation: other.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
+          }
+        }
+        if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
+        if (mustBuyTrain(c, k) && !options.length && !trainOptions(game, c, k.sym).length) out.push({ type: 'bankrupt', entity: k.sym });
+        break;
+      }
+      case 'pass':
+        out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: passLabel(r.turn.step) });
+        break;
+    }
+  }
+  // Buying a private is possible at any point of the turn once the phase allows it.
+  if (!offers.includes('buy_company')) {
+    const options = purchasableCompanies(c, k)
+      .map((sym) => ({ company: sym, min: minCompanyPrice(c, sym), max: Math.min(maxCompanyPrice(c, sym), k.cash) }))
+      .filter((o) => o.min <= o.max);
+    if (options.length) out.push({ type: 'buy_company', entity: k.sym, options });
+  }
+  // Special abilities of privates the corporation owns.
+  for (const co of Object.values(c.s.companies)) {
+    if (co.closed || co.owner !== `c:${k.sym}`) continue;
+    const lay = ability(c, co.sym, 'tile_lay') ?? ability(c, co.sym, 'teleport');
+    if (!lay) continue;
+    const hexes = lay.hexes.filter((h) =>
+      tileOptions(c, k, h, { ignoreConnectivity: true, tiles: lay.tiles, hexes: lay.hexes, extra: lay.type === 'tile_lay' }).length,
+    );
+    if (hexes.length) out.push({ type: 'lay_tile', entity: co.sym, entityType: 'company', hexes });
+  }
+  return out;
+}
+
+function homeCities(c: Ctx, k: { sym: string }) {
+  const def = c.t.corporation.get(k.sym)!;
+  const hex = def.home!;
+  const h = c.s.hexes[hex];
+  return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].length > 0);
+}
+
+/** The 18xx.games name of a city: `<tile copy or hex>-<stop>`. */
+export function cityRef(c: Ctx, hex: string, stop: number): string {
+  const h = c.s.hexes[hex];
+  return `${h.copy ?? hex}-${stop}`;
+}
+
+function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
+  const k = corp(c, sym);
+  const out: TrainOption[] = [];
+  for (const t of depotTrains(c)) {
+    const def = trainDef(c, t);
+    for (const v of [{ name: def.name, price: def.price }, ...(def.variants ?? [])]) {
+      const a = { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name };
+      if (ok(game, a)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price, max: v.price, from: t.owner });
+      for (const [old, discount] of Object.entries(def.discount ?? {})) {
+        const mine = k.trains.find((id) => c.s.trains[id].name === old);
+        if (!mine) continue;
+        const ex = { ...a, price: v.price - discount, exchange: mine };
+        if (ok(game, ex)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
+      }
+    }
+  }
+  const cheapest = cheapestDepotTrain(c);
+  for (const t of otherTrains(c, k)) {
+    if (ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: 1 }))
+      out.push({ train: t.id, name: t.name, variant: t.variant, min: 1, max: Math.max(1, k.cash), from: t.owner });
+  }
+  void cheapest;
+  return out;
+}
+
+function passLabel(step: string): string {
+  return { track: 'Skip track', token: 'Skip token', train: 'Done buying trains', company: 'Done buying privates' }[step] ?? 'Pass';
+}
+
+export { entityTypeOf };
