@@ -28,5 +28,6 @@ export function httpApi(baseUrl: string, fetchImpl: typeof fetch = (...args) => 
     return unwrap(envelope);
   });
   // Browser mode has no native menu; keyboard shortcuts are the renderer's business there.
-  return { ...api, onMenu: () => () => {} } as unknown as DeskApi;
+  const onMenu = () => () => {};
+  return { ...api, app: { ...api.app, onMenu }, onMenu } as unknown as DeskApi;
 }

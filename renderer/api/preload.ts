@@ -14,5 +14,6 @@ export function preloadApi(bridge: DeskBridge): DeskApi {
     const [namespace, method] = splitChannel(channel);
     return async (payload?: unknown) => unwrap(await calls[namespace]![method]!(payload));
   });
-  return { ...api, onMenu: (callback: (command: MenuCommand) => void) => bridge.onMenu(callback) } as unknown as DeskApi;
+  const onMenu = (callback: (command: MenuCommand) => void) => bridge.onMenu(callback);
+  return { ...api, app: { ...api.app, onMenu }, onMenu } as unknown as DeskApi;
 }

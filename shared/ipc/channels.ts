@@ -217,11 +217,15 @@ type Call<C extends ChannelName> = [PayloadOf<C>] extends [void]
 
 /** The renderer's view of main: `api.saves.open({ path })`, `api.titles.list()`, ... and menu events. */
 export type DeskApi = {
-  [N in NamespaceOf<ChannelName>]: { [C in ChannelName as MethodOf<C, N>]: Call<C> };
+  [N in Exclude<NamespaceOf<ChannelName>, 'app'>]: { [C in ChannelName as MethodOf<C, N>]: Call<C> };
 } & {
-  /** Subscribe to native-menu commands; returns the unsubscribe function. Browser mode has no native menu. */
-  onMenu(callback: (command: MenuCommand) => void): () => void;
+  app: { [C in ChannelName as MethodOf<C, 'app'>]: Call<C> } & { onMenu: OnMenu };
+  /** Same as `app.onMenu`. */
+  onMenu: OnMenu;
 };
+
+/** Subscribe to native-menu commands; returns the unsubscribe function. Browser mode has no native menu. */
+export type OnMenu = (callback: (command: MenuCommand) => void) => () => void;
 
 /** Split a channel name into its `api` namespace and method (`saves.open` → `['saves', 'open']`). */
 export function splitChannel(name: ChannelName): [string, string] {

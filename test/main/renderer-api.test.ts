@@ -27,6 +27,7 @@ describe('the renderer api', () => {
       expect(typeof api[ns]![method]).toBe('function');
     }
     expect(typeof (api as unknown as { onMenu: unknown }).onMenu).toBe('function');
+    expect(typeof api.app!.onMenu).toBe('function');
   });
 
   it('rejects with DeskError for error envelopes, unreachable servers and malformed replies', async () => {
