@@ -51,3 +51,18 @@ export function pickSpot(candidates: readonly Point[], r: number, blockers: read
   }
   return best;
 }
+
+/** How far `p` lies inside a convex polygon (negative: outside), by its nearest side. */
+export function depthInside(p: Point, corners: readonly Point[]): number {
+  let depth = Infinity;
+  for (let i = 0; i < corners.length; i++) {
+    const a = corners[i]!;
+    const b = corners[(i + 1) % corners.length]!;
+    const ex = b.x - a.x;
+    const ey = b.y - a.y;
+    const len = Math.hypot(ex, ey);
+    // Corners run clockwise on screen (y down), so the inside is to the right of each side.
+    depth = Math.min(depth, (ex * (p.y - a.y) - ey * (p.x - a.x)) / len);
+  }
+  return depth;
+}

@@ -6,10 +6,10 @@ import { edgeAngle, edgeMidpoint, hexCorners, type Layout } from '@shared/hex';
 import type { Border, MapHex, Partition, Terrain, TileColor } from '@shared/title/types';
 import { formatMoney } from '../format';
 import type { Dims } from './dims';
-import { pickSpot, type Blocker } from './freeSpot';
+import { depthInside, pickSpot, type Blocker } from './freeSpot';
 import { BORDER_STROKE, HEX_FILL, INK, MOUNTAIN_FILL, PAPER, WATER_STROKE } from './palette';
 import { bezierPoints } from './vec';
-import { textAt } from './tileArt';
+import { textAt } from './text';
 import type { ShapeSpec } from './types';
 import { add, flat, lerp, polar, type Point } from './vec';
 
@@ -63,15 +63,26 @@ function twoLines(name: string): string {
 }
 
 /** The location name, at the bottom or top of the hex (two lines when long), where it covers least. */
-export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK): ShapeSpec {
+export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK, layout: Layout = 'pointy'): ShapeSpec {
   const font = d.nameFont;
   const oneLine = textWidth(name, font) <= 1.25 * d.size;
   const text = oneLine ? name : twoLines(name);
   const lines = text.split('\n');
   const w = Math.max(...lines.map((l) => textWidth(l, font)));
   const h = lines.length * font * 1.15;
-  const y = oneLine ? 0.62 : 0.55;
-  const candidates = [y, -y, y - 0.15, -(y - 0.15), 0.3, -0.3].map((k) => ({ x: 0, y: k * d.size }));
+  const y = (oneLine ? 0.62 : 0.55) * d.size;
+  const sx = 0.22 * d.size;
+  const candidates: Point[] = [
+    { x: 0, y },
+    { x: 0, y: -y },
+    { x: sx, y: y - 0.1 * d.size },
+    { x: -sx, y: y - 0.1 * d.size },
+    { x: sx, y: -y + 0.1 * d.size },
+    { x: -sx, y: -y + 0.1 * d.size },
+    { x: 0, y: 0.3 * d.size },
+    { x: 0, y: -0.3 * d.size },
+  ];
+  const corners = hexCorners(d.size, layout);
   // The text box as a row of small circles per line.
   const r = (font * 1.15) / 2;
   const cover = (c: Point): Blocker[] => {
@@ -87,8 +98,12 @@ export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK
   let bestScore = -Infinity;
   for (const c of candidates) {
     let clearance = Infinity;
-    for (const p of cover(c)) for (const b of blockers) clearance = Math.min(clearance, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
-    const score = Math.min(clearance, 0);
+    let outside = 0;
+    for (const p of cover(c)) {
+      outside = Math.max(outside, -depthInside(p.at, corners) + 0.3 * p.r);
+      for (const b of blockers) clearance = Math.min(clearance, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
+    }
+    const score = Math.min(clearance, 0) - (outside > 0 ? 10 * outside : 0);
     if (score > bestScore + 1e-6) {
       best = c;
       bestScore = score;
@@ -117,7 +132,7 @@ export function iconShapes(icons: readonly string[], d: Dims, layout: Layout, bl
  * A border drawn along edge e. Impassable borders and crossing costs are thick coloured lines; a border of no known
  * type joins two hexes of one area (multi-hex off-boards), so the outline between them is painted over.
  */
-export function borderShapes(border: Border, hex: MapHex, d: Dims, layout: Layout, currency: string): ShapeSpec[] {
+export function borderShapes(border: Border, hex: MapHex, d: Dims, layout: Layout, currency: string, withCost = true): ShapeSpec[] {
   const corners = hexCorners(d.size, layout);
   const a = corners[border.edge % 6]!;
   const b = corners[(border.edge + 1) % 6]!;
@@ -128,9 +143,15 @@ export function borderShapes(border: Border, hex: MapHex, d: Dims, layout: Layou
   const out: ShapeSpec[] = [
     { kind: 'line', config: { points: flat([a, b]), stroke, strokeWidth: (border.type === 'divider' ? 0.03 : 0.08) * d.size, lineCap: 'round', listening: false, name: `border-${border.type}` } },
   ];
-  if (border.cost) {
-    const at = lerp({ x: 0, y: 0 }, edgeMidpoint(border.edge, d.size, layout), 0.72);
-    out.push(textAt(formatMoney(border.cost, currency), at, 0.13 * d.size, { fontStyle: 'bold', fill: stroke }));
+  if (border.cost && withCost) {
+    // The crossing cost sits on the border itself, once for both hexes, as printed maps show it.
+    const at = edgeMidpoint(border.edge, d.size, layout);
+    const text = formatMoney(border.cost, currency);
+    const font = 0.13 * d.size;
+    const w = textWidth(text, font) + 0.08 * d.size;
+    const h = font * 1.35;
+    out.push({ kind: 'rect', config: { x: at.x - w / 2, y: at.y - h / 2, width: w, height: h, cornerRadius: h / 2, fill: PAPER, stroke, strokeWidth: 0.015 * d.size, listening: false, name: 'border-cost' } });
+    out.push(textAt(text, at, font, { fontStyle: 'bold', fill: stroke }, w));
   }
   return out;
 }
@@ -145,12 +166,21 @@ function partitionPoint(spec: string, d: Dims, layout: Layout): Point {
   return mid;
 }
 
+function partitionCurve(p: Partition, d: Dims, layout: Layout): Point[] {
+  const a = partitionPoint(p.a, d, layout);
+  const b = partitionPoint(p.b, d, layout);
+  return bezierPoints(a, lerp(a, { x: 0, y: 0 }, 0.45), lerp(b, { x: 0, y: 0 }, 0.45), b, 16);
+}
+
+/** The partition lines as blockers, so marks keep off the river. */
+export function partitionBlockers(partitions: readonly Partition[], d: Dims, layout: Layout): Blocker[] {
+  return partitions.flatMap((p) => partitionCurve(p, d, layout).map((at) => ({ at, r: 0.05 * d.size })));
+}
+
 /** Lines across a hex (1870's Mississippi): a gentle curve between two points of the outline. */
 export function partitionShapes(partitions: readonly Partition[], d: Dims, layout: Layout): ShapeSpec[] {
   return partitions.map((p) => {
-    const a = partitionPoint(p.a, d, layout);
-    const b = partitionPoint(p.b, d, layout);
-    const pts = bezierPoints(a, lerp(a, { x: 0, y: 0 }, 0.45), lerp(b, { x: 0, y: 0 }, 0.45), b, 16);
+    const pts = partitionCurve(p, d, layout);
     const water = p.type === 'water';
     return { kind: 'line', config: { points: flat(pts), stroke: water ? WATER_STROKE : INK, strokeWidth: (water ? 0.07 : 0.03) * d.size, lineCap: 'round', listening: false, name: `partition-${p.type}` } };
   });

@@ -3,14 +3,16 @@
  * title; the static layer draws it unlistening and cached. Borders are kept apart because they must stay visible
  * over laid tiles (the tiles layer draws them last).
  */
-import { hexCorners, tryParseHexId } from '@shared/hex';
+import { edgeMidpoint, hexCorners, neighbor, tryParseHexId } from '@shared/hex';
 import type { MapHex, TitleDef } from '@shared/title/types';
 import { boardGeometry, type BoardGeometry } from './boardGeometry';
 import type { Blocker } from './freeSpot';
-import { borderShapes, futureLabelShapes, iconShapes, nameShape, partitionShapes, terrainShapes } from './hexMarks';
+import { borderShapes, futureLabelShapes, iconShapes, partitionBlockers, partitionShapes, terrainShapes } from './hexMarks';
+import { dims } from './dims';
 import { HEX_FILL, HEX_OUTLINE, INK } from './palette';
 import { sealed } from './sealed';
-import { textAt, tileArt } from './tileArt';
+import { textAt } from './text';
+import { tileArt } from './tileArt';
 import type { TileLayout } from './tileLayout';
 import type { ShapeSpec } from './types';
 import { flat } from './vec';
@@ -43,9 +45,30 @@ export function hiddenRevenueStops(hex: MapHex, hexes: readonly MapHex[]): Set<n
   return hidden;
 }
 
-function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: number[]): { group: ShapeSpec; layout: TileLayout } {
+/** Edges of each hex that carry a crossing-cost label (listed on either side of the border). */
+function costlyEdges(title: TitleDef): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  const add = (id: string, edge: number) => out.set(id, [...(out.get(id) ?? []), edge]);
+  for (const h of title.map.hexes)
+    for (const b of h.borders ?? [])
+      if (b.cost) {
+        add(h.id, b.edge);
+        add(neighbor(h.id, b.edge, title.map.layout), (b.edge + 3) % 6);
+      }
+  return out;
+}
+
+function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: number[], costly: Map<string, number[]>): { group: ShapeSpec; layout: TileLayout } {
   const at = g.centers.get(hex.id)!;
-  const art = tileArt(hex.tile ?? {}, 0, g.size, g.layout, { hideRevenue: hiddenRevenueStops(hex, title.map.hexes) });
+  const avoid = [
+    ...(costly.get(hex.id) ?? []).map((e) => ({ at: edgeMidpoint(e, g.size, g.layout), r: 0.2 * g.size })),
+    ...(hex.partitions?.length ? partitionBlockers(hex.partitions, dims(g.size), g.layout) : []),
+  ];
+  const art = tileArt(hex.tile ?? {}, 0, g.size, g.layout, {
+    avoid,
+    hideRevenue: hiddenRevenueStops(hex, title.map.hexes),
+    ...(hex.name ? { name: { text: hex.name, fill: hex.color === 'red' ? '#ffffff' : INK } } : {}),
+  });
   const d = art.layout.d;
   const blockers: Blocker[] = art.blockers;
   const children: ShapeSpec[] = [
@@ -56,7 +79,6 @@ function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: numbe
   if (hex.terrain?.length) children.push(...terrainShapes(hex.terrain, d, g.layout, title.currency, blockers));
   if (hex.icons?.length) children.push(...iconShapes(hex.icons, d, g.layout, blockers));
   if (hex.futureLabel) children.push(...futureLabelShapes(hex.futureLabel, d, g.layout, blockers));
-  if (hex.name) children.push(nameShape(hex.name, d, blockers, hex.color === 'red' ? '#ffffff' : INK));
   return {
     group: { kind: 'group', config: sealed({ x: at.x, y: at.y, listening: false, name: 'map-hex-group', hexId: hex.id }), children: sealed(children.map(seal)) },
     layout: art.layout,
@@ -95,16 +117,29 @@ export function mapArt(title: TitleDef, size: number): MapArt {
   const hexes: ShapeSpec[] = [];
   const borders: ShapeSpec[] = [];
   const preprinted = new Map<string, TileLayout>();
+  const costly = costlyEdges(title);
+  const costShown = new Set<string>();
+  const costs: ShapeSpec[] = [];
   for (const hex of title.map.hexes) {
-    const { group, layout } = hexGroup(hex, title, g, outline);
+    const { group, layout } = hexGroup(hex, title, g, outline, costly);
     hexes.push(group);
     preprinted.set(hex.id, layout);
     if (hex.borders?.length) {
       const d = layout.d;
-      const children = hex.borders.flatMap((b) => borderShapes(b, hex, d, g.layout, title.currency));
+      const lines: ShapeSpec[] = [];
+      const labels: ShapeSpec[] = [];
+      for (const b of hex.borders) {
+        // Both hexes of a costly border usually list it; label the shared side once.
+        const side = [hex.id, neighbor(hex.id, b.edge, g.layout)].sort().join('|');
+        const first = !costShown.has(side);
+        if (b.cost) costShown.add(side);
+        for (const s of borderShapes(b, hex, d, g.layout, title.currency, first)) (s.config.name === 'border-cost' || s.kind === 'text' ? labels : lines).push(s);
+      }
       const at = g.centers.get(hex.id)!;
-      borders.push(seal({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'borders' }, children }));
+      borders.push(seal({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'borders' }, children: lines }));
+      if (labels.length) costs.push(seal({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'border-costs' }, children: labels }));
     }
   }
+  borders.push(...costs);
   return sealed({ geometry: g, hexes: sealed(hexes), borders: sealed(borders), coordinates: sealed(coordinateShapes(title, g)), preprinted });
 }

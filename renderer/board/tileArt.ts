@@ -6,7 +6,10 @@
 import { edgeAngle, type Layout } from '@shared/hex';
 import type { Revenue, RevenueColor, TileContent } from '@shared/title/types';
 import { blockersOf, pickSpot, type Blocker } from './freeSpot';
+import { nameShape } from './hexMarks';
 import { INK, PAPER, PHASE_FILL, contrastText } from './palette';
+import { textAt } from './text';
+
 import { layoutTile, type PlacedStop, type TileLayout } from './tileLayout';
 import type { ShapeSpec } from './types';
 import { add, angleOf, flat, lerp, polar, sub, type Point } from './vec';
@@ -17,6 +20,10 @@ export interface CorpLook {
 }
 
 export interface TileArtOptions {
+  /** Marks drawn over the hex by others (border cost labels) that revenue and labels should keep off. */
+  avoid?: readonly Blocker[];
+  /** A location name to place right after track and stops, before the smaller marks that can go anywhere. */
+  name?: { text: string; fill?: string };
   /** Stops whose revenue is printed elsewhere (the other hexes of a multi-hex off-board). */
   hideRevenue?: ReadonlySet<number>;
   /** Revenue 0 is not printed (empty preprinted cities and towns). */
@@ -45,13 +52,21 @@ export function tileArt(
   const shapes: ShapeSpec[] = [];
   for (const piece of t.track) shapes.push(...trackShapes(piece.points, piece.terminal, t));
   for (const s of t.stops) shapes.push(...stopShapes(s, t));
-  const blockers = blockersOf(t);
-  for (const s of t.stops) {
+  const blockers = [...blockersOf(t), ...(opts.avoid ?? [])];
+  if (opts.name) shapes.push(nameShape(opts.name.text, t.d, blockers, opts.name.fill, layout));
+  for (const s of sharedRevenue(t.stops)) {
     if (opts.hideRevenue?.has(s.index)) continue;
     shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));
   }
   if (content.label) shapes.push(labelShape(content.label, t, blockers));
   return { layout: t, shapes, blockers };
+}
+
+/** Three or more cities of one revenue (1846 Chicago) print it once, by the first; otherwise each stop has its own. */
+function sharedRevenue(stops: PlacedStop[]): PlacedStop[] {
+  const numbered = stops.filter((s) => s.stop.type === 'city' || s.stop.type === 'town');
+  const same = numbered.length >= 3 && numbered.every((s) => JSON.stringify(s.stop.revenue) === JSON.stringify(numbered[0]!.stop.revenue));
+  return same ? stops.filter((s) => s === numbered[0] || !numbered.includes(s)) : stops;
 }
 
 function trackShapes(points: Point[], terminal: boolean, t: TileLayout): ShapeSpec[] {
@@ -163,36 +178,6 @@ function labelShape(label: string, t: TileLayout, blockers: Blocker[]): ShapeSpe
   const at = pickSpot(candidates, r, blockers, d.apothem);
   blockers.push({ at, r });
   return textAt(label, at, label.length > 2 ? d.labelFont * 0.7 : d.labelFont, { fontStyle: 'bold', name: 'label' });
-}
-
-/** A text centred on a point (Konva places texts by their top-left corner); `lines` makes room for wrapping. */
-export function textAt(
-  text: string,
-  at: Point,
-  fontSize: number,
-  extra: Record<string, unknown> = {},
-  width = fontSize * Math.max(2, text.length) * 0.9,
-  lines = 1,
-): ShapeSpec {
-  const height = fontSize * 1.15 * lines;
-  return {
-    kind: 'text',
-    config: {
-      text,
-      x: at.x - width / 2,
-      y: at.y - height / 2,
-      width,
-      height,
-      align: 'center',
-      verticalAlign: 'middle',
-      fontSize,
-      fontFamily: 'Arial, Helvetica, sans-serif',
-      fill: INK,
-      wrap: 'none',
-      listening: false,
-      ...extra,
-    },
-  };
 }
 
 /** Tokens in city slots: the corporation's colour with its sym. Unknown syms are drawn gray. */

@@ -7,12 +7,13 @@ import type { TileDef, TitleDef } from '@shared/title/types';
 import { hexCorners } from '@shared/hex';
 import type { Blocker } from './freeSpot';
 import { pickSpot } from './freeSpot';
-import { nameShape, terrainShapes } from './hexMarks';
+import { terrainShapes } from './hexMarks';
 import type { MapArt } from './mapArt';
 import { hexOutline } from './mapArt';
 import { HEX_FILL, HEX_OUTLINE, INK, SELECT_STROKE } from './palette';
 import { sealed } from './sealed';
-import { textAt, tileArt, tokenShapes, type CorpLook } from './tileArt';
+import { textAt } from './text';
+import { tileArt, tokenShapes, type CorpLook } from './tileArt';
 import type { BoardState, HexState, ShapeSpec } from './types';
 import { lerp } from './vec';
 
@@ -51,14 +52,13 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
         children.push({ kind: 'line', config: { points: outline, closed: true, fill: '#ffffff', stroke: SELECT_STROKE, strokeWidth: 0.05 * g.size, listening: false, name: 'laid-tile' } });
         children.push(textAt(`? ${st.tile}`, { x: 0, y: 0 }, 0.25 * g.size, { fill: SELECT_STROKE }));
       } else {
-        const art = tileArt(tile, st.rotation, g.size, g.layout);
+        const name = names.get(hexId);
+        const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name } } : {});
         layout = art.layout;
         const blockers: Blocker[] = art.blockers;
         children.push({ kind: 'line', config: { points: outline, closed: true, fill: HEX_FILL[tile.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'laid-tile', tileId: tile.id } });
         children.push(...art.shapes);
         if (tile.terrain?.length) children.push(...terrainShapes(tile.terrain, art.layout.d, g.layout, title.currency, blockers));
-        const name = names.get(hexId);
-        if (name) children.push(nameShape(name, art.layout.d, blockers));
         // The printed tile number, small, in a free corner.
         const corners = hexCorners(g.size, g.layout).map((c) => lerp({ x: 0, y: 0 }, c, 0.72));
         const spot = pickSpot([corners[5]!, corners[4]!, corners[0]!, corners[1]!, corners[2]!, corners[3]!], 0.08 * g.size, blockers, g.size);

@@ -165,9 +165,11 @@ export function layoutTile(content: TileContent, rotation: number, size: number,
   const spread = free.length === 2 ? [210, 30] : free.map((_, k) => 270 + (360 * k) / Math.max(1, free.length));
   for (const i of rest) {
     const stop = stops[i]!;
-    const slotRadius = (stop.slots ?? 1) > 2 ? d.slotSmall : d.slot;
+    // Three or more stops on one tile (1846 Chicago) get smaller cities, pushed out toward their edges.
+    const crowded = rest.length >= 3;
+    const slotRadius = (stop.slots ?? 1) > 2 || crowded ? d.slotSmall : d.slot;
     const hull = hullOf(stop, d, slotRadius);
-    const offset = Math.min(d.stopOffset, maxOffset(stop, d, slotRadius, hull));
+    const offset = crowded ? maxOffset(stop, d, slotRadius, hull) : Math.min(d.stopOffset, maxOffset(stop, d, slotRadius, hull));
     let at: Point = ORIGIN;
     if (stop.loc !== undefined) {
       at = polar(edgeAngle(stop.loc, layout), Math.min(0.5 * size, maxOffset(stop, d, slotRadius, hull)));

@@ -112,3 +112,35 @@ describe('board (1830)', () => {
     await page.screenshot({ path: '__screenshots__/board-1830.png' });
   });
 });
+
+describe('boards of the other titles', () => {
+  for (const id of ['1846', '1870', '1817', '18NY']) {
+    test(`${id}: one hex shape per map hex`, async () => {
+      const title = loadTitle(id);
+      const { stage } = await mountBoard({ title }, 1260, 780);
+      expect(stage.find('.map-hex').length).toBe(title.map.hexes.length);
+      await page.screenshot({ path: `__screenshots__/board-${id}.png` });
+    });
+  }
+});
+
+describe('zoomed detail', () => {
+  const spots: [string, string, number][] = [
+    ['1830', 'G19', 2.4],
+    ['1830', 'E5', 2.4],
+    ['1846', 'D6', 2.4],
+    ['18NY', 'E3', 2.2],
+    ['1870', 'N17', 2.2],
+    ['1817', 'E22', 2],
+  ];
+  for (const [id, hex, scale] of spots) {
+    test(`${id} around ${hex} stays legible when zoomed in`, async () => {
+      const title = loadTitle(id);
+      const { vm } = await mountBoard({ title }, 1000, 700);
+      (vm as unknown as { centerOn(h: string, s: number): void }).centerOn(hex, scale);
+      await settle(250);
+      expect(vm.getStage().scaleX()).toBeCloseTo(scale);
+      await page.screenshot({ path: `__screenshots__/zoom-${id}-${hex}.png` });
+    });
+  }
+});
