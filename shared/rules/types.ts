@@ -53,6 +53,8 @@ export interface TitleRules {
   operatingOrder?(c: Ctx): string[];
   checkGameEnd?(c: Ctx): void;
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
+  /** May extra shares bought in the brown zone come only from the pool? */
+  multipleBuyOnlyFromMarket?(c: Ctx): boolean;
   /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
   routeRules?(c: Ctx, k: CorporationState): RouteRules;
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */

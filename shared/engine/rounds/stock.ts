@@ -145,8 +145,7 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
       check(from === ipoKey(sym) || from === POOL, `${b.certs[0].id} is not for sale`);
       if (t.bought) {
         check(t.boughtFrom === sym && multipleBuy(c, sym) && !t.actions.includes('par'), 'only one certificate may be bought per turn');
-        if (c.s.optionalRules.includes('multiple_brown_from_ipo') === false && c.title.id === '1830')
-          check(from === POOL && !t.boughtIpo, 'in the brown zone several shares may be bought only from the pool');
+        if (multipleBuyOnlyFromMarket(c)) check(from === POOL && !t.boughtIpo, 'in the brown zone several shares may be bought only from the pool');
       }
       check(canGain(c, id, sym, b.percent), `player ${id} may not hold more of ${sym} (certificate or holding limit)`);
       const unit = from === POOL || c.t.corporation.get(sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
@@ -160,6 +159,11 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
       return;
     }
   }
+}
+
+/** 1830 §5.2: extra brown-zone shares come from the pool only (unless the title's rules say otherwise). */
+function multipleBuyOnlyFromMarket(c: Ctx): boolean {
+  return c.rules.multipleBuyOnlyFromMarket?.(c) ?? c.title.settings?.multipleBuyOnlyFromMarket === true;
 }
 
 /** Records an action of the turn and ends the turn when nothing more may be done. */
@@ -184,7 +188,7 @@ function canStillAct(c: Ctx): boolean {
 function canBuyMore(c: Ctx, id: PlayerId, sym: string): boolean {
   const t = sr(c).turn;
   const k = corp(c, sym);
-  const onlyPool = c.title.id === '1830' && !c.s.optionalRules.includes('multiple_brown_from_ipo');
+  const onlyPool = multipleBuyOnlyFromMarket(c);
   const sources = onlyPool ? (t.boughtIpo ? [] : [POOL]) : [POOL, ipoKey(sym)];
   for (const src of sources) {
     const cert = certsOf(c, sym, src)[0];
