@@ -14,4 +14,4 @@ export {
   checkDistance,
   tokenedBy,
 } from './revenue';
-export { chainsThrough, resolveRoute, checkRoute, validateRoutes, type Chain, type TrainLookup, type UsedTrack } from './routes';
+export { chainsThrough, resolveRoute, checkRoute, validateRoutes, hexSidesCrossed, routeHexes, type Chain, type TrainLookup, type UsedTrack } from './routes';

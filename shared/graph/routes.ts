@@ -121,7 +121,6 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
   const nodes: number[] = [];
   const localPaths = new Set<number>();
   const localSides = new Map<number, number>();
-  let found = false;
 
   const take = (chain: Chain): boolean => {
     for (const p of chain.paths) {
@@ -150,47 +149,72 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
     }
   };
 
-  function* search(c: number): Generator<ResolvedRoute> {
+  const readings: ResolvedRoute[] = [];
+  const MAX_READINGS = 64;
+  const search = (c: number): void => {
+    if (readings.length >= MAX_READINGS) return;
     if (c === cands.length) {
-      if (wanted) {
-        const names = new Set(nodes.map((n) => g.nodeName(n)));
-        if (names.size !== wanted.size || [...wanted].some((n) => !names.has(n))) return;
-      }
-      yield { train: action.train, nodes: nodes.slice(), paths: paths.slice() };
+      readings.push({ train: action.train, nodes: nodes.slice(), paths: paths.slice() });
       return;
     }
     for (const chain of cands[c]!) {
       if (!take(chain)) continue;
+      const last = nodes[nodes.length - 1];
       const orientations: [number, number, boolean][] =
         c === 0
           ? [
               [chain.a, chain.b, false],
               [chain.b, chain.a, true],
             ]
-          : chain.a === nodes[nodes.length - 1]
+          : chain.a === last
             ? [[chain.a, chain.b, false]]
-            : chain.b === nodes[nodes.length - 1]
+            : chain.b === last
               ? [[chain.b, chain.a, true]]
               : [];
       for (const [from, to, reversed] of orientations) {
         if (c === 0) nodes.push(from);
         nodes.push(to);
         push(chain, reversed);
-        yield* search(c + 1);
+        search(c + 1);
         pop(chain);
         nodes.pop();
         if (c === 0) nodes.pop();
       }
     }
-  }
-
-  for (const r of search(0)) {
-    found = true;
-    yield r;
-  }
-  if (!found) {
+  };
+  search(0);
+  if (readings.length === 0) {
     yield `train ${action.train}: the connections ${action.connections.map((c) => c.join('-')).join(', ')} do not form one route on free track`;
+    return;
   }
+  // Recorded nodes (newer recordings) pick among readings; titles may number stops differently, so they only
+  // order the readings, never exclude one.
+  if (wanted) {
+    const matches = (r: ResolvedRoute) => r.nodes.length === wanted.size && r.nodes.every((n) => wanted.has(g.nodeName(n)));
+    readings.sort((x, y) => Number(matches(y)) - Number(matches(x)));
+  }
+  yield* readings;
+}
+
+/** The hexes a route's track runs through, each once, in running order (18xx.games `all_hexes`). */
+export function routeHexes(g: TrackGraph, route: ResolvedRoute): string[] {
+  const seen = new Set<number>();
+  const out: string[] = [];
+  for (const p of route.paths) {
+    const h = Math.floor(p / g.maxPaths);
+    if (!seen.has(h)) {
+      seen.add(h);
+      out.push(g.hexIds[h]!);
+    }
+  }
+  return out;
+}
+
+/** Hex sides crossed by a route: the distance of trains that count hexes (18NY H-trains, 5.1). */
+export function hexSidesCrossed(g: TrackGraph, route: ResolvedRoute): number {
+  let ends = 0;
+  for (const p of route.paths) ends += sidesOf(g, p).length;
+  return ends / 2;
 }
 
 /** Why a resolved route breaks the standard rules or the title's, or null. */
@@ -248,6 +272,7 @@ export function validateRoutes(
     if (seenTrains.has(action.train)) return { ok: false, error: `train ${action.train} runs twice`, revenues };
     seenTrains.add(action.train);
     const ctx: RouteContext = {
+      graph: g,
       corporation: corp,
       phaseColor,
       train,

@@ -6,11 +6,12 @@
  *  - every exit of the new tile has a neighbour across it that track may enter (on the map, no impassable border,
  *    not a blue/gray/red hex whose own track does not point back);
  *  - at least one exit lies on an edge the corporation's network reaches (unless `ignoreConnectivity`);
- *  - every old path is kept: an old edge-edge path by an edge-edge path, an old edge-stop path by an edge-stop path;
+ *  - every old path is kept: an old edge-edge path by an edge-edge path (or two paths meeting at a junction), an
+ *    old edge-stop path by an edge-stop path;
  *  - every old stop's edges are covered by exactly one new stop, and stops on new, unrelated edges are no more
  *    than the extra stops the tile brings (an OO tile's two cities stay two cities).
  */
-import { CITY, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import { CITY, JUNCTION, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import type { TileLayOptions } from './types';
 
@@ -24,10 +25,26 @@ function endKept(a: number, b: number, oldShape: Shape, newShape: Shape): boolea
   return ka === kb || (ka === TOWN && kb === CITY);
 }
 
+/** Does the new tile join edges a and b, directly or through a junction (1817 tiles 80-83: see-through)? */
+function joinsEdges(a: number, b: number, shape: Shape, rs: RotatedShape): boolean {
+  for (let j = 0; j < shape.pathCount; j++) {
+    const c = rs.ends[2 * j]!;
+    const d = rs.ends[2 * j + 1]!;
+    if ((c === a && d === b) || (c === b && d === a)) return true;
+  }
+  for (let s = 0; s < shape.stops.length; s++) {
+    if (shape.stopKind[s] !== JUNCTION) continue;
+    const mask = rs.stopEdges[s]!;
+    if (mask & (1 << a) && mask & (1 << b)) return true;
+  }
+  return false;
+}
+
 function oldPathsKept(oldShape: Shape, oldRs: RotatedShape, newShape: Shape, newRs: RotatedShape): boolean {
   for (let i = 0; i < oldShape.pathCount; i++) {
     const a = oldRs.ends[2 * i]!;
     const b = oldRs.ends[2 * i + 1]!;
+    if (isEdgeEnd(a) && isEdgeEnd(b) && joinsEdges(a, b, newShape, newRs)) continue;
     let kept = false;
     for (let j = 0; j < newShape.pathCount && !kept; j++) {
       const c = newRs.ends[2 * j]!;

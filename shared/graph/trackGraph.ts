@@ -18,7 +18,7 @@ import type { BoardHexState, BoardState, StopRef } from './types';
 export interface TrackGraphOptions {
   /**
    * Printed hex colours across whose edges a tile may not send track unless the hex's own track points back
-   * (18xx.games `IMPASSABLE_HEX_COLORS`; blue, gray and red for all five shipped titles).
+   * (18xx.games `IMPASSABLE_HEX_COLORS`; default: the title's `settings.impassableHexColors`, else blue, gray, red).
    */
   impassableColors?: readonly TileColor[];
 }
@@ -87,7 +87,8 @@ export class TrackGraph {
       }
     });
 
-    const impassable = new Set<TileColor>(options.impassableColors ?? ['blue', 'gray', 'red']);
+    const fromSettings = title.settings?.impassableHexColors as TileColor[] | undefined;
+    const impassable = new Set<TileColor>(options.impassableColors ?? fromSettings ?? ['blue', 'gray', 'red']);
     this.layBlocked = new Uint8Array(n * 6);
     for (let h = 0; h < n; h++) {
       for (let e = 0; e < 6; e++) {
@@ -226,15 +227,16 @@ export class TrackGraph {
 
   /**
    * A city blocks a corporation when every slot holds another corporation's token (1830 §6.3: a train may not run
-   * through a city filled with other companies' stations). Reserved but empty slots do not block.
+   * through a city filled with other companies' stations). Reserved but empty slots do not block. Tokens beyond the
+   * printed slots (1870 destination tokens take an extra slot) count as filled slots.
    */
   cityBlocks(node: number, corp: string): boolean {
     const h = this.nodeHex(node);
     const s = this.nodeStop(node);
     const shape = this.current[h]!;
     if (shape.stopKind[s] !== CITY) return false;
-    const slots = shape.slots[s]!;
     const tokens = this.states[h]!.tokens[s] ?? [];
+    const slots = Math.max(shape.slots[s]!, tokens.length);
     for (let i = 0; i < slots; i++) {
       const t = tokens[i];
       if (t === undefined || t === null || t === corp) return false;

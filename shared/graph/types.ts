@@ -3,6 +3,7 @@
  * ignored), so the engine can pass `state.hexes` directly.
  */
 import type { RevenueColor, TrainDistance } from '../title/types';
+import type { TrackGraph } from './trackGraph';
 
 /** What lies on one hex now. */
 export interface BoardHexState {
@@ -10,7 +11,11 @@ export interface BoardHexState {
   tile: string | null;
   /** Rotation of the laid tile (0-5); ignored for preprinted content. */
   rotation: number;
-  /** tokens[stop][slot] = corporation sym or null. Missing entries are empty slots. */
+  /**
+   * tokens[stop][slot] = corporation sym or null. Missing entries are empty slots. Entries beyond the city's slot
+   * count are extra tokens standing beside the city (1870 destination markers): they fill no slot, but count as the
+   * corporation's station; when a tile is upgraded they must stay beyond the new tile's slot count.
+   */
   tokens: (string | null)[][];
   /** reserved[stop][slot] = corporation sym whose home slot this is (until it places its home token). */
   reserved?: (string | null)[][];
@@ -63,6 +68,8 @@ export interface ResolvedRoute {
 
 /** Everything a title rule may look at when validating or scoring a route. */
 export interface RouteContext {
+  /** The graph the route runs on (stop kinds, hexes, tokens, `hexSidesCrossed`). */
+  graph: TrackGraph;
   corporation: string;
   /** Colour keying phase-dependent revenues (PhaseDef.revenueColor, else the phase's last tile colour). */
   phaseColor: RevenueColor;
