@@ -42,19 +42,24 @@ exit ${testExit}`,
   return { status: r.status, last: lines[lines.length - 1] };
 }
 
-const report = (passed: number, failed: number, pending: number, todo: number, failedSuites = 0) => ({
+const report = (passed: number, failed: number, pending: number, todo: number, brokenFiles = 0) => ({
   numPassedTests: passed,
   numFailedTests: failed,
   numPendingTests: pending,
   numTodoTests: todo,
-  numFailedTestSuites: failedSuites,
+  numFailedTestSuites: brokenFiles + (failed > 0 ? 1 : 0),
+  testResults: [
+    { status: failed > 0 ? 'failed' : 'passed', assertionResults: [{ status: failed > 0 ? 'failed' : 'passed' }] },
+    ...Array.from({ length: brokenFiles }, () => ({ status: 'failed', assertionResults: [] })),
+  ],
 });
 
 describe('.ci/run', { timeout: 30_000 }, () => {
   it.each([
     ['all passing', report(12, 0, 2, 1), 0, 0, '12 passed, 0 failed, 3 skipped'],
-    ['some failing', report(10, 2, 0, 0, 1), 1, 1, '10 passed, 2 failed, 0 skipped'],
-    ['a test file that failed to load', report(10, 0, 0, 0, 1), 1, 1, '10 passed, 0 failed, 0 skipped'],
+    ['some failing', report(10, 2, 0, 0), 1, 1, '10 passed, 2 failed, 0 skipped'],
+    ['a test file that failed to load (counted as one failure)', report(10, 0, 0, 0, 1), 1, 1, '10 passed, 1 failed, 0 skipped'],
+    ['failing tests and two files that failed to load', report(10, 2, 1, 0, 2), 1, 1, '10 passed, 4 failed, 1 skipped'],
     ['no report at all (vitest crashed)', null, 1, 1, '0 passed, 1 failed, 0 skipped'],
   ])('%s: exit %i → %i, last line "%s"', (_name, json, testExit, status, last) => {
     const r = runCi(json, testExit as number);
