@@ -6,9 +6,10 @@ import type { TitleDef } from '../../shared/title/types';
 import type { RecordedGame } from '../../shared/engine/replay';
 
 /** The materials beside the checkout (`../shared`): recorded games and reference traces. */
-export const SHARED = resolve(__dirname, '..', '..', '..', 'shared');
+const HERE = import.meta.dirname;
+export const SHARED = resolve(HERE, '..', '..', '..', 'shared');
 export const FIXTURES = join(SHARED, 'fixtures');
-export const TITLES = resolve(__dirname, '..', '..', 'titles');
+export const TITLES = resolve(HERE, '..', '..', 'titles');
 
 const titles = new Map<string, TitleDef>();
 

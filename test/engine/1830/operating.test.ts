@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { act, attempt, ctxOf, recordedAt } from '../../support/play';
+import { price } from '../../../shared/engine/market';
+
+/**
+ * Operating-round rules checked on positions from a recorded 1830 game (26855): the state just before a given
+ * action, then a legal or illegal alternative.
+ */
+describe('1830 operating round (1830 §6, §7)', () => {
+  it('a tile must connect to the corporation’s network', () => {
+    const { game, next } = recordedAt('1830', '26855.json', 52);
+    const a = next.find((x) => x.type === 'lay_tile')!;
+    expect(attempt(game, { ...a, hex: 'B12', tile: '7-0', rotation: 0 } as typeof a).error).toMatch(/connect|cannot be laid/);
+  });
+
+  it('a tile of a colour the phase does not allow is refused', () => {
+    const { game, next } = recordedAt('1830', '26855.json', 52);
+    const a = next.find((x) => x.type === 'lay_tile')!;
+    expect(attempt(game, { ...a, tile: '14-0' } as typeof a).error).toMatch(/green tiles may not be laid in phase 2|cannot be laid/);
+  });
+
+  it('a recorded revenue that differs from what the route earns is an error', () => {
+    const { game, next } = recordedAt('1830', '26855.json', 92);
+    const run = next[0] as { routes: { revenue: number }[] };
+    const bad = structuredClone(run);
+    bad.routes[0].revenue += 10;
+    expect(attempt(game, bad as never).error).toMatch(/recorded revenue/);
+  });
+
+  it('a train may run only one route', () => {
+    const { game, next } = recordedAt('1830', '26855.json', 92);
+    const run = structuredClone(next[0]) as { routes: { train: string }[] };
+    run.routes[1].train = run.routes[0].train;
+    expect(attempt(game, run as never).error).toBeTruthy();
+  });
+
+  it('paying out moves the price one step right; withholding one step left', () => {
+    const { game, next } = recordedAt('1830', '26855.json', 93);
+    const c = ctxOf(game);
+    const before = price(c, game.state.corporations.NYNH);
+    const paid = attempt(game, next[0]);
+    const held = attempt(game, { ...next[0], kind: 'withhold' } as never);
+    expect(paid.error).toBeNull();
+    expect(held.error).toBeNull();
+    expect(price(ctxOf(paid.game), paid.game.state.corporations.NYNH)).toBeGreaterThan(before);
+    expect(price(ctxOf(held.game), held.game.state.corporations.NYNH)).toBeLessThan(before);
+  });
+
+  it('dividends: each 10% pays a tenth, pool shares pay the corporation, IPO shares pay nobody', () => {
+    const { game, next } = recordedAt('1830', '26855.json', 93);
+    const r = attempt(game, next[0]);
+    const revenue = 110; // NYNH's three 2-trains ran 50 + 30 + 30 in the recorded game
+    const paidOut = game.state.bank! - r.game.state.bank!;
+    const ipo = Object.values(game.state.certificates).filter((x) => x.corp === 'NYNH' && x.owner === 'ipo:NYNH').reduce((n, x) => n + x.percent, 0);
+    expect(paidOut).toBe(revenue - (revenue * ipo) / 100);
+  });
+
+  it('the first 3-train starts phase 3', () => {
+    // 1830_game_end_bank: B&O buys the first 3-train with action 73.
+    const { game, next } = recordedAt('1830', '1830_game_end_bank.json', 73);
+    expect(game.state.phase).toBe(0);
+    const r = attempt(game, next[0]);
+    expect(r.error).toBeNull();
+    expect(r.game.title.phases[r.game.state.phase].name).toBe('3');
+  });
+});

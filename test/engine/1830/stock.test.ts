@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { act, attempt, auctionDone1830, ctxOf, newGame, play } from '../../support/play';
+import { price } from '../../../shared/engine/market';
+import type { Game } from '../../../shared/engine/game';
+
+/** After the auction of auctionDone1830, the stock round starts with P3 (left of P2, who bought the B&O private). */
+function firstStockRound(): Game {
+  return auctionDone1830(newGame('1830'));
+}
+
+const priceOf = (g: Game, sym: string) => price(ctxOf(g), g.state.corporations[sym]);
+
+describe('1830 stock round (1830 §5)', () => {
+  it('the player after the last buyer in the auction starts the first stock round', () => {
+    const g = firstStockRound();
+    expect(g.state.round.kind).toBe('stock');
+    expect(attempt(g, act(1, 'pass')).error).toMatch(/not player 1's turn/);
+  });
+
+  it('parring buys the president certificate at twice the par price', () => {
+    const g = play(firstStockRound(), [act(3, 'par', { corporation: 'PRR', share_price: '67,5,6' })]);
+    expect(g.state.certificates.PRR_0.owner).toBe('p:3');
+    expect(g.state.players.find((p) => p.id === 3)!.cash).toBe(600 - 70 - 134);
+    expect(g.state.corporations.PRR.president).toBe(3);
+  });
+
+  it('a corporation floats when 60% is sold and receives ten times its par price', () => {
+    let g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' })]);
+    // P4, P1, P2 pass; P3 buys on until 60% is sold.
+    for (const share of ['NYC_1', 'NYC_2', 'NYC_3']) g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'buy_shares', { shares: [share], percent: 10 })]);
+    expect(g.state.corporations.NYC.floated).toBe(false);
+    g = play(g, [act(4, 'buy_shares', { shares: ['NYC_4'], percent: 10 })]);
+    expect(g.state.corporations.NYC.floated).toBe(true);
+    expect(g.state.corporations.NYC.cash).toBe(670);
+  });
+
+  it('only one certificate may be bought per turn', () => {
+    const g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' })]);
+    expect(attempt(g, act(3, 'buy_shares', { shares: ['NYC_1'], percent: 10 })).error).toMatch(/not player 3's turn|one/);
+  });
+
+  it('no shares may be sold in the first stock round', () => {
+    const g = firstStockRound();
+    expect(attempt(g, act(3, 'sell_shares', { shares: ['PRR_1'], percent: 10 })).error).toBeTruthy();
+    expect(attempt(play(g, [act(3, 'pass'), act(4, 'pass')]), act(1, 'sell_shares', { shares: ['PRR_1'], percent: 10 })).error).toMatch(/first stock round|may not be sold yet/);
+  });
+
+  it('a player may hold at most 60% of a corporation', () => {
+    let g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' })]);
+    for (const share of ['NYC_1', 'NYC_2', 'NYC_3', 'NYC_4']) g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'buy_shares', { shares: [share], percent: 10 })]);
+    g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass')]);
+    expect(attempt(g, act(3, 'buy_shares', { shares: ['NYC_5'], percent: 10 })).error).toMatch(/may not hold more/);
+  });
+
+  it('the round ends when all pass in succession; the priority deal goes left of the last buyer', () => {
+    const g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' }), act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'pass')]);
+    // No corporation floated, so the operating round is empty and the second stock round begins at once.
+    expect(g.state.round.kind).toBe('stock');
+    expect(g.state.turn).toBe(2);
+    expect(g.state.priority).toBe(4);
+  });
+
+  it('an illegal action leaves the state exactly as it was', () => {
+    const g = firstStockRound();
+    const before = JSON.stringify(g.state);
+    expect(attempt(g, act(3, 'buy_shares', { shares: ['NYC_1'], percent: 10 })).error).toMatch(/not been parred/);
+    expect(attempt(g, act(3, 'par', { corporation: 'NYC', share_price: '999,0,0' })).error).toMatch(/not a par price/);
+    expect(JSON.stringify(g.state)).toBe(before);
+  });
+
+  it('unsold shares of a sold-out corporation: its price rises at the end of the stock round', () => {
+    // P3 and P4 buy all of NYC between them (P3 60%, P4 40%) over the round.
+    let g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' })]);
+    const order = [4, 1, 2, 3];
+    const left = ['NYC_1', 'NYC_2', 'NYC_3', 'NYC_4', 'NYC_5', 'NYC_6', 'NYC_7', 'NYC_8'];
+    let i = 0;
+    while (left.length) {
+      const p = order[i++ % 4];
+      const share = left[0];
+      const r = attempt(g, act(p, 'buy_shares', { shares: [share], percent: 10 }));
+      if (r.error) g = play(g, [act(p, 'pass')]);
+      else {
+        g = r.game;
+        left.shift();
+      }
+    }
+    expect(priceOf(g, 'NYC')).toBe(67);
+    // Everyone passes: the round ends and NYC, sold out, moves up.
+    while (g.state.round.kind === 'stock') {
+      const id = (g.state.round as { current: number }).current;
+      g = play(g, [act(g.state.players[id].id, 'pass')]);
+    }
+    expect(priceOf(g, 'NYC')).toBe(71);
+  });
+});
