@@ -38,6 +38,12 @@ export function createHandlers({ host, titles, autosave, recent }: BackendDeps):
     return orThrow(access === 'read' ? await host.chooseOpen(kind) : await host.chooseSave(kind));
   }
 
+  /** Where to write: the path named (checked by the host), else the user's choice starting from `suggested`. */
+  async function writeTarget(kind: FileKind, path: string | undefined, suggested: string): Promise<string | null> {
+    if (path !== undefined) return orThrow(await host.resolve(path, kind, 'write'));
+    return orThrow(await host.chooseSave(kind, suggested));
+  }
+
   async function writeSave(path: string, save: SaveFile): Promise<{ path: string }> {
     const stamped: SaveFile = { ...save, engineVersion: APP_VERSION, updatedAt: new Date().toISOString() };
     orThrow(await writeSaveFile(path, stamped));
@@ -106,13 +112,13 @@ export function createHandlers({ host, titles, autosave, recent }: BackendDeps):
       return { path: host.display(file), save };
     },
     async 'export.toFile'({ path, save }) {
-      const file = orThrow(await host.chooseSave('export', path ?? suggestedName(save, '.json')));
+      const file = await writeTarget('export', path, suggestedName(save, '.json'));
       if (file === null) return null;
       await writeFileAtomic(file, `${JSON.stringify(exportGame(save), null, 1)}\n`);
       return { path: host.display(file) };
     },
     async 'print.toPdf'({ route, options, path }) {
-      const file = orThrow(await host.chooseSave('pdf', path ?? `${route.replace(/^#\//, '').split('?')[0]!.replace(/\W+/g, '-') || 'print'}.pdf`));
+      const file = await writeTarget('pdf', path, `${route.replace(/^#\//, '').split('?')[0]!.replace(/\W+/g, '-') || 'print'}.pdf`);
       if (file === null) return null;
       const pdf = orThrow(await host.printToPdf(route, options ?? {}));
       await writeFileAtomic(file, pdf, { backup: false });

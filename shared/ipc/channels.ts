@@ -97,7 +97,7 @@ export interface Channels {
   'saves.open': { payload: { path?: string; acceptTitleChange?: boolean } | void; result: SaveAtPath | null };
   /** Save to `path` (or ask where when absent); `null` if the user cancels. Keeps the previous file as `.bak`. */
   'saves.save': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
-  /** Always ask where (`path` only suggests a name/folder; in browser mode it is the target). */
+  /** Always ask where (`path` only suggests a name/folder; browser mode has no dialog: `path`, or a name made from the game, is the target). */
   'saves.saveAs': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
   'saves.listRecent': { payload: void; result: RecentFile[] };
   /** Save files in the workspace folder, newest first. */
@@ -117,7 +117,7 @@ export interface Channels {
    * The result's `path` is the file imported from, not a save path.
    */
   'import.fromFile': { payload: { path?: string } | void; result: SaveAtPath | null };
-  /** Export a save as an 18xx.games game JSON; asks where when `path` is absent. */
+  /** Export a save as an 18xx.games game JSON to `path`, or where the user chooses when absent. */
   'export.toFile': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
   /**
    * Print a renderer route (e.g. `#/print/map?title=1830`) to PDF at true size; asks where when `path` is absent.
