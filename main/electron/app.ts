@@ -15,7 +15,7 @@ import { handleAppScheme, registerAppScheme } from './appProtocol';
 import { registerIpc, sendMenuCommand } from './ipc';
 import { menuTemplate } from './menu';
 import { electronPrinter } from './printToPdf';
-import { APP_ORIGIN, createWindow } from './window';
+import { APP_ORIGIN, createWindow, harden } from './window';
 
 /** A save file named on the command line (Windows/Linux file association, `18xx-desk game.18xx`). */
 export function saveFileInArgs(argv: string[]): string | undefined {
@@ -102,6 +102,8 @@ export function startDesktopApp(): void {
     });
   });
   app.on('window-all-closed', () => app.quit());
+  // Any other web contents (devtools, a future window) gets the same locks as ours.
+  app.on('web-contents-created', (_event, contents) => harden(contents));
 
   void app.whenReady().then(async () => {
     handleAppScheme(join(root, 'dist', 'renderer'));

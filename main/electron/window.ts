@@ -48,6 +48,7 @@ export function harden(contents: WebContents): void {
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  contents.session.setPermissionCheckHandler(() => false);
 }
 
 export function createWindow(preloadPath: string, show = true): BrowserWindow {

@@ -23,7 +23,7 @@ const fake = vi.hoisted(() => {
     handlers = new Map<string, Handler>();
     sent: unknown[][] = [];
     mainFrame = { url: 'app://desk/index.html' };
-    session = { setPermissionRequestHandler: () => {} };
+    session = { setPermissionRequestHandler: () => {}, setPermissionCheckHandler: () => {} };
     on(event: string, handler: Handler) {
       this.handlers.set(event, handler);
       return this;
@@ -101,6 +101,7 @@ describe('desktop app wiring (electron mocked)', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(win.loaded).toEqual(['app://desk/index.html']));
     expect(fake.state.menus.length).toBeGreaterThan(0);
     expect([...fake.state.ipc.keys()].sort()).toEqual([...CHANNEL_NAMES].sort());
+    expect(fake.state.appHandlers.has('web-contents-created')).toBe(true);
 
     // The app:// protocol answers with the CSP, and only for its own host.
     const serve = fake.state.protocols.get('app')!;

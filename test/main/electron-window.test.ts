@@ -7,7 +7,11 @@ vi.mock('electron', () => {
     handlers: Record<string, (...args: any[]) => void> = {};
     windowOpenHandler?: (details: unknown) => unknown;
     permissionHandler?: (...args: any[]) => void;
-    session = { setPermissionRequestHandler: (h: (...args: any[]) => void) => (this.permissionHandler = h) };
+    permissionCheck?: (...args: any[]) => boolean;
+    session = {
+      setPermissionRequestHandler: (h: (...args: any[]) => void) => (this.permissionHandler = h),
+      setPermissionCheckHandler: (h: (...args: any[]) => boolean) => (this.permissionCheck = h),
+    };
     on(event: string, handler: (...args: any[]) => void) {
       this.handlers[event] = handler;
       return this;
@@ -80,6 +84,7 @@ describe('the app window is created with secure options', () => {
     const answer = vi.fn();
     created.contents[0].permissionHandler(null, 'media', answer);
     expect(answer).toHaveBeenCalledWith(false);
+    expect(created.contents[0].permissionCheck(null, 'clipboard-read')).toBe(false);
   });
 
   it('recognises only the app origin', () => {
