@@ -9,9 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readTitleFolder, validateTitleFolder } from '../main/titles';
 import { context } from '../shared/engine/game';
-import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
+import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { results } from '../shared/engine/value';
-import { fromSave } from '../shared/engine/saveGame';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
 

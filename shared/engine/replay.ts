@@ -2,6 +2,7 @@ import type { TitleDef } from '../title/types';
 import { effectiveActions, type Action } from './actions';
 import { applyAction, createGame, type Game } from './game';
 import type { GameSetup } from './setup';
+import type { SaveFile } from '../ipc/save';
 
 /** A recorded game as 18xx.games exports it (the parts the engine needs). */
 export interface RecordedGame {
@@ -12,6 +13,16 @@ export interface RecordedGame {
   actions: Action[];
   result?: Record<string, number>;
   game_end_reason?: string;
+}
+
+/** A save file (shared/ipc/save.ts) seen as a recorded game: the action log is the game. */
+export function fromSave(s: SaveFile): RecordedGame {
+  return {
+    title: s.title.id,
+    players: s.players.map((p) => ({ id: Number(p.id), name: p.name })),
+    settings: { seed: s.seed, optional_rules: s.optionalRules },
+    actions: s.actions as unknown as Action[],
+  };
 }
 
 /** 18xx.games: where `settings.seed` is missing or empty, the seed is the first run of digits in the game id. */
