@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           // Components' scoped styles size the board; vitest leaves CSS out unless asked.
           css: true,
+          // SCREENSHOTS=1 adds the slower look-only tests (zoomed details of every title's map).
+          env: { SCREENSHOTS: process.env.SCREENSHOTS ?? '' },
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -76,6 +76,41 @@ describe('board (1830)', () => {
     expect(vm.getStage().scaleX()).toBeCloseTo(fitted);
   });
 
+  test('arrow keys pan the board by a fixed step', async () => {
+    const { vm, host } = await mountBoard({});
+    const before = { ...vm.view };
+    (host.querySelector('.hex-board') as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(vm.view.x - before.x).toBe(60);
+    expect(vm.view.y - before.y).toBe(60);
+    expect(vm.getStage().x()).toBe(vm.view.x);
+  });
+
+  test('hovering a hex outlines it and emits hex-hover', async () => {
+    const { wrapper, vm, stage, host } = await mountBoard({});
+    const p = screenOf(vm, 'H12');
+    await userEvent.hover(host.querySelector('.konvajs-content') as HTMLElement, { position: { x: Math.round(p.x), y: Math.round(p.y) } });
+    await settle(0);
+    expect(wrapper.emitted('hex-hover')?.at(-1)).toEqual(['H12']);
+    const mark = stage.findOne('.mark-hover');
+    expect(mark?.getAttr('hexId')).toBe('H12');
+  });
+
+  test('the static map is cached as a bitmap once drawn, and only the interaction layer listens', async () => {
+    const { stage } = await mountBoard({});
+    await settle(200);
+    const group = stage.findOne('.static-board')!;
+    expect(group.isCached()).toBe(true);
+    expect(stage.getLayers().map((l) => l.listening())).toEqual([false, false, true]);
+  });
+
+  test('legal-hex highlights and the selection draw on the interaction layer', async () => {
+    const { stage } = await mountBoard({ highlights: ['F20', 'E19'], selected: 'H12' });
+    expect(stage.find('.mark-highlight').map((n) => n.getAttr('hexId'))).toEqual(['F20', 'E19']);
+    expect(stage.findOne('.mark-selected')?.getAttr('hexId')).toBe('H12');
+  });
+
   test('laid tiles and tokens draw on the tiles layer', async () => {
     const board: BoardState = {
       H12: { tile: null, rotation: 0, tokens: [['PRR']] },
@@ -124,7 +159,8 @@ describe('boards of the other titles', () => {
   }
 });
 
-describe('zoomed detail', () => {
+// Look-only: run with SCREENSHOTS=1 and view test/browser/__screenshots__/zoom-*.png.
+describe.runIf(import.meta.env.SCREENSHOTS)('zoomed detail', () => {
   const spots: [string, string, number][] = [
     ['1830', 'G19', 2.4],
     ['1830', 'E5', 2.4],
