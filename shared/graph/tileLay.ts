@@ -9,11 +9,12 @@
  *  - every old path is kept: an old edge-edge path by an edge-edge path (or two paths meeting at a junction), an
  *    old edge-stop path by an edge-stop path;
  *  - every old stop's edges are covered by exactly one new stop, and stops on new, unrelated edges are no more
- *    than the extra stops the tile brings (an OO tile's two cities stay two cities).
+ *    than the extra stops the tile brings (an OO tile's two cities stay two cities);
+ *  - the title's track restriction is met (1846 §6.4.4: new track or a changed city value).
  */
 import { CITY, JUNCTION, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
-import type { TileLayOptions } from './types';
+import type { TileLayOptions, TrackRestriction } from './types';
 
 const NEVER_BUILT: ReadonlySet<string> = new Set(['blue', 'red', 'gray']);
 
@@ -77,6 +78,59 @@ function stopsMapped(oldShape: Shape, oldRs: RotatedShape, newShape: Shape, newR
   return oldCt.every((o) => newCt.filter((n) => (n & o) === o).length === 1);
 }
 
+function maxRevenue(shape: Shape, s: number): number {
+  const rev = shape.stops[s]?.revenue ?? 0;
+  return typeof rev === 'number' ? rev : Math.max(0, ...Object.values(rev).map((v) => v ?? 0));
+}
+
+/**
+ * Does the lay add what the track restriction asks (18xx.games `check_track_restrictions!`)? Looks at the new
+ * tile's paths the corporation would reach after the lay: one that keeps no old path is new track; one that keeps an
+ * old path to a stop whose value changes is a changed city.
+ */
+function meetsTrackRestriction(
+  g: TrackGraph,
+  corp: string,
+  h: number,
+  newShape: Shape,
+  r: number,
+  mode: TrackRestriction,
+): boolean {
+  if (mode === 'permissive') return true;
+  if (mode === 'city_permissive' && newShape.stopKind.includes(CITY)) return true;
+  const oldShape = g.shapeAt(h);
+  const oldRs = g.rotatedAt(h);
+  const newRs = newShape.rotations[r]!;
+  const reached = g.connectivityIf(corp, h, newShape, r).paths;
+  let usedNewTrack = oldShape.pathCount === 0;
+  let changedCity = false;
+  for (let j = 0; j < newShape.pathCount; j++) {
+    if (!reached[h * g.maxPaths + j]) continue;
+    const c = newRs.ends[2 * j]!;
+    const d = newRs.ends[2 * j + 1]!;
+    let kept = -1;
+    for (let i = 0; i < oldShape.pathCount && kept < 0; i++) {
+      const a = oldRs.ends[2 * i]!;
+      const b = oldRs.ends[2 * i + 1]!;
+      const same =
+        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) ||
+        (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
+      if (same) kept = i;
+    }
+    if (kept < 0) {
+      usedNewTrack = true;
+      continue;
+    }
+    const oldStop = [oldRs.ends[2 * kept]!, oldRs.ends[2 * kept + 1]!].find((e) => !isEdgeEnd(e));
+    const newStop = [c, d].find((e) => !isEdgeEnd(e));
+    if (oldStop !== undefined && newStop !== undefined) {
+      if (maxRevenue(oldShape, oldStop - STOP_BASE) !== maxRevenue(newShape, newStop - STOP_BASE)) changedCity = true;
+    }
+  }
+  if (mode === 'semi_restrictive') return usedNewTrack || changedCity;
+  return usedNewTrack;
+}
+
 /**
  * Legal rotations (0-5) for laying `tileId` on `hexId` by `corp`. Symmetric rotations are all listed (a recorded
  * action may name any of them).
@@ -94,15 +148,21 @@ export function legalTileRotations(
   const oldShape = g.shapeAt(h);
   const oldRs = g.rotatedAt(h);
   const connected = opts.ignoreConnectivity ? -1 : g.connectivity(corp).edgeMask[h]!;
+  const restriction = opts.ignoreConnectivity ? 'permissive' : trackRestrictionOf(g, opts);
   const out: number[] = [];
   for (let r = 0; r < 6; r++) {
     const rs = newShape.rotations[r]!;
     let ok = connected === -1 || (rs.exitMask & connected) !== 0;
     for (let e = 0; e < 6 && ok; e++) if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) ok = false;
     ok = ok && oldPathsKept(oldShape, oldRs, newShape, rs) && stopsMapped(oldShape, oldRs, newShape, rs);
+    ok = ok && meetsTrackRestriction(g, corp, h, newShape, r, restriction);
     if (ok) out.push(r);
   }
   return out;
+}
+
+function trackRestrictionOf(g: TrackGraph, opts: TileLayOptions): TrackRestriction {
+  return opts.trackRestriction ?? (g.title.settings?.trackRestriction as TrackRestriction | undefined) ?? 'permissive';
 }
 
 /** Why a lay is illegal, or null when `rotation` is among the legal ones. */
@@ -125,6 +185,11 @@ export function checkTileLay(
   }
   if (!opts.ignoreConnectivity && (rs.exitMask & g.connectivity(corp).edgeMask[h]!) === 0) {
     return `tile ${tileId} rotation ${r} on ${hexId}: no new track connects to ${corp}'s network`;
+  }
+  const newShape = g.shapeOf(tileId);
+  if (oldPathsKept(g.shapeAt(h), g.rotatedAt(h), newShape, rs) && stopsMapped(g.shapeAt(h), g.rotatedAt(h), newShape, rs)) {
+    const mode = trackRestrictionOf(g, opts);
+    return `tile ${tileId} rotation ${r} on ${hexId}: ${mode === 'semi_restrictive' ? 'must add new track or change a city value' : 'must add new track'} for ${corp} (${mode} track restriction)`;
   }
   return `tile ${tileId} rotation ${r} on ${hexId}: the existing track and stations would not all be kept`;
 }

@@ -246,6 +246,23 @@ export class TrackGraph {
 
   // ---- connectivity ----
 
+  /**
+   * Connectivity the corporation would have if hex h showed `shape` at `rotation` (not cached, graph unchanged
+   * afterwards): for checks that look at the network after a lay (track restrictions).
+   */
+  connectivityIf(corp: string, h: number, shape: Shape, rotation: number): Connectivity {
+    const oldShape = this.current[h]!;
+    const oldRot = this.rot[h]!;
+    this.current[h] = shape;
+    this.rot[h] = rotation;
+    try {
+      return computeConnectivity(this, corp);
+    } finally {
+      this.current[h] = oldShape;
+      this.rot[h] = oldRot;
+    }
+  }
+
   /** What the corporation's station tokens reach (cached until a change touches its network). */
   connectivity(corp: string): Connectivity {
     let c = this.conn.get(corp);

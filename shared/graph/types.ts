@@ -99,7 +99,16 @@ export type RouteValidation =
   | { ok: true; revenues: number[]; routes: ResolvedRoute[]; total: number }
   | { ok: false; error: string; revenues: number[] };
 
+/**
+ * What a lay must add to the corporation's network (18xx.games `TRACK_RESTRICTION`): `permissive` nothing more;
+ * `restrictive` new track the network reaches; `semi_restrictive` new reached track or a changed city value
+ * (1846, 1870, 1817); `city_permissive` new reached track unless the tile has a city.
+ */
+export type TrackRestriction = 'permissive' | 'restrictive' | 'semi_restrictive' | 'city_permissive';
+
 export interface TileLayOptions {
   /** Lay without checking the corporation's network (private abilities, home tile lays). */
   ignoreConnectivity?: boolean;
+  /** Default: the title's `settings.trackRestriction`, else `permissive`. Not applied with `ignoreConnectivity`. */
+  trackRestriction?: TrackRestriction;
 }

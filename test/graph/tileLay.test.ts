@@ -84,3 +84,40 @@ describe('checkTileLay explains refusals', () => {
     expect(checkTileLay(home(), 'X', 'B3', '8', 2)).toBeNull();
   });
 });
+
+describe('track restrictions (18xx.games TRACK_RESTRICTION; 1846 §6.4.4 "new track or a changed city")', () => {
+  // B1: X's home city with track E. B3: a straight W–E joins it toward B5. Row A and C give the sides neighbours.
+  const hexes = [
+    { id: 'A2', color: 'white' as const },
+    { id: 'A4', color: 'white' as const },
+    { id: 'C2', color: 'white' as const },
+    { id: 'C4', color: 'white' as const },
+    { id: 'B5', color: 'white' as const },
+    { id: 'B3', color: 'white' as const },
+    {
+      id: 'B1',
+      color: 'yellow' as const,
+      tile: { stops: [{ type: 'city' as const, revenue: 20 }], paths: [{ a: { edge: 4 }, b: { stop: 0 } }] },
+    },
+  ];
+  const board = () => ({ B1: laid(null, 0, [['X']]), B3: laid('9', 1) });
+
+  it.each([
+    ['permissive', [1, 4]],
+    ['restrictive', [1]],
+    ['semi_restrictive', [1]],
+  ] as const)('%s: a branch the network cannot enter (rotation 4: from the far side only) is %s', (mode, rotations) => {
+    const g = new TrackGraph(tinyTitle(hexes), board());
+    // 23 = straight 0–3 plus 0–4. Rotation 1: straight W–E and a branch W–SE (entered from X's side);
+    // rotation 4: straight E–W and a branch E–NW (entered only from B5, where no track is).
+    expect(legalTileRotations(g, 'X', 'B3', '23', { trackRestriction: mode })).toEqual(rotations);
+  });
+
+  it('the title setting is the default, and the refusal says why', () => {
+    const title = { ...tinyTitle(hexes), settings: { trackRestriction: 'semi_restrictive' } };
+    const g = new TrackGraph(title, board());
+    expect(legalTileRotations(g, 'X', 'B3', '23')).toEqual([1]);
+    expect(checkTileLay(g, 'X', 'B3', '23', 4)).toMatch(/must add new track or change a city value/);
+    expect(legalTileRotations(g, 'X', 'B3', '23', { ignoreConnectivity: true })).toEqual([1, 4]);
+  });
+});
