@@ -1,6 +1,6 @@
 import type { Ctx } from '../engine/context';
 import type { Action, ActionOf } from '../engine/actions';
-import type { PhaseDef } from '../title/types';
+import type { PhaseDef, TileDef } from '../title/types';
 import type { RouteRules } from '../graph/types';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from '../engine/state';
 import type { Bundle } from '../engine/shares';
@@ -42,6 +42,8 @@ export interface TitleRules {
   /** Handles a train event; returns true when handled. */
   trainEvent?(c: Ctx, type: string): boolean;
   afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
+  /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
+  tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
   trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
   /** Title-specific dividend kinds; returns true when handled. */
   dividend?(c: Ctx, k: CorporationState, action: ActionOf<'dividend'>, revenue: number): boolean;

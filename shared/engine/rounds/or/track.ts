@@ -95,6 +95,7 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   let cost = 0;
   if (!h.tile) cost += (hexDef.terrain ?? []).reduce((n, t) => n + t.cost, 0);
   if (!opts.extra) cost += c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
+  if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;
   check(payer.cash >= cost, `${payer.sym} cannot pay ${cost} for the tile`);
