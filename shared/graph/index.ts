@@ -15,3 +15,4 @@ export {
   tokenedBy,
 } from './revenue';
 export { chainsThrough, resolveRoute, checkRoute, validateRoutes, hexSidesCrossed, routeHexes, type Chain, type TrainLookup, type UsedTrack } from './routes';
+export { upgradeSourceKey, upgradeCandidates } from './upgrades';
