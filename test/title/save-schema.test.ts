@@ -23,7 +23,7 @@ describe('save file schema', () => {
   it.each([
     ['wrong format tag', (s: any) => (s.format = 'other'), 'save: /format: must be "18xx-desk-save"'],
     ['missing seed', (s: any) => delete s.seed, 'save: /seed: is required'],
-    ['player id not a number', (s: any) => (s.players[0].id = 'one'), 'save: /players/0/id: must be integer'],
+    ['player id neither a number nor a name', (s: any) => (s.players[0].id = true), 'save: /players/0/id: must be integer,string'],
     ['title without hash', (s: any) => delete s.title.hash, 'save: /title/hash: is required'],
     ['action without type', (s: any) => delete s.actions[0].type, 'save: /actions/0/type: is required'],
   ])('rejects %s', (_name, defect, error) => {
