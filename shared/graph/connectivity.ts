@@ -136,3 +136,25 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
 
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched };
 }
+
+/** The stops the corporation's network reaches, as "I15-0" names (for display and debugging). */
+export function reachedStopNames(g: TrackGraph, corp: string): string[] {
+  const c = g.connectivity(corp);
+  const out: string[] = [];
+  for (let n = 0; n < c.nodes.length; n++) if (c.nodes[n]) out.push(g.nodeName(n));
+  return out;
+}
+
+/** Per hex, the edges the network reaches (18xx.games `connected_hexes`), for highlighting. */
+export function reachedHexEdges(g: TrackGraph, corp: string): Record<string, number[]> {
+  const mask = g.connectivity(corp).edgeMask;
+  const out: Record<string, number[]> = {};
+  for (let h = 0; h < mask.length; h++) {
+    const m = mask[h]!;
+    if (!m) continue;
+    const edges: number[] = [];
+    for (let e = 0; e < 6; e++) if (m & (1 << e)) edges.push(e);
+    out[g.hexIds[h]!] = edges;
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 /** The board's track graph: connectivity, tile-lay and token legality, routes and revenue. Pure TS. */
 export * from './types';
 export { TrackGraph, type TrackGraphOptions } from './trackGraph';
-export type { Connectivity } from './connectivity';
+export { type Connectivity, reachedStopNames, reachedHexEdges } from './connectivity';
 export { type Shape, type RotatedShape, compileShape } from './shape';
 export { legalTileRotations, checkTileLay, layableHexes, isBuildable } from './tileLay';
 export { reachableCities, checkTokenPlacement, freeSlot } from './tokens';

@@ -200,11 +200,17 @@ export function isBuildable(g: TrackGraph, h: number): boolean {
   return !hex.blocked && !NEVER_BUILT.has(hex.color) && !NEVER_BUILT.has(g.shapeAt(h).color);
 }
 
-/** Hexes where the corporation's network could take a tile (for highlighting): a reached edge, buildable. */
-export function layableHexes(g: TrackGraph, corp: string): string[] {
+/**
+ * Hexes where the corporation's network could take a tile (for highlighting): a reached edge, buildable, and not
+ * among `blockedHexes` (hexes a private company still blocks, 1830 §4.4).
+ */
+export function layableHexes(g: TrackGraph, corp: string, blockedHexes: Iterable<string> = []): string[] {
   const mask = g.connectivity(corp).edgeMask;
+  const blocked = new Set(blockedHexes);
   const out: string[] = [];
-  for (let h = 0; h < g.hexCount; h++) if (mask[h] && isBuildable(g, h)) out.push(g.hexIds[h]!);
+  for (let h = 0; h < g.hexCount; h++) {
+    if (mask[h] && isBuildable(g, h) && !blocked.has(g.hexIds[h]!)) out.push(g.hexIds[h]!);
+  }
   return out;
 }
 

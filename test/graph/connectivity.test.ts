@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TrackGraph, layableHexes } from '../../shared/graph';
+import { TrackGraph, layableHexes, reachedHexEdges, reachedStopNames } from '../../shared/graph';
 import { laid, tinyTitle } from './tinyTitle';
 
 const reachedNodes = (g: TrackGraph, corp: string) => {
@@ -79,5 +79,14 @@ describe('connectivity cache is kept until a change touches the network', () => 
     g.updateHex('C6', laid(null, 0, [['X']]));
     expect(g.connectivity('X')).not.toBe(first);
     expect(reachedNodes(g, 'X')).toEqual(['B5-0', 'C6-0']);
+  });
+});
+
+describe('readable summaries', () => {
+  it('reached stops and hex edges by name; private-blocked hexes left out of layable ones', () => {
+    const g = new TrackGraph(tinyTitle(), { B5: laid(null, 0, [['X']]), B3: laid('8', 2) });
+    expect(reachedStopNames(g, 'X')).toEqual(['A2-0', 'B5-0']);
+    expect(reachedHexEdges(g, 'X')).toMatchObject({ B3: [2, 4], B7: [1], A2: [5] });
+    expect(layableHexes(g, 'X', ['B7'])).toEqual(['B3', 'B5']);
   });
 });
