@@ -81,6 +81,10 @@ export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK
     { x: -sx, y: -y + 0.1 * d.size },
     { x: 0, y: 0.3 * d.size },
     { x: 0, y: -0.3 * d.size },
+    { x: 0.4 * d.size, y: 0.4 * d.size },
+    { x: -0.4 * d.size, y: 0.4 * d.size },
+    { x: 0.4 * d.size, y: -0.4 * d.size },
+    { x: -0.4 * d.size, y: -0.4 * d.size },
   ];
   const corners = hexCorners(d.size, layout);
   // The text box as a row of small circles per line.
