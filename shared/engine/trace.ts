@@ -53,7 +53,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     corporations[k.sym] = {
       cash: k.cash,
       price: k.market ? price(c, k) : null,
-      trains: k.trains.map((id) => s.trains[id].name),
+      trains: k.trains.map((id) => s.trains[id].variant),
       tokens: k.tokens.filter((t) => t.hex).map((t) => t.hex!),
       companies: Object.values(s.companies).filter((co) => co.owner === corpKey(k.sym) && !co.closed).map((co) => co.sym),
       president: k.president,
