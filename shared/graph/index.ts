@@ -14,5 +14,7 @@ export {
   checkDistance,
   tokenedBy,
 } from './revenue';
-export { chainsThrough, resolveRoute, checkRoute, validateRoutes, hexSidesCrossed, routeHexes, type Chain, type TrainLookup, type UsedTrack } from './routes';
+export { chainsThrough, hexSidesCrossed, routeHexes, sidesOf, type Chain } from './chains';
+export { resolveRoute, type UsedTrack } from './resolve';
+export { checkRoute, validateRoutes, type TrainLookup } from './routes';
 export { upgradeSourceKey, upgradeCandidates } from './upgrades';

@@ -1,0 +1,97 @@
+/**
+ * Chains: track between two consecutive stops of a route, and small measures of a route's track. A chain starts at a
+ * stop, runs over edge-to-edge track (passing junctions) and ends at the next stop.
+ */
+import { oppositeEdge } from '../hex';
+import { JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
+import type { TrackGraph } from './trackGraph';
+import type { ResolvedRoute } from './types';
+
+/** Track between two stops: paths in order from stop `a` to stop `b`. */
+export interface Chain {
+  a: number;
+  b: number;
+  paths: number[];
+}
+
+/** All chains of track matching a list of hex indices. */
+export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] {
+  const out: Chain[] = [];
+  const k = hexes.length;
+  const P = g.maxPaths;
+  const h0 = hexes[0]!;
+  const shape0 = g.shapeAt(h0);
+  const rs0 = g.rotatedAt(h0);
+
+  const walk = (h: number, i: number, from: number, idx: number, acc: number[], start: number): void => {
+    const rs = g.rotatedAt(h);
+    const a = rs.ends[2 * i]!;
+    const to = a === from ? rs.ends[2 * i + 1]! : a;
+    if (isEdgeEnd(to)) {
+      if (idx === k - 1) return;
+      const o = g.nbr[h * 6 + to]!;
+      if (o !== hexes[idx + 1]) return;
+      const back = oppositeEdge(to);
+      for (const j of g.rotatedAt(o).byEdge[back]!) {
+        const pid = o * P + j;
+        if (acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(o, j, back, idx + 1, acc, start);
+        acc.pop();
+      }
+      return;
+    }
+    const s = to - STOP_BASE;
+    if (g.shapeAt(h).stopKind[s] === JUNCTION) {
+      for (const j of rs.byStop[s]!) {
+        const pid = h * P + j;
+        if (j === i || acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(h, j, to, idx, acc, start);
+        acc.pop();
+      }
+      return;
+    }
+    const node = g.nodeId(h, s);
+    if (idx === k - 1 && node !== start) out.push({ a: start, b: node, paths: acc.slice() });
+  };
+
+  for (let s = 0; s < shape0.stops.length; s++) {
+    if (shape0.stopKind[s] === JUNCTION) continue;
+    const start = g.nodeId(h0, s);
+    for (const i of rs0.byStop[s]!) walk(h0, i, STOP_BASE + s, 0, [h0 * P + i], start);
+  }
+  return out;
+}
+
+/** Hex sides a path crosses (h * 6 + edge for each edge end). */
+export function sidesOf(g: TrackGraph, pathId: number): number[] {
+  const P = g.maxPaths;
+  const h = Math.floor(pathId / P);
+  const i = pathId - h * P;
+  const rs = g.rotatedAt(h);
+  const out: number[] = [];
+  for (const end of [rs.ends[2 * i]!, rs.ends[2 * i + 1]!]) if (isEdgeEnd(end)) out.push(h * 6 + end);
+  return out;
+}
+
+/** The hexes a route's track runs through, each once, in running order (18xx.games `all_hexes`). */
+export function routeHexes(g: TrackGraph, route: ResolvedRoute): string[] {
+  const seen = new Set<number>();
+  const out: string[] = [];
+  for (const p of route.paths) {
+    const h = Math.floor(p / g.maxPaths);
+    if (!seen.has(h)) {
+      seen.add(h);
+      out.push(g.hexIds[h]!);
+    }
+  }
+  return out;
+}
+
+/** Hex sides crossed by a route: the distance of trains that count hexes (18NY H-trains, 5.1). */
+export function hexSidesCrossed(g: TrackGraph, route: ResolvedRoute): number {
+  let ends = 0;
+  for (const p of route.paths) ends += sidesOf(g, p).length;
+  return ends / 2;
+}
