@@ -17,11 +17,21 @@ export function countsForLimit(c: Ctx, sym: string): boolean {
 
 export function numCerts(c: Ctx, id: PlayerId): number {
   const key = playerKey(id);
+  const weight = c.rules.certWeight;
   let n = 0;
-  for (const cert of Object.values(c.s.certificates)) {
-    if (cert.owner === key && countsForLimit(c, cert.corp)) n += c.rules.certWeight?.(c, cert) ?? 1;
+  for (const sym in c.s.certOrder) {
+    let counts: boolean | undefined;
+    for (const certId of c.s.certOrder[sym]) {
+      const cert = c.s.certificates[certId];
+      if (cert.owner !== key) continue;
+      counts ??= countsForLimit(c, sym);
+      if (counts) n += weight ? weight(c, cert) : 1;
+    }
   }
-  for (const co of Object.values(c.s.companies)) if (co.owner === key && !co.closed && companyCounts(c, co.sym)) n += 1;
+  for (const sym in c.s.companies) {
+    const co = c.s.companies[sym];
+    if (co.owner === key && !co.closed && companyCounts(c, sym)) n += 1;
+  }
   return n;
 }
 
