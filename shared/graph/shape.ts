@@ -77,7 +77,24 @@ function rotate(content: TileContent, rotation: number): RotatedShape {
   return { ends, terminal, byEdge, byStop, exitMask, stopEdges };
 }
 
+/**
+ * Compiled shapes are pure functions of (key, colour, content); titles are immutable, so a shape is compiled once per
+ * content object and shared by every game of the title (a new game builds its graph without recompiling).
+ */
+const compiled = new WeakMap<TileContent, Map<string, Shape>>();
+
 export function compileShape(key: string, color: TileColor, content: TileContent): Shape {
+  let byKey = compiled.get(content);
+  const id = `${key}|${color}`;
+  const hit = byKey?.get(id);
+  if (hit) return hit;
+  const shape = compileShapeNow(key, color, content);
+  if (!byKey) compiled.set(content, (byKey = new Map()));
+  byKey.set(id, shape);
+  return shape;
+}
+
+function compileShapeNow(key: string, color: TileColor, content: TileContent): Shape {
   const stops = content.stops ?? [];
   const pathCount = content.paths?.length ?? 0;
   for (const p of content.paths ?? []) {
