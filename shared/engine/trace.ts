@@ -68,7 +68,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     round_num: s.roundNum,
     step: s.finished ? null : step,
     acting: actingPlayers(c),
-    current_entity: currentEntity(c),
+    current_entity: names?.entity ?? currentEntity(c),
     phase: phaseDef(c).name,
     bank: s.bank,
     depot: nextDepotTrain(c)?.name ?? null,

@@ -2,11 +2,13 @@ import type { TitleDef } from '../title/types';
 import type { TitleRules } from './types';
 import { standardRules } from './standard';
 import { rules1830 } from './g1830';
+import { rules1846 } from './g1846';
 
 /** Title rules modules by id; a title names its module in `rules`. */
 const REGISTRY: Record<string, TitleRules> = {
   standard: standardRules,
   '1830': rules1830,
+  '1846': rules1846,
 };
 
 export function rulesFor(title: TitleDef): TitleRules {

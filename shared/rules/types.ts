@@ -26,7 +26,7 @@ export interface TitleRules {
   firstRoundFinished?(c: Ctx): boolean;
   firstRoundActor?(c: Ctx): PlayerId;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
-  roundNames?(c: Ctx): { round?: string; step?: string } | null;
+  roundNames?(c: Ctx): { round?: string; step?: string; entity?: string } | null;
   /** After a corporation has been parred (1846 IC subsidy). */
   afterPar?(c: Ctx, k: CorporationState): void;
   certCountsForLimit?(c: Ctx, sym: string): boolean;

@@ -1,0 +1,189 @@
+import type { Action, ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { graph, hexChanged } from '../../engine/board';
+import { corp, log } from '../../engine/entities';
+import { check } from '../../engine/result';
+import { resolveCity } from '../../engine/tiles';
+import { layTile } from '../../engine/rounds/or/track';
+import { putToken } from '../../engine/rounds/or/token';
+import { orTurn } from '../../engine/rounds/or/common';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import type { OperatingRound } from '../../engine/state';
+import { freeSlot } from '../../graph/tokens';
+import { assignmentsOf } from './routes';
+
+/**
+ * Privates' special abilities in 1846 (§ Private companies): extra tile lays (Lake Shore Line, Michigan Central,
+ * Ohio & Indiana, Little Miami), the C&WI station in Chicago, and the markers (Steamboat, Meat Packing, Boomtown).
+ */
+
+const companyOwnedBy = (c: Ctx, sym: string, corpSym: string) => {
+  const co = c.s.companies[sym];
+  return !!co && !co.closed && co.owner === `c:${corpSym}`;
+};
+
+function abilityIndex(c: Ctx, sym: string, type: string): number {
+  return (c.t.company.get(sym)?.abilities ?? []).findIndex((a) => a.type === type);
+}
+
+/** Uses left of a counted ability. */
+export function usesLeft(c: Ctx, sym: string, type: string): number {
+  const i = abilityIndex(c, sym, type);
+  if (i < 0) return 0;
+  const a = c.t.company.get(sym)!.abilities![i] as { count?: number };
+  return c.s.companies[sym].uses[i] ?? a.count ?? Infinity;
+}
+
+function use(c: Ctx, sym: string, type: string, n = 1): void {
+  const i = abilityIndex(c, sym, type);
+  c.s.companies[sym].uses[i] = usesLeft(c, sym, type) - n;
+}
+
+/** A company's extra tile lays; several lays of one company must follow each other (else the rest is forfeit). */
+export const specialTrackStep1846: OrStep = {
+  name: 'special_track',
+  active: () => false,
+  accepts: (c, k, a) => (a.type === 'lay_tile' || a.type === 'pass') && a.entity_type === 'company' && companyOwnedBy(c, String(a.entity), k.sym) && usesLeft(c, String(a.entity), 'tile_lay') > 0,
+  offers: () => [],
+  process(c, a) {
+    const sym = String(a.entity);
+    if (a.type === 'pass') {
+      use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
+      return;
+    }
+    const k = corp(c, c.s.companies[sym].owner!.slice(2));
+    const lay = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'tile_lay') as {
+      free?: boolean; discount?: number; hexes: string[]; tiles: string[]; reachable?: boolean;
+    };
+    layTile(c, k, a as ActionOf<'lay_tile'>, {
+      ignoreConnectivity: lay.reachable !== true,
+      free: lay.free === true,
+      discount: lay.discount,
+      hexes: lay.hexes,
+      tiles: lay.tiles,
+      extra: true,
+    });
+    use(c, sym, 'tile_lay');
+    if (usesLeft(c, sym, 'tile_lay') > 0) c.s.extra.specialLay = sym;
+    else delete c.s.extra.specialLay;
+  },
+};
+
+/** Forfeits the second lay of a company when another action comes between (18xx.games: "forfeits second tile lay"). */
+export function forfeitSpecialLay(c: Ctx, a: Action): void {
+  const sym = c.s.extra.specialLay as string | undefined;
+  if (!sym || a.type === 'message' || a.type === 'log') return;
+  if (a.entity === sym) return;
+  delete c.s.extra.specialLay;
+  if (usesLeft(c, sym, 'tile_lay') > 0) {
+    use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
+    log(c, `${sym} forfeits its second tile lay`);
+  }
+}
+
+/** The C&WI: its owning corporation places a free station in Chicago's city 3 without a connection. */
+export const companyTokenStep: OrStep = {
+  name: 'company_token',
+  active: () => false,
+  accepts: (c, k, a) => a.type === 'place_token' && a.entity_type === 'company' && companyOwnedBy(c, String(a.entity), k.sym),
+  offers: () => [],
+  process(c, a) {
+    const sym = String(a.entity);
+    const k = corp(c, c.s.companies[sym].owner!.slice(2));
+    check(usesLeft(c, sym, 'token') > 0, `${sym}'s station is used`);
+    const ab = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'token') as { hexes: string[]; city?: number; price?: number };
+    const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
+    check(ab.hexes.includes(hex) && (ab.city === undefined || ab.city === stop), `${sym} places its station only in ${ab.hexes.join(', ')}`);
+    const h = c.s.hexes[hex];
+    h.reserved = h.reserved.map((s) => s.map((r) => (r === sym ? null : r)));
+    hexChanged(c, hex);
+    const g = graph(c);
+    check(!g.hasTokenInHex(g.hex(hex), k.sym), `${k.sym} already has a station in ${hex}`);
+    const slot = freeSlot(g, g.hex(hex), stop, k.sym);
+    check(slot >= 0, `no open slot in city ${stop} of ${hex}`);
+    putToken(c, k, hex, stop, slot, ab.price ?? 0);
+    use(c, sym, 'token');
+  },
+};
+
+/** Removes a company's reservation (C&WI when sold to a corporation or closed). */
+export function dropReservation(c: Ctx, sym: string): void {
+  for (const [hex, h] of Object.entries(c.s.hexes)) {
+    if (!h.reserved.some((s) => s.includes(sym))) continue;
+    h.reserved = h.reserved.map((s) => s.map((r) => (r === sym ? null : r)));
+    hexChanged(c, hex);
+  }
+}
+
+/**
+ * Markers: Meat Packing and Boomtown are placed once by the owning corporation on one of their hexes; the Steamboat
+ * is moved by its owner: by a player at the start of each operating round (corporation and port), by an owning
+ * corporation once per round (port).
+ */
+function assign(c: Ctx, a: ActionOf<'assign'>): void {
+  const sym = String(a.entity);
+  const co = c.s.companies[sym];
+  check(co && !co.closed, `${sym} cannot be assigned`);
+  const as = assignmentsOf(c);
+  const cur = (as[sym] ??= {});
+  if (a.target_type === 'hex') {
+    const ab = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'assign_hexes') as { hexes: string[] };
+    check(ab?.hexes.includes(a.target), `${sym} cannot be placed on ${a.target}`);
+    cur.hex = a.target;
+    if (co.owner?.startsWith('c:')) {
+      cur.corporation = co.owner.slice(2);
+      if (usesLeft(c, sym, 'assign_hexes') !== Infinity) use(c, sym, 'assign_hexes');
+    }
+  } else {
+    check(c.s.corporations[a.target], `unknown corporation ${a.target}`);
+    cur.corporation = a.target;
+  }
+  log(c, `${sym} is assigned to ${a.target}`);
+}
+
+export const assignStep: OrStep = {
+  name: 'assign',
+  active: () => false,
+  accepts: (c, k, a) => a.type === 'assign' && companyOwnedBy(c, String(a.entity), k.sym),
+  offers: () => [],
+  process(c, a) {
+    const sym = String(a.entity);
+    const key = `assign:${sym}`;
+    check(!orTurn(c).abilitiesUsed.includes(key), `${sym} was already used this turn`);
+    assign(c, a as ActionOf<'assign'>);
+    orTurn(c).abilitiesUsed.push(key);
+  },
+};
+
+/** Steamboat owned by a player: before the first corporation operates, its owner may move it (or pass). */
+export const steamboatStep: OrStep = {
+  name: 'steamboat',
+  active: (c) => !!steamboatPending(c),
+  accepts: (c, _k, a) => !!steamboatPending(c) && a.entity === 'SC' && (a.type === 'assign' || a.type === 'pass'),
+  offers: () => ['assign', 'pass'],
+  process(c, a) {
+    const p = steamboatPending(c)!;
+    if (a.type === 'pass') {
+      (c.s.round as OperatingRound).pending = null;
+      return;
+    }
+    const action = a as ActionOf<'assign'>;
+    assign(c, action);
+    if (action.target_type === 'hex') p.hex = true;
+    else p.corporation = true;
+    if (p.hex && p.corporation) (c.s.round as OperatingRound).pending = null;
+  },
+};
+
+export function steamboatPending(c: Ctx): { kind: string; hex: boolean; corporation: boolean } | null {
+  const r = c.s.round;
+  if (r.kind !== 'operating' || !r.pending || r.pending.kind !== 'steamboat') return null;
+  return r.pending as unknown as { kind: string; hex: boolean; corporation: boolean };
+}
+
+/** At the start of each operating round a player-owned Steamboat's owner may move it first. */
+export function startSteamboat(c: Ctx): void {
+  const co = c.s.companies.SC;
+  if (!co || co.closed || !co.owner?.startsWith('p:')) return;
+  (c.s.round as OperatingRound).pending = { kind: 'steamboat', hex: false, corporation: false };
+}

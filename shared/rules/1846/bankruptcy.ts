@@ -1,0 +1,54 @@
+import type { Ctx } from '../../engine/context';
+import { certsOf, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
+import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../engine/bundles';
+import { sellShares } from '../../engine/rounds/stock';
+import { transferShares } from '../../engine/shares';
+import { moveLeft, price } from '../../engine/market';
+import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { closeCompany } from '../../engine/companies';
+import { bundleOf } from '../../engine/shares';
+import { emergencyIssueOptions } from './train';
+import { closeCorporation } from './close';
+
+/**
+ * Bankruptcy (§7.2): the corporation first issues what it can; the president then sells every share the normal
+ * rules allow, then all remaining shares without moving prices (a corporation left without a president enters
+ * receivership); the player's independents and privates close and all the player's cash goes to the corporation.
+ * The game goes on (it ends when all but one player are bankrupt).
+ */
+export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
+  const p = player(c, k.president!);
+  log(c, `-- ${p.name} goes bankrupt and sells remaining shares --`);
+  const issue = emergencyIssueOptions(c, k).reduce<{ n: number; amount: number } | null>((hi, o) => (!hi || o.n > hi.n ? o : hi), null);
+  if (issue) {
+    const certs = certsOf(c, k.sym, ipoKey(k.sym)).slice(0, issue.n);
+    transferShares(c, bundleOf(c, certs.map((x) => x.id)), POOL, { presidentChange: false });
+    pay(c, 'bank', corpKey(k.sym), issue.amount);
+    for (let i = 0; i < issue.n; i++) moveLeft(c, k);
+    (k.extra ??= {}).emergencyIssued = true;
+  }
+  const held = () => c.title.corporations.map((d) => c.s.corporations[d.sym]).filter((x) => x.market && !x.closed && certsOf(c, x.sym, playerKey(p.id)).length);
+  for (const x of held()) {
+    if (x.president === null) continue;
+    const best = bundlesFor(c, p.id, x.sym)
+      .filter((b) => fitsInPool(c, b) && canDumpBundle(c, p.id, b))
+      .reduce<ReturnType<typeof bundlesFor>[number] | null>((hi, b) => (!hi || bundlePrice(c, b) > bundlePrice(c, hi) ? b : hi), null);
+    if (best) sellShares(c, p.id, best);
+  }
+  for (const x of held()) {
+    const certs = certsOf(c, x.sym, playerKey(p.id));
+    const b = bundleOf(c, certs.map((y) => y.id));
+    const amount = (price(c, x) * b.percent) / sharePercent(c, x.sym);
+    pay(c, 'bank', playerKey(p.id), amount);
+    transferShares(c, b, POOL);
+    if (x.president === p.id && price(c, x) > 0) {
+      x.president = null;
+      log(c, `-- ${x.sym} enters receivership (it has no president) --`);
+    }
+  }
+  for (const m of Object.values(c.s.corporations)) if (m.minor && !m.closed && m.president === p.id) closeCorporation(c, m);
+  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === playerKey(p.id)) closeCompany(c, co.sym);
+  if (p.cash > 0) pay(c, playerKey(p.id), corpKey(k.sym), p.cash);
+  for (const x of Object.values(c.s.corporations)) if (!x.closed && x.market && price(c, x) === 0) closeCorporation(c, x);
+  p.bankrupt = true;
+}

@@ -1,0 +1,78 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { graph } from '../../engine/board';
+import { corp, log, pay } from '../../engine/entities';
+import { check } from '../../engine/result';
+import { hexChanged } from '../../engine/board';
+import { buyCompany, buyCompanyAnyStep, buyCompanyStep, companiesPhaseOpen, purchasableCompanies } from '../../engine/rounds/or/buyCompany';
+import { assignmentsOf } from './routes';
+import { usesLeft } from './abilities';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { countedTrains, gainTrain, trainLimit } from '../../engine/trains';
+import type { CorporationState } from '../../engine/state';
+import { dropReservation } from './abilities';
+
+/**
+ * Buying privates (§6.9): from any player for $1 up to face value, in phases I and II. Buying an independent
+ * railroad brings its cash, its 2-train and its station (which becomes the buyer's, unless the buyer already has one
+ * there); the independent then leaves the game.
+ */
+function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
+  check(!k.minor, 'independent railroads buy no privates');
+  check(a.price >= 1, 'a private costs at least $1');
+  const def = c.t.company.get(a.company);
+  if (def?.minor) {
+    check(countedTrains(c, k).length < trainLimit(c, k), `${k.sym} has no room for another train`);
+  }
+  buyCompany(c, k, a);
+  // Abilities that end when sold (the C&WI's reservation); markers follow the buyer (§ Steamboat, Meat Packing).
+  for (const ab of def?.abilities ?? []) {
+    if (ab.type === 'reservation' && (ab as { remove?: string }).remove === 'sold') dropReservation(c, a.company);
+    if (ab.type === 'assign_corporation' && (ab as { when?: string[] }).when?.includes('sold')) (assignmentsOf(c)[a.company] ??= {}).corporation = k.sym;
+  }
+  if (!def?.minor) return;
+  const m = corp(c, def.minor);
+  if (m.cash) pay(c, `c:${m.sym}`, `c:${k.sym}`, m.cash);
+  for (const id of [...m.trains]) gainTrain(c, k, c.s.trains[id], false);
+  const tok = m.tokens[0];
+  if (tok?.hex) {
+    const h = c.s.hexes[tok.hex];
+    const g = graph(c);
+    const has = g.hasTokenInHex(g.hex(tok.hex), k.sym);
+    h.tokens = h.tokens.map((slots) => slots.map((x) => (x === m.sym ? (has ? null : k.sym) : x)));
+    if (!has) k.tokens.push({ price: 0, hex: tok.hex, stop: tok.stop });
+    hexChanged(c, tok.hex);
+    tok.hex = null;
+  }
+  m.closed = true;
+  m.president = null;
+  log(c, `${k.sym} takes over ${m.sym}`);
+}
+
+/** Privates the corporation owns whose abilities may be used during its turn (18xx.games: owning_corp_or_turn). */
+export function hasUsableAbilities(c: Ctx, k: CorporationState): boolean {
+  return c.title.companies.some((def) => {
+    const co = c.s.companies[def.sym];
+    if (co.closed || co.owner !== `c:${k.sym}`) return false;
+    return (def.abilities ?? []).some((ab) => (ab as { when?: string[] }).when?.includes('owning_corp_or_turn') && usesLeft(c, def.sym, ab.type) > 0);
+  });
+}
+
+export const buyCompanyAnyStep1846: OrStep = {
+  ...buyCompanyAnyStep,
+  accepts: (c, k, a) => !k.minor && buyCompanyAnyStep.accepts(c, k, a),
+  process(c, a) {
+    buy(c, corp(c, String(a.entity)), a as ActionOf<'buy_company'>);
+  },
+};
+
+export const buyCompanyStep1846: OrStep = {
+  ...buyCompanyStep,
+  // Privates cost at least $1 (§6.9).
+  // It also waits while the corporation owns privates whose abilities it may still use this turn.
+  active: (c, k) => !k.minor && ((k.cash >= 1 && purchasableCompanies(c, k).length > 0 && companiesPhaseOpen(c)) || hasUsableAbilities(c, k)),
+  process(c, a) {
+    if (a.type === 'buy_company') return buy(c, corp(c, String(a.entity)), a as ActionOf<'buy_company'>);
+    buyCompanyStep.process(c, a);
+  },
+};

@@ -1,0 +1,44 @@
+import type { Ctx } from '../../engine/context';
+import { log } from '../../engine/entities';
+import { hexChanged } from '../../engine/board';
+import { removeFromOwner } from '../../engine/trains';
+import type { CorporationState } from '../../engine/state';
+import { POOL, ipoKey } from '../../engine/state';
+
+/**
+ * A corporation closes (§8: its price reaches 0, or the 5-train closes the independents): its trains leave the game,
+ * its stations come off the map, its shares are void and its cash goes to the bank.
+ */
+export function closeCorporation(c: Ctx, k: CorporationState): void {
+  k.closed = true;
+  for (const id of [...k.trains]) {
+    const t = c.s.trains[id];
+    removeFromOwner(c, t);
+    t.owner = 'removed';
+  }
+  for (const t of k.tokens) {
+    if (!t.hex) continue;
+    const h = c.s.hexes[t.hex];
+    h.tokens = h.tokens.map((slots) => slots.map((x) => (x === k.sym ? null : x)));
+    hexChanged(c, t.hex);
+    t.hex = null;
+  }
+  for (const [hex, h] of Object.entries(c.s.hexes)) {
+    if (h.reserved.some((s) => s.includes(k.sym))) {
+      h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
+      hexChanged(c, hex);
+    }
+  }
+  if (k.cash) {
+    if (c.s.bank !== null) c.s.bank += k.cash;
+    k.cash = 0;
+  }
+  // Its certificates return to its treasury: they are worth nothing now.
+  for (const id of c.s.certOrder[k.sym]) {
+    const cert = c.s.certificates[id];
+    if (cert.owner !== ipoKey(k.sym)) cert.owner = ipoKey(k.sym);
+  }
+  k.president = null;
+  log(c, `${k.sym} closes`);
+  void POOL;
+}

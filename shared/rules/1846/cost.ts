@@ -1,0 +1,68 @@
+import type { Ctx } from '../../engine/context';
+import { contentAt } from '../../engine/tiles';
+import type { CorporationState } from '../../engine/state';
+import type { TileContent, TileDef } from '../../title/types';
+import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
+
+/**
+ * Track cost (§6.48): every lay or upgrade costs $20 or the terrain cost of the hex it first builds on, whichever is
+ * greater; track that completes a connection across a bridge, pass or tunnel hexside pays that hexside's cost once.
+ * The Tunnel Blasting Company takes $20 off mountain costs; the IC's land grant $20 off yellow tiles on its icons.
+ */
+
+const exitsOf = (content: TileContent, rotation: number): Set<number> => {
+  const out = new Set<number>();
+  for (const p of content.paths ?? []) for (const e of [p.a, p.b]) if ('edge' in e) out.add(rotateEdge(e.edge, rotation));
+  return out;
+};
+
+function exitsAt(c: Ctx, hex: string): Set<number> {
+  const h = c.s.hexes[hex];
+  if (!h) return new Set();
+  return exitsOf(contentAt(c, hex), h.tile ? h.rotation : 0);
+}
+
+const paidBorders = (c: Ctx): string[] => ((c.s.extra.paidBorders ??= []) as string[]);
+
+function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
+  const co = c.s.companies[sym];
+  return !!co && !co.closed && co.owner === `c:${k.sym}`;
+}
+
+/** Hexside costs the tile (with rotation) would complete on `hex`: [edge, cost, type]. */
+function newBorders(c: Ctx, hex: string, exits: Set<number>): { edge: number; cost: number; type: string }[] {
+  const def = c.t.hex.get(hex)!;
+  const layout = c.title.map.layout;
+  const out: { edge: number; cost: number; type: string }[] = [];
+  for (const b of def.borders ?? []) {
+    if (!b.cost || !exits.has(b.edge) || paidBorders(c).includes(`${hex}:${b.edge}`)) continue;
+    const other = neighbor(hex, b.edge, layout);
+    if (!c.t.hex.has(other)) continue;
+    if (exitsAt(c, other).has(oppositeEdge(b.edge))) out.push({ edge: b.edge, cost: b.cost, type: b.type });
+  }
+  return out;
+}
+
+export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number {
+  const tbc = ownsCompany(c, k, 'TBC');
+  const def = c.t.hex.get(lay.hex)!;
+  let terrain = 0;
+  if (lay.firstLay) {
+    for (const t of def.terrain ?? []) terrain += Math.max(0, t.cost - (tbc && t.type === 'mountain' ? 20 : 0));
+  }
+  let cost = Math.max(20, terrain);
+  for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation))) cost += Math.max(0, b.cost - (tbc && b.type === 'mountain' ? 20 : 0));
+  const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).find((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive) as
+    | { hexes: string[]; tiles: string[]; discount?: number }
+    | undefined;
+  if (grant && grant.hexes.includes(lay.hex) && grant.tiles.includes(lay.tile.id)) cost = Math.max(0, cost - (grant.discount ?? 0));
+  return cost;
+}
+
+/** After a lay: the hexsides now connected on both sides are paid for good. */
+export function markBordersPaid(c: Ctx, hex: string): void {
+  const layout = c.title.map.layout;
+  for (const b of newBorders(c, hex, exitsAt(c, hex))) {
+    paidBorders(c).push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
+  }
+}

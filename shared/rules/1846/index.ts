@@ -1,0 +1,115 @@
+// Load the operating round before its steps: the steps import the round (a cycle the round must enter first).
+import '../../engine/rounds/operating';
+import type { TitleRules } from '../types';
+import { standardRules } from '../standard';
+import type { Ctx } from '../../engine/context';
+import type { CorporationState, RoundState } from '../../engine/state';
+import { compareOperatingOrder, price } from '../../engine/market';
+import { corp, log, pay } from '../../engine/entities';
+import { placeHomeToken } from '../../engine/rounds/or/homeToken';
+import { setup1846 } from './setup';
+import { draftActor, draftFinished, draftOf, processDraft, type DraftState } from './draft';
+import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
+import { dividend1846, dividendPriceMovement1846 } from './dividend';
+import { onPhaseChange1846, trainEvent1846 } from './events';
+import { checkGameEnd1846, onOperatingRoundEnd1846 } from './gameEnd';
+import { routeRules1846 } from './routes';
+import { markBordersPaid, tileLayCost1846 } from './cost';
+import { forfeitSpecialLay, startSteamboat } from './abilities';
+
+/**
+ * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
+ * capitalisation with share issues, two tile lays, half dividends, price moves by payout, East-West bonuses,
+ * receivership, and bankruptcy that does not end the game.
+ */
+
+/** Certificate limit by players and corporations still in play (§5.1): the smallest listed count not below it. */
+function certLimit(c: Ctx): number {
+  const table = c.title.certLimit[String(c.s.players.length)];
+  if (typeof table === 'number') return table;
+  const inPlay = c.title.corporations.filter((d) => !c.s.corporations[d.sym].closed).length;
+  const keys = Object.keys(table).map(Number).sort((a, b) => a - b);
+  const key = keys.find((k) => k >= inPlay) ?? keys[keys.length - 1];
+  return table[String(key)];
+}
+
+/**
+ * Operating order (§6.1): the independent railroads first, then corporations by share price. In the very first
+ * operating round corporations go in ascending price order (18xx.games: lowest par first, earlier arrival first).
+ */
+function operatingOrder(c: Ctx): string[] {
+  const minors = (c.title.minors ?? []).map((d) => c.s.corporations[d.sym]).filter((k) => k.floated && !k.closed);
+  const corps = Object.values(c.s.corporations).filter((k) => !k.minor && k.floated && !k.closed);
+  if (c.s.turn === 1 && c.s.roundNum === 1) corps.sort((a, b) => price(c, a) - price(c, b) || a.marketSeq - b.marketSeq);
+  else corps.sort((a, b) => compareOperatingOrder(c, a, b));
+  return [...minors, ...corps].map((k) => k.sym);
+}
+
+/** The IC receives its par price once from the bank as a subsidy when parred (§ IC land grant). */
+function afterPar(c: Ctx, k: CorporationState): void {
+  const def = c.t.corporation.get(k.sym);
+  if (!def?.abilities?.some((a) => a.type === 'par_subsidy')) return;
+  pay(c, 'bank', `c:${k.sym}`, k.parPrice!);
+  log(c, `${k.sym} receives a ${k.parPrice} subsidy`);
+}
+
+/** Home stations are placed as soon as a corporation floats (at par, 20%). */
+function afterFloat(c: Ctx, k: CorporationState): void {
+  placeHomeToken(c, k);
+}
+
+/** 18xx.games names of the 1846 operating steps. */
+const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', steamboat: 'Assign', bankrupt: 'Bankrupt' };
+
+export const rules1846: TitleRules = {
+  ...standardRules,
+  id: '1846',
+  setup: setup1846,
+  firstRound(c): RoundState {
+    const d = c.s.extra.draft as DraftState;
+    delete c.s.extra.draft;
+    return { kind: 'auction', step: d as unknown as Record<string, unknown> };
+  },
+  firstRoundFinished: (c) => {
+    const d = draftOf(c.s);
+    return !d || draftFinished(c, d);
+  },
+  firstRoundActor: (c) => draftActor(c, draftOf(c.s)!),
+  roundNames(c) {
+    if (draftOf(c.s)) return { round: 'Round::Draft', step: 'DraftDistribution' };
+    const r = c.s.round;
+    const lay = c.s.extra.specialLay as string | undefined;
+    if (lay) return { step: 'SpecialTrack', entity: c.t.company.get(lay)?.name ?? lay };
+    if (r.kind === 'operating' && !r.discards.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
+    return null;
+  },
+  process(c, a) {
+    const d = draftOf(c.s);
+    if (d && (a.type === 'bid' || a.type === 'pass')) return processDraft(c, d, a);
+    forfeitSpecialLay(c, a);
+    return false;
+  },
+  certLimit,
+  operatingOrder,
+  afterPar,
+  afterFloat,
+  operatingSteps: OPERATING_STEPS_1846,
+  steps: STEPS_1846,
+  anytimeSteps: ANYTIME_1846,
+  dividend: dividend1846,
+  dividendPriceMovement: dividendPriceMovement1846,
+  trainEvent: trainEvent1846,
+  onPhaseChange: onPhaseChange1846,
+  checkGameEnd: checkGameEnd1846,
+  onOperatingRoundEnd: onOperatingRoundEnd1846,
+  onOperatingRoundStart: startSteamboat,
+  onTurnStart: (_c, k) => {
+    if (k.extra) delete k.extra.emergencyIssued;
+  },
+  routeRules: routeRules1846,
+  tileLayCost: tileLayCost1846,
+  afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
+} as TitleRules;
+
+export { hiddenFrom } from './draft';
+void corp;

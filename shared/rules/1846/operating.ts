@@ -1,0 +1,111 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { graph } from '../../engine/board';
+import { corp, log, pay, percentOf, sharePercent } from '../../engine/entities';
+import { check } from '../../engine/result';
+import { moveLeft } from '../../engine/market';
+import { byCorp, orTurn } from '../../engine/rounds/or/common';
+import { layTile } from '../../engine/rounds/or/track';
+import { nextToken, placeToken } from '../../engine/rounds/or/token';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { reachableCities } from '../../graph/tokens';
+import { resolveCity } from '../../engine/tiles';
+import type { CorporationState } from '../../engine/state';
+import { issueStep, redeemOrIssue } from './issue';
+import { trainStep1846 } from './train';
+import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep } from './abilities';
+import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
+import { bankruptStep1846 } from './bankrupt';
+import { dividendStep1846 } from './dividend';
+
+/**
+ * An 1846 operating turn (§6): issue or redeem shares; lay track (two yellow tiles, or one yellow and one upgrade) and
+ * place a station, in either order; run trains; pay full, half or nothing; buy trains; buy privates at any time.
+ */
+export const OPERATING_STEPS_1846 = ['steamboat', 'bankrupt', 'track_and_token', 'route', 'dividend', 'discard_train', 'train', 'company'];
+
+export const ANYTIME_1846 = ['assign', 'company_token', 'special_track', 'buy_company_any', 'issue', 'bankrupt'];
+
+function laysLeft(c: Ctx): boolean {
+  const lays = orTurn(c).tileLays;
+  const slots = c.title.tileLays;
+  if (lays.length >= slots.length) return false;
+  const next = slots[lays.length];
+  const upgraded = lays.some((l) => l.upgrade);
+  return next.lay === true || (next.lay === 'not_if_upgraded' && !upgraded) || next.upgrade === true || (next.upgrade === 'not_if_upgraded' && !upgraded);
+}
+
+/** A corporation's own token ability for a hex (PRR E11, B&O H12, ERIE D20, IC I5): its price, or teleport price. */
+function tokenAbility(c: Ctx, k: CorporationState, hex: string): { price?: number; teleportPrice?: number } | null {
+  const def = c.t.corporation.get(k.sym);
+  const used = (k.extra?.tokenAbilityUsed as boolean) ?? false;
+  if (used) return null;
+  for (const a of def?.abilities ?? []) if (a.type === 'token' && (a.hexes as string[]).includes(hex)) return a as { price?: number; teleportPrice?: number };
+  return null;
+}
+
+function canToken(c: Ctx, k: CorporationState): boolean {
+  if (k.minor || orTurn(c).tokenPlaced) return false;
+  const t = nextToken(k);
+  if (!t) return false;
+  const cities = reachableCities(graph(c), k.sym);
+  return cities.some((x) => {
+    const ab = tokenAbility(c, k, x.hex);
+    return k.cash >= (ab?.price ?? t.price);
+  });
+}
+
+export const trackAndTokenStep: OrStep = {
+  name: 'track_and_token',
+  active: (c, k) => laysLeft(c) || canToken(c, k),
+  accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'place_token' || a.type === 'pass'),
+  offers: () => ['lay_tile', 'place_token', 'pass'],
+  process(c, a) {
+    const k = corp(c, String(a.entity));
+    const turn = orTurn(c);
+    if (a.type === 'pass') {
+      turn.done.push('track_and_token');
+      return;
+    }
+    if (a.type === 'lay_tile') {
+      check(laysLeft(c), `${k.sym} has no tile lay left`);
+      layTile(c, k, a as ActionOf<'lay_tile'>, {});
+    } else {
+      check(!k.minor, 'independent railroads place no stations');
+      check(!turn.tokenPlaced, `${k.sym} has already placed a station this turn`);
+      const action = a as ActionOf<'place_token'>;
+      const { hex } = resolveCity(c, action.city);
+      const ab = tokenAbility(c, k, hex);
+      if (ab) {
+        const connected = reachableCities(graph(c), k.sym).some((x) => x.hex === hex);
+        const price = connected ? ab.price : ab.teleportPrice;
+        check(price !== undefined, `${k.sym} is not connected to ${hex}`);
+        placeToken(c, k, action, { price, ignoreConnectivity: !connected });
+        (k.extra ??= {}).tokenAbilityUsed = true;
+      } else placeToken(c, k, action, {});
+      turn.tokenPlaced = true;
+    }
+    if (!laysLeft(c) && !canToken(c, k)) turn.done.push('track_and_token');
+  },
+};
+
+export const STEPS_1846: Record<string, OrStep> = {
+  track_and_token: trackAndTokenStep,
+  issue: issueStep,
+  train: trainStep1846,
+  company_token: companyTokenStep,
+  special_track: specialTrackStep1846,
+  steamboat: steamboatStep,
+  assign: assignStep,
+  buy_company_any: buyCompanyAnyStep1846,
+  company: buyCompanyStep1846,
+  bankrupt: bankruptStep1846,
+  dividend: dividendStep1846,
+};
+
+void pay;
+void percentOf;
+void sharePercent;
+void moveLeft;
+void log;
+void redeemOrIssue;

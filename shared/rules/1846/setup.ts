@@ -1,0 +1,111 @@
+import type { Ctx } from '../../engine/context';
+import { closeCompany } from '../../engine/companies';
+import { corp, log } from '../../engine/entities';
+import { sortByRandom } from '../../engine/rng';
+import { gainTrain, nextDepotTrain } from '../../engine/trains';
+import { freeSlot } from '../../graph/tokens';
+import { graph } from '../../engine/board';
+import { putToken } from '../../engine/rounds/or/token';
+import type { Ability } from '../../title/types';
+import { newDraft } from './draft';
+
+/**
+ * 1846 set-up (§2, §3): with fewer than five players some privates and corporations are removed at random; the two
+ * independent railroads (Michigan Southern, Big 4) start with a 2-train and their home station; the draft deals the
+ * privates. Removals use the seeded generator in the order 18xx.games draws: the draft deck is shuffled first, then
+ * each removal group is sorted by random.
+ */
+
+const ORANGE = ['LSL', 'MC', 'O&I', 'LM'];
+const BLUE = ['SC', 'MPC', 'TBC', 'BT'];
+const GREEN = ['C&O', 'ERIE', 'PRR'];
+/** Never removed with the optional rule `second_ed_co`. */
+const KEPT_BY_SECOND_ED_CO = ['BT', 'LM', 'C&O'];
+
+export const firstEdition = (c: Ctx) => c.s.optionalRules.includes('first_ed');
+
+export function setup1846(c: Ctx): void {
+  const n = c.s.players.length;
+  const first = firstEdition(c);
+  if (first) for (const sym of ['BT', 'LM']) removeCompany(c, sym);
+
+  // The draft deck: privates in title order, then one pass card per player; shuffled.
+  const passes = c.s.players.map((_, i) => `Pass (${i + 1})`);
+  const privates = c.title.companies.map((d) => d.sym).filter((sym) => !c.s.companies[sym].closed);
+  let rng = c.s.rng;
+  let deck: string[];
+  [deck, rng] = sortByRandom([...privates, ...passes], rng, c.title.random);
+
+  const removed: string[] = [];
+  const groups: [string[], number][] = [
+    [first ? ORANGE.slice(0, 3) : ORANGE, 5 - n + (first ? 0 : 1)],
+    [first ? BLUE.slice(0, 3) : BLUE, 5 - n + (first ? 0 : 1)],
+    [GREEN, 5 - n],
+  ];
+  groups.forEach(([group, count], gi) => {
+    const candidates = c.s.optionalRules.includes('second_ed_co') ? group.filter((s) => !KEPT_BY_SECOND_ED_CO.includes(s)) : group;
+    let sorted: string[];
+    [sorted, rng] = sortByRandom(candidates, rng, c.title.random);
+    const out = sorted.slice(0, Math.max(0, count));
+    if (!out.length) return;
+    log(c, `Removing ${out.join(', ')}`);
+    for (const sym of out) {
+      removed.push(sym);
+      if (gi < 2) {
+        removeCompany(c, sym);
+        deck = deck.filter((x) => x !== sym);
+      } else removeCorporation(c, sym);
+    }
+  });
+  c.s.rng = rng;
+  c.s.extra.removed = removed;
+
+  reserveAbilitySlots(c);
+  for (const def of c.title.minors ?? []) {
+    const k = corp(c, def.sym);
+    const t = nextDepotTrain(c)!;
+    gainTrain(c, k, t, false);
+    placeHome(c, def.sym, def.home!, 0);
+  }
+  c.s.extra.draft = newDraft(c, deck);
+}
+
+function removeCompany(c: Ctx, sym: string): void {
+  closeCompany(c, sym);
+}
+
+/** A removed corporation still puts its home station on the map (18xx.games), blocking that slot. */
+function removeCorporation(c: Ctx, sym: string): void {
+  const k = corp(c, sym);
+  k.closed = true;
+  const def = c.t.corporation.get(sym)!;
+  if (def.home) placeHome(c, sym, def.home, def.homeCity ?? 0);
+  c.s.extra.noReservations = [...((c.s.extra.noReservations as string[]) ?? []), sym];
+}
+
+function placeHome(c: Ctx, sym: string, hex: string, stop: number): void {
+  const g = graph(c);
+  const slot = freeSlot(g, g.hex(hex), stop, sym);
+  if (slot >= 0) putToken(c, corp(c, sym), hex, stop, slot, 0);
+}
+
+/** Corporations' reserved token slots (PRR in Chicago... E11, B&O H12, ERIE D20, IC I5) and the C&WI's in Chicago. */
+function reserveAbilitySlots(c: Ctx): void {
+  const skip = (c.s.extra.noReservations as string[]) ?? [];
+  const reserve = (owner: string, a: Ability) => {
+    const r = a as { hex: string; city?: number; slot?: number };
+    const h = c.s.hexes[r.hex];
+    const stop = r.city ?? 0;
+    if (!h || !h.reserved[stop]) return;
+    const slot = r.slot ?? h.reserved[stop].findIndex((x, i) => !x && !h.tokens[stop][i]);
+    if (slot >= 0 && slot < h.reserved[stop].length) h.reserved[stop][slot] = owner;
+  };
+  for (const def of c.title.corporations) {
+    if (skip.includes(def.sym)) continue;
+    for (const a of def.abilities ?? []) if (a.type === 'reservation') reserve(def.sym, a);
+  }
+  for (const def of c.title.companies) {
+    if (c.s.companies[def.sym].closed) continue;
+    for (const a of def.abilities ?? []) if (a.type === 'reservation') reserve(def.sym, a);
+  }
+}
