@@ -87,6 +87,17 @@ describe('board (1830)', () => {
     expect(vm.getStage().x()).toBe(vm.view.x);
   });
 
+  test('dragging pans the board and does not click a hex', async () => {
+    const { wrapper, vm, host } = await mountBoard({});
+    const before = { ...vm.view };
+    const content = host.querySelector('.konvajs-content') as HTMLElement;
+    await userEvent.dragAndDrop(content, content, { sourcePosition: { x: 500, y: 400 }, targetPosition: { x: 620, y: 330 } } as object);
+    await settle(0);
+    expect(Math.round(vm.view.x - before.x)).toBe(120);
+    expect(Math.round(vm.view.y - before.y)).toBe(-70);
+    expect(wrapper.emitted('hex-click')).toBeUndefined();
+  });
+
   test('hovering a hex outlines it and emits hex-hover', async () => {
     const { wrapper, vm, stage, host } = await mountBoard({});
     const p = screenOf(vm, 'H12');
