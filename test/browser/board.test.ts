@@ -106,6 +106,11 @@ describe('board (1830)', () => {
     expect(wrapper.emitted('hex-hover')?.at(-1)).toEqual(['H12']);
     const mark = stage.findOne('.mark-hover');
     expect(mark?.getAttr('hexId')).toBe('H12');
+    // Off the map (the coordinate margin): no hex is hovered any more.
+    await userEvent.hover(host.querySelector('.konvajs-content') as HTMLElement, { position: { x: 3, y: 3 } });
+    await settle(0);
+    expect(wrapper.emitted('hex-hover')?.at(-1)).toEqual([null]);
+    expect(stage.findOne('.mark-hover')).toBeUndefined();
   });
 
   test('the static map is cached as a bitmap once drawn, and only the interaction layer listens', async () => {
