@@ -1,10 +1,10 @@
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
+import { certsOf, log, pay, player, playerKey, presidentPercent, sharePercent } from '../../engine/entities';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../engine/bundles';
 import { sellShares } from '../../engine/rounds/stock';
-import { transferShares } from '../../engine/shares';
+import { poolPercent, transferShares } from '../../engine/shares';
 import { moveLeft, price } from '../../engine/market';
-import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { POOL, corpKey, ipoKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { closeCompany } from '../../engine/companies';
 import { bundleOf } from '../../engine/shares';
 import { emergencyIssueOptions } from './train';
@@ -30,8 +30,9 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   const held = () => c.title.corporations.map((d) => c.s.corporations[d.sym]).filter((x) => x.market && !x.closed && certsOf(c, x.sym, playerKey(p.id)).length);
   for (const x of held()) {
     if (x.president === null) continue;
+    // 18xx.games lets the president's certificate go when the pool holds as much as it (the pool counts here).
     const best = bundlesFor(c, p.id, x.sym)
-      .filter((b) => fitsInPool(c, b) && canDumpBundle(c, p.id, b))
+      .filter((b) => fitsInPool(c, b) && (canDumpBundle(c, p.id, b) || poolPercent(c, x.sym) >= presidentPercent(c, x.sym)))
       .reduce<ReturnType<typeof bundlesFor>[number] | null>((hi, b) => (!hi || bundlePrice(c, b) > bundlePrice(c, hi) ? b : hi), null);
     if (best) sellShares(c, p.id, best);
   }
@@ -41,14 +42,19 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
     const amount = (price(c, x) * b.percent) / sharePercent(c, x.sym);
     pay(c, 'bank', playerKey(p.id), amount);
     transferShares(c, b, POOL);
-    if (x.president === p.id && price(c, x) > 0) {
-      x.president = null;
-      log(c, `-- ${x.sym} enters receivership (it has no president) --`);
-    }
+  }
+  for (const x of Object.values(c.s.corporations)) {
+    if (x.minor || x.president !== p.id) continue;
+    x.president = null;
+    if (price(c, x) > 0) log(c, `-- ${x.sym} enters receivership (it has no president) --`);
   }
   for (const m of Object.values(c.s.corporations)) if (m.minor && !m.closed && m.president === p.id) closeCorporation(c, m);
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === playerKey(p.id)) closeCompany(c, co.sym);
   if (p.cash > 0) pay(c, playerKey(p.id), corpKey(k.sym), p.cash);
   for (const x of Object.values(c.s.corporations)) if (!x.closed && x.market && price(c, x) === 0) closeCorporation(c, x);
   p.bankrupt = true;
+  // The corporation is in receivership without a train: its price falls as for withholding, and its turn ends.
+  if (!k.closed && k.president === null && !k.trains.length && price(c, k) > 0) moveLeft(c, k);
+  const turn = (c.s.round as OperatingRound).turn;
+  for (const step of c.rules.operatingSteps) if (!turn.done.includes(step)) turn.done.push(step);
 }

@@ -3,7 +3,7 @@ import '../../engine/rounds/operating';
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
-import type { CorporationState, RoundState } from '../../engine/state';
+import type { CorporationState, OperatingRound, RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
 import { corp, log, pay } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
@@ -103,8 +103,13 @@ export const rules1846: TitleRules = {
   checkGameEnd: checkGameEnd1846,
   onOperatingRoundEnd: onOperatingRoundEnd1846,
   onOperatingRoundStart: startSteamboat,
-  onTurnStart: (_c, k) => {
+  onTurnStart: (c, k) => {
     if (k.extra) delete k.extra.emergencyIssued;
+    // A corporation in receivership without trains does nothing (its president went bankrupt, §7.2).
+    if (!k.minor && k.president === null && !k.trains.length) {
+      const turn = (c.s.round as OperatingRound).turn;
+      for (const step of c.rules.operatingSteps) if (!turn.done.includes(step)) turn.done.push(step);
+    }
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,

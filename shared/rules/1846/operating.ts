@@ -8,7 +8,7 @@ import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import { layTile } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { reachableCities } from '../../graph/tokens';
+import { freeSlot, reachableCities } from '../../graph/tokens';
 import { resolveCity } from '../../engine/tiles';
 import type { CorporationState } from '../../engine/state';
 import { issueStep, redeemOrIssue } from './issue';
@@ -48,11 +48,23 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   if (k.minor || orTurn(c).tokenPlaced) return false;
   const t = nextToken(k);
   if (!t) return false;
-  const cities = reachableCities(graph(c), k.sym);
-  return cities.some((x) => {
-    const ab = tokenAbility(c, k, x.hex);
-    return k.cash >= (ab?.price ?? t.price);
-  });
+  const g = graph(c);
+  const cities = reachableCities(g, k.sym);
+  if (cities.some((x) => k.cash >= (tokenAbility(c, k, x.hex)?.price ?? t.price))) return true;
+  // A station on its ability hex may be placed without a connection at the teleport price (B&O H12, PRR E11).
+  const def = c.t.corporation.get(k.sym);
+  for (const a of def?.abilities ?? []) {
+    if (a.type !== 'token' || k.extra?.tokenAbilityUsed) continue;
+    const ab = a as { hexes: string[]; teleportPrice?: number };
+    if (ab.teleportPrice === undefined || k.cash < ab.teleportPrice) continue;
+    for (const hex of ab.hexes) {
+      const h = g.hex(hex);
+      if (g.hasTokenInHex(h, k.sym)) continue;
+      const stops = c.s.hexes[hex]?.tokens.length ?? 0;
+      for (let stop = 0; stop < stops; stop++) if (freeSlot(g, h, stop, k.sym) >= 0) return true;
+    }
+  }
+  return false;
 }
 
 export const trackAndTokenStep: OrStep = {
