@@ -27,6 +27,8 @@ const FILTERS: Record<FileKind, FileFilter[]> = {
   import: [{ name: '18xx.games game export', extensions: ['json'] }],
   export: [{ name: '18xx.games game export', extensions: ['json'] }],
   pdf: [{ name: 'PDF', extensions: ['pdf'] }],
+  // `json`, not `18xxpack.json`: macOS dialogs do not match extensions with a dot inside.
+  pack: [{ name: '18xx Desk title packs', extensions: ['json'] }],
 };
 
 const TITLES: Record<FileKind, [open: string, save: string]> = {
@@ -34,6 +36,7 @@ const TITLES: Record<FileKind, [open: string, save: string]> = {
   import: ['Import 18xx.games game', 'Import 18xx.games game'],
   export: ['Export as 18xx.games game', 'Export as 18xx.games game'],
   pdf: ['Open PDF', 'Save PDF'],
+  pack: ['Import title pack', 'Export title pack'],
 };
 
 export class DesktopHost implements Host {

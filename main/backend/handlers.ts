@@ -8,6 +8,8 @@ import { DeskError, type WorkspaceFile } from '../../shared/ipc/channels';
 import type { SaveFile } from '../../shared/ipc/save';
 import type { TitleCatalog } from '../catalog/titleCatalog';
 import type { Handlers } from '../ipc/dispatch';
+import { createPackHandlers } from '../packs/handlers';
+import type { PackStore } from '../packs/packStore';
 import { orThrow } from '../result';
 import { writeFileAtomic } from '../saves/atomicWrite';
 import { AutosaveStore } from '../saves/autosave';
@@ -23,6 +25,8 @@ export interface BackendDeps {
   titles: TitleCatalog;
   autosave: AutosaveStore;
   recent: RecentFiles;
+  /** Title packs; absent: the `packs.*` calls answer `unsupported`. */
+  packs?: PackStore;
 }
 
 /** A file name suggestion for a game: `1830-Alice-Bob.18xx`. */
@@ -31,7 +35,7 @@ export function suggestedName(save: SaveFile, extension: string): string {
   return `${save.title.id}${who ? `-${who}` : ''}${extension}`;
 }
 
-export function createHandlers({ host, titles, autosave, recent }: BackendDeps): Handlers {
+export function createHandlers({ host, titles, autosave, recent, packs }: BackendDeps): Handlers {
   /** The path to use: the one named (checked by the host) or the user's choice; `null` when cancelled. */
   async function target(kind: FileKind, access: 'read' | 'write', path: string | undefined): Promise<string | null> {
     if (path !== undefined) return orThrow(await host.resolve(path, kind, access));
@@ -127,5 +131,6 @@ export function createHandlers({ host, titles, autosave, recent }: BackendDeps):
     async 'app.info'() {
       return { mode: host.mode, version: APP_VERSION, workspace: host.workspace };
     },
+    ...createPackHandlers({ host, packs }),
   };
 }

@@ -6,7 +6,7 @@ import type { PrintOptions } from '../../shared/ipc/channels';
 import type { Result } from '../result';
 
 /** What a file is for: decides the dialog filters and, in browser mode, the required extension. */
-export type FileKind = 'save' | 'import' | 'export' | 'pdf';
+export type FileKind = 'save' | 'import' | 'export' | 'pdf' | 'pack';
 
 export interface Host {
   readonly mode: 'desktop' | 'browser';
@@ -29,4 +29,5 @@ export const EXTENSIONS: Record<FileKind, string> = {
   import: '.json',
   export: '.json',
   pdf: '.pdf',
+  pack: '.18xxpack.json',
 };

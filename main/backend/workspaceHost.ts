@@ -57,7 +57,8 @@ export class WorkspaceHost implements Host {
     const extension = EXTENSIONS[kind];
     if (!full.toLowerCase().endsWith(extension)) {
       if (access === 'write' && !/\.[A-Za-z0-9]+$/.test(full)) full += extension;
-      else if (!(kind === 'save' && access === 'read' && full.endsWith('.json'))) {
+      // Saves and title packs may be read from any .json file (an 18xx.games export, a downloaded pack).
+      else if (!((kind === 'save' || kind === 'pack') && access === 'read' && full.endsWith('.json'))) {
         return fail('bad-payload', `${path}: expected a ${extension} file`);
       }
     }

@@ -10,7 +10,7 @@ import { SAVE_EXTENSION } from '../../shared/ipc/save';
 import type { MenuCommand } from '../../shared/ipc/channels';
 import { createBackend, createStores } from '../backend/createBackend';
 import { DesktopHost } from '../backend/desktopHost';
-import { installedTitles } from '../catalog/defaultCatalog';
+import { userPacks } from '../packs/userPacks';
 import { handleAppScheme, registerAppScheme } from './appProtocol';
 import { registerIpc, sendMenuCommand } from './ipc';
 import { menuTemplate } from './menu';
@@ -55,7 +55,8 @@ export function startDesktopApp(): void {
     recent,
     electronPrinter(preloadPath, (contents) => (printContents = contents)),
   );
-  const backend = createBackend({ host, titles: installedTitles(join(root, 'titles')), autosave, recent });
+  const { packs, titles } = userPacks(join(root, 'titles'), app.getPath('userData'));
+  const backend = createBackend({ host, titles, autosave, recent, packs });
 
   const send = (command: MenuCommand) => sendMenuCommand(win?.webContents, command);
   async function refreshMenu(): Promise<void> {

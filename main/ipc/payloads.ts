@@ -55,6 +55,12 @@ const parts: Check = (v, where) => {
   return null;
 };
 
+/**
+ * A title pack as a payload: any JSON object here; main/packs/ checks it in full (schema, title, assets) and reports
+ * every problem with its JSON pointer, which a payload error could not do as well.
+ */
+const packObject: Check = (v, where) => (isObject(v) ? null : `${where}: must be a title pack (a JSON object)`);
+
 /** An object with the given fields (checked when present), of which `required` must be present; no other fields. */
 function object(fields: Record<string, Check>, required: string[] = []): Check {
   return (v, where) => {
@@ -97,6 +103,17 @@ export const PAYLOAD_CHECKS: { [C in ChannelName]: Check } = {
   'export.toFile': object({ path, save }, ['save']),
   'print.toPdf': object({ route, options: printOptions, path }, ['route']),
   'app.info': none,
+  'packs.list': none,
+  'packs.get': object({ id: titleId }, ['id']),
+  'packs.import': optional((v, where) => {
+    const problem = object({ path, pack: packObject, replace: bool })(v, where);
+    if (problem) return problem;
+    const p = v as Record<string, unknown>;
+    return p.path !== undefined && p.pack !== undefined ? `${where}: give either path or pack, not both` : null;
+  }),
+  'packs.export': object({ id: titleId, path }, ['id']),
+  'packs.remove': object({ id: titleId }, ['id']),
+  'packs.save': object({ pack: packObject, replace: bool }, ['pack']),
 };
 
 export function validatePayload<C extends ChannelName>(channel: C, payload: unknown): Result<PayloadOf<C>> {

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBackend, createStores } from '../backend/createBackend';
 import { WorkspaceHost, appDataIn } from '../backend/workspaceHost';
-import { installedTitles } from '../catalog/defaultCatalog';
+import { userPacks } from '../packs/userPacks';
 import { chromiumPrinter } from './chromiumPrinter';
 import { startWebServer, type RendererSource, type RunningServer } from './server';
 
@@ -53,7 +53,8 @@ export async function startWebApp(options: { prod: boolean; port: number; worksp
   const host = new WorkspaceHost(options.workspace, chromiumPrinter(() => baseUrl));
   const { autosave, recent } = createStores(appDataIn(host.workspace));
   await autosave.begin();
-  const backend = createBackend({ host, titles: installedTitles(options.titlesDir ?? join(root, 'titles')), autosave, recent });
+  const { packs, titles } = userPacks(options.titlesDir ?? join(root, 'titles'), appDataIn(host.workspace));
+  const backend = createBackend({ host, titles, autosave, recent, packs });
   const distDir = join(root, 'dist', 'renderer');
   if (options.prod && !existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: run "npm run build:renderer" first`);

@@ -7,9 +7,11 @@
  * Events are main → renderer (menu commands).
  */
 import type { TitleDef } from '../title/types';
+import type { LoadedPack, PackSummary, TitlePack } from './pack';
 import type { SaveFile } from './save';
 
 export type { SaveFile, SaveAction, SavePlayer, SaveTitleRef } from './save';
+export type { LoadedPack, PackSummary, TitlePack, TitlePackMeta } from './pack';
 
 /** A save file opened or written, and where. Paths are absolute in the desktop app, workspace-relative in browser mode. */
 export interface SaveAtPath {
@@ -125,6 +127,23 @@ export interface Channels {
    */
   'print.toPdf': { payload: { route: string; options?: PrintOptions; path?: string }; result: { path: string } | null };
   'app.info': { payload: void; result: AppInfo };
+  /** Title packs: the built-in titles (read-only) and the user's (in the app-data folder), for the title editor. */
+  'packs.list': { payload: void; result: PackSummary[] };
+  /** One pack by title id (case-insensitive); `not-found` when there is none. */
+  'packs.get': { payload: { id: string }; result: LoadedPack };
+  /**
+   * Install a pack from `path` (a `.18xxpack.json` file), from `pack` (the content, e.g. a file the page read), or
+   * from a file the user chooses when both are absent (`null` if cancelled). Nothing is written unless the whole
+   * pack is valid (`bad-pack`, message: one `<file>: <json-pointer>: <message>` per line). An installed id is
+   * refused (`pack-exists`) unless `replace`; a built-in id always (`read-only`).
+   */
+  'packs.import': { payload: { path?: string; pack?: TitlePack; replace?: boolean } | void; result: PackSummary | null };
+  /** Write a pack (built-in or user) to `path`, or where the user chooses when absent; `null` if cancelled. */
+  'packs.export': { payload: { id: string; path?: string }; result: { path: string } | null };
+  /** Delete a user pack; built-in titles cannot be removed (`read-only`). */
+  'packs.remove': { payload: { id: string }; result: void };
+  /** The title editor's "save title": as `packs.import` of `pack`, with `meta.updatedAt` set to now. */
+  'packs.save': { payload: { pack: TitlePack; replace?: boolean }; result: PackSummary };
 }
 
 export type ChannelName = keyof Channels;
@@ -148,6 +167,12 @@ export const CHANNEL_NAMES = [
   'export.toFile',
   'print.toPdf',
   'app.info',
+  'packs.list',
+  'packs.get',
+  'packs.import',
+  'packs.export',
+  'packs.remove',
+  'packs.save',
 ] as const satisfies readonly ChannelName[];
 
 type Missing = Exclude<ChannelName, (typeof CHANNEL_NAMES)[number]>;
@@ -194,7 +219,13 @@ export type ErrorCode =
   | 'not-permitted'
   | 'unsupported'
   | 'io'
-  | 'internal';
+  | 'internal'
+  /** A title pack that fails its checks; the message lists every problem, one per line. */
+  | 'bad-pack'
+  /** A user pack of that id is installed already (import again with `replace`). */
+  | 'pack-exists'
+  /** Built-in titles cannot be replaced or removed. */
+  | 'read-only';
 
 /** The error the renderer's `api` rejects with. */
 export class DeskError extends Error {
