@@ -202,3 +202,29 @@ export function tokenShapes(
   }
   return out;
 }
+
+/** Reserved slots: a ring in the corporation's colour with its sym, light enough to read as "not yet placed". */
+export function reservedShapes(
+  t: TileLayout,
+  reserved: readonly (readonly (string | null)[])[],
+  tokens: readonly (readonly (string | null)[])[],
+  corps: Readonly<Record<string, CorpLook>>,
+): ShapeSpec[] {
+  const out: ShapeSpec[] = [];
+  for (const s of t.stops) {
+    const row = reserved[s.index];
+    if (!row) continue;
+    row.forEach((sym, k) => {
+      const p = s.slots[k];
+      if (!sym || !p || tokens[s.index]?.[k]) return;
+      const color = corps[sym]?.color ?? '#888888';
+      const r = s.slotRadius * 0.8;
+      out.push({ kind: 'circle', config: { x: p.x, y: p.y, radius: r, fill: PAPER, stroke: color, strokeWidth: 0.2 * r, opacity: 0.85, listening: false, name: 'reserved' } });
+      const font = (sym.length <= 2 ? 0.8 : sym.length === 3 ? 0.62 : 0.5) * r;
+      // Light colours (ERIE yellow) would vanish on the white disc: their sym is printed in black.
+      const ink = contrastText(color) === INK ? INK : color;
+      out.push(textAt(sym, p, font, { fontStyle: 'bold', fill: ink, opacity: 0.85, name: 'reserved-sym' }, 2 * r));
+    });
+  }
+  return out;
+}

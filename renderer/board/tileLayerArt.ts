@@ -13,7 +13,7 @@ import { hexOutline } from './mapArt';
 import { HEX_FILL, HEX_OUTLINE, INK, SELECT_STROKE } from './palette';
 import { sealed } from './sealed';
 import { textAt } from './text';
-import { tileArt, tokenShapes, type CorpLook } from './tileArt';
+import { reservedShapes, tileArt, tokenShapes, type CorpLook } from './tileArt';
 import type { BoardState, HexState, ShapeSpec } from './types';
 import { lerp } from './vec';
 
@@ -65,6 +65,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
         children.push(textAt(tile.id, spot, 0.12 * g.size, { fill: INK, name: 'tile-number' }));
       }
     }
+    if (st.reserved) children.push(...reservedShapes(layout, st.reserved, st.tokens, corps));
     children.push(...tokenShapes(layout, st.tokens, corps));
     if (children.length === 0) return null;
     return freezeDeep({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'tile-group', hexId }, children });
@@ -74,8 +75,10 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     const out: KeyedShape[] = [];
     for (const hex of title.map.hexes) {
       const st = board[hex.id];
-      if (!st || (st.tile === null && !st.tokens.some((row) => row.some((s) => s)))) continue;
-      const key = `${st.tile ?? ''}|${st.rotation}|${st.tokens.map((r) => r.join(',')).join(';')}`;
+      const any = (rows: readonly (readonly (string | null)[])[] | undefined) => !!rows?.some((row) => row.some((s) => s));
+      if (!st || (st.tile === null && !any(st.tokens) && !any(st.reserved))) continue;
+      const slots = (rows: readonly (readonly (string | null)[])[] | undefined) => (rows ?? []).map((r) => r.join(',')).join(';');
+      const key = `${st.tile ?? ''}|${st.rotation}|${slots(st.tokens)}|${slots(st.reserved)}`;
       let m = memo.get(hex.id);
       if (!m || m.key !== key) {
         m = { key, spec: build(hex.id, st) };

@@ -8,6 +8,11 @@ export interface HexState {
   rotation: number;
   /** Tokens per stop index, per slot: corporation sym, or null for an empty slot. */
   tokens: (string | null)[][];
+  /**
+   * Slots held for a corporation (its home before it floats, or a title's reservation), per stop index, per slot.
+   * Drawn faintly; a token in the same slot covers it.
+   */
+  reserved?: (string | null)[][];
 }
 
 /** Board state keyed by hex id; hexes absent from the record show their preprinted content with no tokens. */

@@ -27,8 +27,8 @@ async function mountApp() {
   return { wrapper, host, pinia };
 }
 
-test('the shell shows the loaded title in the top bar, board, corporations and market', async () => {
-  const { host } = await mountApp();
+test('the shell shows the loaded title in the top bar, board (with home markers), corporations and market', async () => {
+  const { host, wrapper } = await mountApp();
   const title = loadTitle('1830');
   await useTitleStore().load('1830', async () => ({ title }));
   const game = useGameViewStore();
@@ -47,6 +47,8 @@ test('the shell shows the loaded title in the top bar, board, corporations and m
   expect(host.querySelectorAll('.corporations li').length).toBe(title.corporations.length);
   expect(host.querySelectorAll('.market-token').length).toBe(2);
   expect(host.querySelectorAll('.players tr').length).toBe(2);
+  const stage = (wrapper.findComponent({ name: 'HexBoard' }).vm as unknown as { getStage(): Konva.Stage }).getStage();
+  expect(stage.find('.reserved').length).toBe(8);
   await page.screenshot({ path: '__screenshots__/app-1830.png' });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { edgeMidpoint } from '@shared/hex';
 import type { TileContent } from '@shared/title/types';
 import { edgeToEdge, layoutTile } from '../../renderer/board/tileLayout';
+import { initialBoard } from '../../renderer/board/homes';
 import { tileLayerBuilder } from '../../renderer/board/tileLayerArt';
 import { mapArt } from '../../renderer/board/mapArt';
 import type { BoardState } from '../../renderer/board/types';
@@ -102,5 +103,25 @@ describe('tiles layer', () => {
     const build = tileLayerBuilder(title, mapArt(title, SIZE));
     const out = build({ E19: { tile: 'X999', rotation: 0, tokens: [] } });
     expect(out.length).toBe(1);
+  });
+});
+
+describe('home markers before the game', () => {
+  test.each([
+    ['1830', 'H12', 'PRR', 0, 0],
+    ['1830', 'G19', 'NYNH', 0, 0],
+    ['1830', 'E11', 'ERIE', 0, 0],
+    ['1846', 'E11', 'PRR', 0, 0],
+    ['1846', 'F20', 'PRR', 0, 0],
+  ])('%s %s: slot held for %s', (id, hex, sym, city, slot) => {
+    const board = initialBoard(loadTitle(id));
+    expect(board[hex]?.reserved?.[city]?.[slot]).toBe(sym);
+    expect(board[hex]?.tile).toBeNull();
+  });
+
+  test('every 1830 corporation has its home marker', () => {
+    const board = initialBoard(loadTitle('1830'));
+    const held = Object.values(board).flatMap((h) => h.reserved!.flat()).filter(Boolean).sort();
+    expect(held).toEqual(['B&M', 'B&O', 'C&O', 'CPR', 'ERIE', 'NYC', 'NYNH', 'PRR']);
   });
 });
