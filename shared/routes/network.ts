@@ -1,0 +1,281 @@
+/**
+ * The search network of one corporation: the stops its stations reach, and every piece of track ("chain") that runs
+ * from one stop to another without stopping (through hex sides and junctions), in flat typed arrays built once per
+ * search.
+ *
+ * Each chain lists the track it uses as "atoms": the paths (by path id) and the hex sides (h * 6 + edge) it crosses,
+ * exactly the units the route validator forbids using twice in one run (1830 §6.5: no track shared by two routes).
+ * Atoms are renumbered densely so the search can mark them in a small Uint8Array.
+ */
+import { oppositeEdge } from '../hex';
+import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from '../graph/shape';
+import type { TrackGraph } from '../graph/trackGraph';
+
+export interface Network {
+  graph: TrackGraph;
+  corporation: string;
+  /** Local stop index -> graph node id. */
+  node: Int32Array;
+  /** Graph node id -> local stop index, or -1. */
+  local: Int32Array;
+  /** 0 city, 1 town, 2 off-board (graph StopKind). */
+  kind: Uint8Array;
+  /** 1 when a route may run through the stop (not an off-board, not a city filled by others). */
+  passable: Uint8Array;
+  /** 1 when the stop is a city holding the corporation's station. */
+  token: Uint8Array;
+  /** Stop group index + 1 (1830 Canada, Gulf: one stop of a group per route), or 0. */
+  group: Int32Array;
+  groupCount: number;
+  /** Local indices of the station stops. */
+  tokens: Int32Array;
+
+  /** Directed chains: chain c and c ^ 1 are the two directions of one piece of track. */
+  chainCount: number;
+  from: Int32Array;
+  to: Int32Array;
+  /** Atoms of chain c: atoms[atomStart[c] .. atomStart[c + 1]) (shared by both directions). */
+  atomStart: Int32Array;
+  atoms: Int32Array;
+  atomCount: number;
+  /** Hex sides crossed (for trains that count hexes, 18NY 5.1). */
+  borders: Int32Array;
+  /** Terminal track at the chain's start / end (the stop there must end the route). */
+  termFrom: Uint8Array;
+  termTo: Uint8Array;
+  /** Paths of the undirected chain c >> 1, in the direction of the even chain. */
+  paths: readonly (readonly number[])[];
+  /** Outgoing chains of each stop: out[outStart[s] .. outStart[s + 1]). */
+  outStart: Int32Array;
+  out: Int32Array;
+}
+
+interface RawChain {
+  a: number;
+  b: number;
+  paths: number[];
+}
+
+/** Every chain of track from stop node `start`, leaving by each of its paths. */
+function chainsFrom(g: TrackGraph, start: number, sink: RawChain[]): void {
+  const P = g.maxPaths;
+  const h0 = g.nodeHex(start);
+  const s0 = g.nodeStop(start);
+  const acc: number[] = [];
+  const walk = (h: number, i: number, from: number): void => {
+    const rs = g.rotatedAt(h);
+    const a = rs.ends[2 * i]!;
+    const to = a === from ? rs.ends[2 * i + 1]! : a;
+    if (isEdgeEnd(to)) {
+      const o = g.nbr[h * 6 + to]!;
+      if (o < 0) return;
+      const back = oppositeEdge(to);
+      for (const j of g.rotatedAt(o).byEdge[back]!) {
+        const pid = o * P + j;
+        if (acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(o, j, back);
+        acc.pop();
+      }
+      return;
+    }
+    const s = to - STOP_BASE;
+    if (g.shapeAt(h).stopKind[s] === JUNCTION) {
+      for (const j of rs.byStop[s]!) {
+        const pid = h * P + j;
+        if (j === i || acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(h, j, to);
+        acc.pop();
+      }
+      return;
+    }
+    const node = g.nodeId(h, s);
+    if (node !== start) sink.push({ a: start, b: node, paths: acc.slice() });
+  };
+  for (const i of g.rotatedAt(h0).byStop[s0]!) {
+    acc.push(h0 * P + i);
+    walk(h0, i, STOP_BASE + s0);
+    acc.pop();
+  }
+}
+
+function sidesOf(g: TrackGraph, pathId: number, out: number[]): void {
+  const P = g.maxPaths;
+  const h = Math.floor(pathId / P);
+  const i = pathId - h * P;
+  const rs = g.rotatedAt(h);
+  const a = rs.ends[2 * i]!;
+  const b = rs.ends[2 * i + 1]!;
+  if (isEdgeEnd(a)) out.push(h * 6 + a);
+  if (isEdgeEnd(b)) out.push(h * 6 + b);
+}
+
+/** Builds the network the corporation's stations reach now. */
+export function buildNetwork(g: TrackGraph, corp: string): Network {
+  const conn = g.connectivity(corp);
+  const nodeIds: number[] = [];
+  for (let n = 0; n < conn.nodes.length; n++) {
+    if (!conn.nodes[n]) continue;
+    const kind = g.shapeAt(g.nodeHex(n)).stopKind[g.nodeStop(n)];
+    if (kind === JUNCTION || kind === undefined) continue;
+    nodeIds.push(n);
+  }
+  const S = nodeIds.length;
+  const local = new Int32Array(conn.nodes.length).fill(-1);
+  nodeIds.forEach((n, i) => (local[n] = i));
+  const node = Int32Array.from(nodeIds);
+  const kind = new Uint8Array(S);
+  const passable = new Uint8Array(S);
+  const token = new Uint8Array(S);
+  const group = new Int32Array(S);
+  const groupIds = new Map<string, number>();
+  const tokens: number[] = [];
+  for (let i = 0; i < S; i++) {
+    const n = nodeIds[i]!;
+    const h = g.nodeHex(n);
+    const s = g.nodeStop(n);
+    const shape = g.shapeAt(h);
+    const k = shape.stopKind[s]!;
+    kind[i] = k;
+    passable[i] = k === TOWN || (k === CITY && !g.cityBlocks(n, corp)) ? 1 : 0;
+    if (k === CITY && g.tokensAt(h, s).includes(corp)) {
+      token[i] = 1;
+      tokens.push(i);
+    }
+    const name = shape.stops[s]?.group;
+    if (name) {
+      if (!groupIds.has(name)) groupIds.set(name, groupIds.size + 1);
+      group[i] = groupIds.get(name)!;
+    }
+  }
+  void OFFBOARD;
+
+  // Undirected chains between reached stops, each once (found from both ends: keep the walk from the lower node).
+  const raw: RawChain[] = [];
+  for (const n of nodeIds) chainsFrom(g, n, raw);
+  const chains: RawChain[] = [];
+  const seen = new Set<string>();
+  for (const c of raw) {
+    if (local[c.b]! < 0) continue;
+    const key = c.a < c.b ? c.paths.join(',') : [...c.paths].reverse().join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    chains.push(c);
+  }
+
+  const atomIndex = new Map<number, number>();
+  const atomOf = (key: number) => {
+    let a = atomIndex.get(key);
+    if (a === undefined) {
+      a = atomIndex.size;
+      atomIndex.set(key, a);
+    }
+    return a;
+  };
+  const P = g.maxPaths;
+  const PATH_KEYS = g.hexCount * P;
+  const kept: RawChain[] = [];
+  const atomLists: number[][] = [];
+  const sides: number[] = [];
+  for (const c of chains) {
+    const list: number[] = [];
+    sides.length = 0;
+    for (const p of c.paths) {
+      list.push(p);
+      sidesOf(g, p, sides);
+    }
+    for (const s of sides) list.push(PATH_KEYS + s);
+    // A chain that would cross one hex side twice can never be run.
+    if (new Set(list).size !== list.length) continue;
+    kept.push(c);
+    atomLists.push(list.map(atomOf));
+  }
+
+  const U = kept.length;
+  const C = U * 2;
+  const from = new Int32Array(C);
+  const to = new Int32Array(C);
+  const borders = new Int32Array(C);
+  const termFrom = new Uint8Array(C);
+  const termTo = new Uint8Array(C);
+  const flat: number[] = [];
+  const isTerminal = (p: number) => {
+    const h = Math.floor(p / P);
+    return g.rotatedAt(h).terminal[p - h * P] === 1;
+  };
+  const paths: number[][] = [];
+  for (let u = 0; u < U; u++) {
+    const c = kept[u]!;
+    let b = 0;
+    sides.length = 0;
+    for (const p of c.paths) sidesOf(g, p, sides);
+    b = sides.length / 2;
+    const tFirst = isTerminal(c.paths[0]!) ? 1 : 0;
+    const tLast = isTerminal(c.paths[c.paths.length - 1]!) ? 1 : 0;
+    let tMid = 0;
+    for (let i = 1; i < c.paths.length - 1; i++) if (isTerminal(c.paths[i]!)) tMid = 1;
+    // Terminal track inside a chain can be neither end of a route.
+    if (tMid) {
+      from[2 * u] = from[2 * u + 1] = to[2 * u] = to[2 * u + 1] = -1;
+    } else {
+      from[2 * u] = local[c.a]!;
+      to[2 * u] = local[c.b]!;
+      from[2 * u + 1] = local[c.b]!;
+      to[2 * u + 1] = local[c.a]!;
+    }
+    borders[2 * u] = borders[2 * u + 1] = b;
+    termFrom[2 * u] = termTo[2 * u + 1] = tFirst;
+    termTo[2 * u] = termFrom[2 * u + 1] = tLast;
+    paths.push(c.paths);
+    for (const a of atomLists[u]!) flat.push(a);
+  }
+  // Both directions share the atoms of their piece of track.
+  const start2 = new Int32Array(C + 1);
+  {
+    let at = 0;
+    for (let u = 0; u < U; u++) {
+      start2[2 * u] = at;
+      start2[2 * u + 1] = at;
+      at += atomLists[u]!.length;
+    }
+    start2[C] = at;
+  }
+
+  const outCount = new Int32Array(S + 1);
+  for (let c = 0; c < C; c++) if (from[c]! >= 0) outCount[from[c]!]!++;
+  const outStart = new Int32Array(S + 1);
+  for (let s = 0; s < S; s++) outStart[s + 1] = outStart[s]! + outCount[s]!;
+  const fill = outStart.slice(0, S);
+  const out = new Int32Array(outStart[S]!);
+  for (let c = 0; c < C; c++) if (from[c]! >= 0) out[fill[from[c]!]!++] = c;
+
+  return {
+    graph: g,
+    corporation: corp,
+    node,
+    local,
+    kind,
+    passable,
+    token,
+    group,
+    groupCount: groupIds.size,
+    tokens: Int32Array.from(tokens),
+    chainCount: C,
+    from,
+    to,
+    atomStart: start2,
+    atoms: Int32Array.from(flat),
+    atomCount: atomIndex.size,
+    borders,
+    termFrom,
+    termTo,
+    paths,
+    outStart,
+    out,
+  };
+}
+
+/** Atoms of directed chain c: [atomsBegin(c), atomsEnd(c)). */
+export const atomsBegin = (n: Network, c: number): number => n.atomStart[c & ~1]!;
+export const atomsEnd = (n: Network, c: number): number => n.atomStart[(c & ~1) + 2]!;

@@ -1,0 +1,244 @@
+/**
+ * Best routes: the run of a corporation's trains that earns the most, under the title's route rules, proved optimal
+ * by an exact branch and bound (./search.ts).
+ *
+ * Revenue is never computed twice over: what a stop pays a train comes from the shared revenue function
+ * (`revenueOfStops`, the one route validation uses), trains whose revenue is not a plain sum of stops (segmented
+ * distances, title bonuses and stop hooks) are scored by `routeRevenue` itself, and the chosen run is finally passed
+ * through `validateRoutes`, whose revenues are the ones returned. A run the validator would refuse is a bug here and
+ * throws.
+ */
+import { checkDistance, revenueOfStops, routeRevenue, payingStops } from '../graph/revenue';
+import { validateRoutes } from '../graph/routes';
+import type { TrackGraph } from '../graph/trackGraph';
+import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain } from '../graph/types';
+import type { RevenueColor } from '../title/types';
+import { buildNetwork, type Network } from './network';
+import { MODE_AT_FINISH, MODE_HEXES, MODE_SEGMENTED, MODE_STOPS, RouteSearch, type SearchHooks, type SearchTrain } from './search';
+
+/** A train to run: its physical id and what the route checks know about it. */
+export interface TrainToRun {
+  id: string;
+  train: RouteTrain & { distanceUnit?: 'stops' | 'hexes' };
+}
+
+/**
+ * Route rules as the optimiser reads them: the title's hooks, plus (optionally) an upper bound on the bonus one route
+ * of a train can earn. Without it a title with a `bonus` hook is searched without pruning on revenue.
+ */
+export interface OptimizerRouteRules extends RouteRules {
+  bonusBound?(ctx: RouteContext): number;
+}
+
+export interface OptimizeOptions {
+  /** Stop after this many milliseconds with the best run found so far (`optimal: false`). Default: no limit. */
+  timeLimitMs?: number;
+}
+
+export interface OptimizedRoute {
+  /** Physical train id. */
+  train: string;
+  /** Hex of each visited stop, in running order (18xx.games `hexes`). */
+  hexes: string[];
+  /** Stops that pay, as "<hex>-<stop index>" (all visited stops, except for trains paying only their best stops). */
+  stops: string[];
+  revenue: number;
+  /** Track between consecutive stops, each as the hexes it runs through (18xx.games `connections`). */
+  connections: string[][];
+  /** Visited stops as "<hex>-<stop index>", in running order (18xx.games `nodes`). */
+  nodes: string[];
+}
+
+export interface Optimized {
+  revenue: number;
+  routes: OptimizedRoute[];
+  /** True when the search finished: no run earns more. */
+  optimal: boolean;
+  ms: number;
+  /** Search nodes visited (for benchmarks). */
+  searched: number;
+}
+
+const KIND_BIT: Record<string, number> = { city: 1, town: 2, offboard: 4 };
+
+/** Rules seen without their bonus (for what a single stop pays). */
+function withoutBonus(rules: RouteRules): RouteRules {
+  return Object.create(rules, { bonus: { value: undefined } }) as RouteRules;
+}
+
+function ctxFor(g: TrackGraph, corp: string, phaseColor: RevenueColor, train: RouteTrain, routes: readonly ResolvedRoute[]): RouteContext {
+  return { graph: g, corporation: corp, phaseColor, train, routes, stopRef: (n) => g.stopRef(n) };
+}
+
+function searchTrain(
+  g: TrackGraph,
+  net: Network,
+  t: TrainToRun,
+  corp: string,
+  phaseColor: RevenueColor,
+  rules: OptimizerRouteRules,
+): SearchTrain {
+  const S = net.node.length;
+  const values = new Int32Array(S);
+  const ctx = ctxFor(g, corp, phaseColor, t.train, []);
+  const plain = withoutBonus(rules);
+  for (let s = 0; s < S; s++) {
+    const node = net.node[s]!;
+    values[s] = revenueOfStops(g, { train: t.id, nodes: [node], paths: [] }, [node], ctx, plain);
+  }
+  const d = t.train.distance;
+  const townCost = rules.townVisitCost ?? 1;
+  let mode = MODE_STOPS;
+  let limit = S;
+  let payLimit = S;
+  let rowAccept = new Int32Array(0);
+  let rowVisit = new Int32Array(0);
+  let kindOrder = Int32Array.of(0, 1, 2);
+  if (typeof d === 'number') {
+    if (t.train.distanceUnit === 'hexes') mode = MODE_HEXES;
+    else if (rules.routeDistance) mode = MODE_AT_FINISH;
+    limit = d;
+    payLimit = mode === MODE_STOPS ? Math.min(S, d) : S;
+    if (mode === MODE_STOPS && townCost === 0) payLimit = S;
+  } else {
+    mode = MODE_SEGMENTED;
+    rowAccept = Int32Array.from(d, (row) => row.nodes.reduce((m, k) => m | (KIND_BIT[k] ?? 0), 0));
+    rowVisit = Int32Array.from(d, (row) => row.visit ?? row.pay);
+    payLimit = Math.min(S, d.reduce((n, row) => n + row.pay, 0));
+    const accepted = (k: number) => d.filter((_, i) => rowAccept[i]! & (1 << k)).length;
+    kindOrder = Int32Array.from([0, 1, 2].sort((a, b) => accepted(a) - accepted(b)));
+  }
+  const additive = mode !== MODE_SEGMENTED && mode !== MODE_AT_FINISH && !rules.bonus && !rules.stopRevenue;
+  const bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx) : Infinity) : 0;
+  return { values, mode, limit, townCost, rowAccept, rowVisit, kindOrder, payLimit, additive, bonusBound, sameAsPrev: false };
+}
+
+/** How far a train can go, to search the strongest trains first. */
+function strength(t: TrainToRun): number {
+  const d = t.train.distance;
+  if (typeof d === 'number') return d;
+  return d.reduce((n, row) => n + row.pay * (row.multiplier ?? 1), 0);
+}
+
+const sameType = (a: TrainToRun, b: TrainToRun) =>
+  a.train.name === b.train.name &&
+  JSON.stringify(a.train.distance) === JSON.stringify(b.train.distance) &&
+  (a.train.multiplier ?? 1) === (b.train.multiplier ?? 1) &&
+  a.train.distanceUnit === b.train.distanceUnit;
+
+/** Paths of directed chain c in running order. */
+function chainPaths(net: Network, c: number): readonly number[] {
+  const p = net.paths[c >> 1]!;
+  return c & 1 ? [...p].reverse() : p;
+}
+
+/** Hexes a chain runs through, each listed once per visit (18xx.games connection). */
+function chainHexes(net: Network, c: number): string[] {
+  const g = net.graph;
+  const out: string[] = [];
+  let last = -1;
+  for (const p of chainPaths(net, c)) {
+    const h = Math.floor(p / g.maxPaths);
+    if (h !== last) out.push(g.hexIds[h]!);
+    last = h;
+  }
+  return out;
+}
+
+function resolved(net: Network, id: string, stops: readonly number[], chains: readonly number[]): ResolvedRoute {
+  const paths: number[] = [];
+  for (const c of chains) for (const p of chainPaths(net, c)) paths.push(p);
+  return { train: id, nodes: stops.map((s) => net.node[s]!), paths };
+}
+
+/**
+ * The best run of `trains` for `corp` on the graph as it stands. Trains that can earn nothing are left out of the
+ * result (they stay idle).
+ */
+export function optimizeRoutes(
+  g: TrackGraph,
+  corp: string,
+  trains: readonly TrainToRun[],
+  phaseColor: RevenueColor,
+  rules: OptimizerRouteRules = {},
+  opts: OptimizeOptions = {},
+): Optimized {
+  const t0 = performance.now();
+  const net = buildNetwork(g, corp);
+  const ordered = [...trains].sort((a, b) => strength(b) - strength(a));
+  const specs = ordered.map((t, i) => {
+    const spec = searchTrain(g, net, t, corp, phaseColor, rules);
+    spec.sameAsPrev = i > 0 && sameType(t, ordered[i - 1]!);
+    return spec;
+  });
+
+  const current = (s: RouteSearch, u: number): ResolvedRoute | null => {
+    const r = s.routeOf(u, false);
+    return r ? resolved(net, ordered[u]!.id, r.stops, r.chains) : null;
+  };
+  const before = (s: RouteSearch, t: number): ResolvedRoute[] => {
+    const out: ResolvedRoute[] = [];
+    for (let u = 0; u < t; u++) {
+      const r = current(s, u);
+      if (r) out.push(r);
+    }
+    return out;
+  };
+  const hooks: SearchHooks = {
+    exact(s, t) {
+      const route = current(s, t)!;
+      const ctx = ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t));
+      if (specs[t]!.mode === MODE_AT_FINISH && checkDistance(g, route, ctx, rules)) return -1;
+      return routeRevenue(g, route, ctx, rules);
+    },
+  };
+  if (rules.extraValidation) {
+    hooks.routeOk = (s, t) => rules.extraValidation!(current(s, t)!, ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t))) === null;
+  }
+  if (rules.extraSetValidation) {
+    hooks.runOk = (s) => rules.extraSetValidation!(before(s, s.T), corp) === null;
+  }
+
+  const search = new RouteSearch(net, specs, hooks);
+  search.run(opts.timeLimitMs ?? Infinity);
+
+  // The chosen run, in search order, as 18xx.games routes; then scored by the route validator itself.
+  const actions: RouteAction[] = [];
+  const picked: { train: TrainToRun; route: ResolvedRoute }[] = [];
+  for (let t = 0; t < ordered.length; t++) {
+    const r = search.routeOf(t, true);
+    if (!r) continue;
+    const route = resolved(net, ordered[t]!.id, r.stops, r.chains);
+    picked.push({ train: ordered[t]!, route });
+    actions.push({
+      train: ordered[t]!.id,
+      connections: r.chains.map((c) => chainHexes(net, c)),
+      hexes: route.nodes.map((n) => g.hexIds[g.nodeHex(n)]!),
+      nodes: route.nodes.map((n) => g.nodeName(n)),
+    });
+  }
+  const lookup = new Map(trains.map((t) => [t.id, t.train]));
+  const v = validateRoutes(g, corp, actions, (id) => lookup.get(id), phaseColor, rules);
+  if (!v.ok) throw new Error(`route optimiser: the best run of ${corp} fails validation: ${v.error}`);
+  if (v.total !== Math.max(0, search.best)) {
+    throw new Error(`route optimiser: ${corp} searched ${search.best} but the validator scores the run ${v.total}`);
+  }
+  const routes: OptimizedRoute[] = picked.map(({ train, route }, i) => {
+    const ctx = ctxFor(g, corp, phaseColor, train.train, picked.slice(0, i).map((p) => p.route));
+    return {
+      train: train.id,
+      hexes: actions[i]!.hexes!,
+      stops: payingStops(g, route, ctx, rules).map((n) => g.nodeName(n)),
+      revenue: v.revenues[i]!,
+      connections: actions[i]!.connections,
+      nodes: actions[i]!.nodes!,
+    };
+  });
+  return {
+    revenue: v.total,
+    routes,
+    optimal: !search.aborted,
+    ms: performance.now() - t0,
+    searched: search.nodes,
+  };
+}

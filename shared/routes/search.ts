@@ -1,0 +1,523 @@
+/**
+ * Exact branch and bound over the routes of all of a corporation's trains at once.
+ *
+ * A route is grown from one of the corporation's stations τ in two arms: arm A first, then (optionally) arm B from
+ * τ the other way; the route runs B reversed, τ, A. Each route is generated once: τ is the route's station with the
+ * lowest rank (stations of lower rank may not be visited), and B's first chain has a higher id than A's. Trains are
+ * searched one after the other, each on the track the earlier ones left free (1830 §6.5: no track shared), so every
+ * leaf is a complete, legal run.
+ *
+ * Bounds (all admissible, so a finished search proves optimality):
+ *  - a train about to start can earn at most its best k stop values among the stops its stations still reach;
+ *  - a route being grown can add at most the best k' values among the stops its open ends still reach, k' being the
+ *    distance it has left;
+ *  - identical trains are taken with non-increasing revenue (their order does not matter), which also caps each one.
+ * The inner loop allocates nothing: typed arrays for stops, chains, track atoms and the stacks.
+ */
+import { atomsBegin, atomsEnd, type Network } from './network';
+
+export const MODE_STOPS = 0;
+export const MODE_HEXES = 1;
+export const MODE_SEGMENTED = 2;
+/** Distance checked only when the route is finished (a title's own distance measure). */
+export const MODE_AT_FINISH = 3;
+
+export interface SearchTrain {
+  /** What each stop pays this train (from the shared revenue function; multiplier included). */
+  values: Int32Array;
+  mode: number;
+  /** Stops (MODE_STOPS) or hex sides (MODE_HEXES) the train may use. */
+  limit: number;
+  /** What a town counts against a numeric distance (default 1; 0 where towns are free). */
+  townCost: number;
+  /** Segmented distances: per row, a bit mask of the stop kinds it accepts (bit = graph StopKind) and visits. */
+  rowAccept: Int32Array;
+  rowVisit: Int32Array;
+  /** Stop kinds (city, town, off-board) by how many rows accept them, fewest first (as the route check draws). */
+  kindOrder: Int32Array;
+  /** Most stops that pay (for bounds). */
+  payLimit: number;
+  /** Revenue is the sum of `values`; otherwise `exact` computes it when the route is finished. */
+  additive: boolean;
+  /** Upper bound on a title bonus of one route of this train (0 without bonuses). */
+  bonusBound: number;
+  /** Same type as the train before it in search order (symmetry: revenues non-increasing). */
+  sameAsPrev: boolean;
+}
+
+export interface SearchHooks {
+  /** Exact revenue of train t's current route (non-additive trains), or -1 when the route is not allowed. */
+  exact?(s: RouteSearch, t: number): number;
+  /** Extra check of a finished route (title hooks); false rejects it. */
+  routeOk?(s: RouteSearch, t: number): boolean;
+  /** Extra check of a whole run; false rejects it. */
+  runOk?(s: RouteSearch): boolean;
+}
+
+const KIND_TOWN = 1;
+
+export class RouteSearch {
+  readonly n: Network;
+  readonly trains: readonly SearchTrain[];
+  readonly T: number;
+  readonly S: number;
+  private readonly hooks: SearchHooks;
+
+  // Search state.
+  readonly usedAtom: Uint8Array;
+  /** Stops on train t's route: visited[t * S + s]. */
+  readonly visited: Uint8Array;
+  private readonly groupUsed: Uint8Array;
+  private readonly G: number;
+  private readonly tokRank: Int32Array;
+  /** Arms of each train's current route: chains armA[t * S + i], i < lenA[t]. */
+  readonly armA: Int32Array;
+  readonly armB: Int32Array;
+  readonly lenA: Int32Array;
+  readonly lenB: Int32Array;
+  readonly tau: Int32Array;
+  readonly revs: Int32Array;
+  private readonly futureSum: Float64Array;
+  /** Visits of each stop kind on train t's route: kindCount[t * 4 + kind]. */
+  private readonly kindCount: Int32Array;
+  private rankLimit = 0;
+
+  // Best run found.
+  best = -1;
+  readonly bestArmA: Int32Array;
+  readonly bestArmB: Int32Array;
+  readonly bestLenA: Int32Array;
+  readonly bestLenB: Int32Array;
+  readonly bestTau: Int32Array;
+  readonly bestRevs: Int32Array;
+
+  // Scratch for reachability.
+  private readonly mark: Int32Array;
+  private gen = 0;
+  private readonly queue: Int32Array;
+  private readonly rowLeft: Int32Array;
+  /** Stops by value, per train (best first). */
+  private readonly order: Int32Array[];
+
+  nodes = 0;
+  aborted = false;
+  private deadline = Infinity;
+
+  constructor(n: Network, trains: readonly SearchTrain[], hooks: SearchHooks = {}) {
+    this.n = n;
+    this.trains = trains;
+    this.T = trains.length;
+    this.S = n.node.length;
+    this.hooks = hooks;
+    const S = Math.max(1, this.S);
+    const T = Math.max(1, this.T);
+    this.usedAtom = new Uint8Array(n.atomCount);
+    this.visited = new Uint8Array(T * S);
+    this.G = n.groupCount + 1;
+    this.groupUsed = new Uint8Array(T * this.G);
+    this.tokRank = new Int32Array(S).fill(-1);
+    n.tokens.forEach((s, i) => (this.tokRank[s] = i));
+    this.armA = new Int32Array(T * S);
+    this.armB = new Int32Array(T * S);
+    this.lenA = new Int32Array(T);
+    this.lenB = new Int32Array(T);
+    this.tau = new Int32Array(T).fill(-1);
+    this.revs = new Int32Array(T);
+    this.futureSum = new Float64Array(T + 1);
+    this.kindCount = new Int32Array(T * 4);
+    this.bestArmA = new Int32Array(T * S);
+    this.bestArmB = new Int32Array(T * S);
+    this.bestLenA = new Int32Array(T);
+    this.bestLenB = new Int32Array(T);
+    this.bestTau = new Int32Array(T).fill(-1);
+    this.bestRevs = new Int32Array(T);
+    this.mark = new Int32Array(S);
+    this.queue = new Int32Array(S);
+    this.rowLeft = new Int32Array(8);
+    this.order = trains.map((tr) => {
+      const o = Int32Array.from({ length: this.S }, (_, i) => i);
+      o.sort((a, b) => tr.values[b]! - tr.values[a]!);
+      return o;
+    });
+    // Try the most valuable stops first: a good run found early prunes more.
+    const v = trains[0]?.values;
+    if (v) {
+      for (let s = 0; s < this.S; s++) {
+        const lo = n.outStart[s]!;
+        const seg = Array.from(n.out.subarray(lo, n.outStart[s + 1]!)).sort((a, b) => v[n.to[b]!]! - v[n.to[a]!]!);
+        n.out.set(seg, lo);
+      }
+    }
+  }
+
+  /** Runs the search; `timeLimitMs` stops it early (the best run so far is kept; `aborted` tells). */
+  run(timeLimitMs = Infinity): void {
+    this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
+    this.best = -1;
+    this.aborted = false;
+    this.nodes = 0;
+    this.startTrain(0, 0);
+  }
+
+  // ---- one train ----
+
+  private startTrain(t: number, acc: number): void {
+    if (t === this.T) {
+      if (acc > this.best && (!this.hooks.runOk || this.hooks.runOk(this))) this.record(acc);
+      return;
+    }
+    if (this.aborted) return;
+    const tr = this.trains[t]!;
+    const cap = tr.sameAsPrev ? this.revs[t - 1]! : Infinity;
+
+    // What every remaining train could earn on the track left free.
+    this.reachFromStations();
+    let sum = 0;
+    let own = 0;
+    for (let u = t; u < this.T; u++) {
+      const tu = this.trains[u]!;
+      const b = this.potential(u, tu.additive ? tu.limit : tu.payLimit, false) + tu.bonusBound;
+      if (u === t) own = b;
+      else sum += b;
+    }
+    this.futureSum[t] = sum;
+    if (acc + Math.min(own, cap) + sum > this.best) {
+      const n = this.n;
+      const saveRank = this.rankLimit;
+      for (let i = 0; i < n.tokens.length; i++) {
+        const tau = n.tokens[i]!;
+        this.rankLimit = i;
+        this.tau[t] = tau;
+        this.lenA[t] = 0;
+        this.lenB[t] = 0;
+        this.visit(t, tau, 1);
+        this.growA(t, acc, tau, tr.values[tau]!, this.costOf(tr, tau), false, false);
+        this.visit(t, tau, -1);
+        if (this.aborted) break;
+      }
+      this.rankLimit = saveRank;
+    }
+    // The train may also stay idle (a run with fewer routes).
+    if (!this.aborted) {
+      this.tau[t] = -1;
+      this.lenA[t] = 0;
+      this.lenB[t] = 0;
+      this.revs[t] = 0;
+      this.startTrain(t + 1, acc);
+    }
+  }
+
+  private costOf(tr: SearchTrain, s: number): number {
+    if (tr.mode !== MODE_STOPS) return 0;
+    return this.n.kind[s] === KIND_TOWN ? tr.townCost : 1;
+  }
+
+  private visit(t: number, s: number, d: 1 | -1): void {
+    const g = this.n.group[s]!;
+    this.visited[t * this.S + s] = d === 1 ? 1 : 0;
+    if (g) this.groupUsed[t * this.G + g] = d === 1 ? 1 : 0;
+    this.kindCount[t * 4 + this.n.kind[s]!]! += d;
+  }
+
+  /** Can stop `s` join train t's route by `chain`, given the distance used so far? The new distance, or -1. */
+  private allowed(t: number, tr: SearchTrain, s: number, chain: number, cost: number): number {
+    if (this.visited[t * this.S + s]) return -1;
+    const r = this.tokRank[s]!;
+    if (r >= 0 && r < this.rankLimit) return -1;
+    const g = this.n.group[s]!;
+    if (g && this.groupUsed[t * this.G + g]) return -1;
+    let c = cost;
+    switch (tr.mode) {
+      case MODE_STOPS:
+        c += this.n.kind[s] === KIND_TOWN ? tr.townCost : 1;
+        if (c > tr.limit) return -1;
+        break;
+      case MODE_HEXES:
+        c += this.n.borders[chain]!;
+        if (c > tr.limit) return -1;
+        break;
+      case MODE_SEGMENTED:
+        if (!this.fitsRows(t, tr, this.n.kind[s]!)) return -1;
+        break;
+    }
+    const n = this.n;
+    const a1 = atomsEnd(n, chain);
+    for (let i = atomsBegin(n, chain); i < a1; i++) if (this.usedAtom[n.atoms[i]!]) return -1;
+    return c;
+  }
+
+  /** Segmented distance (1846 "4/6"): do the visits plus one of `kind` fit the rows, most specific kinds first? */
+  private fitsRows(t: number, tr: SearchTrain, kind: number): boolean {
+    const rows = tr.rowAccept.length;
+    const left = this.rowLeft;
+    for (let r = 0; r < rows; r++) left[r] = tr.rowVisit[r]!;
+    for (let i = 0; i < 3; i++) {
+      const k = tr.kindOrder[i]!;
+      let need = (this.kindCount[t * 4 + k]! + (k === kind ? 1 : 0)) * (k === KIND_TOWN ? tr.townCost : 1);
+      for (let r = 0; r < rows && need > 0; r++) {
+        if (!(tr.rowAccept[r]! & (1 << k))) continue;
+        const take = Math.min(need, left[r]!);
+        left[r]! -= take;
+        need -= take;
+      }
+      if (need > 0) return false;
+    }
+    return true;
+  }
+
+  private take(chain: number, d: 0 | 1): void {
+    const n = this.n;
+    const a1 = atomsEnd(n, chain);
+    for (let i = atomsBegin(n, chain); i < a1; i++) this.usedAtom[n.atoms[i]!] = d;
+  }
+
+  private tick(): boolean {
+    if ((++this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() > this.deadline) this.aborted = true;
+    return this.aborted;
+  }
+
+  /** Arm A of train t's route ends at `end`. */
+  private growA(t: number, acc: number, end: number, cur: number, cost: number, tauMustEnd: boolean, closed: boolean): void {
+    if (this.tick()) return;
+    const n = this.n;
+    const tr = this.trains[t]!;
+    const S = this.S;
+    const tau = this.tau[t]!;
+    const la = this.lenA[t]!;
+    if (la > 0) {
+      this.lenB[t] = 0;
+      this.finish(t, acc, cur);
+    }
+    const openA = !closed && (end === tau || n.passable[end] === 1);
+    const openB = la > 0 && !tauMustEnd;
+    if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1)) return;
+    if (openA) {
+      for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
+        const ch = n.out[o]!;
+        if (n.termFrom[ch] && la > 0) continue;
+        const to = n.to[ch]!;
+        const c = this.allowed(t, tr, to, ch, cost);
+        if (c < 0) continue;
+        this.take(ch, 1);
+        this.visit(t, to, 1);
+        this.armA[t * S + la] = ch;
+        this.lenA[t] = la + 1;
+        this.growA(t, acc, to, cur + tr.values[to]!, c, tauMustEnd || (la === 0 && n.termFrom[ch] === 1), n.termTo[ch] === 1);
+        this.lenA[t] = la;
+        this.visit(t, to, -1);
+        this.take(ch, 0);
+        if (this.aborted) return;
+      }
+    }
+    if (openB) {
+      const firstA = this.armA[t * S]!;
+      for (let o = n.outStart[tau]!, hi = n.outStart[tau + 1]!; o < hi; o++) {
+        const ch = n.out[o]!;
+        if (ch <= firstA || n.termFrom[ch]) continue;
+        const to = n.to[ch]!;
+        const c = this.allowed(t, tr, to, ch, cost);
+        if (c < 0) continue;
+        this.take(ch, 1);
+        this.visit(t, to, 1);
+        this.armB[t * S] = ch;
+        this.lenB[t] = 1;
+        this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
+        this.lenB[t] = 0;
+        this.visit(t, to, -1);
+        this.take(ch, 0);
+        if (this.aborted) return;
+      }
+    }
+  }
+
+  /** Arm B of train t's route (arm A is fixed) ends at `end`. */
+  private growB(t: number, acc: number, end: number, cur: number, cost: number, closed: boolean): void {
+    if (this.tick()) return;
+    const n = this.n;
+    const tr = this.trains[t]!;
+    const S = this.S;
+    this.finish(t, acc, cur);
+    const open = !closed && n.passable[end] === 1;
+    if (!open || !this.promising(t, acc, cur, cost, end, -1)) return;
+    const lb = this.lenB[t]!;
+    for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
+      const ch = n.out[o]!;
+      if (n.termFrom[ch]) continue;
+      const to = n.to[ch]!;
+      const c = this.allowed(t, tr, to, ch, cost);
+      if (c < 0) continue;
+      this.take(ch, 1);
+      this.visit(t, to, 1);
+      this.armB[t * S + lb] = ch;
+      this.lenB[t] = lb + 1;
+      this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
+      this.lenB[t] = lb;
+      this.visit(t, to, -1);
+      this.take(ch, 0);
+      if (this.aborted) return;
+    }
+  }
+
+  /** Train t's current route is complete: score it and go on to the next train. */
+  private finish(t: number, acc: number, cur: number): void {
+    const tr = this.trains[t]!;
+    let rev = cur;
+    if (!tr.additive) {
+      rev = this.hooks.exact ? this.hooks.exact(this, t) : cur;
+      if (rev < 0) return;
+    }
+    if (tr.sameAsPrev && rev > this.revs[t - 1]!) return;
+    if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
+    this.revs[t] = rev;
+    this.startTrain(t + 1, acc + rev);
+  }
+
+  /**
+   * Could growing train t's route from its open ends (-1: closed) still beat the best run? First a cheap bound over
+   * all stops, then one over the stops the open ends still reach on free track.
+   */
+  private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number): boolean {
+    const tr = this.trains[t]!;
+    const cap = tr.sameAsPrev ? this.revs[t - 1]! : Infinity;
+    const future = this.futureSum[t]!;
+    if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
+    let left = this.S;
+    if (tr.mode === MODE_STOPS) left = tr.limit - cost;
+    if (tr.additive) {
+      if (acc + Math.min(cap, cur + this.topAll(t, left)) + future <= this.best) return false;
+      this.reachFromEnds(t, endA, endB);
+      return acc + Math.min(cap, cur + this.potential(t, left, false)) + future > this.best;
+    }
+    this.reachFromEnds(t, endA, endB);
+    const b = this.potential(t, tr.payLimit, true) + tr.bonusBound;
+    return acc + Math.min(cap, b) + future > this.best;
+  }
+
+  /** Best `k` values over all stops (towns free where they cost nothing). */
+  private topAll(t: number, k: number): number {
+    const tr = this.trains[t]!;
+    const order = this.order[t]!;
+    let sum = 0;
+    for (let i = 0; i < order.length; i++) {
+      const s = order[i]!;
+      if (this.n.kind[s] === KIND_TOWN && tr.townCost === 0 && tr.mode === MODE_STOPS) sum += tr.values[s]!;
+      else if (k > 0) {
+        sum += tr.values[s]!;
+        k--;
+      }
+    }
+    return sum;
+  }
+
+  /** Best `k` values among the marked stops (and the route's own visited ones when `withVisited`). */
+  private potential(t: number, k: number, withVisited: boolean): number {
+    const tr = this.trains[t]!;
+    const order = this.order[t]!;
+    const gen = this.gen;
+    let sum = 0;
+    for (let i = 0; i < order.length; i++) {
+      const s = order[i]!;
+      if (this.mark[s] !== gen && !(withVisited && this.visited[t * this.S + s])) continue;
+      if (this.n.kind[s] === KIND_TOWN && tr.townCost === 0 && tr.mode === MODE_STOPS) sum += tr.values[s]!;
+      else if (k > 0) {
+        sum += tr.values[s]!;
+        k--;
+      }
+    }
+    return sum;
+  }
+
+  private chainFree(ch: number): boolean {
+    const n = this.n;
+    const a1 = atomsEnd(n, ch);
+    for (let i = atomsBegin(n, ch); i < a1; i++) if (this.usedAtom[n.atoms[i]!]) return false;
+    return true;
+  }
+
+  /** Marks the stops the stations reach on free track (for a train about to start). */
+  private reachFromStations(): void {
+    const n = this.n;
+    const gen = ++this.gen;
+    let qh = 0;
+    let qt = 0;
+    for (let i = 0; i < n.tokens.length; i++) {
+      const s = n.tokens[i]!;
+      this.mark[s] = gen;
+      this.queue[qt++] = s;
+    }
+    while (qh < qt) {
+      const x = this.queue[qh++]!;
+      for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
+        const ch = n.out[o]!;
+        const to = n.to[ch]!;
+        if (this.mark[to] === gen || !this.chainFree(ch)) continue;
+        this.mark[to] = gen;
+        if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
+      }
+    }
+  }
+
+  /** Marks the unvisited stops the open ends of the current route reach on free track. */
+  private reachFromEnds(t: number, a: number, b: number): void {
+    const vis = t * this.S;
+    const n = this.n;
+    const gen = ++this.gen;
+    let qh = 0;
+    let qt = 0;
+    if (a >= 0) this.queue[qt++] = a;
+    if (b >= 0) this.queue[qt++] = b;
+    while (qh < qt) {
+      const x = this.queue[qh++]!;
+      for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
+        const ch = n.out[o]!;
+        const to = n.to[ch]!;
+        if (this.mark[to] === gen || this.visited[vis + to]) continue;
+        const r = this.tokRank[to]!;
+        if (r >= 0 && r < this.rankLimit) continue;
+        const g = n.group[to]!;
+        if (g && this.groupUsed[t * this.G + g]) continue;
+        if (!this.chainFree(ch)) continue;
+        this.mark[to] = gen;
+        if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
+      }
+    }
+  }
+
+  private record(total: number): void {
+    this.best = total;
+    this.bestArmA.set(this.armA);
+    this.bestArmB.set(this.armB);
+    this.bestLenA.set(this.lenA);
+    this.bestLenB.set(this.lenB);
+    this.bestTau.set(this.tau);
+    this.bestRevs.set(this.revs);
+  }
+
+  /**
+   * Train t's route as stops (local indices) and directed chains in running order: arm B reversed, τ, arm A.
+   * From the best run when `best`, else from the current search state.
+   */
+  routeOf(t: number, best: boolean): { stops: number[]; chains: number[] } | null {
+    const tau = (best ? this.bestTau : this.tau)[t]!;
+    if (tau < 0) return null;
+    const A = best ? this.bestArmA : this.armA;
+    const B = best ? this.bestArmB : this.armB;
+    const la = (best ? this.bestLenA : this.lenA)[t]!;
+    const lb = (best ? this.bestLenB : this.lenB)[t]!;
+    const S = this.S;
+    const stops: number[] = [];
+    const chains: number[] = [];
+    for (let i = lb - 1; i >= 0; i--) {
+      const ch = B[t * S + i]!;
+      stops.push(this.n.to[ch]!);
+      chains.push(ch ^ 1);
+    }
+    stops.push(tau);
+    for (let i = 0; i < la; i++) {
+      const ch = A[t * S + i]!;
+      chains.push(ch);
+      stops.push(this.n.to[ch]!);
+    }
+    return { stops, chains };
+  }
+}
