@@ -3,7 +3,7 @@
  * circles with black outlines (joined when a city has several slots), towns as black bars or dots, revenue in
  * small white circles, off-board revenue as a row of phase-coloured boxes, upgrade labels in bold.
  */
-import { edgeAngle, type Layout } from '@shared/hex';
+import { edgeAngle, hexCorners, type Layout } from '@shared/hex';
 import type { Revenue, RevenueColor, TileContent } from '@shared/title/types';
 import { blockersOf, pickSpot, type Blocker } from './freeSpot';
 import { nameShape } from './hexMarks';
@@ -227,4 +227,13 @@ export function reservedShapes(
     });
   }
   return out;
+}
+
+/** The printed tile number, small, in a free corner (bottom right first, as printed tiles have it). */
+export function tileNumberShape(id: string, t: TileLayout, blockers: Blocker[]): ShapeSpec {
+  const size = t.d.size;
+  const corners = hexCorners(size, t.layout).map((c) => lerp({ x: 0, y: 0 }, c, 0.72));
+  const at = pickSpot([corners[5]!, corners[4]!, corners[0]!, corners[1]!, corners[2]!, corners[3]!], 0.08 * size, blockers, size);
+  blockers.push({ at, r: 0.08 * size });
+  return textAt(id, at, 0.12 * size, { fill: INK, name: 'tile-number' });
 }

@@ -4,18 +4,15 @@
  * that changed and Vue patches only those.
  */
 import type { TileDef, TitleDef } from '@shared/title/types';
-import { hexCorners } from '@shared/hex';
 import type { Blocker } from './freeSpot';
-import { pickSpot } from './freeSpot';
 import { terrainShapes } from './hexMarks';
 import type { MapArt } from './mapArt';
 import { hexOutline } from './mapArt';
-import { HEX_FILL, HEX_OUTLINE, INK, SELECT_STROKE } from './palette';
+import { HEX_FILL, HEX_OUTLINE, SELECT_STROKE } from './palette';
 import { sealed } from './sealed';
 import { textAt } from './text';
-import { reservedShapes, tileArt, tokenShapes, type CorpLook } from './tileArt';
+import { reservedShapes, tileArt, tileNumberShape, tokenShapes, type CorpLook } from './tileArt';
 import type { BoardState, HexState, ShapeSpec } from './types';
-import { lerp } from './vec';
 
 export interface KeyedShape {
   key: string;
@@ -59,10 +56,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
         children.push({ kind: 'line', config: { points: outline, closed: true, fill: HEX_FILL[tile.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'laid-tile', tileId: tile.id } });
         children.push(...art.shapes);
         if (tile.terrain?.length) children.push(...terrainShapes(tile.terrain, art.layout.d, g.layout, title.currency, blockers));
-        // The printed tile number, small, in a free corner.
-        const corners = hexCorners(g.size, g.layout).map((c) => lerp({ x: 0, y: 0 }, c, 0.72));
-        const spot = pickSpot([corners[5]!, corners[4]!, corners[0]!, corners[1]!, corners[2]!, corners[3]!], 0.08 * g.size, blockers, g.size);
-        children.push(textAt(tile.id, spot, 0.12 * g.size, { fill: INK, name: 'tile-number' }));
+        children.push(tileNumberShape(tile.id, art.layout, blockers));
       }
     }
     if (st.reserved) children.push(...reservedShapes(layout, st.reserved, st.tokens, corps));
