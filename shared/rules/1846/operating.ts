@@ -9,11 +9,12 @@ import { layTile } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { freeSlot, reachableCities } from '../../graph/tokens';
+import { companiesPhaseOpen } from '../../engine/rounds/or/buyCompany';
 import { resolveCity } from '../../engine/tiles';
 import type { CorporationState } from '../../engine/state';
-import { issueStep, redeemOrIssue } from './issue';
+import { cellPrice, issuableShares, issueStep, redeemOrIssue } from './issue';
 import { trainStep1846 } from './train';
-import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep } from './abilities';
+import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep, usesLeft } from './abilities';
 import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
 import { bankruptStep1846 } from './bankrupt';
 import { dividendStep1846 } from './dividend';
@@ -50,7 +51,10 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   if (!t) return false;
   const g = graph(c);
   const cities = reachableCities(g, k.sym);
-  if (cities.some((x) => k.cash >= (tokenAbility(c, k, x.hex)?.price ?? t.price))) return true;
+  // Buying power counts what issuing shares would raise (18xx.games: full buying power).
+  const issuable = orTurn(c).abilitiesUsed.includes('issue') || orTurn(c).done.includes('dividend') ? 0 : issuableShares(c, k) * cellPrice(c, k, -1);
+  const power = k.cash + potentialMinorCash(c, k) + issuable;
+  if (cities.some((x) => power >= (tokenAbility(c, k, x.hex)?.price ?? t.price))) return true;
   // A station on its ability hex may be placed without a connection at the teleport price (B&O H12, PRR E11).
   const def = c.t.corporation.get(k.sym);
   for (const a of def?.abilities ?? []) {
@@ -67,9 +71,47 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   return false;
 }
 
+/** Every lay costs at least $20 (§6.48), except the IC's land-grant lays. */
+function canLay(c: Ctx, k: CorporationState): boolean {
+  if (ownsTileLayer(c, k)) return true;
+  if (!laysLeft(c)) return false;
+  const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).some((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive);
+  // 18xx.games: a corporation's track step stays open while it has lays left; an independent's only while it can pay.
+  if (!k.minor) return true;
+  return k.cash + potentialMinorCash(c, k) >= 20 || grant || canBuyTileLayingCompany(c, k);
+}
+
+/** The corporation owns a private whose extra tile lays it may still use (the track step waits for them). */
+function ownsTileLayer(c: Ctx, k: CorporationState): boolean {
+  return c.title.companies.some((d) => {
+    const co = c.s.companies[d.sym];
+    return !co.closed && co.owner === `c:${k.sym}` && usesLeft(c, d.sym, 'tile_lay') > 0;
+  });
+}
+
+/** 18xx.games keeps the track step open while the corporation could buy a private that lays tiles. */
+function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
+  if (k.minor || k.cash < 1 || !companiesPhaseOpen(c)) return false;
+  return c.title.companies.some((d) => {
+    const co = c.s.companies[d.sym];
+    return !co.closed && co.owner?.startsWith('p:') && (d.abilities ?? []).some((a) => a.type === 'tile_lay');
+  });
+}
+
+/** Cash a corporation could get by buying an independent railroad from a player for $1 (18xx.games counts it). */
+export function potentialMinorCash(c: Ctx, k: CorporationState, allowedTrains = [0, 1, 2, 3]): number {
+  if (k.minor || k.cash <= 0 || !allowedTrains.includes(k.trains.length)) return 0;
+  let n = 0;
+  for (const def of c.title.minors ?? []) {
+    const m = c.s.corporations[def.sym];
+    if (!m.closed && m.floated && m.president !== null && m.cash > 0) n += m.cash - 1;
+  }
+  return n;
+}
+
 export const trackAndTokenStep: OrStep = {
   name: 'track_and_token',
-  active: (c, k) => laysLeft(c) || canToken(c, k),
+  active: (c, k) => canLay(c, k) || canToken(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['lay_tile', 'place_token', 'pass'],
   process(c, a) {
@@ -97,7 +139,8 @@ export const trackAndTokenStep: OrStep = {
       } else placeToken(c, k, action, {});
       turn.tokenPlaced = true;
     }
-    if (!laysLeft(c) && !canToken(c, k)) turn.done.push('track_and_token');
+    // The step ends by itself once both lays and the station are used, or nothing more is possible.
+    if ((!laysLeft(c) && turn.tokenPlaced) || (!canLay(c, k) && !canToken(c, k))) turn.done.push('track_and_token');
   },
 };
 

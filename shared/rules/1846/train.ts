@@ -5,7 +5,7 @@ import { check } from '../../engine/result';
 import { moveLeft } from '../../engine/market';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
-import { buyTrain, buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain, recalculateOrder } from '../../engine/rounds/or/buyTrain';
+import { buyTrain, buyTrainStep, cheapestDepotTrain, hasRoom, mustBuyTrain, otherTrains, recalculateOrder } from '../../engine/rounds/or/buyTrain';
 import { bundlePrice, canDumpBundle, fitsInPool } from '../../engine/bundles';
 import { sellShares } from '../../engine/rounds/stock';
 import { playerPercents } from '../../engine/shares';
@@ -60,9 +60,17 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   log(c, `${k.sym} issues ${n} share(s) for ${opt.amount} to buy a train`);
 }
 
+/** Trains on offer to a corporation: the depot's, and other corporations' (never an independent's) for at least $1. */
+function canBuy1846(c: Ctx, k: CorporationState): boolean {
+  if (!hasRoom(c, k)) return false;
+  const prices = depotTrains(c).map((t) => Math.min(...variantPrices(c, t.name)));
+  if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) prices.push(1);
+  return prices.length > 0 && k.cash >= Math.min(...prices);
+}
+
 export const trainStep1846: OrStep = {
   name: 'train',
-  active: (c, k) => !k.minor && (mustBuyTrain(c, k) || canBuyTrain(c, k)),
+  active: (c, k) => !k.minor && (mustBuyTrain(c, k) || canBuy1846(c, k)),
   accepts: (c, k, a) =>
     (a.entity === k.sym && a.type === 'sell_shares' && a.entity_type === 'corporation' && mustBuyTrain(c, k)) || (!k.minor && buyTrainStep.accepts(c, k, a)),
   offers: (c, k) => buyTrainStep.offers(c, k),
@@ -88,8 +96,10 @@ export const trainStep1846: OrStep = {
         pay(c, playerKey(p.id), corpKey(k.sym), shortfall);
         log(c, `${p.name} contributes ${shortfall}`);
       }
+      const seller = c.s.trains[action.train]?.owner ?? '';
+      check(!(seller.startsWith('c:') && corp(c, seller.slice(2)).minor), 'trains of independent railroads are not for sale');
       buyTrain(c, k, action);
-      if (!canBuyTrain(c, k)) orTurn(c).done.push('train');
+      if (!canBuy1846(c, k)) orTurn(c).done.push('train');
       return;
     }
     return buyTrainStep.process(c, a);
