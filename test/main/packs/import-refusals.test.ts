@@ -85,7 +85,7 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
   ],
   [
     'another format',
-    (p) => (p.format = '18xx-desk-save'),
+    (p) => ((p as Record<string, unknown>).format = '18xx-desk-save'),
     'bad-pack',
     /^1899\.18xxpack\.json: \/format: must be "18xx-desk-pack"$/,
   ],
