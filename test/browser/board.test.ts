@@ -59,7 +59,7 @@ describe('board (1830)', () => {
     expect(wrapper.emitted('hex-click')?.map((e) => e[0])).toEqual(['F20', 'A19', 'K15', 'E5']);
   });
 
-  test('zoom: wheel and +/- keys change the scale, 0 fits again', async () => {
+  test('zoom: wheel, +/- keys and buttons change the scale; 0 and the fit button fit again', async () => {
     const { vm, host } = await mountBoard({});
     const fitted = vm.view.scale;
     const content = host.querySelector('.konvajs-content') as HTMLElement;
@@ -74,6 +74,10 @@ describe('board (1830)', () => {
     expect(vm.view.scale).toBeCloseTo(fitted);
     await userEvent.keyboard('{ArrowLeft}');
     expect(vm.getStage().scaleX()).toBeCloseTo(fitted);
+    await userEvent.click(host.querySelector('button[aria-label="Zoom in"]') as HTMLElement);
+    expect(vm.view.scale).toBeCloseTo(fitted * 1.2);
+    await userEvent.click(host.querySelector('button[aria-label="Fit to window"]') as HTMLElement);
+    expect(vm.view.scale).toBeCloseTo(fitted);
   });
 
   test('arrow keys pan the board by a fixed step', async () => {
