@@ -1,3 +1,4 @@
+import type { Action, RouteJson } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import type { CorporationState } from '../../engine/state';
 import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types';
@@ -55,15 +56,23 @@ function ownsMail(c: Ctx, k: CorporationState): boolean {
   return !!co && !co.closed && co.owner === `c:${k.sym}`;
 }
 
+/**
+ * The route that earns the Mail Contract bonus: the one visiting most stops (ties: the higher train id, as
+ * 18xx.games settles it). Noted from the action before its routes are scored one by one.
+ */
+export function noteMailRoute(c: Ctx, a: Action): void {
+  if (a.type !== 'run_routes') return;
+  const stops = (r: RouteJson) => (r.nodes?.length ? r.nodes.length : (r.connections?.length ?? 0) + 1);
+  const best = [...a.routes].sort((x, y) => stops(y) - stops(x) || (y.train > x.train ? 1 : y.train < x.train ? -1 : 0))[0];
+  c.cache.mailRoute = best?.train;
+}
+
 export function routeRules1846(c: Ctx, k: CorporationState): RouteRules {
   return {
     bonus(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
       const hexes = stops.map((n) => ctx.stopRef(n).hex);
       let n = eastWestBonus(c, hexes) + markerBonus(c, k.sym, hexes);
-      if (ownsMail(c, k)) {
-        const longest = [...ctx.routes].sort((a, b) => b.nodes.length - a.nodes.length || (b.train > a.train ? 1 : -1))[0];
-        if (longest === route) n += route.nodes.length * 10;
-      }
+      if (ownsMail(c, k) && route.train === c.cache.mailRoute) n += route.nodes.length * 10;
       return n;
     },
   };
