@@ -11,7 +11,7 @@ import { basename, join } from 'node:path';
 import { PACK_EXTENSION, type LoadedPack, type PackSummary, type TitlePack } from '../../shared/ipc/pack';
 import type { TitleDef } from '../../shared/title/types';
 import { fail, ok, type Result } from '../result';
-import { writeFileAtomic, backupPath } from '../saves/atomicWrite';
+import { backupPath, writeFileAtomic, type AtomicOps } from '../saves/atomicWrite';
 import { listTitles } from '../titles/readTitleFolder';
 import { checkedPack, isPackId, parsePackText, type CheckedPack, type CheckOptions } from './checkPack';
 import { folderToPack } from './folder';
@@ -22,6 +22,8 @@ export interface PackStoreOptions {
   /** Where user packs live: `<appData>/titles`. */
   userDir: string;
   now?: () => Date;
+  /** File-system steps of the atomic write, replaceable in tests to simulate a crash. */
+  atomicOps?: Partial<AtomicOps>;
 }
 
 export interface InstallOptions {
@@ -41,6 +43,9 @@ interface UserEntry {
   id: string;
   loaded: Result<CheckedPack>;
 }
+
+/** Larger files are not read (the browser-mode API takes requests up to 64 MB too). */
+export const MAX_PACK_BYTES = 64 * 1024 * 1024;
 
 /** The text a pack is written as. */
 export const packText = (pack: TitlePack): string => `${JSON.stringify(pack, null, 2)}\n`;
@@ -70,11 +75,13 @@ export class PackStore {
   readonly builtinDir: string;
   readonly userDir: string;
   private readonly now: () => Date;
+  private readonly atomicOps?: Partial<AtomicOps>;
 
   constructor(options: PackStoreOptions) {
     this.builtinDir = options.builtinDir;
     this.userDir = options.userDir;
     this.now = options.now ?? (() => new Date());
+    this.atomicOps = options.atomicOps;
   }
 
   /** Run changes of the user folder one after another. */
@@ -84,9 +91,12 @@ export class PackStore {
     return next;
   }
 
-  /** Built-in titles: id (from title.json) and folder. */
+  private builtinList?: { id: string; dir: string }[];
+
+  /** Built-in titles: id (from title.json) and folder. They ship with the app: read once. */
   builtins(): { id: string; dir: string }[] {
-    return listTitles(this.builtinDir).map(({ id, dir }) => ({ id, dir }));
+    this.builtinList ??= listTitles(this.builtinDir).map(({ id, dir }) => ({ id, dir }));
+    return this.builtinList;
   }
 
   /** Is this id (case-insensitive) a built-in title's, by its id or its folder name? */
@@ -204,7 +214,7 @@ export class PackStore {
       const target = join(this.userDir, packFileName(title.id));
       try {
         await fs.mkdir(this.userDir, { recursive: true });
-        await writeFileAtomic(target, packText(pack));
+        await writeFileAtomic(target, packText(pack), { ops: this.atomicOps });
         // Same id in another letter case: the old file goes once the new one is in place (unless the file system
         // ignores case and they are one file).
         if (existing && existing.path !== target) {
@@ -231,6 +241,8 @@ export class PackStore {
     const file = options.file ?? basename(path);
     let text: string;
     try {
+      const size = (await fs.stat(path)).size;
+      if (size > MAX_PACK_BYTES) return fail('bad-pack', `${file}: : ${size} bytes; a title pack may have at most ${MAX_PACK_BYTES}`);
       text = await fs.readFile(path, 'utf8');
     } catch (error) {
       return fail('not-found', `${file}: cannot read (${(error as Error).message})`);

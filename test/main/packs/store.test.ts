@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, promises as fs, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_IDS, freshStore, snapshot, userPack } from './fixtures';
+import { PackStore } from '../../../main/packs/packStore';
+import { BUILTIN_DIR, BUILTIN_IDS, freshStore, snapshot, userPack } from './fixtures';
 
 
 describe('title pack store', { timeout: 60_000 }, () => {
@@ -114,5 +115,31 @@ describe('title pack store', { timeout: 60_000 }, () => {
     const [a, b] = await Promise.all([store.install(await userPack('1899', '1')), store.install(await userPack('1899', '2'))]);
     expect([a.ok, b.ok].sort()).toEqual([false, true]);
     expect(readdirSync(userDir)).toEqual(['1899.18xxpack.json']);
+  });
+});
+
+describe('an interrupted install', { timeout: 60_000 }, () => {
+  it('a crash before the final rename leaves the installed pack as it was and no temporary file', async () => {
+    const { store, appData } = freshStore();
+    await store.install(await userPack('1899', '1.0.0'));
+    const before = snapshot(appData);
+    let renames = 0;
+    const crashing = new PackStore({
+      builtinDir: BUILTIN_DIR,
+      userDir: store.userDir,
+      atomicOps: {
+        rename: async (from, to) => {
+          // The first rename moves the backup into place; the crash comes before the pack's own rename.
+          if (++renames === 2) throw new Error('power cut');
+          await fs.rename(from, to);
+        },
+      },
+    });
+    const r = await crashing.install(await userPack('1899', '2.0.0'), { replace: true });
+    expect(!r.ok && r.error).toMatchObject({ code: 'io', message: expect.stringMatching(/power cut/) });
+    const after = snapshot(appData);
+    expect(after['titles/1899.18xxpack.json']).toBe(before['titles/1899.18xxpack.json']);
+    expect(Object.keys(after).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect((await store.list()).find((p) => p.id === '1899')?.version).toBe('1.0.0');
   });
 });
