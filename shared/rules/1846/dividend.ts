@@ -7,6 +7,7 @@ import { dividendStep, payShareholders } from '../../engine/rounds/or/dividend';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
+import { removeFromOwner } from '../../engine/trains';
 
 /**
  * Dividends (§6.7): full, half (the retained half rounded down to $10) or none. The price moves by the total payout
@@ -66,5 +67,24 @@ export function dividendPriceMovement1846(c: Ctx, k: CorporationState, revenue: 
 export const dividendStep1846: OrStep = {
   ...dividendStep,
   active: (c, k) => !k.minor && dividendStep.active(c, k),
-  skip: (c, k) => (k.minor ? splitMinor(c, k, orTurn(c).revenue) : dividendStep.skip!(c, k)),
+  skip: (c, k) => {
+    if (k.minor) splitMinor(c, k, orTurn(c).revenue);
+    else dividendStep.skip!(c, k);
+    removePhasedOut(c, k);
+  },
+  process(c, a) {
+    dividendStep.process(c, a);
+    removePhasedOut(c, c.s.corporations[String(a.entity)]);
+  },
 };
+
+/** §6.69: after its run, a corporation's phased-out trains are removed, whether or not they ran. */
+export function removePhasedOut(c: Ctx, k: CorporationState): void {
+  for (const id of [...k.trains]) {
+    const t = c.s.trains[id];
+    if (!t.obsolete) continue;
+    removeFromOwner(c, t);
+    t.owner = 'removed';
+    log(c, `${k.sym}'s phased-out ${t.variant} train is removed`);
+  }
+}

@@ -51,9 +51,7 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   if (!t) return false;
   const g = graph(c);
   const cities = reachableCities(g, k.sym);
-  // Buying power counts what issuing shares would raise (18xx.games: full buying power).
-  const issuable = orTurn(c).abilitiesUsed.includes('issue') || orTurn(c).done.includes('dividend') ? 0 : issuableShares(c, k) * cellPrice(c, k, -1);
-  const power = k.cash + potentialMinorCash(c, k) + issuable;
+  const power = buyingPower(c, k);
   if (cities.some((x) => power >= (tokenAbility(c, k, x.hex)?.price ?? t.price))) return true;
   // A station on its ability hex may be placed without a connection at the teleport price (B&O H12, PRR E11).
   const def = c.t.corporation.get(k.sym);
@@ -76,9 +74,7 @@ function canLay(c: Ctx, k: CorporationState): boolean {
   if (ownsTileLayer(c, k)) return true;
   if (!laysLeft(c)) return false;
   const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).some((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive);
-  // 18xx.games: a corporation's track step stays open while it has lays left; an independent's only while it can pay.
-  if (!k.minor) return true;
-  return k.cash + potentialMinorCash(c, k) >= 20 || grant || canBuyTileLayingCompany(c, k);
+  return buyingPower(c, k) >= 20 || grant || canBuyTileLayingCompany(c, k);
 }
 
 /** The corporation owns a private whose extra tile lays it may still use (the track step waits for them). */
@@ -96,6 +92,12 @@ function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
     const co = c.s.companies[d.sym];
     return !co.closed && co.owner?.startsWith('p:') && (d.abilities ?? []).some((a) => a.type === 'tile_lay');
   });
+}
+
+/** What the corporation could spend on track and stations: cash, independents' cash, and shares it may still issue. */
+function buyingPower(c: Ctx, k: CorporationState): number {
+  const issuable = k.minor || orTurn(c).abilitiesUsed.includes('issue') || orTurn(c).done.includes('dividend') ? 0 : issuableShares(c, k) * cellPrice(c, k, -1);
+  return k.cash + potentialMinorCash(c, k) + issuable;
 }
 
 /** Cash a corporation could get by buying an independent railroad from a player for $1 (18xx.games counts it). */
