@@ -155,7 +155,8 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
     check(otherTrains(c, k).includes(t), `train ${a.train} cannot be bought`);
   }
   if (!exchange) check(hasRoom(c, k), `${k.sym} is at its train limit`);
-  const variant = a.variant ?? t.name;
+  // A train bought from a corporation keeps the variant it was bought as (1846 4/6).
+  const variant = a.variant ?? t.variant;
   const def = trainDef(c, t);
   check(variant === t.name || def.variants?.some((v) => v.name === variant), `no variant ${variant}`);
   let face = variant === t.name ? def.price : def.variants!.find((v) => v.name === variant)!.price;
