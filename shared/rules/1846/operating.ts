@@ -74,7 +74,8 @@ function canLay(c: Ctx, k: CorporationState): boolean {
   if (ownsTileLayer(c, k)) return true;
   if (!laysLeft(c)) return false;
   const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).some((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive);
-  return buyingPower(c, k) >= 20 || grant || canBuyTileLayingCompany(c, k);
+  void grant;
+  return buyingPower(c, k) >= 20 || canBuyTileLayingCompany(c, k);
 }
 
 /** The corporation owns a private whose extra tile lays it may still use (the track step waits for them). */
