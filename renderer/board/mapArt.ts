@@ -10,7 +10,7 @@ import type { Blocker } from './freeSpot';
 import { borderShapes, futureLabelShapes, iconShapes, partitionBlockers, partitionShapes, terrainShapes } from './hexMarks';
 import { dims } from './dims';
 import { HEX_FILL, HEX_OUTLINE, INK } from './palette';
-import { sealed } from './sealed';
+import { sealSpec, sealed } from './sealed';
 import { textAt } from './text';
 import { tileArt } from './tileArt';
 import type { TileLayout } from './tileLayout';
@@ -72,7 +72,7 @@ function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: numbe
   const d = art.layout.d;
   const blockers: Blocker[] = art.blockers;
   const children: ShapeSpec[] = [
-    { kind: 'line', config: sealed({ points: outline, closed: true, fill: HEX_FILL[hex.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'map-hex', hexId: hex.id }) },
+    { kind: 'line', config: { points: outline, closed: true, fill: HEX_FILL[hex.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'map-hex', hexId: hex.id } },
     ...(hex.partitions?.length ? partitionShapes(hex.partitions, d, g.layout) : []),
     ...art.shapes,
   ];
@@ -80,13 +80,9 @@ function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: numbe
   if (hex.icons?.length) children.push(...iconShapes(hex.icons, d, g.layout, blockers));
   if (hex.futureLabel) children.push(...futureLabelShapes(hex.futureLabel, d, g.layout, blockers));
   return {
-    group: { kind: 'group', config: sealed({ x: at.x, y: at.y, listening: false, name: 'map-hex-group', hexId: hex.id }), children: sealed(children.map(seal)) },
+    group: sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'map-hex-group', hexId: hex.id }, children }),
     layout: art.layout,
   };
-}
-
-function seal(s: ShapeSpec): ShapeSpec {
-  return sealed({ kind: s.kind, config: sealed({ ...s.config }), ...(s.children ? { children: sealed(s.children.map(seal)) } : {}) });
 }
 
 function coordinateShapes(title: TitleDef, g: BoardGeometry): ShapeSpec[] {
@@ -107,7 +103,7 @@ function coordinateShapes(title: TitleDef, g: BoardGeometry): ShapeSpec[] {
     for (const x of [m, g.width - m]) out.push(textAt(key, { x, y }, font, { fill: '#5b564c', fontStyle: 'bold', name: 'coordinate' }));
   for (const [key, x] of cols)
     for (const y of [m, g.height - m]) out.push(textAt(key, { x, y }, font, { fill: '#5b564c', fontStyle: 'bold', name: 'coordinate' }));
-  return out.map(seal);
+  return out.map(sealSpec);
 }
 
 /** The static board of a title at a given hex size. */
@@ -136,8 +132,8 @@ export function mapArt(title: TitleDef, size: number): MapArt {
         for (const s of borderShapes(b, hex, d, g.layout, title.currency, first)) (s.config.name === 'border-cost' || s.kind === 'text' ? labels : lines).push(s);
       }
       const at = g.centers.get(hex.id)!;
-      borders.push(seal({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'borders' }, children: lines }));
-      if (labels.length) costs.push(seal({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'border-costs' }, children: labels }));
+      borders.push(sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'borders' }, children: lines }));
+      if (labels.length) costs.push(sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'border-costs' }, children: labels }));
     }
   }
   borders.push(...costs);

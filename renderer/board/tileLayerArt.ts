@@ -9,7 +9,7 @@ import { terrainShapes } from './hexMarks';
 import type { MapArt } from './mapArt';
 import { hexOutline } from './mapArt';
 import { HEX_FILL, HEX_OUTLINE, SELECT_STROKE } from './palette';
-import { sealed } from './sealed';
+import { sealSpec } from './sealed';
 import { textAt } from './text';
 import { reservedShapes, tileArt, tileNumberShape, tokenShapes, type CorpLook } from './tileArt';
 import type { BoardState, HexState, ShapeSpec } from './types';
@@ -23,10 +23,6 @@ export function corpLooks(title: TitleDef): Record<string, CorpLook> {
   const out: Record<string, CorpLook> = {};
   for (const c of [...title.corporations, ...(title.minors ?? [])]) out[c.sym] = { color: c.color, ...(c.textColor ? { textColor: c.textColor } : {}) };
   return out;
-}
-
-function freezeDeep(s: ShapeSpec): ShapeSpec {
-  return sealed({ kind: s.kind, config: sealed({ ...s.config }), ...(s.children ? { children: sealed(s.children.map(freezeDeep)) } : {}) });
 }
 
 /** Returns a function from board state to the layer's hex groups (in map order), reusing unchanged groups. */
@@ -62,7 +58,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     if (st.reserved) children.push(...reservedShapes(layout, st.reserved, st.tokens, corps));
     children.push(...tokenShapes(layout, st.tokens, corps));
     if (children.length === 0) return null;
-    return freezeDeep({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'tile-group', hexId }, children });
+    return sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'tile-group', hexId }, children });
   }
 
   return (board) => {
