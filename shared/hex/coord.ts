@@ -64,3 +64,13 @@ export function hexId(row: number, col: number, layout: Layout = 'pointy'): stri
 export function coordParity(c: HexCoord): 0 | 1 {
   return (((c.row + c.col) % 2) + 2) % 2 === 0 ? 0 : 1;
 }
+
+/** The `row + col` parity shared by a map's hexes (0 for an empty list); throws if the map mixes parities. */
+export function mapParity(ids: readonly string[], layout: Layout = 'pointy'): 0 | 1 {
+  if (ids.length === 0) return 0;
+  const p = coordParity(parseHexId(ids[0]!, layout));
+  for (const id of ids) {
+    if (coordParity(parseHexId(id, layout)) !== p) throw new Error(`mapParity: ${id} does not lie on the lattice of ${ids[0]}`);
+  }
+  return p;
+}

@@ -92,3 +92,24 @@ export function pixelToHex(p: Point, size: number, layout: Layout = 'pointy', pa
   const c = pixelToCoord(p, size, layout, parity);
   return hexId(c.row, c.col, layout);
 }
+
+/** The pixel box holding every hex of a map (corners included), for sizing and centring the board. */
+export function boardBounds(
+  ids: readonly string[],
+  size: number,
+  layout: Layout = 'pointy',
+): { minX: number; minY: number; maxX: number; maxY: number } {
+  const { width, height } = hexDimensions(size, layout);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const id of ids) {
+    const c = hexToPixel(id, size, layout);
+    minX = Math.min(minX, c.x - width / 2);
+    maxX = Math.max(maxX, c.x + width / 2);
+    minY = Math.min(minY, c.y - height / 2);
+    maxY = Math.max(maxY, c.y + height / 2);
+  }
+  return { minX, minY, maxX, maxY };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordParity, hexId, indexToLetters, lettersToIndex, parseHexId, tryParseHexId } from '../../shared/hex';
+import { coordParity, hexId, indexToLetters, lettersToIndex, mapParity, parseHexId, tryParseHexId } from '../../shared/hex';
 
 describe('hex ids ↔ doubled coordinates', () => {
   it.each([
@@ -38,5 +38,18 @@ describe('hex ids ↔ doubled coordinates', () => {
     ['F20', 1],
   ] as const)('parity of %s is %i', (id, parity) => {
     expect(coordParity(parseHexId(id))).toBe(parity);
+  });
+});
+
+describe('mapParity', () => {
+  it.each([
+    [['A11', 'B10', 'K13'], 1],
+    [['A12', 'B11'], 0],
+    [[], 0],
+  ] as const)('%j → %i', (ids, parity) => {
+    expect(mapParity(ids)).toBe(parity);
+  });
+  it('refuses mixed lattices', () => {
+    expect(() => mapParity(['A11', 'A12'])).toThrow(/A12 does not lie on the lattice of A11/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EDGES,
+  boardBounds,
   coordParity,
   edgeMidpoint,
   hexCorners,
@@ -105,5 +106,19 @@ describe('pixelToHex inverts hexToPixel, including points near the rim', () => {
       const m = edgeMidpoint(e, size * 1.1, layout);
       expect(pixelToHex({ x: c.x + m.x, y: c.y + m.y }, size, layout, parity)).toBe(neighbor(id, e, layout));
     }
+  });
+});
+
+describe('boardBounds', () => {
+  it('a single pointy hex spans its width and height', () => {
+    const b = boardBounds(['A0'], 10, 'pointy');
+    expect(b.minX).toBeCloseTo(-5 * S3, 9);
+    expect(b.maxX).toBeCloseTo(5 * S3, 9);
+    expect(b.minY).toBeCloseTo(-10, 9);
+    expect(b.maxY).toBeCloseTo(10, 9);
+  });
+  it('two hexes in a row: one width apart', () => {
+    const b = boardBounds(['A0', 'A2'], 10, 'pointy');
+    expect(b.maxX - b.minX).toBeCloseTo(2 * 10 * S3, 9);
   });
 });
