@@ -113,6 +113,7 @@ export const PAYLOAD_CHECKS: { [C in ChannelName]: Check } = {
   }),
   'packs.export': object({ id: titleId, path }, ['id']),
   'packs.remove': object({ id: titleId }, ['id']),
+  'packs.validate': object({ pack: packObject }, ['pack']),
   'packs.save': object({ pack: packObject, replace: bool }, ['pack']),
 };
 

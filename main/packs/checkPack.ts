@@ -13,7 +13,6 @@ import { standardRules } from '../../shared/rules/standard';
 import { mergeTitleParts, pointerToken } from '../../shared/title/load';
 import type { TitleDef } from '../../shared/title/types';
 import { validateTitle } from '../../shared/title/validate';
-import { parseProblem } from '../catalog/titleFolderReader';
 import { fail, ok, type Result } from '../result';
 import { assetReferences } from './assets';
 
@@ -58,6 +57,17 @@ function schemaProblems(errors: ErrorObject[]): [string, string][] {
   return out;
 }
 
+/**
+ * `<file>: <json-pointer>: <message>` → its parts. Split at the first two `": "`, not at every colon: pointers may
+ * hold colons (`/upgrades/@cities2:OO/0`).
+ */
+export function splitProblem(text: string): { file: string; pointer: string; message: string } {
+  const a = text.indexOf(': ');
+  const b = a < 0 ? -1 : text.indexOf(': ', a + 2);
+  if (b < 0) return { file: '', pointer: '', message: text };
+  return { file: text.slice(0, a), pointer: text.slice(a + 2, b), message: text.slice(b + 2) };
+}
+
 export interface CheckedPack {
   pack: TitlePack;
   title: TitleDef;
@@ -96,7 +106,7 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   const names = Object.keys(pack.files).sort();
   const merged = mergeTitleParts(names.map((name) => ({ file: name, json: pack.files[name] })));
   const inFile = (text: string) => {
-    const p = parseProblem(text);
+    const p = splitProblem(text);
     return at(`/files/${pointerToken(p.file)}${p.pointer}`, p.message);
   };
   const problems = merged.errors.map(inFile);

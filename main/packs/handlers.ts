@@ -46,6 +46,9 @@ export function createPackHandlers({ host, packs }: { host: Host; packs?: PackSt
     async 'packs.remove'({ id }) {
       orThrow(await store().remove(id));
     },
+    async 'packs.validate'({ pack }) {
+      return store().validate(pack);
+    },
     async 'packs.save'({ pack, replace }) {
       return orThrow(await store().install(pack, { replace: replace ?? false, stamp: true }));
     },

@@ -8,12 +8,13 @@
  */
 import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';
+import type { TitleValidation } from '../../shared/ipc/channels';
 import { PACK_EXTENSION, type LoadedPack, type PackSummary, type TitlePack } from '../../shared/ipc/pack';
 import type { TitleDef } from '../../shared/title/types';
 import { fail, ok, type Result } from '../result';
 import { backupPath, writeFileAtomic, type AtomicOps } from '../saves/atomicWrite';
 import { listTitles } from '../titles/readTitleFolder';
-import { checkedPack, isPackId, parsePackText, type CheckedPack, type CheckOptions } from './checkPack';
+import { checkedPack, checkPack, isPackId, parsePackText, splitProblem, type CheckedPack, type CheckOptions } from './checkPack';
 import { folderToPack } from './folder';
 
 export interface PackStoreOptions {
@@ -234,6 +235,18 @@ export class PackStore {
     const meta = r.meta !== null && typeof r.meta === 'object' && !Array.isArray(r.meta) ? (r.meta as Record<string, unknown>) : {};
     const now = this.now().toISOString();
     return { ...r, meta: { createdAt: now, ...meta, updatedAt: now } };
+  }
+
+  /** The problems `install` would find in the pack's content, by title file (see the `packs.validate` channel). */
+  validate(raw: unknown): TitleValidation {
+    const label = 'pack';
+    const problems = checkPack(raw, label, this.checks()).problems.map((text) => {
+      const p = splitProblem(text);
+      const m = /^\/files\/([^/]*)(\/.*)?$/.exec(p.pointer);
+      if (!m) return { file: label, pointer: p.pointer, message: p.message };
+      return { file: m[1]!.replace(/~1/g, '/').replace(/~0/g, '~'), pointer: m[2] ?? '', message: p.message };
+    });
+    return { ok: problems.length === 0, problems };
   }
 
   /** Install the pack file at `path`. */

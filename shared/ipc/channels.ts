@@ -142,6 +142,12 @@ export interface Channels {
   'packs.export': { payload: { id: string; path?: string }; result: { path: string } | null };
   /** Delete a user pack; built-in titles cannot be removed (`read-only`). */
   'packs.remove': { payload: { id: string }; result: void };
+  /**
+   * Check a pack as `packs.save` would, writing nothing: problems in the title name its file (`map.json`) and the
+   * pointer within it, as `titles.validate` does; problems of the pack itself have file `pack` and a pointer into
+   * the pack (`/assets/x.svg`). Whether the id is free is not checked (see `packs.list`).
+   */
+  'packs.validate': { payload: { pack: TitlePack }; result: TitleValidation };
   /** The title editor's "save title": as `packs.import` of `pack`, with `meta.updatedAt` set to now. */
   'packs.save': { payload: { pack: TitlePack; replace?: boolean }; result: PackSummary };
 }
@@ -172,6 +178,7 @@ export const CHANNEL_NAMES = [
   'packs.import',
   'packs.export',
   'packs.remove',
+  'packs.validate',
   'packs.save',
 ] as const satisfies readonly ChannelName[];
 

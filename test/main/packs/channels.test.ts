@@ -58,6 +58,7 @@ describe('packs.* payloads', () => {
     ['packs.import', { pack: [] }, /payload\.pack: must be a title pack/],
     ['packs.import', { replace: 'yes' }, /payload\.replace: must be true or false/],
     ['packs.save', {}, /payload\.pack: is required/],
+    ['packs.validate', { pack: 'x' }, /payload\.pack: must be a title pack/],
     ['packs.save', { pack: {}, force: true }, /unknown field "force"/],
     ['packs.list', { id: 'x' }, /takes no payload/],
   ];
@@ -127,6 +128,24 @@ describe('packs.* in browser mode, over the HTTP API', { timeout: 60_000 }, () =
       message: '1899.18xxpack.json: /files/tiles.json/upgrades/7/5: unknown tile "9999"',
     });
     expect(snapshot(appData)).toEqual(before);
+  });
+
+  it('validate reports problems by title file, and pack problems against the pack, writing nothing', async () => {
+    const { api, appData } = await browserMode();
+    const pack = await userPack('1899');
+    expect(await api.packs.validate({ pack })).toEqual({ ok: true, problems: [] });
+    (pack.files['tiles.json'] as any).upgrades['@cities2:OO'] = ['9999'];
+    (pack.files['map.json'] as any).map.hexes[0].icons = ['asset:a.svg'];
+    expect(await api.packs.validate({ pack })).toEqual({
+      ok: false,
+      problems: [
+        { file: 'tiles.json', pointer: '/upgrades/@cities2:OO/0', message: 'unknown tile "9999"' },
+        { file: 'map.json', pointer: '/map/hexes/0/icons/0', message: 'asset "a.svg" is not in the pack\'s assets' },
+      ],
+    });
+    (pack as any).assets = { 'bad name': 'x' };
+    expect((await api.packs.validate({ pack })).problems[0]).toMatchObject({ file: 'pack', pointer: '/assets/bad name' });
+    expect(snapshot(appData)).not.toHaveProperty(['titles/1899.18xxpack.json']);
   });
 
   it('paths outside the workspace are refused, as for saves', async () => {

@@ -42,6 +42,12 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
     /^1899\.18xxpack\.json: \/files\/tiles\.json\/upgrades\/7\/5: unknown tile "9999"$/,
   ],
   [
+    'an unknown tile in an upgrade entry whose key holds a colon',
+    (p) => ((p.files['tiles.json'] as any).upgrades['@cities2:OO'] = ['59', '9999']),
+    'bad-pack',
+    /^1899\.18xxpack\.json: \/files\/tiles\.json\/upgrades\/@cities2:OO\/1: unknown tile "9999"$/,
+  ],
+  [
     'a missing asset referenced by the title',
     (p) => ((p.files['map.json'] as any).map.hexes[0].icons = ['asset:canada.svg']),
     'bad-pack',
