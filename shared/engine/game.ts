@@ -198,6 +198,8 @@ export function actingPlayers(c: Ctx): PlayerId[] {
   if (c.s.finished) return [];
   const pending = c.s.extra.pendingPar as { player: PlayerId } | undefined;
   if (pending) return [pending.player];
+  const own = c.rules.actingPlayers?.(c);
+  if (own) return own;
   const r = c.s.round;
   if (r.kind === 'auction') return [c.rules.firstRoundActor ? c.rules.firstRoundActor(c) : auctionActor(c)];
   if (r.kind === 'stock') return [stockActor(c)];

@@ -25,6 +25,8 @@ export interface TitleRules {
   /** A first round of the title's own (1846 draft): when it is over, and who acts in it. */
   firstRoundFinished?(c: Ctx): boolean;
   firstRoundActor?(c: Ctx): PlayerId;
+  /** Players who must act now where the title decides it (1846: the Steamboat's owner at the start of a round). */
+  actingPlayers?(c: Ctx): PlayerId[] | null;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
   roundNames?(c: Ctx): { round?: string; step?: string; entity?: string } | null;
   /** After a corporation has been parred (1846 IC subsidy). */
