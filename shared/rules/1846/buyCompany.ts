@@ -33,7 +33,11 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   if (!def?.minor) return;
   const m = corp(c, def.minor);
   if (m.cash) pay(c, `c:${m.sym}`, `c:${k.sym}`, m.cash);
-  for (const id of [...m.trains]) gainTrain(c, k, c.s.trains[id], false);
+  // §6.93: an independent's train may not run for its buyer in the round it was bought.
+  for (const id of [...m.trains]) {
+    gainTrain(c, k, c.s.trains[id], false);
+    c.s.trains[id].operated = true;
+  }
   const tok = m.tokens[0];
   if (tok?.hex) {
     const h = c.s.hexes[tok.hex];

@@ -5,7 +5,7 @@ import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
 import type { CorporationState, OperatingRound, RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
-import { corp, log, pay } from '../../engine/entities';
+import { corp, log, pay, playerOfKey } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { draftActor, draftFinished, draftOf, processDraft, type DraftState } from './draft';
@@ -15,7 +15,7 @@ import { onPhaseChange1846, trainEvent1846 } from './events';
 import { checkGameEnd1846, onOperatingRoundEnd1846 } from './gameEnd';
 import { noteMailRoute, routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
-import { forfeitSpecialLay, startSteamboat } from './abilities';
+import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
@@ -75,9 +75,16 @@ export const rules1846: TitleRules = {
     return !d || draftFinished(c, d);
   },
   firstRoundActor: (c) => draftActor(c, draftOf(c.s)!),
+  actingPlayers(c) {
+    // The Steamboat's owner acts first in an operating round while it may still move the marker.
+    if (!steamboatPending(c)) return null;
+    const owner = c.s.companies.SC.owner;
+    return owner?.startsWith('p:') ? [playerOfKey(owner)] : null;
+  },
   roundNames(c) {
     if (draftOf(c.s)) return { round: 'Round::Draft', step: 'DraftDistribution' };
     const r = c.s.round;
+    if (steamboatPending(c)) return { step: 'Assign', entity: c.t.company.get('SC')?.name ?? 'SC' };
     const lay = c.s.extra.specialLay as string | undefined;
     if (lay) return { step: 'SpecialTrack', entity: c.t.company.get(lay)?.name ?? lay };
     if (r.kind === 'operating' && !r.discards.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
@@ -91,6 +98,7 @@ export const rules1846: TitleRules = {
     return false;
   },
   certLimit,
+  trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
   operatingOrder,
   afterPar,
   afterFloat,
