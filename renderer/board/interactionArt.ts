@@ -33,3 +33,14 @@ export function markShape(map: MapArt, hexId: string, mark: Mark): ShapeSpec | n
         : { stroke: SELECT_STROKE, strokeWidth: 0.09 * g.size };
   return sealed({ kind: 'line', config: sealed({ ...base, ...style }) });
 }
+
+/** A city the player may pick (token placement): a filled ring over the stop, listening, above the hit hexes. */
+export function cityTargetShape(map: MapArt, hexId: string, at: { x: number; y: number }, radius: number, stop: number): ShapeSpec | null {
+  const c = map.geometry.centers.get(hexId);
+  if (!c) return null;
+  const size = map.geometry.size;
+  return sealed({
+    kind: 'circle',
+    config: sealed({ x: c.x + at.x, y: c.y + at.y, radius, fill: HIGHLIGHT_FILL, stroke: SELECT_STROKE, strokeWidth: 0.05 * size, dash: [0.08 * size, 0.05 * size], name: 'city-target', hexId, stop }),
+  });
+}

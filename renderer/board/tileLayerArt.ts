@@ -13,6 +13,7 @@ import { sealSpec } from './sealed';
 import { textAt } from './text';
 import { reservedShapes, tileArt, tileNumberShape, tokenShapes, type CorpLook } from './tileArt';
 import type { BoardState, HexState, ShapeSpec } from './types';
+import { layoutTile, type TileLayout } from './tileLayout';
 
 export interface KeyedShape {
   key: string;
@@ -78,4 +79,14 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     }
     return out;
   };
+}
+
+/** The layout currently shown on a hex: its laid tile, or its printed content. */
+export function shownLayout(title: TitleDef, map: MapArt, board: BoardState, hexId: string): TileLayout | null {
+  const st = board[hexId];
+  if (st?.tile) {
+    const tile = title.tiles.find((t) => t.id === st.tile);
+    return tile ? layoutTile(tile, st.rotation, map.geometry.size, map.geometry.layout) : null;
+  }
+  return map.preprinted.get(hexId) ?? null;
 }

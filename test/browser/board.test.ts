@@ -131,6 +131,22 @@ describe('board (1830)', () => {
     expect(stage.findOne('.mark-selected')?.getAttr('hexId')).toBe('H12');
   });
 
+  test('city targets: clicking a target city emits city-click with its stop; elsewhere the hex is clicked', async () => {
+    const board: BoardState = { E11: { tile: '59', rotation: 1, tokens: [[], []] } };
+    const { wrapper, vm, stage, host } = await mountBoard({ board, cityTargets: [{ hex: 'G19', stop: 1 }, { hex: 'E11', stop: 0 }] });
+    const targets = stage.find('.city-target');
+    expect(targets.map((t) => `${t.getAttr('hexId')}.${t.getAttr('stop')}`)).toEqual(['G19.1', 'E11.0']);
+    const content = host.querySelector('.konvajs-content') as HTMLElement;
+    for (const t of targets) {
+      const p = t.getAbsolutePosition();
+      await userEvent.click(content, { position: { x: Math.round(p.x), y: Math.round(p.y) } });
+    }
+    expect(wrapper.emitted('city-click')).toEqual([['G19', 1], ['E11', 0]]);
+    const p = screenOf(vm, 'H12');
+    await userEvent.click(content, { position: { x: Math.round(p.x), y: Math.round(p.y) } });
+    expect(wrapper.emitted('hex-click')).toEqual([['H12']]);
+  });
+
   test('laid tiles and tokens draw on the tiles layer', async () => {
     const board: BoardState = {
       H12: { tile: null, rotation: 0, tokens: [['PRR']] },
