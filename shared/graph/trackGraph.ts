@@ -47,6 +47,7 @@ export class TrackGraph {
   private readonly rot: Uint8Array;
   private readonly states: BoardHexState[];
   private readonly conn = new Map<string, Connectivity>();
+  private board: BoardState = {};
 
   constructor(title: TitleDef, board: BoardState = {}, options: TrackGraphOptions = {}) {
     this.title = title;
@@ -150,11 +151,14 @@ export class TrackGraph {
     return this.states[h]!;
   }
 
-  /** Replace the state of one hex (tile laid or token placed/removed). */
-  updateHex(hexId: string, state: BoardHexState | undefined): void {
+  /**
+   * Take the new state of one hex (tile laid, token placed or removed). Without `state`, reads `board[hexId]` of the
+   * board last given to the constructor, `setBoard` or `sync`.
+   */
+  updateHex(hexId: string, ...state: [BoardHexState | undefined] | []): void {
     const h = this.hex(hexId);
     const old = this.states[h]!;
-    const next = state ?? EMPTY_STATE;
+    const next = (state.length > 0 ? state[0] : this.board[hexId]) ?? EMPTY_STATE;
     const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
     const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
     this.states[h] = next;
@@ -167,8 +171,14 @@ export class TrackGraph {
     for (const [corp, c] of this.conn) if (c.touched[h] || mentioned.has(corp)) this.conn.delete(corp);
   }
 
+  /** The board `updateHex(hexId)` reads from, without looking at it now (the caller updates changed hexes). */
+  setBoard(board: BoardState): void {
+    this.board = board;
+  }
+
   /** Bring every hex whose state object changed (by reference) up to date: cheap for immutable updates. */
   sync(board: BoardState): void {
+    this.board = board;
     for (let h = 0; h < this.hexIds.length; h++) {
       const s = board[this.hexIds[h]!] ?? EMPTY_STATE;
       if (s !== this.states[h]) this.updateHex(this.hexIds[h]!, s);

@@ -60,6 +60,17 @@ describe('TrackGraph structure', () => {
     expect(() => g.updateHex('Z9', laid('7'))).toThrow(/Z9 is not on the tiny map/);
   });
 
+  it('updateHex(hexId) alone reads the board last given', () => {
+    const h = new TrackGraph(tinyTitle());
+    const board: Record<string, ReturnType<typeof laid>> = {};
+    h.setBoard(board);
+    board.B7 = laid('9', 1);
+    h.updateHex('B7');
+    expect(h.shapeAt(h.hex('B7')).key).toBe('9');
+    h.updateHex('B7', undefined);
+    expect(h.shapeAt(h.hex('B7')).key).toBe('@B7');
+  });
+
   it('sync applies only the hexes whose state object changed', () => {
     const h = new TrackGraph(tinyTitle());
     const board = { B3: laid('8', 2), B5: laid(null, 0, [['X']]) };
