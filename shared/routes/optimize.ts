@@ -55,8 +55,8 @@ export interface Optimized {
   /** True when the search finished: no run earns more. */
   optimal: boolean;
   ms: number;
-  /** Search nodes visited (for benchmarks). */
-  searched: number;
+  /** Search effort (for benchmarks): nodes visited, and visited when the best run was found. */
+  stats: { nodes: number; foundAt: number };
 }
 
 const KIND_BIT: Record<string, number> = { city: 1, town: 2, offboard: 4 };
@@ -239,6 +239,6 @@ export function optimizeRoutes(
     routes,
     optimal: !search.aborted,
     ms: performance.now() - t0,
-    searched: search.nodes,
+    stats: { nodes: search.nodes, foundAt: search.foundAt },
   };
 }

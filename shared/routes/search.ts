@@ -81,6 +81,14 @@ export class RouteSearch {
   /** Visits of each stop kind on train t's route: kindCount[t * 4 + kind]. */
   private readonly kindCount: Int32Array;
   private rankLimit = 0;
+  /** Last train searched (the joint search: T - 1; the preparing searches: one train). */
+  private lastTrain = 0;
+  /** First train searched (caps of identical trains apply after it). */
+  private firstTrain = 0;
+  /** Best revenue of each train alone on the whole network. */
+  private readonly solo: Float64Array;
+  /** Best joint revenue of trains t.. on the whole network (suffix[T] = 0). */
+  private readonly suffix: Float64Array;
 
   // Best run found.
   best = -1;
@@ -95,6 +103,10 @@ export class RouteSearch {
   private readonly mark: Int32Array;
   private gen = 0;
   private readonly queue: Int32Array;
+  private readonly depth: Int32Array;
+  private readonly cntGe: Int32Array;
+  private readonly pref: Float64Array;
+  private readonly endVals: Int32Array;
   private readonly rowLeft: Int32Array;
   /** Stops by value, per train (best first). */
   private readonly order: Int32Array[];
@@ -124,6 +136,8 @@ export class RouteSearch {
     this.tau = new Int32Array(T).fill(-1);
     this.revs = new Int32Array(T);
     this.futureSum = new Float64Array(T + 1);
+    this.solo = new Float64Array(T).fill(Infinity);
+    this.suffix = new Float64Array(T + 1).fill(Infinity);
     this.kindCount = new Int32Array(T * 4);
     this.bestArmA = new Int32Array(T * S);
     this.bestArmB = new Int32Array(T * S);
@@ -133,6 +147,10 @@ export class RouteSearch {
     this.bestRevs = new Int32Array(T);
     this.mark = new Int32Array(S);
     this.queue = new Int32Array(S);
+    this.depth = new Int32Array(S);
+    this.cntGe = new Int32Array(S + 2);
+    this.pref = new Float64Array(S + 2);
+    this.endVals = new Int32Array(4);
     this.rowLeft = new Int32Array(8);
     this.order = trains.map((tr) => {
       const o = Int32Array.from({ length: this.S }, (_, i) => i);
@@ -156,32 +174,111 @@ export class RouteSearch {
     this.best = -1;
     this.aborted = false;
     this.nodes = 0;
+    this.prepare();
+    if (this.aborted) return;
+    this.lastTrain = this.T - 1;
     this.startTrain(0, 0);
+  }
+
+  /**
+   * Before the joint search ("Russian doll" bounds):
+   *  1. what each train earns alone on the whole network (a bound for it, tighter than its best stop values);
+   *  2. a greedy run (each train in turn takes its best route on the track left): the first best run;
+   *  3. for t = T-1 .. 1, the best joint run of trains t.. on the whole network, each search using the one before
+   *     as its bound for the trains after it. Track taken by earlier trains only removes routes, so these are
+   *     upper bounds for the trains still to run at any point of the search.
+   */
+  private prepare(): void {
+    const T = this.T;
+    const S = this.S;
+    this.solo.fill(Infinity);
+    this.suffix.fill(Infinity);
+    this.suffix[T] = 0;
+    for (let u = 0; u < T && !this.aborted; u++) {
+      if (u > 0 && this.trains[u]!.sameAsPrev) {
+        this.solo[u] = this.solo[u - 1]!;
+        continue;
+      }
+      this.firstTrain = this.lastTrain = u;
+      this.best = -1;
+      this.startTrain(u, 0);
+      if (!this.aborted) this.solo[u] = this.best;
+    }
+    if (T > 0) this.suffix[T - 1] = this.solo[T - 1]!;
+
+    // Greedy run, kept in the best-run arrays (and a copy, while the suffix searches use them).
+    this.firstTrain = 0;
+    let total = 0;
+    const greedyFrom = new Float64Array(T + 1);
+    for (let t = 0; t < T && !this.aborted; t++) {
+      this.lastTrain = t;
+      this.best = total - 1;
+      this.startTrain(t, total);
+      if (this.best < total) break;
+      this.revs[t] = this.best - total;
+      total = this.best;
+      this.lenA[t] = this.bestLenA[t]!;
+      this.lenB[t] = this.bestLenB[t]!;
+      this.tau[t] = this.bestTau[t]!;
+      for (let i = 0; i < this.lenA[t]!; i++) this.take((this.armA[t * S + i] = this.bestArmA[t * S + i]!), 1);
+      for (let i = 0; i < this.lenB[t]!; i++) this.take((this.armB[t * S + i] = this.bestArmB[t * S + i]!), 1);
+    }
+    this.usedAtom.fill(0);
+    if (this.aborted) return;
+    for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
+    const greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
+    let greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
+
+    this.lastTrain = T - 1;
+    for (let t = T - 2; t >= 1 && !this.aborted; t--) {
+      this.firstTrain = t;
+      this.best = greedyFrom[t]!;
+      this.startTrain(t, 0);
+      if (!this.aborted) this.suffix[t] = this.best;
+    }
+    this.firstTrain = 0;
+    this.bestArmA.set(greedy[0]);
+    this.bestArmB.set(greedy[1]);
+    this.bestLenA.set(greedy[2]);
+    this.bestLenB.set(greedy[3]);
+    this.bestTau.set(greedy[4]);
+    this.bestRevs.set(greedy[5]);
+    this.best = greedyOk ? total : -1;
+    greedyOk = false;
+  }
+
+  /** Highest revenue train t may earn: identical trains take non-increasing revenues. */
+  private capOf(t: number): number {
+    return this.trains[t]!.sameAsPrev && t > this.firstTrain ? this.revs[t - 1]! : Infinity;
   }
 
   // ---- one train ----
 
   private startTrain(t: number, acc: number): void {
-    if (t === this.T) {
-      if (acc > this.best && (!this.hooks.runOk || this.hooks.runOk(this))) this.record(acc);
+    if (t > this.lastTrain) {
+      if (acc > this.best && (t < this.T || !this.hooks.runOk || this.hooks.runOk(this))) this.record(acc);
       return;
     }
     if (this.aborted) return;
     const tr = this.trains[t]!;
-    const cap = tr.sameAsPrev ? this.revs[t - 1]! : Infinity;
+    const cap = this.capOf(t);
+    if (acc + this.suffix[t]! <= this.best) return;
 
     // What every remaining train could earn on the track left free.
     this.reachFromStations();
     let sum = 0;
     let own = 0;
-    for (let u = t; u < this.T; u++) {
+    for (let u = t; u <= this.lastTrain; u++) {
       const tu = this.trains[u]!;
-      const b = this.potential(u, tu.additive ? tu.limit : tu.payLimit, false) + tu.bonusBound;
+      const b = Math.min(
+        this.solo[u]!,
+        this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.additive ? tu.limit : tu.payLimit, false, 2) + tu.bonusBound,
+      );
       if (u === t) own = b;
       else sum += b;
     }
-    this.futureSum[t] = sum;
-    if (acc + Math.min(own, cap) + sum > this.best) {
+    this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
+    if (acc + Math.min(own, cap) + this.futureSum[t]! > this.best) {
       const n = this.n;
       const saveRank = this.rankLimit;
       for (let i = 0; i < n.tokens.length; i++) {
@@ -378,19 +475,26 @@ export class RouteSearch {
    */
   private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number): boolean {
     const tr = this.trains[t]!;
-    const cap = tr.sameAsPrev ? this.revs[t - 1]! : Infinity;
+    const cap = this.capOf(t);
     const future = this.futureSum[t]!;
+    const joint = this.suffix[t]!;
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
     if (tr.additive) {
-      if (acc + Math.min(cap, cur + this.topAll(t, left)) + future <= this.best) return false;
-      this.reachFromEnds(t, endA, endB);
-      return acc + Math.min(cap, cur + this.potential(t, left, false)) + future > this.best;
+      if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left)) + future) <= this.best) return false;
+      if (this.ranked(tr)) {
+        this.reachFromEnds(t, endA, endB, left);
+        const arms = (endA >= 0 ? 1 : 0) + (endB >= 0 ? 1 : 0);
+        return acc + Math.min(joint, Math.min(cap, cur + this.nested(t, left, left, arms, arms)) + future) > this.best;
+      }
+      this.reachFromEnds(t, endA, endB, this.S);
+      const arms = (endA >= 0 ? 1 : 0) + (endB >= 0 ? 1 : 0);
+      return acc + Math.min(joint, Math.min(cap, cur + this.potential(t, left, false, arms)) + future) > this.best;
     }
-    this.reachFromEnds(t, endA, endB);
-    const b = this.potential(t, tr.payLimit, true) + tr.bonusBound;
-    return acc + Math.min(cap, b) + future > this.best;
+    this.reachFromEnds(t, endA, endB, this.S);
+    const b = this.potential(t, tr.payLimit, true, (endA >= 0 ? 1 : 0) + (endB >= 0 ? 1 : 0)) + tr.bonusBound;
+    return acc + Math.min(joint, Math.min(cap, b) + future) > this.best;
   }
 
   /** Best `k` values over all stops (towns free where they cost nothing). */
@@ -409,22 +513,98 @@ export class RouteSearch {
     return sum;
   }
 
+  /**
+   * Best values of at most k stops: `taken` values of stops a route may run through (best first, as prefix sums in
+   * `pref`), plus at most `ends` stops that can only end it (off-boards, cities filled by others): one per open end.
+   */
+  private combine(k: number, taken: number, ends: number, endVals: Int32Array, endCount: number): number {
+    let best = 0;
+    const pref = this.pref;
+    for (let j = 0; j <= ends && j <= endCount && j <= k; j++) {
+      const v = pref[Math.min(k - j, taken)]! + (j > 0 ? endVals[j - 1]! : 0);
+      if (v > best) best = v;
+    }
+    return best;
+  }
+
   /** Best `k` values among the marked stops (and the route's own visited ones when `withVisited`). */
-  private potential(t: number, k: number, withVisited: boolean): number {
+  private potential(t: number, k: number, withVisited: boolean, ends: number): number {
     const tr = this.trains[t]!;
     const order = this.order[t]!;
     const gen = this.gen;
-    let sum = 0;
+    const n = this.n;
+    const townsFree = tr.townCost === 0 && tr.mode === MODE_STOPS;
+    const pref = this.pref;
+    const endVals = this.endVals;
+    let free = 0;
+    let taken = 0;
+    let endCount = 0;
+    pref[0] = 0;
     for (let i = 0; i < order.length; i++) {
       const s = order[i]!;
-      if (this.mark[s] !== gen && !(withVisited && this.visited[t * this.S + s])) continue;
-      if (this.n.kind[s] === KIND_TOWN && tr.townCost === 0 && tr.mode === MODE_STOPS) sum += tr.values[s]!;
-      else if (k > 0) {
-        sum += tr.values[s]!;
-        k--;
+      const onRoute = withVisited && this.visited[t * this.S + s] === 1;
+      if (this.mark[s] !== gen && !onRoute) continue;
+      const v = tr.values[s]!;
+      if (townsFree && n.kind[s] === KIND_TOWN) free += v;
+      else if (!onRoute && !n.passable[s]) {
+        if (endCount < ends) endVals[endCount] = (endCount > 0 ? endVals[endCount - 1]! : 0) + v;
+        endCount = Math.min(ends, endCount + 1);
+      } else if (taken < k) {
+        pref[taken + 1] = pref[taken]! + v;
+        taken++;
       }
     }
-    return sum;
+    return free + this.combine(k, taken, ends, endVals, endCount);
+  }
+
+  /** Does the train count stops, each costing one (so that depth on the network bounds where stops can lie)? */
+  private ranked(tr: SearchTrain): boolean {
+    return tr.additive && tr.mode === MODE_STOPS && tr.townCost > 0 && tr.limit < this.S;
+  }
+
+  /**
+   * Best values of at most k marked stops when a route can hold them only at positions 1..P of `arms` arms (and one
+   * position 0 for a depth-0 station): the i-th new stop of an arm lies at most i chains from where the arm starts,
+   * so at most arms * (P - m + 1) chosen stops may lie at depth m or more. Stops are taken greedily by value; the
+   * sets allowed form a (truncated transversal) matroid, so the greedy choice is the best one. Stops that can only
+   * end a route are counted apart, at most `ends` of them.
+   */
+  private nested(t: number, k: number, P: number, arms: number, ends: number): number {
+    const tr = this.trains[t]!;
+    const order = this.order[t]!;
+    const gen = this.gen;
+    const cnt = this.cntGe;
+    const pref = this.pref;
+    const endVals = this.endVals;
+    for (let m = 0; m <= P + 1; m++) cnt[m] = 0;
+    pref[0] = 0;
+    let taken = 0;
+    let endCount = 0;
+    for (let i = 0; i < order.length; i++) {
+      const s = order[i]!;
+      if (this.mark[s] !== gen) continue;
+      const d = this.depth[s]!;
+      if (d > P) continue;
+      const v = tr.values[s]!;
+      if (!this.n.passable[s]) {
+        if (endCount < ends) endVals[endCount] = (endCount > 0 ? endVals[endCount - 1]! : 0) + v;
+        endCount = Math.min(ends, endCount + 1);
+        continue;
+      }
+      if (taken >= k) continue;
+      let ok = true;
+      for (let m = 1; m <= d; m++) {
+        if (cnt[m]! >= arms * (P - m + 1)) {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) continue;
+      for (let m = 1; m <= d; m++) cnt[m]!++;
+      pref[taken + 1] = pref[taken]! + v;
+      taken++;
+    }
+    return this.combine(k, taken, ends, endVals, endCount);
   }
 
   private chainFree(ch: number): boolean {
@@ -443,6 +623,7 @@ export class RouteSearch {
     for (let i = 0; i < n.tokens.length; i++) {
       const s = n.tokens[i]!;
       this.mark[s] = gen;
+      this.depth[s] = 0;
       this.queue[qt++] = s;
     }
     while (qh < qt) {
@@ -452,22 +633,34 @@ export class RouteSearch {
         const to = n.to[ch]!;
         if (this.mark[to] === gen || !this.chainFree(ch)) continue;
         this.mark[to] = gen;
+        this.depth[to] = this.depth[x]! + 1;
         if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
       }
     }
   }
 
-  /** Marks the unvisited stops the open ends of the current route reach on free track. */
-  private reachFromEnds(t: number, a: number, b: number): void {
+  /**
+   * Marks the unvisited stops the open ends of the current route reach on free track, with their depth (chains from
+   * the nearest end), as far as depth `maxDepth`.
+   */
+  private reachFromEnds(t: number, a: number, b: number, maxDepth: number): void {
     const vis = t * this.S;
     const n = this.n;
     const gen = ++this.gen;
     let qh = 0;
     let qt = 0;
-    if (a >= 0) this.queue[qt++] = a;
-    if (b >= 0) this.queue[qt++] = b;
+    if (a >= 0) {
+      this.queue[qt++] = a;
+      this.depth[a] = 0;
+    }
+    if (b >= 0) {
+      this.queue[qt++] = b;
+      this.depth[b] = 0;
+    }
     while (qh < qt) {
       const x = this.queue[qh++]!;
+      const dx = this.depth[x]!;
+      if (dx >= maxDepth) continue;
       for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
         const ch = n.out[o]!;
         const to = n.to[ch]!;
@@ -478,13 +671,18 @@ export class RouteSearch {
         if (g && this.groupUsed[t * this.G + g]) continue;
         if (!this.chainFree(ch)) continue;
         this.mark[to] = gen;
+        this.depth[to] = dx + 1;
         if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
       }
     }
   }
 
+  /** Search nodes when the best run was found. */
+  foundAt = 0;
+
   private record(total: number): void {
     this.best = total;
+    this.foundAt = this.nodes;
     this.bestArmA.set(this.armA);
     this.bestArmB.set(this.armB);
     this.bestLenA.set(this.lenA);
