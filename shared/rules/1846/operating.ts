@@ -8,6 +8,7 @@ import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import { layTile } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { routeStep } from '../../engine/rounds/or/route';
 import { freeSlot, reachableCities } from '../../graph/tokens';
 import { companiesPhaseOpen } from '../../engine/rounds/or/buyCompany';
 import { resolveCity } from '../../engine/tiles';
@@ -144,6 +145,21 @@ export const trackAndTokenStep: OrStep = {
     }
     // The step ends by itself once both lays and the station are used, or nothing more is possible.
     if ((!laysLeft(c) && turn.tokenPlaced) || (!canLay(c, k) && !canToken(c, k))) turn.done.push('track_and_token');
+  },
+};
+
+/**
+ * Running routes: the step is open whenever the corporation has a train and somewhere to run, even if its trains
+ * may not run this round (an independent's, or one that already ran for its seller): it then runs nothing.
+ */
+export const routeStep1846: OrStep = {
+  ...routeStep,
+  active(c, k) {
+    if (!k.trains.some((id) => !c.s.trains[id].rusted)) return false;
+    const conn = graph(c).connectivity(k.sym);
+    let n = 0;
+    for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
+    return false;
   },
 };
 

@@ -99,6 +99,8 @@ export const trainStep1846: OrStep = {
       const seller = c.s.trains[action.train]?.owner ?? '';
       check(!(seller.startsWith('c:') && corp(c, seller.slice(2)).minor), 'trains of independent railroads are not for sale');
       buyTrain(c, k, action);
+      // A train bought from another corporation may run for its new owner this round.
+      c.s.trains[action.train].operated = false;
       if (!canBuy1846(c, k)) orTurn(c).done.push('train');
       return;
     }
