@@ -31,14 +31,17 @@ export function freshStore(): { store: PackStore; userDir: string; appData: stri
   return { store: new PackStore({ builtinDir: BUILTIN_DIR, userDir, now: () => new Date('2026-02-03T04:05:06.000Z') }), userDir, appData };
 }
 
-/** Every file under a folder (hidden ones included) with its content: to show that nothing was written. */
+/** Every file and folder under a folder (hidden ones included), files with their content: to show that nothing was written. */
 export function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   if (!existsSync(dir)) return out;
   const walk = (d: string, prefix: string) => {
     for (const name of readdirSync(d).sort()) {
       const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full, `${prefix}${name}/`);
+      if (statSync(full).isDirectory()) {
+        out[`${prefix}${name}/`] = ''; // an empty folder counts as written too
+        walk(full, `${prefix}${name}/`);
+      }
       else out[`${prefix}${name}`] = readFileSync(full, 'utf8');
     }
   };
