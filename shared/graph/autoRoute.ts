@@ -11,7 +11,7 @@
  */
 import { oppositeEdge } from '../hex';
 import type { RevenueColor } from '../title/types';
-import { checkDistance, routeRevenue, stopBaseRevenue, stopKindName } from './revenue';
+import { checkDistance, distanceUsed, routeRevenue, stopBaseRevenue, stopKindName } from './revenue';
 import { JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain } from './types';
@@ -153,10 +153,12 @@ export function bestRoutes(
     if (i < 0) i = types.push(t.train) - 1;
     return i;
   });
-  // Stop count limit for walks; a title measuring distance its own way (18NY hexes) is pruned by its measure, which
-  // must not shrink as a walk grows.
-  const maxStops = rules.routeDistance ? Infinity : Math.max(0, ...types.map(distanceCap));
-  const maxDistance = Math.max(0, ...types.map(distanceCap));
+  // Walks are cut when no train type could run them any further. Stops are counted as the walk grows; a distance
+  // measured otherwise (18NY hexes, a title's own measure) is recomputed and must not shrink as a walk grows.
+  const countsStops = (t: RouteTrain) => !rules.routeDistance && t.distanceUnit !== 'hexes';
+  const stopTypes = types.filter(countsStops);
+  const otherTypes = types.filter((t) => !countsStops(t));
+  const maxStops = Math.max(-1, ...stopTypes.map(distanceCap));
   const townCost = rules.townVisitCost ?? 1;
 
   const linkCache = new Map<number, Link[]>();
@@ -245,7 +247,7 @@ export function bestRoutes(
     for (let t = 0; t < types.length; t++) {
       const ctx = ctxs[t]!;
       const d = ctx.train.distance;
-      if (plainSum && typeof d === 'number' && !ctx.train.multiplier) {
+      if (plainSum && typeof d === 'number' && !ctx.train.multiplier && ctx.train.distanceUnit !== 'hexes') {
         if (stopsUsed <= d) keep(t, make(sumOnWalk), sumOnWalk);
         continue;
       }
@@ -263,10 +265,13 @@ export function bestRoutes(
       return;
     }
     walks++;
-    if (rules.routeDistance && nodes.length > 1) {
+    if (otherTypes.length > 0 && nodes.length > 1 && stopsUsed > maxStops) {
       const partial: ResolvedRoute = { train: '', nodes, paths };
-      const ctx: RouteContext = { graph: g, corporation: corp, phaseColor, train: types[0]!, routes: [], stopRef: (x) => g.stopRef(x) };
-      if (rules.routeDistance(partial, ctx) > maxDistance) return;
+      const reachable = otherTypes.some((train) => {
+        const ctx: RouteContext = { graph: g, corporation: corp, phaseColor, train, routes: [], stopRef: (x) => g.stopRef(x) };
+        return distanceUsed(g, partial, ctx, rules) <= distanceCap(train);
+      });
+      if (!reachable) return;
     }
     record();
     if (nodes.length > 1 && !passable(n)) return;
@@ -274,7 +279,7 @@ export function bestRoutes(
       const to = link.to;
       if (!conn.nodes[to] || onRoute[to]) continue;
       const cost = visitCost(to);
-      if (stopsUsed + cost > maxStops) continue;
+      if (otherTypes.length === 0 && stopsUsed + cost > maxStops) continue;
       const group = groupOf[to];
       if (group && groups.get(group)) continue;
       const track = link.track;

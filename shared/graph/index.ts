@@ -12,6 +12,8 @@ export {
   routeRevenue,
   payingStops,
   checkDistance,
+  distanceUsed,
+  hexesTravelled,
   tokenedBy,
 } from './revenue';
 export { chainsThrough, hexSidesCrossed, routeHexes, sidesOf, type Chain } from './chains';

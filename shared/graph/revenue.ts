@@ -73,14 +73,33 @@ function visitCost(g: TrackGraph, node: number, rules: RouteRules): number {
   return kind === 'town' ? (rules.townVisitCost ?? 1) : 1;
 }
 
+/**
+ * Hexes travelled, for trains counting hexes (18NY §5: "up to n hexes from a station, counting everything along the
+ * way"; off-board values count when no more than n-1 hexes lie between: off-board hexes are not counted).
+ */
+export function hexesTravelled(g: TrackGraph, route: ResolvedRoute): number {
+  const seen = new Set<number>();
+  for (const p of route.paths) {
+    const h = Math.floor(p / g.maxPaths);
+    if (g.mapHexes[h]!.color !== 'red') seen.add(h);
+  }
+  return Math.max(0, seen.size - 1);
+}
+
+/** How much of a numeric distance the route uses: the title's measure, hexes, or stops. */
+export function distanceUsed(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): number {
+  if (rules.routeDistance) return rules.routeDistance(route, ctx);
+  if (ctx.train.distanceUnit === 'hexes') return hexesTravelled(g, route);
+  return route.nodes.reduce((n, node) => n + visitCost(g, node, rules), 0);
+}
+
 /** Is the route within the train's reach? An error message, or null. */
 export function checkDistance(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): string | null {
   const d = ctx.train.distance;
   if (typeof d === 'number') {
-    const used = rules.routeDistance
-      ? rules.routeDistance(route, ctx)
-      : route.nodes.reduce((n, node) => n + visitCost(g, node, rules), 0);
-    return used > d ? `${used} is too many stops for a ${ctx.train.name} train` : null;
+    const used = distanceUsed(g, route, ctx, rules);
+    const unit = ctx.train.distanceUnit === 'hexes' && !rules.routeDistance ? 'hexes' : 'stops';
+    return used > d ? `${used} is too many ${unit} for a ${ctx.train.name} train` : null;
   }
   // Each node type draws on the rows that accept it, most specific types first.
   const left = d.map((row) => row.visit ?? row.pay);

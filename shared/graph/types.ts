@@ -55,6 +55,11 @@ export interface RouteTrain {
   distance: TrainDistance;
   /** Revenue multiplier of every stop (18NY double-headed 4DE pays double). */
   multiplier?: number;
+  /**
+   * What a numeric `distance` counts: revenue stops (default), or hexes travelled (18NY §5 "H" trains: every hex
+   * along the way after the first, off-board hexes not counted).
+   */
+  distanceUnit?: 'stops' | 'hexes';
 }
 
 /** A route resolved onto the graph. */

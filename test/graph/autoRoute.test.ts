@@ -24,6 +24,13 @@ describe('bestRoutes on the hand-made board', () => {
     expect(check).toMatchObject({ ok: true, revenues });
   });
 
+  it('hex-counting trains (18NY 2H) are searched by hexes travelled', () => {
+    const g = new TrackGraph(tinyTitle(), board());
+    const train: RouteTrain = { name: '2H', distance: 2, distanceUnit: 'hexes' };
+    const r = bestRoutes(g, 'X', [{ id: '2H-0', train }], 'yellow');
+    expect(r).toMatchObject({ complete: true, revenues: [110] });
+  });
+
   it('a corporation without a network runs nothing', () => {
     const g = new TrackGraph(tinyTitle(), board());
     expect(bestRoutes(g, 'Z', [{ id: '2-0', train: T('2', 2) }], 'yellow')).toMatchObject({ routes: [], total: 0 });

@@ -163,7 +163,7 @@ export class BoardReplay {
     if (!def) return name === 'D' ? { name: 'D', distance: 999 } : undefined;
     const variant = this.variants.get(id);
     const v = variant && variant !== name ? def.variants?.find((x) => x.name === variant) : undefined;
-    return { name: v?.name ?? name, distance: v?.distance ?? def.distance };
+    return { name: v?.name ?? name, distance: v?.distance ?? def.distance, ...(def.distanceUnit ? { distanceUnit: def.distanceUnit } : {}) };
   }
 
   apply(a: RecordedAction): void {

@@ -188,3 +188,16 @@ describe('segmented trains and hooks', () => {
     ).toMatchObject({ ok: true, revenues: [30] });
   });
 });
+
+describe('trains counting hexes (18NY §5 "H" trains)', () => {
+  it('a 2H train runs two hexes beyond its station; off-board hexes are not counted', () => {
+    const g = new TrackGraph(tinyTitle(), board());
+    const h = (name: string, distance: number): RouteTrain => ({ name, distance, distanceUnit: 'hexes' });
+    // B5 → B3 → A2: hexes B5, B3 (A2 is red): 1 hex travelled.
+    expect(validateRoutes(g, 'X', [{ train: 't', connections: [['B5', 'B3', 'A2']] }], { t: h('1H', 1) }, 'yellow')).toMatchObject({ ok: true, revenues: [50] });
+    // A2 → B3 → B5 → B7 → C8: B3, B5, B7 counted → 2 hexes travelled.
+    const long = [{ train: 't', connections: [['A2', 'B3', 'B5'], ['B5', 'B7'], ['B7', 'C8']] }];
+    expect(validateRoutes(g, 'X', long, { t: h('2H', 2) }, 'yellow')).toMatchObject({ ok: true, revenues: [110] });
+    expect(validateRoutes(g, 'X', long, { t: h('1H', 1) }, 'yellow')).toMatchObject({ ok: false, error: expect.stringMatching(/2 is too many hexes for a 1H train/) });
+  });
+});
