@@ -68,14 +68,6 @@ export const buyCompanyAnyStep1846: OrStep = {
   accepts: (c, k, a) => !k.minor && buyCompanyAnyStep.accepts(c, k, a),
   process(c, a) {
     buy(c, corp(c, String(a.entity)), a as ActionOf<'buy_company'>);
-    // A private usable in the route step (the Steamboat) reopens that step if it was passed over without a run
-    // (18xx.games); the corporation then runs (and pays or withholds) after all.
-    const turn = orTurn(c);
-    const sym = (a as ActionOf<'buy_company'>).company;
-    const atRoute = (c.t.company.get(sym)?.abilities ?? []).some((ab) => (ab as { when?: string[] }).when?.includes('route'));
-    if (atRoute && turn.step === 'train' && turn.done.includes('route') && turn.routes.length === 0 && !turn.abilitiesUsed.includes('ran')) {
-      turn.done = turn.done.filter((s) => s !== 'route' && s !== 'dividend');
-    }
   },
 };
 

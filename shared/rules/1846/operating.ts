@@ -76,7 +76,7 @@ function canLay(c: Ctx, k: CorporationState): boolean {
   if (!laysLeft(c)) return false;
   const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).some((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive);
   void grant;
-  return buyingPower(c, k) >= 20 || canBuyTileLayingCompany(c, k);
+  return buyingPower(c, k) >= 20;
 }
 
 /** The corporation owns a private whose extra tile lays it may still use (the track step waits for them). */
@@ -88,7 +88,7 @@ function ownsTileLayer(c: Ctx, k: CorporationState): boolean {
 }
 
 /** 18xx.games keeps the track step open while the corporation could buy a private that lays tiles. */
-function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
+export function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
   if (k.minor || k.cash < 1 || !companiesPhaseOpen(c)) return false;
   return c.title.companies.some((d) => {
     const co = c.s.companies[d.sym];
