@@ -145,20 +145,21 @@ export function legalTileRotations(
   const h = g.hexIndex.get(hexId);
   if (h === undefined || !isBuildable(g, h)) return [];
   const newShape = g.shapeOf(tileId);
+  const out: number[] = [];
+  for (let r = 0; r < 6; r++) if (rotationLegal(g, corp, h, newShape, r, opts)) out.push(r);
+  return out;
+}
+
+/** One rotation of a lay on buildable hex h: the checks of `legalTileRotations`, cheapest first. */
+function rotationLegal(g: TrackGraph, corp: string, h: number, newShape: Shape, r: number, opts: TileLayOptions): boolean {
+  const rs = newShape.rotations[r]!;
+  if (!opts.ignoreConnectivity && (rs.exitMask & g.connectivity(corp).edgeMask[h]!) === 0) return false;
+  for (let e = 0; e < 6; e++) if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) return false;
   const oldShape = g.shapeAt(h);
   const oldRs = g.rotatedAt(h);
-  const connected = opts.ignoreConnectivity ? -1 : g.connectivity(corp).edgeMask[h]!;
+  if (!oldPathsKept(oldShape, oldRs, newShape, rs) || !stopsMapped(oldShape, oldRs, newShape, rs)) return false;
   const restriction = opts.ignoreConnectivity ? 'permissive' : trackRestrictionOf(g, opts);
-  const out: number[] = [];
-  for (let r = 0; r < 6; r++) {
-    const rs = newShape.rotations[r]!;
-    let ok = connected === -1 || (rs.exitMask & connected) !== 0;
-    for (let e = 0; e < 6 && ok; e++) if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) ok = false;
-    ok = ok && oldPathsKept(oldShape, oldRs, newShape, rs) && stopsMapped(oldShape, oldRs, newShape, rs);
-    ok = ok && meetsTrackRestriction(g, corp, h, newShape, r, restriction);
-    if (ok) out.push(r);
-  }
-  return out;
+  return meetsTrackRestriction(g, corp, h, newShape, r, restriction);
 }
 
 function trackRestrictionOf(g: TrackGraph, opts: TileLayOptions): TrackRestriction {
@@ -178,7 +179,7 @@ export function checkTileLay(
   if (h === undefined) return `${hexId} is not on the map`;
   if (!isBuildable(g, h)) return `no tile may be laid on ${hexId}`;
   const r = ((rotation % 6) + 6) % 6;
-  if (legalTileRotations(g, corp, hexId, tileId, opts).includes(r)) return null;
+  if (rotationLegal(g, corp, h, g.shapeOf(tileId), r, opts)) return null;
   const rs = g.shapeOf(tileId).rotations[r]!;
   for (let e = 0; e < 6; e++) {
     if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) return `tile ${tileId} rotation ${r} on ${hexId}: track would run off the map or into a blocked hex side (edge ${e})`;
