@@ -14,7 +14,8 @@ import type { TitleFolderReader } from './titleCatalog';
 
 /** `<file>: <json-pointer>: <message>` → its parts. */
 export function parseProblem(text: string): TitleProblem {
-  const m = /^([^:]*): ([^:]*): ([\s\S]*)$/.exec(text);
+  // `<file>: <json-pointer>: <message>`; pointers may contain colons (`/upgrades/@cities2:OO/0`), so split at ": ".
+  const m = /^(.*?): (.*?): ([\s\S]*)$/.exec(text);
   return m ? { file: m[1]!, pointer: m[2]!, message: m[3]! } : { file: '', pointer: '', message: text };
 }
 

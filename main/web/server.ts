@@ -117,7 +117,8 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       return;
     }
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return handleApi(req, res, decodeURIComponent(path.slice('/api/'.length)));
+    // Only POSTs are calls: in dev mode Vite serves the renderer's own `renderer/api/*.ts` modules under /api/ too.
+    if (path.startsWith('/api/') && req.method === 'POST') return handleApi(req, res, decodeURIComponent(path.slice('/api/'.length)));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('method not allowed');
