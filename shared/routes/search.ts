@@ -227,7 +227,7 @@ export class RouteSearch {
     if (this.aborted) return;
     for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
     const greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
-    let greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
+    const greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
 
     this.lastTrain = T - 1;
     for (let t = T - 2; t >= 1 && !this.aborted; t--) {
@@ -244,7 +244,6 @@ export class RouteSearch {
     this.bestTau.set(greedy[4]);
     this.bestRevs.set(greedy[5]);
     this.best = greedyOk ? total : -1;
-    greedyOk = false;
   }
 
   /** Highest revenue train t may earn: identical trains take non-increasing revenues. */
