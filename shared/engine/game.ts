@@ -188,7 +188,8 @@ function startOperatingSet(c: Ctx): void {
 function autoPass(c: Ctx): void {
   const r = c.s.round as StockRound;
   const id = stockActor(c);
-  if (!r.passed.includes(id)) r.passed.push(id);
+  // A player who already acted this turn just ends it; one who did nothing has passed.
+  if (!r.turn.actions.length && !r.passed.includes(id)) r.passed.push(id);
   r.current = (r.current + 1) % c.s.players.length;
   r.turn = freshTurn(c.s.players[r.current].id);
 }

@@ -75,6 +75,8 @@ export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
   if (order === 'sell_buy') check(!t.bought, 'shares must be sold before buying');
   if (order === 'sell_buy_or_buy_sell') check(!(t.bought && t.sold.length > 0 && t.actions[t.actions.length - 1] !== 'sell'), 'no more sales this turn');
   for (const cert of b.certs) check(cert.owner === playerKey(id), `${cert.id} is not held by the seller`);
+  // Selling in blocks (1846 §5.3): all shares of a corporation sold in a turn go in one sale.
+  check(!(c.title.settings?.mustSellInBlocks && t.sold.includes(b.corp)), `${b.corp} was already sold this turn`);
   const k = corp(c, b.corp);
   check(k.floated || k.ipoed, `${b.corp} shares cannot be sold yet`);
   check(poolPercent(c, b.corp) + b.percent <= c.title.poolLimit, `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
@@ -207,6 +209,7 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
   for (const sym of Object.keys(c.s.corporations)) {
     const k = c.s.corporations[sym];
     if (!k.ipoed || !saleTimingOk(c, id, sym)) continue;
+    if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) continue;
     const mine = certsOf(c, sym, playerKey(id));
     if (!mine.length) continue;
     const unit = sharePercent(c, sym);
