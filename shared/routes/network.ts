@@ -38,8 +38,12 @@ export interface Network {
   atomStart: Int32Array;
   atoms: Int32Array;
   atomCount: number;
-  /** Hex sides crossed (for trains that count hexes, 18NY 5.1). */
-  borders: Int32Array;
+  /**
+   * Hexes each chain runs through, off-board (red) hexes left out, each once (for trains counting hexes, 18NY §5):
+   * hexList[hexStart[c >> 1] .. hexStart[(c >> 1) + 1]).
+   */
+  hexStart: Int32Array;
+  hexList: Int32Array;
   /** Terminal track at the chain's start / end (the stop there must end the route). */
   termFrom: Uint8Array;
   termTo: Uint8Array;
@@ -196,7 +200,8 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
   const C = U * 2;
   const from = new Int32Array(C);
   const to = new Int32Array(C);
-  const borders = new Int32Array(C);
+  const hexStart = new Int32Array(U + 1);
+  const hexList: number[] = [];
   const termFrom = new Uint8Array(C);
   const termTo = new Uint8Array(C);
   const flat: number[] = [];
@@ -207,10 +212,12 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
   const paths: number[][] = [];
   for (let u = 0; u < U; u++) {
     const c = kept[u]!;
-    let b = 0;
-    sides.length = 0;
-    for (const p of c.paths) sidesOf(g, p, sides);
-    b = sides.length / 2;
+    hexStart[u] = hexList.length;
+    for (const p of c.paths) {
+      const h = Math.floor(p / P);
+      if (g.mapHexes[h]!.color !== 'red' && !hexList.includes(h, hexStart[u])) hexList.push(h);
+    }
+    hexStart[u + 1] = hexList.length;
     const tFirst = isTerminal(c.paths[0]!) ? 1 : 0;
     const tLast = isTerminal(c.paths[c.paths.length - 1]!) ? 1 : 0;
     let tMid = 0;
@@ -224,7 +231,6 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
       from[2 * u + 1] = local[c.b]!;
       to[2 * u + 1] = local[c.a]!;
     }
-    borders[2 * u] = borders[2 * u + 1] = b;
     termFrom[2 * u] = termTo[2 * u + 1] = tFirst;
     termTo[2 * u] = termFrom[2 * u + 1] = tLast;
     paths.push(c.paths);
@@ -267,7 +273,8 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
     atomStart: start2,
     atoms: Int32Array.from(flat),
     atomCount: atomIndex.size,
-    borders,
+    hexStart,
+    hexList: Int32Array.from(hexList),
     termFrom,
     termTo,
     paths,

@@ -19,7 +19,7 @@ import { MODE_AT_FINISH, MODE_HEXES, MODE_SEGMENTED, MODE_STOPS, RouteSearch, ty
 /** A train to run: its physical id and what the route checks know about it. */
 export interface TrainToRun {
   id: string;
-  train: RouteTrain & { distanceUnit?: 'stops' | 'hexes' };
+  train: RouteTrain;
 }
 
 /**
@@ -95,8 +95,8 @@ function searchTrain(
   let rowVisit = new Int32Array(0);
   let kindOrder = Int32Array.of(0, 1, 2);
   if (typeof d === 'number') {
-    if (t.train.distanceUnit === 'hexes') mode = MODE_HEXES;
-    else if (rules.routeDistance) mode = MODE_AT_FINISH;
+    if (rules.routeDistance) mode = MODE_AT_FINISH;
+    else if (t.train.distanceUnit === 'hexes') mode = MODE_HEXES;
     limit = d;
     payLimit = mode === MODE_STOPS ? Math.min(S, d) : S;
     if (mode === MODE_STOPS && townCost === 0) payLimit = S;

@@ -26,7 +26,7 @@ export interface SearchTrain {
   /** What each stop pays this train (from the shared revenue function; multiplier included). */
   values: Int32Array;
   mode: number;
-  /** Stops (MODE_STOPS) or hex sides (MODE_HEXES) the train may use. */
+  /** Stops (MODE_STOPS) or hexes travelled (MODE_HEXES) the train may use. */
   limit: number;
   /** What a town counts against a numeric distance (default 1; 0 where towns are free). */
   townCost: number;
@@ -69,6 +69,9 @@ export class RouteSearch {
   readonly visited: Uint8Array;
   private readonly groupUsed: Uint8Array;
   private readonly G: number;
+  /** Times train t's route runs through hex h: hexUse[t * H + h] (trains counting hexes). */
+  private readonly hexUse: Uint16Array;
+  private readonly H: number;
   private readonly tokRank: Int32Array;
   /** Arms of each train's current route: chains armA[t * S + i], i < lenA[t]. */
   readonly armA: Int32Array;
@@ -127,6 +130,8 @@ export class RouteSearch {
     this.visited = new Uint8Array(T * S);
     this.G = n.groupCount + 1;
     this.groupUsed = new Uint8Array(T * this.G);
+    this.H = n.graph.hexCount;
+    this.hexUse = new Uint16Array(trains.some((tr) => tr.mode === MODE_HEXES) ? T * this.H : 0);
     this.tokRank = new Int32Array(S).fill(-1);
     n.tokens.forEach((s, i) => (this.tokRank[s] = i));
     this.armA = new Int32Array(T * S);
@@ -328,10 +333,15 @@ export class RouteSearch {
         c += this.n.kind[s] === KIND_TOWN ? tr.townCost : 1;
         if (c > tr.limit) return -1;
         break;
-      case MODE_HEXES:
-        c += this.n.borders[chain]!;
-        if (c > tr.limit) return -1;
+      case MODE_HEXES: {
+        // Hexes travelled: every hex of the route once, off-boards not counted, less the first (18NY §5).
+        const n = this.n;
+        const u = chain >> 1;
+        const base = t * this.H;
+        for (let i = n.hexStart[u]!, hi = n.hexStart[u + 1]!; i < hi; i++) if (this.hexUse[base + n.hexList[i]!] === 0) c++;
+        if (c - 1 > tr.limit) return -1;
         break;
+      }
       case MODE_SEGMENTED:
         if (!this.fitsRows(t, tr, this.n.kind[s]!)) return -1;
         break;
@@ -367,6 +377,15 @@ export class RouteSearch {
     for (let i = atomsBegin(n, chain); i < a1; i++) this.usedAtom[n.atoms[i]!] = d;
   }
 
+  /** Train t's route runs (d = 1) or no longer runs (d = -1) through the hexes of `chain`. */
+  private useHexes(t: number, chain: number, d: 1 | -1): void {
+    if (this.trains[t]!.mode !== MODE_HEXES) return;
+    const n = this.n;
+    const u = chain >> 1;
+    const base = t * this.H;
+    for (let i = n.hexStart[u]!, hi = n.hexStart[u + 1]!; i < hi; i++) this.hexUse[base + n.hexList[i]!]! += d;
+  }
+
   private tick(): boolean {
     if ((++this.nodes & 1023) === 0 && this.deadline !== Infinity && performance.now() > this.deadline) this.aborted = true;
     return this.aborted;
@@ -395,12 +414,14 @@ export class RouteSearch {
         const c = this.allowed(t, tr, to, ch, cost);
         if (c < 0) continue;
         this.take(ch, 1);
+        this.useHexes(t, ch, 1);
         this.visit(t, to, 1);
         this.armA[t * S + la] = ch;
         this.lenA[t] = la + 1;
         this.growA(t, acc, to, cur + tr.values[to]!, c, tauMustEnd || (la === 0 && n.termFrom[ch] === 1), n.termTo[ch] === 1);
         this.lenA[t] = la;
         this.visit(t, to, -1);
+        this.useHexes(t, ch, -1);
         this.take(ch, 0);
         if (this.aborted) return;
       }
@@ -414,12 +435,14 @@ export class RouteSearch {
         const c = this.allowed(t, tr, to, ch, cost);
         if (c < 0) continue;
         this.take(ch, 1);
+        this.useHexes(t, ch, 1);
         this.visit(t, to, 1);
         this.armB[t * S] = ch;
         this.lenB[t] = 1;
         this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
         this.lenB[t] = 0;
         this.visit(t, to, -1);
+        this.useHexes(t, ch, -1);
         this.take(ch, 0);
         if (this.aborted) return;
       }
@@ -443,12 +466,14 @@ export class RouteSearch {
       const c = this.allowed(t, tr, to, ch, cost);
       if (c < 0) continue;
       this.take(ch, 1);
+      this.useHexes(t, ch, 1);
       this.visit(t, to, 1);
       this.armB[t * S + lb] = ch;
       this.lenB[t] = lb + 1;
       this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
       this.lenB[t] = lb;
       this.visit(t, to, -1);
+      this.useHexes(t, ch, -1);
       this.take(ch, 0);
       if (this.aborted) return;
     }
