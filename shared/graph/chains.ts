@@ -1,6 +1,7 @@
 /**
  * Chains: track between two consecutive stops of a route, and small measures of a route's track. A chain starts at a
- * stop, runs over edge-to-edge track (passing junctions) and ends at the next stop.
+ * stop, runs over edge-to-edge track (passing junctions) and ends at the next stop. A route may pass one junction
+ * twice on different paths: a recorded 1817 run crosses a four-way junction tile (E16) twice.
  */
 import { oppositeEdge } from '../hex';
 import { JUNCTION, STOP_BASE, isEdgeEnd } from './shape';

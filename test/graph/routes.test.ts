@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TrackGraph, type RouteTrain, validateRoutes } from '../../shared/graph';
 import type { MapHex } from '../../shared/title/types';
-import { TINY_HEXES, laid, tinyTitle } from './tinyTitle';
+import { TINY_HEXES, TINY_TILES, laid, tinyTitle } from './tinyTitle';
 
 const T2: RouteTrain = { name: '2', distance: 2 };
 const T3: RouteTrain = { name: '3', distance: 3 };
@@ -199,5 +199,30 @@ describe('trains counting hexes (18NY §5 "H" trains)', () => {
     const long = [{ train: 't', connections: [['A2', 'B3', 'B5'], ['B5', 'B7'], ['B7', 'C8']] }];
     expect(validateRoutes(g, 'X', long, { t: h('2H', 2) }, 'yellow')).toMatchObject({ ok: true, revenues: [110] });
     expect(validateRoutes(g, 'X', long, { t: h('1H', 1) }, 'yellow')).toMatchObject({ ok: false, error: expect.stringMatching(/2 is too many hexes for a 1H train/) });
+  });
+});
+
+describe('junctions', () => {
+  it('a route may cross a four-way junction twice on different paths (recorded 1817 game 15528, E16)', () => {
+    const title = tinyTitle(undefined, [
+      ...TINY_TILES,
+      { id: 'JX', color: 'brown', stops: [{ type: 'junction', revenue: 0 }], paths: [0, 1, 3, 4].map((e) => ({ a: { edge: e }, b: { stop: 0 } })) },
+    ]);
+    // B5: a four-way junction (W, NW, E, SE). The route B3 → B5 → B7 → C6 → B5 → A4 crosses it W–E, then SE–NW.
+    const g = new TrackGraph(title, {
+      B5: laid('JX', 1),
+      B3: laid('57', 1, [['X']]), // city 20 on E
+      B7: laid('3', 0), // town 10 on W and SW
+      C6: laid('3', 2), // town 10 on NW and NE
+      A4: laid('57', 2, [[]]), // city 20 on SE
+    });
+    const r = validateRoutes(
+      g,
+      'X',
+      [{ train: 't', connections: [['B3', 'B5', 'B7'], ['B7', 'C6'], ['C6', 'B5', 'A4']] }],
+      { t: { name: '4', distance: 4 } },
+      'yellow',
+    );
+    expect(r).toMatchObject({ ok: true, revenues: [60] });
   });
 });
