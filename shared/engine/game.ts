@@ -128,7 +128,7 @@ function parPending(c: Ctx, action: ActionOf<'par'>, pending: { player: PlayerId
 
 /** Moves the game on: ends finished rounds, starts the next, skips players with nothing to do. */
 export function advance(c: Ctx): void {
-  for (let guard = 0; guard < 1000 && !c.s.finished; guard++) {
+  for (let guard = 0; guard < 100000 && !c.s.finished; guard++) {
     const r = c.s.round;
     if (r.kind === 'auction') {
       if (c.s.extra.pendingPar || !(c.rules.firstRoundFinished ? c.rules.firstRoundFinished(c) : auctionFinished(c))) return;
@@ -173,6 +173,14 @@ export function advance(c: Ctx): void {
 
 function startStockRound(c: Ctx, nextTurn: boolean): void {
   if (nextTurn) c.s.turn++;
+  // A game that reaches the title's turn limit is stopped unfinished (18xx.games "dnf").
+  const limit = c.title.settings?.turnLimit as number | undefined;
+  if (limit !== undefined && c.s.turn >= limit) {
+    c.s.gameEnd = { reason: 'dnf', timing: 'immediate', turn: c.s.turn, roundNum: 1 };
+    c.s.round = newStockRound(c);
+    finishGame(c);
+    return;
+  }
   c.s.roundNum = 1;
   log(c, `-- Stock round ${c.s.turn}`);
   c.s.round = newStockRound(c);

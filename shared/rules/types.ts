@@ -53,6 +53,8 @@ export interface TitleRules {
   onTurnStart?(c: Ctx, k: CorporationState): void;
   onTurnEnd?(c: Ctx, k: CorporationState): void;
   onOperatingRoundStart?(c: Ctx): void;
+  /** After a stock round's end-of-round price moves (1846: a price at 0 closes the corporation). */
+  onStockRoundEnd?(c: Ctx): void;
   onOperatingRoundEnd?(c: Ctx): void;
   operatingOrder?(c: Ctx): string[];
   checkGameEnd?(c: Ctx): void;

@@ -304,6 +304,7 @@ export function finishStockRound(c: Ctx): void {
     const i = (playerIndex(c, round.lastActor) + 1) % c.s.players.length;
     c.s.priority = c.s.players[i].id;
   }
+  c.rules.onStockRoundEnd?.(c);
 }
 
 /** Whether a player must act now, or has nothing to do and passes without being asked. */
