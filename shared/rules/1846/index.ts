@@ -12,7 +12,7 @@ import { draftActor, draftFinished, draftOf, processDraft, type DraftState } fro
 import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
-import { checkGameEnd1846, onOperatingRoundEnd1846 } from './gameEnd';
+import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './gameEnd';
 import { noteMailRoute, routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
 import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
@@ -112,6 +112,10 @@ export const rules1846: TitleRules = {
   checkGameEnd: checkGameEnd1846,
   onOperatingRoundEnd: onOperatingRoundEnd1846,
   onOperatingRoundStart: startSteamboat,
+  onStockRoundEnd: (c) => {
+    closeBankrupted(c);
+    checkGameEnd1846(c);
+  },
   onTurnStart: (c, k) => {
     if (k.extra) delete k.extra.emergencyIssued;
     // A corporation in receivership without trains does nothing (its president went bankrupt, §7.2).
