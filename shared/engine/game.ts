@@ -176,6 +176,7 @@ function startStockRound(c: Ctx, nextTurn: boolean): void {
   // A game that reaches the title's turn limit is stopped unfinished (18xx.games "dnf").
   const limit = c.title.settings?.turnLimit as number | undefined;
   if (limit !== undefined && c.s.turn >= limit) {
+    c.s.roundNum = 1;
     c.s.gameEnd = { reason: 'dnf', timing: 'immediate', turn: c.s.turn, roundNum: 1 };
     c.s.round = newStockRound(c);
     finishGame(c);

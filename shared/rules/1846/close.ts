@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
+import { closeCompany } from '../../engine/companies';
 import { hexChanged } from '../../engine/board';
 import { removeFromOwner } from '../../engine/trains';
 import type { CorporationState } from '../../engine/state';
@@ -39,6 +40,8 @@ export function closeCorporation(c: Ctx, k: CorporationState): void {
     if (cert.owner !== ipoKey(k.sym)) cert.owner = ipoKey(k.sym);
   }
   k.president = null;
+  // Its privates close with it.
+  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === `c:${k.sym}`) closeCompany(c, co.sym);
   log(c, `${k.sym} closes`);
   void POOL;
 }
