@@ -59,7 +59,12 @@ export function hasUsableAbilities(c: Ctx, k: CorporationState): boolean {
   return c.title.companies.some((def) => {
     const co = c.s.companies[def.sym];
     if (co.closed || co.owner !== `c:${k.sym}`) return false;
-    return (def.abilities ?? []).some((ab) => (ab as { when?: string[] }).when?.includes('owning_corp_or_turn') && usesLeft(c, def.sym, ab.type) > 0);
+    return (def.abilities ?? []).some((ab) => {
+      if (!(ab as { when?: string[] }).when?.includes('owning_corp_or_turn') || usesLeft(c, def.sym, ab.type) <= 0) return false;
+      // A station ability is of no use where the corporation already has a station.
+      if (ab.type === 'token') return !(ab as { hexes: string[] }).hexes.every((h) => k.tokens.some((t) => t.hex === h));
+      return true;
+    });
   });
 }
 
