@@ -20,4 +20,3 @@ export { chainsThrough, hexSidesCrossed, routeHexes, sidesOf, type Chain } from 
 export { resolveRoute, type UsedTrack } from './resolve';
 export { checkRoute, validateRoutes, type TrainLookup } from './routes';
 export { upgradeSourceKey, upgradeCandidates } from './upgrades';
-export { bestRoutes, type AutoRouteTrain, type AutoRouteOptions, type AutoRouteResult } from './autoRoute';
