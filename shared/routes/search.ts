@@ -405,7 +405,9 @@ export class RouteSearch {
     }
     const openA = !closed && (end === tau || n.passable[end] === 1);
     const openB = la > 0 && !tauMustEnd;
-    if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1)) return;
+    // At the station itself both arms are still to grow from it.
+    const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
+    if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
     if (openA) {
       for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
         const ch = n.out[o]!;
@@ -457,7 +459,7 @@ export class RouteSearch {
     const S = this.S;
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
-    if (!open || !this.promising(t, acc, cur, cost, end, -1)) return;
+    if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
     const lb = this.lenB[t]!;
     for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
       const ch = n.out[o]!;
@@ -497,7 +499,7 @@ export class RouteSearch {
    * Could growing train t's route from its open ends (-1: closed) still beat the best run? First a cheap bound over
    * all stops, then one over the stops the open ends still reach on free track.
    */
-  private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number): boolean {
+  private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number, arms: number): boolean {
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
     const future = this.futureSum[t]!;
@@ -509,15 +511,13 @@ export class RouteSearch {
       if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left)) + future) <= this.best) return false;
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
-        const arms = (endA >= 0 ? 1 : 0) + (endB >= 0 ? 1 : 0);
         return acc + Math.min(joint, Math.min(cap, cur + this.nested(t, left, left, arms, arms)) + future) > this.best;
       }
       this.reachFromEnds(t, endA, endB, this.S);
-      const arms = (endA >= 0 ? 1 : 0) + (endB >= 0 ? 1 : 0);
       return acc + Math.min(joint, Math.min(cap, cur + this.potential(t, left, false, arms)) + future) > this.best;
     }
     this.reachFromEnds(t, endA, endB, this.S);
-    const b = this.potential(t, tr.payLimit, true, (endA >= 0 ? 1 : 0) + (endB >= 0 ? 1 : 0)) + tr.bonusBound;
+    const b = this.potential(t, tr.payLimit, true, arms) + tr.bonusBound;
     return acc + Math.min(joint, Math.min(cap, b) + future) > this.best;
   }
 

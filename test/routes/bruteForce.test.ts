@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { graph } from '../../shared/engine/board';
+import { context } from '../../shared/engine/game';
+import { phaseColor } from '../../shared/engine/routes';
+import type { ResolvedRoute, RouteRules, RouteTrain } from '../../shared/graph/types';
+import { optimizeRoutes, type OptimizerRouteRules } from '../../shared/routes/optimize';
+import type { TrackGraph } from '../../shared/graph/trackGraph';
+import type { RevenueColor } from '../../shared/title/types';
+import { fixtureFiles, loadFixture, loadTitle } from '../support/fixtures';
+import { bruteForceBest, candidateRoutes } from './bruteForce';
+import { walkRoutePositions } from './positions';
+
+/**
+ * Exactness: on small recorded 1830 positions, the optimiser's best run equals the best found by trying every
+ * combination of walks (scored by the route validator), for the standard trains and for train kinds and rule hooks
+ * of other titles run on the same boards.
+ */
+
+interface Position {
+  label: string;
+  g: TrackGraph;
+  corp: string;
+  phase: RevenueColor;
+}
+
+const MAX_CANDIDATES = 400;
+const PER_GAME = 10;
+
+function smallPositions(): Position[] {
+  const out: Position[] = [];
+  const title = loadTitle('1830');
+  for (const file of fixtureFiles('1830')) {
+    let taken = 0;
+    let seen = 0;
+    const name = file.split('/').pop();
+    walkRoutePositions(title, loadFixture(file), ({ game, action }) => {
+      if (taken >= PER_GAME) return;
+      const c = context(game.title, game.state, game.cache);
+      const g = graph(c);
+      const corp = String(action.entity);
+      const n = candidateRoutes(g, corp, 99).length;
+      // Spread over the game: every third run that is small enough.
+      if (n > MAX_CANDIDATES || n < 4 || seen++ % 3 !== 0) return;
+      // The graph is shared with the replay, which goes on changing it: keep a copy of this board.
+      const copy = new (g.constructor as typeof TrackGraph)(g.title, structuredClone(game.state.hexes));
+      out.push({ label: `${name} before ${action.id} (${corp})`, g: copy, corp, phase: phaseColor(c) });
+      taken++;
+    });
+  }
+  return out;
+}
+
+const positions = smallPositions();
+
+const train = (name: string, distance: RouteTrain['distance'], extra: Partial<RouteTrain> = {}): RouteTrain => ({ name, distance, ...extra });
+const offboardBonus: OptimizerRouteRules = {
+  bonus: (route: ResolvedRoute, stops: readonly number[], ctx) => (stops.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 2) ? 30 : 0),
+};
+
+const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }[] = [
+  { name: 'a 2-train and a 3-train', trains: [train('2', 2), train('3', 3)] },
+  { name: 'two identical 3-trains', trains: [train('3', 3), train('3', 3)] },
+  { name: 'three trains: 2, 2 and 3', trains: [train('2', 2), train('2', 2), train('3', 3)] },
+  { name: 'a 4-train and a D (unlimited)', trains: [train('4', 4), train('D', 999)] },
+  { name: 'towns free (townVisitCost 0)', trains: [train('2', 2), train('3', 3)], rules: { townVisitCost: 0 } },
+  { name: 'a 4H train counting hexes (18NY)', trains: [train('4H', 4, { distanceUnit: 'hexes' })] },
+  { name: 'a 3/5 train paying its best 3 cities (1846)', trains: [train('3/5', [{ nodes: ['city', 'offboard'], pay: 3, visit: 5 }])] },
+  { name: 'a 4DE paying its best 4 stops doubled (18NY)', trains: [train('4DE', [{ nodes: ['city', 'offboard', 'town'], pay: 4, visit: 99, multiplier: 2 }])] },
+  { name: 'an off-board bonus with its bound', trains: [train('3', 3), train('2', 2)], rules: { ...offboardBonus, bonusBound: () => 30 } },
+  { name: 'an off-board bonus without a bound', trains: [train('3', 3)], rules: offboardBonus },
+];
+
+describe('the optimiser equals brute force on small recorded boards', () => {
+  it('finds enough small positions to be meaningful', () => {
+    expect(positions.length).toBeGreaterThanOrEqual(6);
+  });
+  for (const cs of CASES) {
+    it(cs.name, () => {
+      const wrong: string[] = [];
+      for (const p of positions) {
+        const trains = cs.trains.map((t, i) => ({ id: `${t.name}-${i}`, train: t }));
+        const rules: RouteRules = cs.rules ?? {};
+        const best = optimizeRoutes(p.g, p.corp, trains, p.phase, rules);
+        const brute = bruteForceBest(p.g, p.corp, trains, p.phase, rules);
+        if (best.revenue !== brute || !best.optimal) wrong.push(`${p.label}: optimiser ${best.revenue} (optimal ${best.optimal}), brute force ${brute}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
