@@ -71,7 +71,18 @@ export function transferShares(c: Ctx, b: Bundle, to: OwnerKey, opts: { presiden
   const presInBundle = b.certs.find((x) => x.president);
   const partial = b.percent < bundleSum(b);
   if (to === playerKey(president) && previous !== null && from === playerKey(previous) && presInBundle && !partial) return;
-  if (from === playerKey(president) || previous === null) return;
+  if (previous === null) {
+    // A corporation without a president (1846 receivership): the new president swaps normal certificates for the
+    // president's certificate wherever it lies (the pool).
+    const pres = c.s.certificates[c.s.certOrder[b.corp][0]];
+    if (isPlayerKey(pres.owner)) return;
+    const n = pres.percent / sharePercent(c, b.corp);
+    const normal = certsOf(c, b.corp, playerKey(president)).filter((x) => !x.president).slice(0, n);
+    for (const cert of normal) moveCert(c, cert, pres.owner);
+    moveCert(c, pres, playerKey(president));
+    return;
+  }
+  if (from === playerKey(president)) return;
 
   const presCert = presInBundle ?? certsOf(c, b.corp, playerKey(previous)).find((x) => x.president);
   if (!presCert) return;
