@@ -34,7 +34,11 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
     const best = bundlesFor(c, p.id, x.sym)
       .filter((b) => fitsInPool(c, b) && (canDumpBundle(c, p.id, b) || poolPercent(c, x.sym) >= presidentPercent(c, x.sym)))
       .reduce<ReturnType<typeof bundlesFor>[number] | null>((hi, b) => (!hi || bundlePrice(c, b) > bundlePrice(c, hi) ? b : hi), null);
-    if (best) sellShares(c, p.id, best);
+    if (!best) continue;
+    const wasPresident = x.president === p.id;
+    sellShares(c, p.id, best);
+    // 18xx.games: the bankrupt president's sale moves the price one column per share sold.
+    if (wasPresident) for (let i = 1; i < best.percent / sharePercent(c, x.sym); i++) moveLeft(c, x);
   }
   for (const x of held()) {
     const certs = certsOf(c, x.sym, playerKey(p.id));
@@ -53,8 +57,7 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   if (p.cash > 0) pay(c, playerKey(p.id), corpKey(k.sym), p.cash);
   for (const x of Object.values(c.s.corporations)) if (!x.closed && x.market && price(c, x) === 0) closeCorporation(c, x);
   p.bankrupt = true;
-  // The corporation is in receivership without a train: its price falls as for withholding, and its turn ends.
-  if (!k.closed && k.president === null && !k.trains.length && price(c, k) > 0) moveLeft(c, k);
+  // The corporation's turn ends.
   const turn = (c.s.round as OperatingRound).turn;
   for (const step of c.rules.operatingSteps) if (!turn.done.includes(step)) turn.done.push(step);
 }

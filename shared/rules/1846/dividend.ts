@@ -66,10 +66,16 @@ export function dividendPriceMovement1846(c: Ctx, k: CorporationState, revenue: 
 /** The dividend step: independents split automatically; a corporation with no revenue withholds nothing. */
 export const dividendStep1846: OrStep = {
   ...dividendStep,
-  active: (c, k) => !k.minor && dividendStep.active(c, k),
+  active: (c, k) => !k.minor && !inReceivership(k) && dividendStep.active(c, k),
   skip: (c, k) => {
-    if (k.minor) splitMinor(c, k, orTurn(c).revenue);
-    else dividendStep.skip!(c, k);
+    const revenue = orTurn(c).revenue;
+    if (k.minor) splitMinor(c, k, revenue);
+    else if (inReceivership(k)) {
+      // A corporation in receivership withholds (§7.2); without a train its price falls once more (18xx.games).
+      if (revenue) pay(c, 'bank', corpKey(k.sym), revenue);
+      priceMoves(c, k, 0);
+      if (!k.trains.length && price(c, k) > 0) moveLeft(c, k);
+    } else dividendStep.skip!(c, k);
     removePhasedOut(c, k);
   },
   process(c, a) {
@@ -77,6 +83,9 @@ export const dividendStep1846: OrStep = {
     removePhasedOut(c, c.s.corporations[String(a.entity)]);
   },
 };
+
+/** A corporation whose president went bankrupt and which nobody took over (§7.2). */
+export const inReceivership = (k: CorporationState) => !k.minor && k.president === null && k.floated;
 
 /** §6.69: after its run, a corporation's phased-out trains are removed, whether or not they ran. */
 export function removePhasedOut(c: Ctx, k: CorporationState): void {

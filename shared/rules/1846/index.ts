@@ -118,11 +118,6 @@ export const rules1846: TitleRules = {
   },
   onTurnStart: (c, k) => {
     if (k.extra) delete k.extra.emergencyIssued;
-    // A corporation in receivership without trains does nothing (its president went bankrupt, §7.2).
-    if (!k.minor && k.president === null && !k.trains.length) {
-      const turn = (c.s.round as OperatingRound).turn;
-      for (const step of c.rules.operatingSteps) if (!turn.done.includes(step)) turn.done.push(step);
-    }
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,

@@ -18,7 +18,7 @@ import { trainStep1846 } from './train';
 import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep, usesLeft } from './abilities';
 import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
 import { bankruptStep1846 } from './bankrupt';
-import { dividendStep1846 } from './dividend';
+import { dividendStep1846, inReceivership } from './dividend';
 
 /**
  * An 1846 operating turn (§6): issue or redeem shares; lay track (two yellow tiles, or one yellow and one upgrade) and
@@ -115,7 +115,7 @@ export function potentialMinorCash(c: Ctx, k: CorporationState, allowedTrains = 
 
 export const trackAndTokenStep: OrStep = {
   name: 'track_and_token',
-  active: (c, k) => canLay(c, k) || canToken(c, k),
+  active: (c, k) => !inReceivership(k) && (canLay(c, k) || canToken(c, k)),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['lay_tile', 'place_token', 'pass'],
   process(c, a) {

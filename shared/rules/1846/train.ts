@@ -13,6 +13,7 @@ import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { depotTrains, trainDef } from '../../engine/trains';
 import { cellPrice, issuableShares } from './issue';
+import { inReceivership } from './dividend';
 
 /**
  * Buying trains in 1846 (§6.8): independent railroads never buy trains. A corporation that must buy a train and
@@ -70,7 +71,18 @@ function canBuy1846(c: Ctx, k: CorporationState): boolean {
 
 export const trainStep1846: OrStep = {
   name: 'train',
-  active: (c, k) => !k.minor && (mustBuyTrain(c, k) || canBuy1846(c, k)),
+  active: (c, k) => !k.minor && !inReceivership(k) && (mustBuyTrain(c, k) || canBuy1846(c, k)),
+  // In receivership a corporation without a train buys the cheapest one from the bank if it can (18xx.games).
+  skip(c, k) {
+    if (!inReceivership(k) || k.trains.length) return;
+    const t = cheapestDepotTrain(c);
+    if (!t) return;
+    const def = c.t.train.get(t.name)!;
+    const options = [{ name: t.name, price: def.price }, ...(def.variants ?? []).map((v) => ({ name: v.name, price: v.price }))];
+    const cheapest = options.reduce((lo, o) => (o.price < lo.price ? o : lo));
+    if (k.cash < cheapest.price) return;
+    buyTrain(c, k, { type: 'buy_train', entity: k.sym, entity_type: 'corporation', train: t.id, price: cheapest.price, variant: cheapest.name });
+  },
   accepts: (c, k, a) =>
     (a.entity === k.sym && a.type === 'sell_shares' && a.entity_type === 'corporation' && mustBuyTrain(c, k)) || (!k.minor && buyTrainStep.accepts(c, k, a)),
   offers: (c, k) => buyTrainStep.offers(c, k),
