@@ -7,7 +7,7 @@ import { moveLeft, price } from '../../engine/market';
 import { POOL, corpKey, ipoKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { closeCompany } from '../../engine/companies';
 import { bundleOf } from '../../engine/shares';
-import { emergencyIssueOptions } from './train';
+import { emergencyIssueOptions, trainStep1846 } from './train';
 import { closeCorporation } from './close';
 
 /**
@@ -30,15 +30,10 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   const held = () => c.title.corporations.map((d) => c.s.corporations[d.sym]).filter((x) => x.market && !x.closed && certsOf(c, x.sym, playerKey(p.id)).length);
   for (const x of held()) {
     if (x.president === null) continue;
-    // 18xx.games lets the president's certificate go when the pool holds as much as it (the pool counts here).
     const best = bundlesFor(c, p.id, x.sym)
-      .filter((b) => fitsInPool(c, b) && (canDumpBundle(c, p.id, b) || poolPercent(c, x.sym) >= presidentPercent(c, x.sym)))
+      .filter((b) => fitsInPool(c, b) && canDumpBundle(c, p.id, b))
       .reduce<ReturnType<typeof bundlesFor>[number] | null>((hi, b) => (!hi || bundlePrice(c, b) > bundlePrice(c, hi) ? b : hi), null);
-    if (!best) continue;
-    const wasPresident = x.president === p.id;
-    sellShares(c, p.id, best);
-    // 18xx.games: the bankrupt president's sale moves the price one column per share sold.
-    if (wasPresident) for (let i = 1; i < best.percent / sharePercent(c, x.sym); i++) moveLeft(c, x);
+    if (best) sellShares(c, p.id, best);
   }
   for (const x of held()) {
     const certs = certsOf(c, x.sym, playerKey(p.id));
@@ -57,7 +52,8 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   if (p.cash > 0) pay(c, playerKey(p.id), corpKey(k.sym), p.cash);
   for (const x of Object.values(c.s.corporations)) if (!x.closed && x.market && price(c, x) === 0) closeCorporation(c, x);
   p.bankrupt = true;
-  // The corporation's turn ends.
+  // In receivership without a train it buys the cheapest one it can afford; its turn ends.
+  if (!k.closed) trainStep1846.skip?.(c, k);
   const turn = (c.s.round as OperatingRound).turn;
   for (const step of c.rules.operatingSteps) if (!turn.done.includes(step)) turn.done.push(step);
 }
