@@ -30,8 +30,9 @@ export type Revenue = number | { [color in RevenueColor]?: number };
 /** A revenue centre ("stop") on a tile or preprinted hex. Stops are numbered in array order: 0, 1, ... */
 export interface Stop {
   /**
-   * `junction` is not a revenue centre but a point where paths meet and which a route passes at most once
-   * (1817 tiles 80-83 and 544-546, 18NY K23); it shares the stop numbering so paths can reference it.
+   * `junction` is not a revenue centre but a point where paths meet (1817 tiles 80-83 and 544-546, 18NY K23); it
+   * shares the stop numbering so paths can reference it. A route may cross a junction more than once on different
+   * paths (as a recorded 1817 game does), but never reuse a path.
    */
   type: 'city' | 'town' | 'offboard' | 'junction';
   revenue: Revenue;
