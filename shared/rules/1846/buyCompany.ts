@@ -80,7 +80,7 @@ export const buyCompanyStep1846: OrStep = {
   ...buyCompanyStep,
   // Privates cost at least $1 (§6.9).
   // It also waits while the corporation owns privates whose abilities it may still use this turn.
-  active: (c, k) => !k.minor && k.president !== null && ((k.cash >= 1 && purchasableCompanies(c, k).length > 0 && companiesPhaseOpen(c)) || hasUsableAbilities(c, k)),
+  active: (c, k) => !k.minor && !k.closed && k.president !== null && ((k.cash >= 1 && purchasableCompanies(c, k).length > 0 && companiesPhaseOpen(c)) || hasUsableAbilities(c, k)),
   process(c, a) {
     if (a.type === 'buy_company') return buy(c, corp(c, String(a.entity)), a as ActionOf<'buy_company'>);
     buyCompanyStep.process(c, a);

@@ -8,6 +8,7 @@ import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { removeFromOwner } from '../../engine/trains';
+import { closeCorporation } from './close';
 
 /**
  * Dividends (§6.7): full, half (the retained half rounded down to $10) or none. The price moves by the total payout
@@ -17,6 +18,12 @@ import { removeFromOwner } from '../../engine/trains';
 
 export function priceMoves(c: Ctx, k: CorporationState, payout: number): void {
   if (k.minor) return;
+  movePrice(c, k, payout);
+  // §8: a price of 0 closes the corporation at once.
+  if (price(c, k) === 0 && !k.closed) closeCorporation(c, k);
+}
+
+function movePrice(c: Ctx, k: CorporationState, payout: number): void {
   const p = price(c, k);
   if (payout < p / 2) return moveLeft(c, k);
   let times = 0;
@@ -74,7 +81,7 @@ export const dividendStep1846: OrStep = {
       // A corporation in receivership withholds (§7.2); without a train its price falls once more (18xx.games).
       if (revenue) pay(c, 'bank', corpKey(k.sym), revenue);
       priceMoves(c, k, 0);
-      if (!k.trains.length && price(c, k) > 0) moveLeft(c, k);
+      if (!k.closed && !k.trains.length && price(c, k) > 0) priceMoves(c, k, 0);
     } else dividendStep.skip!(c, k);
     removePhasedOut(c, k);
   },

@@ -115,7 +115,7 @@ export function potentialMinorCash(c: Ctx, k: CorporationState, allowedTrains = 
 
 export const trackAndTokenStep: OrStep = {
   name: 'track_and_token',
-  active: (c, k) => !inReceivership(k) && (canLay(c, k) || canToken(c, k)),
+  active: (c, k) => !k.closed && !inReceivership(k) && (canLay(c, k) || canToken(c, k)),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['lay_tile', 'place_token', 'pass'],
   process(c, a) {

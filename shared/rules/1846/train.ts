@@ -71,7 +71,7 @@ function canBuy1846(c: Ctx, k: CorporationState): boolean {
 
 export const trainStep1846: OrStep = {
   name: 'train',
-  active: (c, k) => !k.minor && !inReceivership(k) && (mustBuyTrain(c, k) || canBuy1846(c, k)),
+  active: (c, k) => !k.minor && !k.closed && !inReceivership(k) && (mustBuyTrain(c, k) || canBuy1846(c, k)),
   // In receivership a corporation without a train buys the cheapest one from the bank if it can (18xx.games).
   skip(c, k) {
     if (!inReceivership(k) || k.trains.length) return;
