@@ -4,6 +4,7 @@ import { corp, log } from '../../engine/entities';
 import { hexChanged } from '../../engine/board';
 import type { PhaseDef } from '../../title/types';
 import { closeCorporation } from './close';
+import { dropReservation } from './abilities';
 
 /**
  * Train events (§7): the first 5-train closes the private companies and the independent railroads (a corporation
@@ -20,7 +21,10 @@ export function trainEvent1846(c: Ctx, type: string): boolean {
       const co = c.s.companies[def.sym];
       if (co.closed) continue;
       const keeps = (def.abilities ?? []).some((a) => a.type === 'close' && (a as { onPhase?: string }).onPhase === 'never' && co.owner?.startsWith('c:'));
-      if (!keeps) closeCompany(c, def.sym);
+      if (!keeps) {
+        closeCompany(c, def.sym);
+        dropReservation(c, def.sym);
+      }
     }
     log(c, '-- Private companies close');
     return true;
