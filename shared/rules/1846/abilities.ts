@@ -5,7 +5,6 @@ import { corp, log } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { resolveCity } from '../../engine/tiles';
 import { layTile } from '../../engine/rounds/or/track';
-import { putToken } from '../../engine/rounds/or/token';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import type { OperatingRound } from '../../engine/state';
@@ -101,7 +100,12 @@ export const companyTokenStep: OrStep = {
     check(!g.hasTokenInHex(g.hex(hex), k.sym), `${k.sym} already has a station in ${hex}`);
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, `no open slot in city ${stop} of ${hex}`);
-    putToken(c, k, hex, stop, slot, ab.price ?? 0);
+    // §4 (C&WI): the station is one of the corporation's extra tokens, not one from its charter.
+    h.tokens[stop][slot] = k.sym;
+    h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
+    k.tokens.push({ price: 0, hex, stop });
+    hexChanged(c, hex);
+    log(c, `${k.sym} places a station on ${hex} with ${sym}`);
     use(c, sym, 'token');
   },
 };

@@ -48,9 +48,7 @@ function tokenAbility(c: Ctx, k: CorporationState, hex: string): { price?: numbe
 
 function canToken(c: Ctx, k: CorporationState): boolean {
   if (k.minor || orTurn(c).tokenPlaced) return false;
-  // 18xx.games keeps the step open for a corporation with no station left as if it had one at the last price.
-  const printed = c.t.corporation.get(k.sym)?.tokens ?? [];
-  const t = nextToken(k) ?? (printed.length ? { price: printed[printed.length - 1] } : undefined);
+  const t = nextToken(k);
   if (!t) return false;
   const g = graph(c);
   const cities = reachableCities(g, k.sym);
