@@ -113,6 +113,11 @@ export class RouteSearch {
   private readonly rowLeft: Int32Array;
   /** Stops by value, per train (best first). */
   private readonly order: Int32Array[];
+  /**
+   * Per train: prefix sums of its stop values, best first (towns left out where they cost nothing), and last the
+   * sum of those free towns.
+   */
+  private readonly topValues: Float64Array[];
 
   nodes = 0;
   aborted = false;
@@ -161,6 +166,20 @@ export class RouteSearch {
       const o = Int32Array.from({ length: this.S }, (_, i) => i);
       o.sort((a, b) => tr.values[b]! - tr.values[a]!);
       return o;
+    });
+    this.topValues = trains.map((tr, t) => {
+      const townsFree = tr.townCost === 0 && tr.mode === MODE_STOPS;
+      const top = new Float64Array(this.S + 2);
+      let k = 0;
+      for (const s of this.order[t]!) {
+        if (townsFree && n.kind[s] === KIND_TOWN) top[this.S + 1]! += tr.values[s]!;
+        else {
+          top[k + 1] = top[k]! + tr.values[s]!;
+          k++;
+        }
+      }
+      for (let i = k + 1; i <= this.S; i++) top[i] = top[k]!;
+      return top;
     });
     // Try the most valuable stops first: a good run found early prunes more.
     const v = trains[0]?.values;
@@ -274,10 +293,7 @@ export class RouteSearch {
     let own = 0;
     for (let u = t; u <= this.lastTrain; u++) {
       const tu = this.trains[u]!;
-      const b = Math.min(
-        this.solo[u]!,
-        this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.additive ? tu.limit : tu.payLimit, false, 2) + tu.bonusBound,
-      );
+      const b = this.stationBound(u);
       if (u === t) own = b;
       else sum += b;
     }
@@ -507,34 +523,34 @@ export class RouteSearch {
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
+    let own: number;
     if (tr.additive) {
       if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left)) + future) <= this.best) return false;
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
-        return acc + Math.min(joint, Math.min(cap, cur + this.nested(t, left, left, arms, arms)) + future) > this.best;
+        own = Math.min(cap, cur + this.nested(t, left, left, arms, arms));
+      } else {
+        this.reachFromEnds(t, endA, endB, this.S);
+        own = Math.min(cap, cur + this.potential(t, left, false, arms));
       }
+    } else {
       this.reachFromEnds(t, endA, endB, this.S);
-      return acc + Math.min(joint, Math.min(cap, cur + this.potential(t, left, false, arms)) + future) > this.best;
+      own = Math.min(cap, this.potential(t, tr.payLimit, true, arms) + tr.bonusBound);
     }
-    this.reachFromEnds(t, endA, endB, this.S);
-    const b = this.potential(t, tr.payLimit, true, arms) + tr.bonusBound;
-    return acc + Math.min(joint, Math.min(cap, b) + future) > this.best;
+    return acc + Math.min(joint, own + future) > this.best;
+  }
+
+  /** What train u could earn from the stations, on the stops `reachFromStations` marked. */
+  private stationBound(u: number): number {
+    const tu = this.trains[u]!;
+    const b = this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.additive ? tu.limit : tu.payLimit, false, 2) + tu.bonusBound;
+    return Math.min(this.solo[u]!, b);
   }
 
   /** Best `k` values over all stops (towns free where they cost nothing). */
   private topAll(t: number, k: number): number {
-    const tr = this.trains[t]!;
-    const order = this.order[t]!;
-    let sum = 0;
-    for (let i = 0; i < order.length; i++) {
-      const s = order[i]!;
-      if (this.n.kind[s] === KIND_TOWN && tr.townCost === 0 && tr.mode === MODE_STOPS) sum += tr.values[s]!;
-      else if (k > 0) {
-        sum += tr.values[s]!;
-        k--;
-      }
-    }
-    return sum;
+    const top = this.topValues[t]!;
+    return top[Math.max(0, Math.min(k, top.length - 2))]! + top[top.length - 1]!;
   }
 
   /**
