@@ -7,9 +7,9 @@
 import { cloneVNode, h, type VNode } from 'vue';
 import type { ShapeSpec } from '../board/types';
 
-/** Config keys this translation honours (or may ignore: `listening`, `name`, `hexId` do not draw). */
+/** Config keys this translation honours (or may ignore: `listening`, `name`, `hexId`, `tileId` do not draw). */
 export const SUPPORTED_KEYS = new Set([
-  'x', 'y', 'rotation', 'offsetX', 'offsetY', 'scaleX', 'scaleY', 'opacity', 'visible', 'listening', 'name', 'hexId',
+  'x', 'y', 'rotation', 'offsetX', 'offsetY', 'scaleX', 'scaleY', 'opacity', 'visible', 'listening', 'name', 'hexId', 'tileId',
   'points', 'closed', 'tension', 'fill', 'stroke', 'strokeWidth', 'lineCap', 'lineJoin', 'dash',
   'radius', 'width', 'height', 'cornerRadius',
   'text', 'fontSize', 'fontFamily', 'fontStyle', 'align', 'verticalAlign', 'wrap', 'lineHeight', 'padding',
