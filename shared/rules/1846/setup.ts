@@ -49,6 +49,9 @@ export function setup1846(c: Ctx): void {
     const out = sorted.slice(0, Math.max(0, count));
     if (!out.length) return;
     log(c, `Removing ${out.join(', ')}`);
+    // Listed in the order of the title's companies/corporations (as 18xx.games reports them).
+    const order = gi < 2 ? c.title.companies.map((d) => d.sym) : c.title.corporations.map((d) => d.sym);
+    out.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     for (const sym of out) {
       removed.push(sym);
       if (gi < 2) {

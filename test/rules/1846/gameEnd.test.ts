@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { gameAt } from './helpers';
+
+describe('game end and bankruptcy (§7.2, §9)', () => {
+  it('a bankrupt president\u2019s corporation enters receivership and the game goes on', () => {
+    const c = gameAt('1846_game_end_reason_bankrupt', 221);
+    expect(c.s.players.find((p) => p.id === 'Player 1')!.bankrupt).toBe(true);
+    expect(c.s.corporations.GT.president).toBeNull();
+    expect(c.s.finished).toBe(false);
+  });
+
+  it('the game ends when all but one player are bankrupt', () => {
+    const c = gameAt('1846_game_end_reason_bankrupt');
+    expect(c.s.endReason).toBe('bankrupt');
+  });
+
+  it('a corporation whose price reaches 0 closes', () => {
+    const c = gameAt('19962', 122);
+    expect(c.s.corporations.NYC.closed).toBe(true);
+  });
+
+  it('the game ends when every corporation has closed', () => {
+    expect(gameAt('1846_game_end_reason_all_closed').s.endReason).toBe('all_closed');
+  });
+
+  it('a game that reaches the turn limit is stopped unfinished', () => {
+    const c = gameAt('1846_game_end_reason_dnf');
+    expect(c.s.endReason).toBe('dnf');
+    expect(c.s.turn).toBe(100);
+  });
+
+  it('a player with no legal stock-round action is skipped', () => {
+    expect(gameAt('hs_wwhjwjvo_1716866882').s.finished).toBe(true);
+  });
+});
