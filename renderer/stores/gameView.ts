@@ -1,6 +1,6 @@
 /**
- * What the panels show of the game in progress. A view model only: the engine bridge (to come) fills it after each
- * action; until a game is running it stays empty and the panels say so.
+ * What the panels show of the game on screen (the present or a history state): a view model filled by
+ * `play/view.ts` whenever the game shown changes. Until a game runs it stays empty and the panels say so.
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
@@ -12,6 +12,51 @@ export interface PlayerView {
   cash: number;
   /** Certificates, shares and companies in one short line, e.g. "PRR 30%, CA". */
   holdings?: string;
+  /** Cash + shares at market + privates at face value (1830 §8.2). */
+  value?: number;
+  certs?: number;
+  certLimit?: number;
+  priority?: boolean;
+  /** Whose turn it is (acting player). */
+  acting?: boolean;
+  bankrupt?: boolean;
+  shares?: { sym: string; percent: number; president: boolean }[];
+  companies?: string[];
+}
+
+export interface CorporationView {
+  sym: string;
+  name: string;
+  color: string;
+  textColor?: string;
+  cash: number;
+  price: number | null;
+  par: number | null;
+  trains: string[];
+  tokensLeft: number;
+  tokensTotal: number;
+  ipoPercent: number;
+  poolPercent: number;
+  president: string | null;
+  floated: boolean;
+  operating: boolean;
+  closed: boolean;
+  companies: string[];
+  minor: boolean;
+  /** 1846 §6.3: shares the corporation holds of itself in its treasury. */
+  treasuryPercent?: number;
+}
+
+export interface SummaryView {
+  bank: number | null;
+  phase: string;
+  trainLimit: string;
+  /** The next train the depot sells, and what follows. */
+  depot: { name: string; price: number; count: number }[];
+  pool: string[];
+  certLimit: number;
+  finished: boolean;
+  result?: { name: string; value: number }[];
 }
 
 export const useGameViewStore = defineStore('gameView', () => {
@@ -19,12 +64,16 @@ export const useGameViewStore = defineStore('gameView', () => {
   const phase = ref<string | null>(null);
   /** Whose turn: a player name, or the operating corporation. */
   const turn = ref<string | null>(null);
+  /** What the one acting must do, in a few words ("buy, sell or pass"). */
+  const task = ref<string | null>(null);
   const players = shallowRef<PlayerView[]>([]);
+  const corporationViews = shallowRef<CorporationView[]>([]);
+  const summary = shallowRef<SummaryView | null>(null);
   const board = shallowRef<BoardState>({});
   /** Share price marker positions: sym → [row, column], stack order top first. */
   const prices = shallowRef<Record<string, [number, number]>>({});
   const log = shallowRef<string[]>([]);
   /** Hexes where the current action may take place (from the engine's legal actions). */
   const legalHexes = shallowRef<string[]>([]);
-  return { round, phase, turn, players, board, prices, log, legalHexes };
+  return { round, phase, turn, task, players, corporationViews, summary, board, prices, log, legalHexes };
 });

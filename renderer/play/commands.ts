@@ -1,0 +1,88 @@
+/**
+ * The app's commands (menu items, top-bar buttons, keyboard shortcuts) in one place. File commands need a path in
+ * browser mode, where there is no native dialog: they open the workspace file dialog instead.
+ */
+import { ref } from 'vue';
+import { useGameStore } from '../stores/game';
+import { usePlayUiStore } from '../stores/playUi';
+
+export type FileDialogKind = 'open' | 'import' | 'save-as';
+
+export function useCommands(isDesktop: boolean) {
+  const game = useGameStore();
+  const ui = usePlayUiStore();
+  const newGameOpen = ref(false);
+  const fileDialog = ref<FileDialogKind | null>(null);
+
+  async function run(command: string, path?: string): Promise<void> {
+    switch (command) {
+      case 'new-game':
+        newGameOpen.value = true;
+        return;
+      case 'open':
+        if (isDesktop) await game.open();
+        else fileDialog.value = 'open';
+        return;
+      case 'open-recent':
+        if (path) await game.open(path);
+        return;
+      case 'save':
+        if (isDesktop || game.path) await game.save();
+        else fileDialog.value = 'save-as';
+        return;
+      case 'save-as':
+        if (isDesktop) await game.save(true);
+        else fileDialog.value = 'save-as';
+        return;
+      case 'import':
+        if (isDesktop) await game.importGame();
+        else fileDialog.value = 'import';
+        return;
+      case 'undo':
+        game.undo();
+        return;
+      case 'redo':
+        game.redo();
+        return;
+      case 'help':
+        ui.helpOpen = !ui.helpOpen;
+        return;
+    }
+  }
+
+  async function chooseFile(path: string): Promise<void> {
+    const kind = fileDialog.value;
+    fileDialog.value = null;
+    if (kind === 'open') await game.open(path);
+    else if (kind === 'import') await game.importGame(path);
+    else if (kind === 'save-as') await game.save(true, path);
+  }
+
+  /** Global shortcuts; typing in a field is left alone except for Ctrl combinations. */
+  function onKey(e: KeyboardEvent): void {
+    const el = e.target as HTMLElement | null;
+    const typing = !!el && (['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || el.isContentEditable);
+    const ctrl = e.ctrlKey || e.metaKey;
+    const k = e.key.toLowerCase();
+    let used = true;
+    if (ctrl && k === 'z' && !e.shiftKey) void run('undo');
+    else if (ctrl && (k === 'y' || (k === 'z' && e.shiftKey))) void run('redo');
+    else if (ctrl && k === 's') void run(e.shiftKey ? 'save-as' : 'save');
+    else if (ctrl && k === 'o') void run('open');
+    else if (ctrl && k === 'n') void run('new-game');
+    else if (ctrl && k === 'i') void run('import');
+    else if (ctrl && k === 'enter') (document.querySelector('[data-testid="pass"]') as HTMLButtonElement | null)?.click();
+    else if (ctrl && k === 'home') game.at(0);
+    else if (ctrl && k === 'arrowleft' && !typing) game.at((game.historyAt ?? game.length) - 1);
+    else if (ctrl && k === 'arrowright' && !typing) game.at((game.historyAt ?? game.length) + 1);
+    else if (e.key === 'F1' || (e.key === '?' && !typing)) void run('help');
+    else if (e.key === 'Escape' && (ui.helpOpen || newGameOpen.value || fileDialog.value)) {
+      ui.helpOpen = false;
+      newGameOpen.value = false;
+      fileDialog.value = null;
+    } else used = false;
+    if (used) e.preventDefault();
+  }
+
+  return { run, chooseFile, onKey, newGameOpen, fileDialog };
+}

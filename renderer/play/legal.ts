@@ -1,0 +1,134 @@
+/**
+ * The actions the panels offer: the engine's `legalActions`, plus what it does not list yet for 1846 (the private
+ * draft, the combined track-and-token step, issuing and redeeming shares, the privates' markers and stations).
+ * Every extra option is checked by a dry run (`whyIllegal`), so the interface still offers only legal moves.
+ */
+import type { Action } from '@shared/engine/actions';
+import type { Game } from '@shared/engine/game';
+import { actingPlayers, applyAction } from '@shared/engine/game';
+import { cityRef, legalActions, whyIllegal, type LegalAction } from '@shared/engine/legal';
+import { graph } from '@shared/engine/board';
+import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
+import { STEPS } from '@shared/engine/rounds/or/steps';
+import { tileOptions } from '@shared/engine/rounds/or/track';
+import { nextToken } from '@shared/engine/rounds/or/token';
+import { layableHexes } from '@shared/graph/tileLay';
+import { reachableCities } from '@shared/graph/tokens';
+import { draftActor, draftOf, hiddenFrom, offered } from '@shared/rules/1846/draft';
+import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
+import { ctxOf } from './view';
+
+export type PlayAction =
+  | LegalAction
+  /** 1846 §4: the acting player's cards, secret from the others. */
+  | { type: 'draft'; entity: PlayerId; cards: { company: string; price: number }[]; canPass: boolean; hiddenFrom: PlayerId[] }
+  /** 1846 §6.3: a corporation issues shares from its treasury to the pool, or redeems shares from the pool. */
+  | { type: 'issue' | 'redeem'; entity: string; options: { shares: string[]; count: number; amount: number }[] }
+  /** A private's marker (1846 Meat Packing, Boomtown, Steamboat) placed on a hex or assigned to a corporation. */
+  | { type: 'assign'; entity: string; targets: { target: string; targetType: 'hex' | 'corporation' }[] }
+  /** A private's own station (1846 C&WI in Chicago). */
+  | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
+  /** A private's ability may be declined (1846 Steamboat at the start of the round). */
+  | { type: 'company_pass'; entity: string };
+
+const legal = (game: Game, a: Record<string, unknown>) => whyIllegal(game, a as unknown as Action) === null;
+
+export function playLegalActions(game: Game): PlayAction[] {
+  if (game.state.finished) return [];
+  const c = ctxOf(game);
+  const d = draftOf(game.state);
+  if (d && !d.finished) {
+    const id = draftActor(c, d);
+    const cards = offered(c, d)
+      .filter((sym) => legal(game, { type: 'bid', entity: id, entity_type: 'player', company: sym, price: 0 }))
+      .map((sym) => ({ company: sym, price: (c.t.company.get(sym)?.value ?? 0) - (d.discount[sym] ?? 0) }));
+    const canPass = legal(game, { type: 'pass', entity: id, entity_type: 'player' });
+    return [{ type: 'draft', entity: id, cards, canPass, hiddenFrom: hiddenFrom(game.state, id).draftChoicesOf }];
+  }
+  let out: PlayAction[] = [];
+  try {
+    out = legalActions(game);
+  } catch {
+    out = [];
+  }
+  if (game.state.round.kind === 'operating') out = [...out, ...operatingExtras(game)];
+  return out;
+}
+
+/** Options of steps the engine's list does not cover yet (title steps) and of privates' special abilities. */
+function operatingExtras(game: Game): PlayAction[] {
+  const c = ctxOf(game);
+  const r = orRound(c);
+  const out: PlayAction[] = [];
+  const k = operatingCorp(c);
+  if (!k || r.discards.length) return out;
+  const step = r.turn.step;
+  const own = c.rules.steps?.[step];
+  if (own && !STEPS[step]) {
+    const offers = own.offers(c, k);
+    const g = graph(c);
+    if (offers.includes('lay_tile')) {
+      const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
+      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+    }
+    if (offers.includes('place_token') && nextToken(k)) {
+      const cities = reachableCities(g, k.sym)
+        .map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }))
+        .filter((x) => legal(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }));
+      if (cities.length) out.push({ type: 'place_token', entity: k.sym, cities, price: nextToken(k)!.price });
+    }
+    if (offers.includes('pass') && legal(game, { type: 'pass', entity: k.sym, entity_type: 'corporation' }))
+      out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done with track and stations' });
+  }
+  // Issue and redeem (titles with an issue step).
+  if (c.rules.steps?.issue && !k.minor && k.market) {
+    const ipo = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(k.sym) && !x.president);
+    const pool = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === POOL);
+    for (const [type, certs, actType] of [['issue', ipo, 'sell_shares'], ['redeem', pool, 'buy_shares']] as const) {
+      const options: { shares: string[]; count: number; amount: number }[] = [];
+      for (let n = 1; n <= certs.length; n++) {
+        const shares = certs.slice(0, n).map((x) => x.id);
+        const a = { type: actType, entity: k.sym, entity_type: 'corporation', shares, percent: certs.slice(0, n).reduce((s, x) => s + x.percent, 0) };
+        const res = whyIllegal(game, a as unknown as Action);
+        if (res !== null) continue;
+        options.push({ shares, count: n, amount: Math.abs(cashAfter(game, a) - k.cash) });
+      }
+      if (options.length) out.push({ type, entity: k.sym, options });
+    }
+  }
+  // Privates' markers and stations, for companies of the operating corporation or the acting players.
+  const owners = new Set([`c:${k.sym}`, ...actingPlayers(c).map((p) => playerKey(p))]);
+  const corps = Object.values(c.s.corporations).filter((x) => x.floated && !x.closed).map((x) => x.sym);
+  for (const co of Object.values(c.s.companies)) {
+    if (co.closed || !co.owner || !owners.has(co.owner)) continue;
+    const abilities = c.t.company.get(co.sym)?.abilities ?? [];
+    const targets: { target: string; targetType: 'hex' | 'corporation' }[] = [];
+    const cities: { city: string; hex: string; stop: number }[] = [];
+    for (const ab of abilities) {
+      if (ab.type === 'assign_hexes') for (const h of (ab as { hexes: string[] }).hexes) targets.push({ target: h, targetType: 'hex' });
+      if (ab.type === 'assign_corporation') for (const s of corps) targets.push({ target: s, targetType: 'corporation' });
+      if (ab.type === 'token')
+        for (const h of (ab as { hexes: string[] }).hexes)
+          (c.s.hexes[h]?.tokens ?? []).forEach((_, stop) => cities.push({ city: cityRef(c, h, stop), hex: h, stop }));
+    }
+    const seen = new Set<string>();
+    const okTargets = targets.filter((t) => {
+      const key = `${t.targetType}:${t.target}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return legal(game, { type: 'assign', entity: co.sym, entity_type: 'company', target: t.target, target_type: t.targetType });
+    });
+    if (okTargets.length) out.push({ type: 'assign', entity: co.sym, targets: okTargets });
+    const okCities = cities.filter((x) => legal(game, { type: 'place_token', entity: co.sym, entity_type: 'company', city: x.city }));
+    if (okCities.length) out.push({ type: 'company_token', entity: co.sym, cities: okCities });
+    if ((okTargets.length || okCities.length) && legal(game, { type: 'pass', entity: co.sym, entity_type: 'company' }))
+      out.push({ type: 'company_pass', entity: co.sym });
+  }
+  return out;
+}
+
+/** The corporation's cash after a dry run: the amount is the engine's, not a second copy of the price rule. */
+function cashAfter(game: Game, a: Record<string, unknown>): number {
+  const r = applyAction(game, a as unknown as Action);
+  return r.ok ? (r.value.state.corporations[a.entity as string]?.cash ?? 0) : 0;
+}

@@ -1,0 +1,160 @@
+/**
+ * Building a run by clicking stops: each train's route is the stops clicked in order; the track between two
+ * consecutive stops is found here (the shortest piece of track not used by the run yet), and the run is checked and
+ * priced by the graph's `validateRoutes`, the same function the engine uses (1830 §6.5, 1846 §6.8).
+ */
+import type { RouteJson } from '@shared/engine/actions';
+import type { Game } from '@shared/engine/game';
+import { graph } from '@shared/engine/board';
+import { phaseColor, routeTrain } from '@shared/engine/routes';
+import { oppositeEdge } from '@shared/hex';
+import { sidesOf } from '@shared/graph/chains';
+import { validateRoutes } from '@shared/graph/routes';
+import { JUNCTION, STOP_BASE, isEdgeEnd } from '@shared/graph/shape';
+import type { TrackGraph } from '@shared/graph/trackGraph';
+import { ctxOf } from './view';
+
+export interface StopRef {
+  hex: string;
+  stop: number;
+}
+
+export interface TrainRoute {
+  train: string;
+  stops: StopRef[];
+}
+
+export interface BuiltRun {
+  routes: RouteJson[];
+  /** Revenue per train, in the order of `trains` (0 while a route has fewer than two stops). */
+  revenues: number[];
+  total: number;
+  /** Why the run is not legal yet, or null. */
+  error: string | null;
+  /** Hexes the run's track uses (to mark on the board). */
+  hexes: string[];
+}
+
+/** Stops the corporation's network reaches (route targets on the board). */
+export function reachableStops(game: Game, corp: string): StopRef[] {
+  const c = ctxOf(game);
+  const g = graph(c);
+  const conn = g.connectivity(corp);
+  const out: StopRef[] = [];
+  for (let n = 0; n < conn.nodes.length; n++) {
+    if (!conn.nodes[n]) continue;
+    if (g.shapeAt(g.nodeHex(n)).stopKind[g.nodeStop(n)] === JUNCTION) continue;
+    out.push(g.stopRef(n));
+  }
+  return out;
+}
+
+interface Link {
+  paths: number[];
+  hexes: string[];
+}
+
+/** Every piece of track from stop node `a` to stop node `b` (passing junctions only), shortest first. */
+function linksBetween(g: TrackGraph, a: number, b: number): Link[] {
+  const P = g.maxPaths;
+  const out: Link[] = [];
+  const acc: number[] = [];
+  const hexes: string[] = [];
+  const walk = (h: number, i: number, from: number, depth: number): void => {
+    if (depth > 40) return;
+    const rs = g.rotatedAt(h);
+    const e0 = rs.ends[2 * i]!;
+    const to = e0 === from ? rs.ends[2 * i + 1]! : e0;
+    if (isEdgeEnd(to)) {
+      const o = g.nbr[h * 6 + to]!;
+      if (o < 0) return;
+      const back = oppositeEdge(to);
+      hexes.push(g.hexIds[o]!);
+      for (const j of g.rotatedAt(o).byEdge[back]!) {
+        const pid = o * P + j;
+        if (acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(o, j, back, depth + 1);
+        acc.pop();
+      }
+      hexes.pop();
+      return;
+    }
+    const s = to - STOP_BASE;
+    if (g.shapeAt(h).stopKind[s] === JUNCTION) {
+      for (const j of rs.byStop[s]!) {
+        const pid = h * P + j;
+        if (j === i || acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(h, j, to, depth + 1);
+        acc.pop();
+      }
+      return;
+    }
+    if (g.nodeId(h, s) === b) out.push({ paths: acc.slice(), hexes: hexes.slice() });
+  };
+  const h0 = g.nodeHex(a);
+  const s0 = g.nodeStop(a);
+  hexes.push(g.hexIds[h0]!);
+  for (const i of g.rotatedAt(h0).byStop[s0] ?? []) {
+    acc.push(h0 * P + i);
+    walk(h0, i, STOP_BASE + s0, 0);
+    acc.pop();
+  }
+  return out.sort((x, y) => x.hexes.length - y.hexes.length);
+}
+
+/** The run the clicked stops describe, with revenues or the reason it is not legal. */
+export function buildRun(game: Game, corp: string, trains: readonly TrainRoute[]): BuiltRun {
+  const c = ctxOf(game);
+  const g = graph(c);
+  const usedPaths = new Set<number>();
+  const usedSides = new Set<number>();
+  const routes: RouteJson[] = [];
+  const hexes = new Set<string>();
+  let error: string | null = null;
+  const index: number[] = [];
+  trains.forEach((t, ti) => {
+    if (t.stops.length < 2) return;
+    const nodes = t.stops.map((s) => g.parseNodeName(`${s.hex}-${s.stop}`));
+    const connections: string[][] = [];
+    for (let i = 1; i < nodes.length; i++) {
+      const a = nodes[i - 1];
+      const b = nodes[i];
+      if (a === null || b === null) {
+        error ??= `train ${t.train}: not a stop`;
+        return;
+      }
+      const link = linksBetween(g, a, b).find((l) => l.paths.every((p) => !usedPaths.has(p) && sidesOf(g, p).every((s) => !usedSides.has(s))));
+      if (!link) {
+        error ??= `train ${t.train}: no free track from ${t.stops[i - 1].hex} to ${t.stops[i].hex}`;
+        return;
+      }
+      for (const p of link.paths) {
+        usedPaths.add(p);
+        for (const s of sidesOf(g, p)) usedSides.add(s);
+      }
+      link.hexes.forEach((h) => hexes.add(h));
+      connections.push(link.hexes);
+    }
+    routes.push({ train: t.train, connections, nodes: t.stops.map((s) => `${s.hex}-${s.stop}`) });
+    index.push(ti);
+  });
+  const revenues = trains.map(() => 0);
+  if (error || routes.length === 0) return { routes, revenues, total: 0, error: error ?? (trains.length ? 'click at least two stops for a train' : null), hexes: [...hexes] };
+  const k = c.s.corporations[corp];
+  const v = validateRoutes(
+    g,
+    corp,
+    routes.map((r) => ({ train: r.train, connections: r.connections ?? [], nodes: r.nodes })),
+    (id) => (k.trains.includes(id) ? routeTrain(c, id) : undefined),
+    phaseColor(c),
+    c.rules.routeRules?.(c, k) ?? {},
+  );
+  if (!v.ok) return { routes, revenues, total: 0, error: v.error, hexes: [...hexes] };
+  v.revenues.forEach((r, i) => {
+    revenues[index[i]] = r;
+    routes[i].revenue = r;
+  });
+  return { routes, revenues, total: v.total, error: null, hexes: [...hexes] };
+}

@@ -1,0 +1,359 @@
+/**
+ * The game being played: a GameSession (title + set-up + action log, the truth) and what the screen shows of it.
+ * The current game is a shallowRef replaced after each action; legal actions are recomputed per state. Saving writes
+ * the log (shared/ipc/save.ts); every action is autosaved so a crash loses nothing. A failed open or import never
+ * touches the game in progress: the new session is built completely before it replaces the old one.
+ */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef, watch } from 'vue';
+import type { Action } from '@shared/engine/actions';
+import type { Game } from '@shared/engine/game';
+import type { GameSetup } from '@shared/engine/setup';
+import { GameSession } from '@shared/session/session';
+import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '@shared/ipc/save';
+import type { DeskApi } from '@shared/ipc/channels';
+import type { TitleDef } from '@shared/title/types';
+import pkg from '../../package.json';
+import { playLegalActions, type PlayAction } from '../play/legal';
+import { syncGameView } from '../play/view';
+import { useGameViewStore } from './gameView';
+import { useTitleStore } from './title';
+
+/** Loading a log longer than this shows a progress bar (GameSession.load yields between slices). */
+const PROGRESSIVE = 150;
+
+type Api = DeskApi;
+
+/** The app's `api`, loaded lazily so component tests can run without a server (see `useApi`). */
+let apiOverride: Api | null = null;
+export function setApiForTests(api: Api | null): void {
+  apiOverride = api;
+}
+async function getApi(): Promise<Api> {
+  if (apiOverride) return apiOverride;
+  return (await import('../api')).api;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const useGameStore = defineStore('game', () => {
+  const titles = useTitleStore();
+  const view = useGameViewStore();
+
+  const session = shallowRef<GameSession | null>(null);
+  /** The game now (the session's current game), replaced after each action. */
+  const current = shallowRef<Game | null>(null);
+  /** Viewing history: the number of actions shown, or null for the present. */
+  const historyAt = ref<number | null>(null);
+  const historyGame = shallowRef<Game | null>(null);
+  /** Where the game was last saved or opened; null for a new, unsaved game. */
+  const path = ref<string | null>(null);
+  const dirty = ref(false);
+  /** What went wrong last (shown in a banner until dismissed); the game in progress is untouched. */
+  const error = ref<string | null>(null);
+  /** A short confirmation ("Saved to ..."), cleared by the next one. */
+  const notice = ref<string | null>(null);
+  const progress = ref<{ label: string; done: number; total: number } | null>(null);
+  /** Bumped on every change of the session, so computed values that read it recompute. */
+  const version = ref(0);
+  let createdAt = new Date().toISOString();
+  let meta: SaveFile['meta'];
+
+  /** The game shown: a history state or the present. */
+  const shown = computed(() => historyGame.value ?? current.value);
+  const title = computed<TitleDef | null>(() => session.value?.title ?? null);
+
+  const legal = computed<PlayAction[]>(() => {
+    void version.value;
+    if (historyAt.value !== null || !current.value) return [];
+    return playLegalActions(current.value);
+  });
+
+  const canUndo = computed(() => (void version.value, !!session.value?.canUndo()));
+  const canRedo = computed(() => (void version.value, !!session.value?.canRedo()));
+  const length = computed(() => (void version.value, session.value?.length ?? 0));
+
+  watch(shown, (g) => syncGameView(view, g), { immediate: true });
+
+  function install(s: GameSession, where: string | null): void {
+    session.value = markRaw(s);
+    current.value = markRaw(s.game);
+    historyAt.value = null;
+    historyGame.value = null;
+    path.value = where;
+    dirty.value = false;
+    version.value++;
+  }
+
+  function changed(): void {
+    current.value = session.value ? markRaw(session.value.game) : null;
+    historyAt.value = null;
+    historyGame.value = null;
+    dirty.value = true;
+    version.value++;
+    void autosave();
+  }
+
+  function toSave(): SaveFile | null {
+    const s = session.value;
+    if (!s) return null;
+    const now = new Date().toISOString();
+    return {
+      format: SAVE_FORMAT,
+      formatVersion: SAVE_FORMAT_VERSION,
+      engineVersion: pkg.version,
+      title: { id: s.title.id, version: s.title.version, hash: titles.hash ?? '' },
+      players: s.setup.players.map((p) => ({ id: p.id, name: p.name })),
+      seed: s.setup.seed,
+      optionalRules: [...(s.setup.optionalRules ?? [])],
+      actions: s.log.map((a) => ({ ...a }) as SaveFile['actions'][number]),
+      createdAt,
+      updatedAt: now,
+      ...(meta ? { meta } : {}),
+    };
+  }
+
+  async function autosave(): Promise<void> {
+    const save = toSave();
+    if (!save) return;
+    try {
+      const api = await getApi();
+      await api.autosave.write({ save, ...(path.value ? { path: path.value } : {}) });
+    } catch (e) {
+      // Autosave failing must not stop play; say so once.
+      notice.value = `Autosave failed: ${message(e)}`;
+    }
+  }
+
+  /** Loads a title by id through the title store; the error (if any) is returned. */
+  async function ensureTitle(id: string, hash?: string): Promise<TitleDef | string> {
+    if (titles.title?.id !== id || (hash && titles.hash && hash !== titles.hash)) {
+      await titles.load(id);
+      if (titles.error || !titles.title) return titles.error ?? `title ${id} could not be loaded`;
+    }
+    return titles.title!;
+  }
+
+  /** Starts a new game. Returns an error message, or null. */
+  async function newGame(titleId: string, setup: GameSetup): Promise<string | null> {
+    const previous = titles.title;
+    const previousHash = titles.hash;
+    const t = await ensureTitle(titleId);
+    if (typeof t === 'string') return fail(t, previous, previousHash);
+    const r = GameSession.create(t, setup);
+    if (!r.ok) return fail(`Cannot start the game: ${r.error}`, previous, previousHash);
+    createdAt = new Date().toISOString();
+    meta = undefined;
+    install(r.value, null);
+    error.value = null;
+    notice.value = `New game of ${t.name} with ${setup.players.map((p) => p.name).join(', ')}`;
+    dirty.value = true;
+    void autosave();
+    return null;
+  }
+
+  function fail(text: string, previous: TitleDef | null, previousHash: string | null): string {
+    // Put back the title of the game in progress if loading another replaced it.
+    if (previous && titles.title !== previous) titles.setTitle(previous, previousHash);
+    error.value = text;
+    return text;
+  }
+
+  /** Opens a save (already read by main); a save that does not replay leaves the current game as it was. */
+  async function loadSave(save: SaveFile, where: string | null, label: string): Promise<string | null> {
+    const previous = titles.title;
+    const previousHash = titles.hash;
+    if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id)
+      return fail(`${label}: not an 18xx Desk save`, previous, previousHash);
+    const t = await ensureTitle(save.title.id);
+    if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
+    const setup: GameSetup = { players: save.players.map((p) => ({ id: p.id, name: p.name })), seed: save.seed, optionalRules: save.optionalRules ?? [] };
+    const log = save.actions as unknown as Action[];
+    progress.value = log.length > PROGRESSIVE ? { label: `Loading ${label}`, done: 0, total: log.length } : null;
+    const r = await GameSession.load(t, setup, log, (done, total) => {
+      if (progress.value) progress.value = { ...progress.value, done, total };
+    });
+    progress.value = null;
+    if (!r.ok) return fail(`${label} cannot be replayed: ${r.error}. The game in progress was kept.`, previous, previousHash);
+    createdAt = save.createdAt ?? new Date().toISOString();
+    meta = save.meta;
+    install(r.value, where);
+    error.value = null;
+    return null;
+  }
+
+  async function open(where?: string): Promise<string | null> {
+    try {
+      const api = await getApi();
+      const got = await api.saves.open(where ? { path: where } : undefined);
+      if (!got) return null;
+      const e = await loadSave(got.save, got.path, got.path);
+      if (!e) notice.value = `Opened ${got.path}`;
+      return e;
+    } catch (e) {
+      error.value = `Cannot open ${where ?? 'the file'}: ${message(e)}. The game in progress was kept.`;
+      return error.value;
+    }
+  }
+
+  async function importGame(where?: string): Promise<string | null> {
+    try {
+      const api = await getApi();
+      const got = await api.import.fromFile(where ? { path: where } : undefined);
+      if (!got) return null;
+      const e = await loadSave(got.save, null, got.path);
+      if (!e) {
+        notice.value = `Imported ${got.path} (${got.save.actions.length} actions); not saved yet`;
+        dirty.value = true;
+        void autosave();
+      }
+      return e;
+    } catch (e) {
+      error.value = `Cannot import ${where ?? 'the file'}: ${message(e)}. The game in progress was kept.`;
+      return error.value;
+    }
+  }
+
+  async function save(as = false, where?: string): Promise<string | null> {
+    const file = toSave();
+    if (!file) return (error.value = 'There is no game to save.');
+    try {
+      const api = await getApi();
+      const target = where ?? path.value ?? undefined;
+      const r = as || !target ? await api.saves.saveAs({ ...(target ? { path: target } : {}), save: file }) : await api.saves.save({ path: target, save: file });
+      if (!r) return null;
+      path.value = r.path;
+      dirty.value = false;
+      notice.value = `Saved to ${r.path}`;
+      error.value = null;
+      void autosave();
+      return null;
+    } catch (e) {
+      error.value = `Cannot save: ${message(e)}`;
+      return error.value;
+    }
+  }
+
+  /** The autosave of a session that ended badly, if any (the app offers to restore it). */
+  async function recoverable(): Promise<{ save: SaveFile; savedAt: string; path?: string } | null> {
+    try {
+      return await (await getApi()).autosave.recover();
+    } catch {
+      return null;
+    }
+  }
+
+  async function restore(r: { save: SaveFile; path?: string }): Promise<string | null> {
+    const e = await loadSave(r.save, r.path ?? null, 'the recovered game');
+    if (!e) {
+      dirty.value = true;
+      notice.value = 'Recovered the game from the last autosave';
+    }
+    return e;
+  }
+
+  async function discardRecovery(): Promise<void> {
+    try {
+      await (await getApi()).autosave.discard();
+    } catch {
+      // nothing to discard
+    }
+  }
+
+  /** Plays an action. Returns the engine's reason when it is refused (the state is unchanged then). */
+  function act(action: Action): string | null {
+    const s = session.value;
+    if (!s) return (error.value = 'No game in progress.');
+    if (historyAt.value !== null) return (error.value = 'You are viewing the history: return to the present (or continue from here) to play.');
+    const r = s.act(action);
+    if (!r.ok) {
+      error.value = r.error;
+      return r.error;
+    }
+    error.value = null;
+    changed();
+    return null;
+  }
+
+  function undo(): string | null {
+    const s = session.value;
+    if (!s) return null;
+    const r = s.undo();
+    if (!r.ok) return (error.value = `Cannot undo: ${r.error}`);
+    changed();
+    return null;
+  }
+
+  function redo(): string | null {
+    const s = session.value;
+    if (!s) return null;
+    const r = s.redo();
+    if (!r.ok) return (error.value = `Cannot redo: ${r.error}`);
+    changed();
+    return null;
+  }
+
+  /** Shows the game after `n` actions (n = length: the present). */
+  function at(n: number): string | null {
+    const s = session.value;
+    if (!s) return null;
+    if (n >= s.length) {
+      historyAt.value = null;
+      historyGame.value = null;
+      return null;
+    }
+    const r = s.at(n);
+    if (!r.ok) return (error.value = r.error);
+    historyAt.value = n;
+    historyGame.value = markRaw(r.value);
+    return null;
+  }
+
+  /** Takes back every action after the `n`th and plays on from there (the UI confirms first). */
+  function continueFrom(n: number): string | null {
+    const s = session.value;
+    if (!s) return null;
+    const r = s.continueFrom(n);
+    if (!r.ok) return (error.value = r.error);
+    changed();
+    return null;
+  }
+
+  function clearMessages(): void {
+    error.value = null;
+    notice.value = null;
+  }
+
+  return {
+    session,
+    current,
+    shown,
+    title,
+    historyAt,
+    path,
+    dirty,
+    error,
+    notice,
+    progress,
+    version,
+    legal,
+    canUndo,
+    canRedo,
+    length,
+    toSave,
+    newGame,
+    loadSave,
+    open,
+    importGame,
+    save,
+    recoverable,
+    restore,
+    discardRecovery,
+    act,
+    undo,
+    redo,
+    at,
+    continueFrom,
+    clearMessages,
+  };
+});
