@@ -5,7 +5,7 @@ import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
 import type { CorporationState, OperatingRound, RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
-import { corp, log, pay, playerOfKey } from '../../engine/entities';
+import { log, pay, playerOfKey } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { draftActor, draftFinished, draftOf, processDraft, type DraftState } from './draft';
@@ -122,7 +122,6 @@ export const rules1846: TitleRules = {
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,
   afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
-} as TitleRules;
+};
 
 export { hiddenFrom } from './draft';
-void corp;

@@ -1,19 +1,17 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph } from '../../engine/board';
-import { corp, log, pay, percentOf, sharePercent } from '../../engine/entities';
+import { corp } from '../../engine/entities';
 import { check } from '../../engine/result';
-import { moveLeft } from '../../engine/market';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import { layTile } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { routeStep } from '../../engine/rounds/or/route';
 import { freeSlot, reachableCities } from '../../graph/tokens';
-import { companiesPhaseOpen } from '../../engine/rounds/or/buyCompany';
 import { resolveCity } from '../../engine/tiles';
 import type { CorporationState } from '../../engine/state';
-import { cellPrice, issuableShares, issueStep, redeemOrIssue } from './issue';
+import { cellPrice, issuableShares, issueStep } from './issue';
 import { trainStep1846 } from './train';
 import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep, usesLeft } from './abilities';
 import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
@@ -70,12 +68,10 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   return false;
 }
 
-/** Every lay costs at least $20 (§6.48), except the IC's land-grant lays. */
+/** Every lay costs at least $20 (§6.48): the step stays open while the corporation could pay for one. */
 function canLay(c: Ctx, k: CorporationState): boolean {
   if (ownsTileLayer(c, k)) return true;
   if (!laysLeft(c)) return false;
-  const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).some((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive);
-  void grant;
   return buyingPower(c, k) >= 20;
 }
 
@@ -84,15 +80,6 @@ function ownsTileLayer(c: Ctx, k: CorporationState): boolean {
   return c.title.companies.some((d) => {
     const co = c.s.companies[d.sym];
     return !co.closed && co.owner === `c:${k.sym}` && usesLeft(c, d.sym, 'tile_lay') > 0;
-  });
-}
-
-/** 18xx.games keeps the track step open while the corporation could buy a private that lays tiles. */
-export function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
-  if (k.minor || k.cash < 1 || !companiesPhaseOpen(c)) return false;
-  return c.title.companies.some((d) => {
-    const co = c.s.companies[d.sym];
-    return !co.closed && co.owner?.startsWith('p:') && (d.abilities ?? []).some((a) => a.type === 'tile_lay');
   });
 }
 
@@ -177,9 +164,3 @@ export const STEPS_1846: Record<string, OrStep> = {
   dividend: dividendStep1846,
 };
 
-void pay;
-void percentOf;
-void sharePercent;
-void moveLeft;
-void log;
-void redeemOrIssue;

@@ -11,7 +11,7 @@ import { sellShares } from '../../engine/rounds/stock';
 import { playerPercents } from '../../engine/shares';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { depotTrains, trainDef } from '../../engine/trains';
+import { depotTrains } from '../../engine/trains';
 import { cellPrice, issuableShares } from './issue';
 import { inReceivership } from './dividend';
 
@@ -149,4 +149,3 @@ function currentSym(c: Ctx): string {
   return r.order[r.index];
 }
 
-void trainDef;
