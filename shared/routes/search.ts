@@ -199,7 +199,7 @@ export class RouteSearch {
     this.aborted = false;
     this.nodes = 0;
     this.prepare();
-    if (this.aborted) return;
+    if (this.aborted) return; // the greedy run stands
     this.lastTrain = this.T - 1;
     this.startTrain(0, 0);
   }
@@ -218,27 +218,17 @@ export class RouteSearch {
     this.solo.fill(Infinity);
     this.suffix.fill(Infinity);
     this.suffix[T] = 0;
-    for (let u = 0; u < T && !this.aborted; u++) {
-      if (u > 0 && this.trains[u]!.sameAsPrev) {
-        this.solo[u] = this.solo[u - 1]!;
-        continue;
-      }
-      this.firstTrain = this.lastTrain = u;
-      this.best = -1;
-      this.startTrain(u, 0);
-      if (!this.aborted) this.solo[u] = this.best;
-    }
-    if (T > 0) this.suffix[T - 1] = this.solo[T - 1]!;
 
-    // Greedy run, kept in the best-run arrays (and a copy, while the suffix searches use them).
+    // Greedy run (never cut short by the time limit: it is the answer when the limit strikes), kept in the
+    // best-run arrays. Its first train searched alone on the whole network: that is also its solo value.
+    const deadline = this.deadline;
+    this.deadline = Infinity;
     this.firstTrain = 0;
     let total = 0;
-    const greedyFrom = new Float64Array(T + 1);
-    for (let t = 0; t < T && !this.aborted; t++) {
+    for (let t = 0; t < T; t++) {
       this.lastTrain = t;
       this.best = total - 1;
       this.startTrain(t, total);
-      if (this.best < total) break;
       this.revs[t] = this.best - total;
       total = this.best;
       this.lenA[t] = this.bestLenA[t]!;
@@ -248,10 +238,24 @@ export class RouteSearch {
       for (let i = 0; i < this.lenB[t]!; i++) this.take((this.armB[t * S + i] = this.bestArmB[t * S + i]!), 1);
     }
     this.usedAtom.fill(0);
-    if (this.aborted) return;
+    this.deadline = deadline;
+    const greedyFrom = new Float64Array(T + 1);
     for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
     const greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
     const greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
+    if (T > 0) this.solo[0] = this.revs[0]!;
+
+    for (let u = 1; u < T && !this.aborted; u++) {
+      if (this.trains[u]!.sameAsPrev) {
+        this.solo[u] = this.solo[u - 1]!;
+        continue;
+      }
+      this.firstTrain = this.lastTrain = u;
+      this.best = -1;
+      this.startTrain(u, 0);
+      if (!this.aborted) this.solo[u] = this.best;
+    }
+    if (T > 0) this.suffix[T - 1] = this.solo[T - 1]!;
 
     this.lastTrain = T - 1;
     for (let t = T - 2; t >= 1 && !this.aborted; t--) {
