@@ -1,0 +1,309 @@
+/**
+ * The title editor's state: the title being edited (one TitleDef, replaced on every change, never mutated), its
+ * own undo/redo command stack, whether it is saved, and the problems `packs.validate` finds (run debounced after
+ * every change). Pure data work lives in renderer/editor/*.ts; this store sequences it and talks to main.
+ */
+import { defineStore } from 'pinia';
+import { computed, markRaw, ref, shallowRef } from 'vue';
+import type { LoadedPack, PackSummary, TitlePack, TitlePackMeta, TitleProblem, TitleValidation } from '@shared/ipc/channels';
+import type { TitleDef } from '@shared/title/types';
+import { newTitle, type NewTitleOptions } from '../editor/newTitle';
+import { packOf, titleOfPack } from '../editor/packFiles';
+import { getIn, updateIn, type Path } from '../editor/paths';
+import { placeOf, type EditorTab, type Place } from '../editor/places';
+
+/** What the editor needs of main: the `packs.*` calls (tests pass a fake). */
+export interface PackBackend {
+  list(): Promise<PackSummary[]>;
+  get(p: { id: string }): Promise<LoadedPack>;
+  validate(p: { pack: TitlePack }): Promise<TitleValidation>;
+  save(p: { pack: TitlePack; replace?: boolean }): Promise<PackSummary>;
+  import(p?: { path?: string; pack?: TitlePack; replace?: boolean }): Promise<PackSummary | null>;
+  export(p: { id: string; path?: string }): Promise<{ path: string } | null>;
+}
+
+async function apiBackend(): Promise<PackBackend> {
+  const { api } = await import('../api');
+  return api.packs as unknown as PackBackend;
+}
+
+interface Command {
+  label: string;
+  before: TitleDef;
+  after: TitleDef;
+  /** Changes with the same key in a row (typing in one field) merge into one undo step. */
+  mergeKey?: string;
+  at: number;
+}
+
+export interface LocatedProblem extends TitleProblem {
+  place: Place;
+}
+
+const MERGE_MS = 1500;
+const UNDO_LIMIT = 300;
+
+export const useEditorStore = defineStore('editor', () => {
+  let backendPromise: Promise<PackBackend> | null = null;
+  const backend = () => (backendPromise ??= apiBackend());
+  /** Tests: use this back end instead of main. */
+  function useBackend(b: PackBackend): void {
+    backendPromise = Promise.resolve(b);
+  }
+
+  const title = shallowRef<TitleDef | null>(null);
+  const provenance = shallowRef<Record<string, string>>({});
+  const assets = shallowRef<Record<string, string>>({});
+  const meta = shallowRef<TitlePackMeta>({ createdAt: new Date().toISOString() });
+  /** Built-in titles are read-only: they may be duplicated under a new id. */
+  const readOnly = ref(false);
+  /** The id the title was opened or last saved under as a user pack (saving again replaces it). */
+  const savedId = ref<string | null>(null);
+  const savedTitle = shallowRef<TitleDef | null>(null);
+  const undoStack = shallowRef<Command[]>([]);
+  const redoStack = shallowRef<Command[]>([]);
+  const problems = shallowRef<LocatedProblem[]>([]);
+  const validating = ref(false);
+  const validatedOnce = ref(false);
+  const status = ref<string | null>(null);
+  const error = ref<string | null>(null);
+  const busy = ref(false);
+
+  // Where the editor looks: tab and the selected hex / tile / upgrade source / table row.
+  const tab = ref<EditorTab>('title');
+  const selectedHex = ref<string | null>(null);
+  const selectedTile = ref<string | null>(null);
+  const selectedSource = ref<string | null>(null);
+  const focusRow = ref<{ table: string; row: number } | null>(null);
+
+  const dirty = computed(() => title.value !== null && title.value !== savedTitle.value);
+  const canUndo = computed(() => undoStack.value.length > 0);
+  const canRedo = computed(() => redoStack.value.length > 0);
+  const undoLabel = computed(() => undoStack.value.at(-1)?.label ?? null);
+  const redoLabel = computed(() => redoStack.value.at(-1)?.label ?? null);
+
+  function load(def: TitleDef, prov: Record<string, string>, opts: { readOnly: boolean; savedId: string | null; assets?: Record<string, string>; meta?: TitlePackMeta; clean: boolean }): void {
+    const t = markRaw(def);
+    title.value = t;
+    provenance.value = prov;
+    assets.value = opts.assets ?? {};
+    meta.value = opts.meta ?? { createdAt: new Date().toISOString() };
+    readOnly.value = opts.readOnly;
+    savedId.value = opts.savedId;
+    savedTitle.value = opts.clean ? t : null;
+    undoStack.value = [];
+    redoStack.value = [];
+    problems.value = [];
+    validatedOnce.value = false;
+    selectedHex.value = null;
+    selectedTile.value = null;
+    selectedSource.value = null;
+    error.value = null;
+    scheduleValidate(0);
+  }
+
+  async function open(id: string): Promise<boolean> {
+    busy.value = true;
+    error.value = null;
+    try {
+      const got = await (await backend()).get({ id });
+      const { title: def, provenance: prov } = titleOfPack(got.pack);
+      load(def, prov, { readOnly: got.readOnly, savedId: got.readOnly ? null : def.id, assets: got.pack.assets, meta: got.pack.meta, clean: true });
+      status.value = got.readOnly ? `${def.name} is built in and read-only: duplicate it to edit.` : `Opened ${def.name}.`;
+      return true;
+    } catch (e) {
+      error.value = `open ${id}: ${(e as Error).message}`;
+      return false;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  function create(o: NewTitleOptions): void {
+    load(newTitle(o), {}, { readOnly: false, savedId: null, clean: false });
+    status.value = `New title ${o.id}: not saved yet.`;
+    tab.value = 'map';
+  }
+
+  /** "Duplicate as new title": the same content under a new id and name, editable, unsaved. */
+  function duplicateAs(id: string, name: string): void {
+    const t = title.value;
+    if (!t) return;
+    // A built-in title's rules module stays: packs may name a built-in title's rules (README "Title packs").
+    load({ ...t, id, name }, provenance.value, { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false });
+    status.value = `Duplicated as ${id}: not saved yet.`;
+  }
+
+  function commit(label: string, next: TitleDef, mergeKey?: string): void {
+    const before = title.value;
+    if (!before || next === before) return;
+    if (readOnly.value) {
+      status.value = 'This title is read-only: use "Duplicate as new title" to edit a copy.';
+      return;
+    }
+    const now = Date.now();
+    const last = undoStack.value.at(-1);
+    const after = markRaw(next);
+    if (mergeKey && last && last.mergeKey === mergeKey && now - last.at < MERGE_MS && redoStack.value.length === 0) {
+      undoStack.value = [...undoStack.value.slice(0, -1), { ...last, after, at: now }];
+    } else {
+      undoStack.value = [...undoStack.value.slice(-UNDO_LIMIT + 1), { label, before, after, mergeKey, at: now }];
+    }
+    redoStack.value = [];
+    title.value = after;
+    scheduleValidate();
+  }
+
+  /** Replace the value at `path` (undefined deletes it). */
+  function set(path: Path, value: unknown, label = `Edit ${path.join('.')}`, mergeKey?: string): void {
+    if (!title.value) return;
+    if (getIn(title.value, path) === value) return;
+    commit(label, updateIn(title.value, path, () => value), mergeKey ?? path.join('.'));
+  }
+
+  /** Change the value at `path` with a function of the old one (no merging: one undo step per call). */
+  function update(path: Path, fn: (old: unknown) => unknown, label: string): void {
+    if (!title.value) return;
+    commit(label, updateIn(title.value, path, fn));
+  }
+
+  /** A change of the whole title (several parts at once, e.g. renaming a tile everywhere). */
+  function replace(next: TitleDef, label: string): void {
+    commit(label, next);
+  }
+
+  function undo(): void {
+    const c = undoStack.value.at(-1);
+    if (!c) return;
+    undoStack.value = undoStack.value.slice(0, -1);
+    redoStack.value = [...redoStack.value, { ...c, mergeKey: undefined }];
+    title.value = c.before;
+    status.value = `Undid: ${c.label}`;
+    scheduleValidate();
+  }
+
+  function redo(): void {
+    const c = redoStack.value.at(-1);
+    if (!c) return;
+    redoStack.value = redoStack.value.slice(0, -1);
+    undoStack.value = [...undoStack.value, { ...c, mergeKey: undefined }];
+    title.value = c.after;
+    status.value = `Redid: ${c.label}`;
+    scheduleValidate();
+  }
+
+  function pack(): TitlePack | null {
+    return title.value ? packOf(title.value, provenance.value, assets.value, meta.value) : null;
+  }
+
+  // Live validation: debounced; answers to older requests are dropped.
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let seq = 0;
+  function scheduleValidate(delay = 350): void {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void validateNow(), delay);
+  }
+  async function validateNow(): Promise<LocatedProblem[]> {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const p = pack();
+    const t = title.value;
+    if (!p) return [];
+    const mine = ++seq;
+    validating.value = true;
+    try {
+      const result = await (await backend()).validate({ pack: p });
+      if (mine !== seq) return problems.value;
+      problems.value = result.problems.map((x) => ({ ...x, place: placeOf(x, t) }));
+      validatedOnce.value = true;
+    } catch (e) {
+      if (mine === seq) problems.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
+    } finally {
+      if (mine === seq) validating.value = false;
+    }
+    return problems.value;
+  }
+
+  /** Save as a user pack: replaces the pack it was opened or last saved as; a new id must be free. */
+  async function save(opts: { replace?: boolean } = {}): Promise<PackSummary | null> {
+    const t = title.value;
+    const p = pack();
+    if (!t || !p) return null;
+    if (readOnly.value) {
+      error.value = 'A built-in title cannot be saved: duplicate it as a new title first.';
+      return null;
+    }
+    busy.value = true;
+    error.value = null;
+    try {
+      const replace = opts.replace ?? savedId.value?.toLowerCase() === t.id.toLowerCase();
+      const summary = await (await backend()).save({ pack: p, replace });
+      savedTitle.value = t;
+      savedId.value = t.id;
+      meta.value = { ...meta.value, updatedAt: summary.updatedAt ?? new Date().toISOString() };
+      status.value = `Saved ${t.name} (${t.id}).`;
+      return summary;
+    } catch (e) {
+      const err = e as Error & { code?: string };
+      error.value = err.code === 'pack-exists' ? `A title with id ${t.id} exists already. Choose another id, or replace it.` : `Save failed: ${err.message}`;
+      if (err.code === 'pack-exists') throw e;
+      return null;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function exportPack(path?: string): Promise<string | null> {
+    const id = savedId.value ?? (readOnly.value ? title.value?.id : null);
+    if (!id) {
+      error.value = 'Save the title before exporting it.';
+      return null;
+    }
+    try {
+      const r = await (await backend()).export({ id, ...(path ? { path } : {}) });
+      if (r) status.value = `Exported to ${r.path}.`;
+      return r?.path ?? null;
+    } catch (e) {
+      error.value = `Export failed: ${(e as Error).message}`;
+      return null;
+    }
+  }
+
+  async function importPack(p?: { pack?: TitlePack; path?: string; replace?: boolean }): Promise<PackSummary | null> {
+    try {
+      const r = await (await backend()).import(p);
+      if (r) status.value = `Imported ${r.name} (${r.id}).`;
+      return r;
+    } catch (e) {
+      const err = e as Error & { code?: string };
+      error.value = `Import failed: ${err.message}`;
+      if (err.code === 'pack-exists') throw e;
+      return null;
+    }
+  }
+
+  async function list(): Promise<PackSummary[]> {
+    return (await backend()).list();
+  }
+
+  function goTo(place: Place): void {
+    tab.value = place.tab;
+    if (place.hex) selectedHex.value = place.hex;
+    if (place.tile) selectedTile.value = place.tile;
+    if (place.source) selectedSource.value = place.source;
+    focusRow.value = place.table !== undefined && place.row !== undefined ? { table: place.table, row: place.row } : null;
+  }
+
+  /** Problems at one place (a hex's, a tile's), for marking fields. */
+  function problemsAt(pointerPrefix: string): LocatedProblem[] {
+    return problems.value.filter((p) => p.pointer === pointerPrefix || p.pointer.startsWith(`${pointerPrefix}/`));
+  }
+
+  return {
+    title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, validating, validatedOnce,
+    status, error, busy, tab, selectedHex, selectedTile, selectedSource, focusRow,
+    dirty, canUndo, canRedo, undoLabel, redoLabel,
+    useBackend, load, open, create, duplicateAs, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
+    save, exportPack, importPack, list, goTo, problemsAt,
+  };
+});
