@@ -13,7 +13,7 @@ import { fixtureFiles, fixtureTitles, loadFixture, loadTitle, loadTrace } from '
  */
 
 /** Titles whose rules the engine implements; recorded games of other titles are listed as skipped. */
-const SUPPORTED = new Set(['1830']);
+const SUPPORTED = new Set(['1830', '1846']);
 
 function conservationProblems(s: GameState): string[] {
   const out: string[] = [];
