@@ -1,13 +1,27 @@
+import type { Ctx } from '../engine/context';
+import { DEPOT } from '../engine/state';
 import type { TitleRules } from './types';
 import { standardRules } from './standard';
 
 /**
  * 1830: the standard rules are 1830's rules (the waterfall auction, full capitalisation, sell-buy-sell).
+ * Two optional rules (18xx.games names): `multiple_brown_from_ipo` and `optional_6_train`.
  */
 export const rules1830: TitleRules = {
   ...standardRules,
   id: '1830',
+  setup(c) {
+    if (c.s.optionalRules.includes('optional_6_train')) addTrain(c, '6');
+  },
   // 1830 §5.2: several shares per turn in the brown zone come from the pool only, unless the optional rule lets
   // them come from the IPO too.
   multipleBuyOnlyFromMarket: (c) => !c.s.optionalRules.includes('multiple_brown_from_ipo'),
 };
+
+/** One more copy of a train type in the depot, after the last one (`6-2` after `6-1`). */
+function addTrain(c: Ctx, name: string): void {
+  const copies = c.s.trainOrder.filter((id) => c.s.trains[id].name === name);
+  const id = `${name}-${copies.length}`;
+  c.s.trains[id] = { id, name, variant: name, owner: DEPOT, rusted: false, obsolete: false, operated: false };
+  c.s.trainOrder.splice(c.s.trainOrder.indexOf(copies[copies.length - 1]) + 1, 0, id);
+}
