@@ -18,6 +18,19 @@ export default defineConfig({
         },
       },
       {
+        // End-to-end: the built app in browser mode (main/web/serve.ts --prod) driven through Debian Chromium by
+        // playwright-core. The global set-up builds the renderer, so a clean checkout needs nothing else.
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/play/globalSetup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Renderer tests in Debian Chromium: Konva needs a real 2D canvas (no node-canvas build here), and real
         // clicks exercise Konva's hit graph. Always pass executablePath: `npx playwright install` fails on these machines.
         plugins: [vue()],
