@@ -106,7 +106,7 @@ function percentHeld(c: Ctx, sym: string, owner: string): number {
 }
 
 function corporations(c: Ctx): CorporationView[] {
-  const operating = c.s.round.kind === 'operating' ? operatingCorp(c)?.sym : undefined;
+  const operating = c.s.round.kind === 'operating' && !c.s.finished ? operatingCorp(c)?.sym : undefined;
   const defs = [...c.title.corporations, ...(c.title.minors ?? [])];
   return defs.map((def) => {
     const k = c.s.corporations[def.sym];

@@ -34,7 +34,8 @@ async function getApi(): Promise<Api> {
   return (await import('../api')).api;
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** An error's message without its closing full stop (the app adds its own sentence after it). */
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/\.+\s*$/, '');
 
 export const useGameStore = defineStore('game', () => {
   const titles = useTitleStore();

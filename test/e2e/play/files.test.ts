@@ -1,0 +1,52 @@
+/**
+ * Files in browser mode: an 18xx.games export imported and shown at its final state (playable on), and a corrupt
+ * save refused with a clear message while the game in progress is kept.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { FIXTURES } from '../../support/fixtures';
+import { shot, startApp, type RunningApp } from './app';
+
+let app: RunningApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  mkdirSync(join(app.workspace, 'imports'), { recursive: true });
+  copyFileSync(join(FIXTURES, '1830', '26855.json'), join(app.workspace, 'imports', '26855.json'));
+  writeFileSync(join(app.workspace, 'broken.18xx'), '{"format":"18xx-desk-save", "formatVersion": 1, "title": ');
+  await page.goto(`${app.url}/`);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const click = async (id: string) => page.getByTestId(id).first().click();
+
+test('an 18xx.games game is imported and shown at its final state', async () => {
+  await click('cmd-import');
+  await page.getByTestId('file-path').fill('imports/26855.json');
+  await click('file-ok');
+  await expect.poll(async () => (await page.getByTestId('notice').textContent()) ?? '', { timeout: 60_000 }).toContain('Imported');
+  // The recorded result (18xx.games): 2212, 2127, 1831, 310.
+  await expect.poll(async () => (await page.getByTestId('game-over').textContent()) ?? '').toContain('Game over');
+  const text = (await page.getByTestId('game-over').textContent()) ?? '';
+  for (const v of ['2212', '2127', '1831', '310']) expect(text).toContain(v);
+  await shot(page, 'play-imported-26855');
+});
+
+test('a corrupt save is refused with a clear message and the game in progress is kept', async () => {
+  const before = await page.getByTestId('history-slider').getAttribute('max');
+  await click('cmd-open');
+  await page.getByTestId('file-path').fill('broken.18xx');
+  await click('file-ok');
+  await expect.poll(async () => (await page.getByTestId('error').textContent()) ?? '').toContain('broken.18xx');
+  const message = (await page.getByTestId('error').textContent()) ?? '';
+  expect(message).toMatch(/Cannot open broken\.18xx: .+ The game in progress was kept\./);
+  expect(await page.getByTestId('history-slider').getAttribute('max')).toBe(before);
+  expect(await page.getByTestId('game-over').isVisible()).toBe(true);
+  await shot(page, 'play-corrupt-save');
+});
