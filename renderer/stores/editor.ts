@@ -240,6 +240,9 @@ export const useEditorStore = defineStore('editor', () => {
       const summary = await (await backend()).save({ pack: p, replace });
       savedTitle.value = t;
       savedId.value = t.id;
+      // A change after saving is a new undo step, so undo can return to the saved state.
+      const last = undoStack.value.at(-1);
+      if (last?.mergeKey) undoStack.value = [...undoStack.value.slice(0, -1), { ...last, mergeKey: undefined }];
       meta.value = { ...meta.value, updatedAt: summary.updatedAt ?? new Date().toISOString() };
       status.value = `Saved ${t.name} (${t.id}).`;
       return summary;

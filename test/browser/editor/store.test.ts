@@ -1,0 +1,108 @@
+/** The editor store: undo/redo as its own command stack, unsaved changes, read-only built-ins, saving, live validation. */
+import { afterEach, expect, test } from 'vitest';
+import { mountEditor, newMini, settle } from './harness';
+
+let done: (() => void)[] = [];
+afterEach(() => {
+  done.forEach((d) => d());
+  done = [];
+});
+async function editor(route?: string) {
+  const h = await mountEditor(route);
+  done.push(h.destroy);
+  return h;
+}
+
+test('edits undo and redo one command at a time; typing in one field is one step', async () => {
+  const { ed } = await editor();
+  newMini(ed);
+  const start = ed.title;
+  ed.set(['name'], 'M', 'name', 'name');
+  ed.set(['name'], 'Mi', 'name', 'name');
+  ed.set(['bank'], 5000, 'bank');
+  expect(ed.undoStack.length).toBe(2);
+  ed.undo();
+  expect(ed.title!.bank).toBe(6000);
+  expect(ed.title!.name).toBe('Mi');
+  ed.undo();
+  expect(ed.title).toBe(start);
+  ed.redo();
+  ed.redo();
+  expect(ed.title!.bank).toBe(5000);
+  expect(ed.canRedo).toBe(false);
+});
+
+test('a saved title is clean; an edit makes it dirty; undoing back to the saved state makes it clean again', async () => {
+  const { ed, backend } = await editor();
+  newMini(ed);
+  expect(ed.dirty).toBe(true);
+  await ed.save();
+  expect(backend.calls).toContain('save');
+  expect(ed.dirty).toBe(false);
+  ed.set(['bank'], 7000);
+  expect(ed.dirty).toBe(true);
+  await ed.save();
+  // The second save replaces the pack saved before (same user id).
+  expect(backend.calls).toContain('save replace');
+  ed.set(['bank'], 8000);
+  ed.undo();
+  expect(ed.dirty).toBe(false);
+});
+
+test('a new title whose id is taken is not saved over another without asking', async () => {
+  const { ed } = await editor();
+  newMini(ed);
+  await ed.save();
+  newMini(ed);
+  await expect(ed.save()).rejects.toMatchObject({ code: 'pack-exists' });
+  expect(ed.error).toContain('exists already');
+  await ed.save({ replace: true });
+  expect(ed.dirty).toBe(false);
+});
+
+test('a built-in title is read-only until duplicated under a new id', async () => {
+  const { ed, host } = await editor('#/editor?title=1830');
+  await settle(100);
+  expect(ed.readOnly).toBe(true);
+  const before = ed.title;
+  ed.set(['bank'], 1);
+  expect(ed.title).toBe(before);
+  expect(ed.status).toContain('read-only');
+  expect((host.querySelector('[data-testid="dup-id"]') as HTMLInputElement | null)).toBeNull();
+  ed.duplicateAs('1830x', '1830 variant');
+  expect(ed.readOnly).toBe(false);
+  expect(ed.title!.id).toBe('1830x');
+  ed.set(['bank'], 15000);
+  expect(ed.title!.bank).toBe(15000);
+  await ed.save();
+  expect(ed.savedId).toBe('1830x');
+});
+
+test('every change is validated (debounced) and problems point at their place', async () => {
+  const { ed } = await editor();
+  newMini(ed);
+  await ed.validateNow();
+  expect(ed.problems).toEqual([]);
+  ed.set(['manifest', '9999'], 2);
+  ed.set(['trains', 1, 'price'], -5);
+  await new Promise((r) => setTimeout(r, 500));
+  await ed.validateNow();
+  const where = ed.problems.map((p) => `${p.file} ${p.pointer} ${p.place.tab}`);
+  expect(where).toContain('trains.json /trains/1/price trains');
+  ed.undo();
+  await ed.validateNow();
+  expect(ed.problems.map((p) => `${p.file} ${p.pointer}`)).toEqual(['tiles.json /manifest/9999']);
+  expect(ed.problems[0]!.place).toMatchObject({ tab: 'manifest', tile: '9999' });
+});
+
+test('leaving with unsaved changes asks first (beforeunload is cancelled)', async () => {
+  const { ed } = await editor();
+  newMini(ed);
+  const e = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(e);
+  expect(e.defaultPrevented).toBe(true);
+  await ed.save();
+  const clean = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(clean);
+  expect(clean.defaultPrevented).toBe(false);
+});
