@@ -1,0 +1,187 @@
+/**
+ * Printing end to end: the app in browser mode (built renderer), each print page printed to PDF by Chromium with
+ * the page's own @page size, then checked with poppler: page count and size (pdfinfo), and drawings measured in
+ * 100 dpi renderings (pdftoppm): hexes at true size, nothing cut by a page break, overlap marks where the
+ * neighbouring page expects them. PRINT_E2E_KEEP=<dir> keeps the PDFs and PNGs for looking at.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startApp, type RunningApp } from './app';
+import { colouredPixels, hexWidthMm, shareNear, type BoxMm } from './measure';
+import { CAN_RUN, CHROMIUM, CHROMIUM_ARGS, pdfInfo, printRoute, renderPages } from './pdf';
+
+const YELLOW: [number, number, number] = [0xfd, 0xe9, 0x00];
+const MARGIN_MM = 10;
+
+let app: RunningApp;
+let browser: Browser;
+let out: string;
+
+beforeAll(async () => {
+  if (!CAN_RUN) return;
+  out = process.env.PRINT_E2E_KEEP ?? mkdtempSync(join(tmpdir(), 'desk-print-'));
+  mkdirSync(out, { recursive: true });
+  app = await startApp();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  if (out && !process.env.PRINT_E2E_KEEP) rmSync(out, { recursive: true, force: true });
+});
+
+/** Each sheet's tile drawings (and the sheet's inner area), in mm from the sheet's top-left corner. */
+async function sheetLayout(page: Page, selector: string): Promise<{ inner: BoxMm; items: (BoxMm & { id: string })[] }[]> {
+  return page.evaluate((sel) => {
+    const mm = (px: number) => (px * 25.4) / 96;
+    return [...document.querySelectorAll('.print-sheet')].map((sheet) => {
+      const s = sheet.getBoundingClientRect();
+      const box = (r: DOMRect) => ({ x: mm(r.left - s.left), y: mm(r.top - s.top), width: mm(r.width), height: mm(r.height) });
+      const inner = box(sheet.querySelector('.sheet-inner')!.getBoundingClientRect());
+      const items = [...sheet.querySelectorAll(sel)].map((el) => ({ id: (el.closest('[data-tile]') as HTMLElement | null)?.dataset.tile ?? '', ...box(el.getBoundingClientRect()) }));
+      return { inner, items };
+    });
+  }, selector);
+}
+
+const inside = (a: BoxMm, b: BoxMm) => a.x >= b.x - 0.01 && a.y >= b.y - 0.01 && a.x + a.width <= b.x + b.width + 0.01 && a.y + a.height <= b.y + b.height + 0.01;
+
+describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () => {
+  test('tile manifest 1830, A4: one page per sheet, hexes 38 mm flat to flat, no tile cut by a page break', async () => {
+    const pdf = join(out, 'manifest-1830.pdf');
+    const page = await printRoute(browser, app.url, '#/print/manifest?title=1830', pdf);
+    const sheets = await sheetLayout(page, '.tile-cell svg');
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(sheets.length);
+    expect(info.widthMm).toBeCloseTo(210, 0);
+    expect(info.heightMm).toBeCloseTo(297, 0);
+
+    // Every tile of the title once, each wholly inside its page's printable area.
+    expect(sheets.flatMap((s) => s.items.map((i) => i.id)).sort()).toEqual((await tileIds(page)).sort());
+    for (const s of sheets) for (const item of s.items) expect(inside(item, s.inner), `tile ${item.id}`).toBe(true);
+
+    // True size, measured on paper: tile 9's outline centres 38 mm apart.
+    const p = sheets.findIndex((s) => s.items.some((i) => i.id === '9'));
+    const [img] = renderPages(pdf, join(out, 'manifest-1830'), p + 1);
+    const box = sheets[p]!.items.find((i) => i.id === '9')!;
+    expect(hexWidthMm(img!, box, YELLOW)).toBeCloseTo(38, 0);
+    expect(Math.abs(hexWidthMm(img!, box, YELLOW) - 38)).toBeLessThan(0.5);
+
+    // Nothing of a tile in the margins of any page (a tile cut by a break would show at a page's top or bottom).
+    const all = renderPages(pdf, join(out, 'manifest-1830-all'), 1, info.pages);
+    for (const [i, im] of all.entries()) {
+      expect(colouredPixels(im, 0, MARGIN_MM - 1), `page ${i + 1} top`).toBe(0);
+      expect(colouredPixels(im, info.heightMm - MARGIN_MM + 1, info.heightMm), `page ${i + 1} bottom`).toBe(0);
+    }
+    await page.close();
+  });
+
+  test('tile manifest 1846 on Letter landscape with 30 mm hexes', async () => {
+    const pdf = join(out, 'manifest-1846.pdf');
+    const page = await printRoute(browser, app.url, '#/print/manifest?title=1846&paper=Letter&orientation=landscape&hex=30mm', pdf);
+    const sheets = await sheetLayout(page, '.tile-cell svg');
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(sheets.length);
+    expect(info.widthMm).toBeCloseTo(279.4, 0);
+    expect(info.heightMm).toBeCloseTo(215.9, 0);
+    const p = sheets.findIndex((s) => s.items.some((i) => i.id === '9'));
+    const [img] = renderPages(pdf, join(out, 'manifest-1846'), p + 1);
+    const width = hexWidthMm(img!, sheets[p]!.items.find((i) => i.id === '9')!, YELLOW);
+    expect(Math.abs(width - 30)).toBeLessThan(0.5);
+    await page.close();
+  });
+
+  test('tile sheets 1830: every physical tile once, packed edge to edge at 38 mm', async () => {
+    const pdf = join(out, 'sheets-1830.pdf');
+    const page = await printRoute(browser, app.url, '#/print/sheets?title=1830', pdf);
+    const perSheet = await page.evaluate(() => [...document.querySelectorAll('.sheet-svg')].map((s) => Number((s as HTMLElement).dataset.tiles)));
+    const copies = await page.evaluate(() => document.querySelectorAll('.sheet-svg [name="sheet-tile"], .sheet-svg g').length);
+    expect(copies).toBeGreaterThan(0);
+    expect(perSheet.reduce((a, b) => a + b, 0)).toBe(85); // 1830's manifest: 85 tiles
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(perSheet.length);
+    // The first tile sits at the top-left of the printable area, 1.5 mm in (bleed): its cut lines 38 mm apart.
+    const [img] = renderPages(pdf, join(out, 'sheets-1830'), 1);
+    const size = 38 / Math.sqrt(3);
+    const box = { x: MARGIN_MM + 1.5, y: MARGIN_MM + 1.5, width: 38, height: 2 * size };
+    expect(Math.abs(hexWidthMm(img!, box, YELLOW, YELLOW) - 38)).toBeLessThan(0.5);
+    await page.close();
+  });
+
+  test('map 1830: overview plus rows × columns pages, crosses where the neighbour expects them', async () => {
+    const pdf = join(out, 'map-1830.pdf');
+    const page = await printRoute(browser, app.url, '#/print/map?title=1830', pdf);
+    const pages = await page.evaluate(() => [...document.querySelectorAll('.map-page')].map((s) => ({ row: Number((s as HTMLElement).dataset.row), col: Number((s as HTMLElement).dataset.col) })));
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(1 + pages.length);
+    expect(info.widthMm).toBeCloseTo(297, 0);
+    const rows = Math.max(...pages.map((p) => p.row)) + 1;
+    const cols = Math.max(...pages.map((p) => p.col)) + 1;
+    expect(rows * cols).toBe(pages.length);
+    expect(cols).toBeGreaterThan(1);
+    const imgs = renderPages(pdf, join(out, 'map-1830'), 1, info.pages);
+    const inner = { width: info.widthMm - 2 * MARGIN_MM, height: info.heightMm - 2 * MARGIN_MM };
+    // Page 1·1 (PDF page 2): crosses in its right overlap strip, 6 mm in from the printable edge, at half height;
+    // page 1·2 (PDF page 3): the same crosses 6 mm in from its left edge.
+    const cross = (x: number, y: number) => ({ x: x - 1.5, y: y - 1.5, width: 3, height: 3 });
+    expect(shareNear(imgs[1]!, cross(MARGIN_MM + inner.width - 6, MARGIN_MM + inner.height / 2), '#c62828')).toBeGreaterThan(0.1);
+    expect(shareNear(imgs[2]!, cross(MARGIN_MM + 6, MARGIN_MM + inner.height / 2), '#c62828')).toBeGreaterThan(0.1);
+    // The map itself is there: the printed hexes' colour on most pages.
+    const withMap = imgs.slice(1).filter((im) => shareNear(im, { x: 0, y: 0, width: info.widthMm, height: info.heightMm }, '#efe7d3', 20) > 0.02);
+    expect(withMap.length).toBeGreaterThanOrEqual(Math.ceil(pages.length / 2));
+    await page.close();
+  });
+
+  test('upgrade chart 1830: every source of the upgrade table drawn with its targets', async () => {
+    const pdf = join(out, 'upgrades-1830.pdf');
+    const page = await printRoute(browser, app.url, '#/print/upgrades?title=1830', pdf);
+    const sources = await page.evaluate(() => [...document.querySelectorAll('.chart-line[data-source]')].map((l) => (l as HTMLElement).dataset.source));
+    expect(sources).toContain('@plain');
+    expect(sources).toContain('57');
+    expect(sources.length).toBeGreaterThan(20);
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(await page.evaluate(() => document.querySelectorAll('.print-sheet').length));
+    expect(info.heightMm).toBeCloseTo(297, 0);
+    await page.close();
+  });
+
+  test('stock market 1830: one landscape page, every cell, par boxes marked', async () => {
+    const pdf = join(out, 'market-1830.pdf');
+    const page = await printRoute(browser, app.url, '#/print/market?title=1830', pdf);
+    const cells = await page.evaluate(() => document.querySelectorAll('.market-grid .cell').length);
+    expect(cells).toBeGreaterThan(100);
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(1);
+    expect(info.widthMm).toBeCloseTo(297, 0);
+    const [img] = renderPages(pdf, join(out, 'market-1830'), 1);
+    expect(shareNear(img!, { x: 0, y: 0, width: 297, height: 210 }, '#c62828', 60)).toBeGreaterThan(0.001);
+    await page.close();
+  });
+
+  test('api print.toPdf in browser mode writes the PDF into the workspace', async () => {
+    const res = await fetch(`${app.url}/api/print.toPdf`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ payload: { route: '#/print/market?title=1846', options: { pageSize: 'A4', landscape: true }, path: 'market-1846.pdf' } }),
+    });
+    const envelope = (await res.json()) as { ok: boolean; value?: { path: string }; error?: { message: string } };
+    expect(envelope.error?.message ?? null).toBeNull();
+    const path = envelope.value!.path;
+    const info = pdfInfo(path.startsWith('/') ? path : join(app.workspace, path));
+    expect(info.pages).toBe(1);
+    expect(info.widthMm).toBeCloseTo(297, 0);
+  });
+});
+
+async function tileIds(page: Page): Promise<string[]> {
+  // The manifest draws every tile of the title; the title's own list, from the app's API.
+  const res = await page.evaluate(async () => {
+    const r = await fetch('/api/titles.get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload: { id: '1830' } }) });
+    return (await r.json()) as { ok: boolean; value: { title: { tiles: { id: string }[] } } };
+  });
+  return res.value.title.tiles.map((t) => t.id);
+}
