@@ -5,7 +5,7 @@ import DepotPanel from '../../../renderer/panels/extra/DepotPanel.vue';
 import HistoryList from '../../../renderer/panels/extra/HistoryList.vue';
 import { box, mountIn, settle } from '../mount';
 import { loadTitle } from '../titles';
-import { players26855, session26855 } from './fixture';
+import { gameAt, players26855, session26855 } from './fixture';
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -77,7 +77,7 @@ test('scrubbing the history drives another panel: the depot follows the picked p
     return () =>
       h('div', { style: 'display:grid;grid-template-columns:1fr 1fr;gap:8px;height:400px' }, [
         h(HistoryList, { actions: s.actions, log: s.game.state.log, players: players26855, position: at.value, onPick: (n: number) => (at.value = n) }),
-        h(DepotPanel, { title, state: s.at(at.value).value!.state }),
+        h(DepotPanel, { title, state: gameAt(at.value).state }),
       ]);
   });
   const host = box(820, 420);
