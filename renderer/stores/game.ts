@@ -74,7 +74,8 @@ export const useGameStore = defineStore('game', () => {
   const canRedo = computed(() => (void version.value, !!session.value?.canRedo()));
   const length = computed(() => (void version.value, session.value?.length ?? 0));
 
-  watch(shown, (g) => syncGameView(view, g), { immediate: true });
+  // Synchronous: panels and tests read the view right after an action.
+  watch(shown, (g) => syncGameView(view, g), { immediate: true, flush: 'sync' });
 
   function install(s: GameSession, where: string | null): void {
     session.value = markRaw(s);
