@@ -509,7 +509,7 @@ export class RouteSearch {
       rev = this.hooks.exact ? this.hooks.exact(this, t) : cur;
       if (rev < 0) return;
     }
-    if (tr.sameAsPrev && rev > this.revs[t - 1]!) return;
+    if (rev > this.capOf(t)) return;
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     this.revs[t] = rev;
     this.startTrain(t + 1, acc + rev);

@@ -61,6 +61,7 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
   { name: 'a 2-train and a 3-train', trains: [train('2', 2), train('3', 3)] },
   { name: 'two identical 3-trains', trains: [train('3', 3), train('3', 3)] },
   { name: 'three trains: 2, 2 and 3', trains: [train('2', 2), train('2', 2), train('3', 3)] },
+  { name: 'four trains: 3 and three identical 2s', trains: [train('3', 3), train('2', 2), train('2', 2), train('2', 2)] },
   { name: 'a 4-train and a D (unlimited)', trains: [train('4', 4), train('D', 999)] },
   { name: 'towns free (townVisitCost 0)', trains: [train('2', 2), train('3', 3)], rules: { townVisitCost: 0 } },
   { name: 'a 4H train counting hexes (18NY)', trains: [train('4H', 4, { distanceUnit: 'hexes' })] },
