@@ -1,7 +1,8 @@
 /**
  * `npm run bench`, UI part: speed of the board and of opening a save, in Debian Chromium (playwright-core).
  * Not a test: the figures are printed with the targets they are read against:
- *  - the board's first frame (mount of HexBoard -> all three layers drawn) on the largest map: <= 200 ms;
+ *  - the board's first frame (mount of HexBoard -> first animation frame with all three layers drawn) on the
+ *    largest map: <= 200 ms;
  *  - pan and zoom, a scripted 2-second drag + wheel sequence with real mouse input: >= 55 fps;
  *  - opening a 600-action save (JSON parse + GameSession.load, in the page): <= 200 ms.
  * The page (bench/ui/) is built with Vite in production mode and served by `vite preview` on 127.0.0.1.
@@ -157,7 +158,7 @@ export default async function benchUi(): Promise<void> {
       build: { outDir, emptyOutDir: true, target: 'chrome120', reportCompressedSize: false, chunkSizeWarningLimit: 4000 },
       preview: { host: '127.0.0.1', port: 4190, strictPort: false },
     };
-    await build(config);
+    await build({ ...config, logLevel: 'error' });
     server = await preview(config);
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('vite preview gave no URL');
@@ -173,13 +174,16 @@ export default async function benchUi(): Promise<void> {
 
     // First frame: five fresh mounts (a fresh copy of the title each time, so no per-title cache helps).
     const firsts: number[] = [];
+    const mounts: number[] = [];
     for (let i = 0; i < 5; i++) {
-      firsts.push(await page.evaluate(([t, b]) => window.uiBench.mountBoard(t, b), [largest, board] as const));
+      const r = await page.evaluate(([t, b]) => window.uiBench.mountBoard(t, b), [largest, board] as const);
+      firsts.push(r.totalMs);
+      mounts.push(r.mountMs);
       if (i < 4) await page.evaluate(() => window.uiBench.unmountBoard());
     }
     const ff = median(firsts);
     console.log(
-      `board first frame: ${ms(ff)} median of 5 mounts (first ${ms(firsts[0])}, all ${firsts.map((x) => x.toFixed(0)).join('/')}) — target ≤ ${TARGET.firstFrameMs} ms: ${verdict(ff <= TARGET.firstFrameMs)}`,
+      `board first frame: ${ms(ff)} median of 5 mounts (first ${ms(firsts[0])}, all ${firsts.map((x) => x.toFixed(0)).join('/')}; synchronous mount ${mounts.map((x) => x.toFixed(0)).join('/')}) — target ≤ ${TARGET.firstFrameMs} ms: ${verdict(ff <= TARGET.firstFrameMs)}`,
     );
 
     // Pan and zoom on the last mounted board, after it settled (static bitmap cached).

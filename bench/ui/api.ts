@@ -19,8 +19,11 @@ export interface FrameStats {
 
 export interface UiBench {
   ready: true;
-  /** Mounts a HexBoard (fresh copy of the title, so no per-title cache helps) and resolves with ms until all three layers have drawn. */
-  mountBoard(title: TitleDef, board: BoardState): Promise<number>;
+  /**
+   * Mounts a HexBoard (fresh copy of the title, so no per-title cache helps) and resolves with ms until the first
+   * animation frame after all three layers have drawn (the frame then goes on screen), and the part spent in the synchronous mount (building shapes and Konva nodes).
+   */
+  mountBoard(title: TitleDef, board: BoardState): Promise<{ totalMs: number; mountMs: number }>;
   unmountBoard(): void;
   /** Starts counting animation frames and layer draws; `stopFrames` returns the figures. */
   startFrames(): void;
