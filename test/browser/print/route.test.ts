@@ -1,0 +1,92 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { createPinia, setActivePinia } from 'pinia';
+import { mount } from '@vue/test-utils';
+import PrintRoute from '../../../renderer/print/PrintRoute.vue';
+import PrintDialog from '../../../renderer/print/PrintDialog.vue';
+import { useTitleStore } from '../../../renderer/stores/title';
+import { loadTitle } from '../titles';
+import { settle } from '../mount';
+
+const toPdf = vi.fn(async (_: unknown) => ({ path: '/workspace/1830-map.pdf' }));
+vi.mock('../../../renderer/api', () => ({
+  isDesktop: false,
+  api: {
+    titles: { list: async () => [{ id: '1830', name: '1830', version: '1', players: { min: 2, max: 6 } }, { id: '1846', name: '1846', version: '1', players: { min: 3, max: 5 } }] },
+    print: { toPdf: (p: unknown) => toPdf(p) },
+  },
+}));
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+  toPdf.mockClear();
+});
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function mountRoute(route: string) {
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const store = useTitleStore(pinia);
+  void store.load('1830', async (id) => ({ title: loadTitle(id) }));
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const w = mount(PrintRoute, { props: { route }, attachTo: host, global: { plugins: [pinia] } });
+  cleanup.push(() => {
+    w.unmount();
+    host.remove();
+  });
+  return w;
+}
+
+test('a print page sets data-print-ready once drawn and the @page size of its paper', async () => {
+  const w = mountRoute('#/print/market?title=1830&paper=Letter');
+  await until(() => document.documentElement.hasAttribute('data-print-ready'));
+  expect(w.findAll('.print-sheet').length).toBeGreaterThan(0);
+  expect(document.documentElement.classList.contains('printing')).toBe(true);
+  const rule = [...document.querySelectorAll('style[data-print="page"]')].map((s) => s.textContent).join('');
+  expect(rule).toContain('@page { size: 279.4mm 215.9mm; margin: 0; }');
+  w.unmount();
+  expect(document.documentElement.hasAttribute('data-print-ready')).toBe(false);
+  expect(document.querySelector('style[data-print="page"]')).toBeNull();
+});
+
+test('a bad print route says why, and is ready at once (printing does not wait for it)', async () => {
+  const w = mountRoute('#/print/map?title=1830&paper=A2');
+  await until(() => document.documentElement.hasAttribute('data-print-ready'));
+  expect(document.documentElement.getAttribute('data-print-error')).toContain('paper "A2" is not A4 or Letter');
+  expect(w.find('[role="alert"]').text()).toContain('A2');
+});
+
+test('print dialog: choose the map on Letter, save as PDF through api.print.toPdf', async () => {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const w = mount(PrintDialog, { props: { open: true, titleId: '1830' }, attachTo: host });
+  cleanup.push(() => {
+    w.unmount();
+    host.remove();
+  });
+  await settle();
+  expect((w.find('dialog').element as HTMLDialogElement).open).toBe(true);
+  await w.find('input[value="map"]').setValue(true);
+  await w.find('select[name="paper"]').setValue('Letter');
+  expect(w.find('input[name="hex"]').exists()).toBe(true);
+  await w.find('form').trigger('submit');
+  await until(() => toPdf.mock.calls.length > 0);
+  expect(toPdf.mock.calls[0]![0]).toEqual({
+    route: '#/print/map?title=1830&paper=Letter&orientation=landscape&hex=38mm',
+    options: { pageSize: 'Letter', landscape: true },
+    path: '1830-map.pdf',
+  });
+  await settle();
+  expect(w.find('[role="status"]').text()).toContain('/workspace/1830-map.pdf');
+  // Browser mode offers the browser's own print too.
+  expect(w.findAll('button').map((b) => b.text())).toContain('Print with browser…');
+});
