@@ -1,23 +1,60 @@
 /**
- * The extra panels (manifest, upgrade browser, value chart, depot, privates, history list) another part of the app
- * provides in renderer/panels/extra/. They are picked up when renderer/panels/extra/index.ts exists; each becomes a
- * tab under the board. Until then the list is empty and only the stock market shows.
+ * The extra panels of renderer/panels/extra/ (depot, privates, tile manifest, upgrade browser, value chart, history
+ * list) as tabs under the board: each with the props it takes from the play screen and its events wired to the game.
+ * Read through a glob so the play screen still builds where those panels are absent.
  */
 import { markRaw, type Component } from 'vue';
 import type { Game } from '@shared/engine/game';
+import type { GameSession } from '@shared/session/session';
 import type { TitleDef } from '@shared/title/types';
+
+export interface PlayContext {
+  title: TitleDef;
+  game: Game | null;
+  session: GameSession | null;
+  historyAt: number | null;
+  selectedHex: string | null;
+  at: (n: number) => void;
+  continueFrom: (n: number) => void;
+}
 
 export interface ExtraPanel {
   id: string;
   label: string;
   component: Component;
-  /** Props for the panel from what the play screen has. */
-  props: (ctx: { title: TitleDef; game: Game | null; view: unknown }) => Record<string, unknown>;
+  /** Needs a game in progress. */
+  needsGame: boolean;
+  /** Props and event handlers (`onPick`, ...) for the panel. */
+  bind: (ctx: PlayContext) => Record<string, unknown>;
 }
 
-const modules = import.meta.glob('../panels/extra/index.ts', { eager: true }) as Record<string, { playPanels?: ExtraPanel[] }>;
+type ExtraModule = Record<string, unknown> & { valueSeries?: (s: GameSession) => unknown[] };
+const modules = import.meta.glob('../panels/extra/index.ts', { eager: true }) as Record<string, ExtraModule>;
 
 export function extraPanels(): ExtraPanel[] {
   const m = Object.values(modules)[0];
-  return (m?.playPanels ?? []).map((p) => ({ ...p, component: markRaw(p.component) }));
+  if (!m) return [];
+  const out: ExtraPanel[] = [];
+  const add = (name: string, id: string, label: string, needsGame: boolean, bind: ExtraPanel['bind']) => {
+    const component = m[name] as Component | undefined;
+    if (component) out.push({ id, label, component: markRaw(component), needsGame, bind });
+  };
+  add('DepotPanel', 'depot', 'Trains', true, (x) => ({ title: x.title, state: x.game!.state }));
+  add('PrivatesPanel', 'privates', 'Privates', true, (x) => ({ title: x.title, state: x.game!.state }));
+  add('TileManifest', 'manifest', 'Tiles', false, (x) => ({ title: x.title, tilesOnMap: x.game?.state.tilesOnMap ?? {} }));
+  add('UpgradeBrowser', 'upgrades', 'Upgrades', false, (x) => ({ title: x.title, state: x.game?.state ?? null, hex: x.selectedHex }));
+  add('ValueChart', 'values', 'Values', true, (x) => ({
+    series: x.session && m.valueSeries ? m.valueSeries(x.session) : [],
+    players: x.game!.state.players.map((p) => ({ id: p.id, name: p.name })),
+    currency: x.title.currency,
+  }));
+  add('HistoryList', 'history', 'History', true, (x) => ({
+    actions: x.session?.actions ?? [],
+    log: x.session?.game.state.log ?? [],
+    players: x.game!.state.players.map((p) => ({ id: p.id, name: p.name })),
+    position: x.historyAt,
+    onPick: (n: number) => x.at(n),
+    onContinueFrom: (n: number) => x.continueFrom(n),
+  }));
+  return out;
 }

@@ -65,7 +65,7 @@ test('laying track: clicking a legal hex lists its tiles, R rotates the preview,
   await settle();
   const rotated = ui.tool!.board![hex]!.rotation;
   expect(rotated).not.toBe(first);
-  await page.screenshot({ path: '../../__screenshots__/play-track-tool.png' });
+  await page.screenshot({ path: '../__screenshots__/play-track-tool.png' });
   (host.querySelector('[data-testid="confirm-tile"]') as HTMLButtonElement).click();
   await settle();
   expect(game.current!.state.hexes[hex].tile).not.toBeNull();
@@ -94,7 +94,7 @@ test('running a train: clicking stops on the board builds the route and shows it
   const run = host.querySelector('[data-testid="run-routes"]') as HTMLButtonElement;
   expect(run.disabled).toBe(false);
   expect(run.textContent).toContain(revenue);
-  await page.screenshot({ path: '../../__screenshots__/play-route-tool.png' });
+  await page.screenshot({ path: '../__screenshots__/play-route-tool.png' });
   run.click();
   await settle();
   expect(game.current!.state.log.some((l) => l.text.includes('runs'))).toBe(true);

@@ -36,6 +36,15 @@ test('an 18xx.games game is imported and shown at its final state', async () => 
   const text = (await page.getByTestId('game-over').textContent()) ?? '';
   for (const v of ['2212', '2127', '1831', '310']) expect(text).toContain(v);
   await shot(page, 'play-imported-26855');
+  // The extra panels under the board show the imported game.
+  for (const name of ['Trains', 'Privates', 'Values', 'History']) {
+    const tab = page.getByRole('tab', { name, exact: true });
+    if (!(await tab.count())) continue;
+    await tab.click();
+    await page.waitForTimeout(300);
+    await shot(page, `play-tab-${name.toLowerCase()}`);
+  }
+  await page.getByRole('tab', { name: 'Stock market' }).click();
 });
 
 test('a corrupt save is refused with a clear message and the game in progress is kept', async () => {
