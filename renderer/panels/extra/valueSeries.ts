@@ -2,6 +2,7 @@
  * Each player's value (1830 §8.2: cash + shares at market price + privates at face value) at the end of every round,
  * for the value chart. Pure: computed from a GameSession by replaying its effective actions once from the start.
  */
+import type { Action } from '@shared/engine/actions';
 import { applyAction, context, type Game } from '@shared/engine/game';
 import type { GameState } from '@shared/engine/state';
 import { playerValue } from '@shared/engine/value';
@@ -37,32 +38,56 @@ function values(game: Game): Record<string, number> {
   return Object.fromEntries(game.state.players.map((p) => [String(p.id), playerValue(c, p.id)]));
 }
 
+/** Where the last call left off, per session: later calls replay only the actions added since. */
+interface Progress {
+  actions: Action[];
+  game: Game;
+  points: ValuePoint[];
+  key: string;
+  label: string;
+  /** The last action moved the game into a new round (its point is already taken). */
+  recordedLast: boolean;
+}
+const progress = new WeakMap<GameSession, Progress>();
+
+function startFrom(session: GameSession): Progress | null {
+  const start = session.at(0);
+  if (!start.ok) return null;
+  const game: Game = { title: start.value.title, state: structuredClone(start.value.state), cache: {} };
+  return { actions: [], game, points: [], key: roundKey(game.state), label: roundLabel(game.state), recordedLast: false };
+}
+
 /**
  * Values at the end of each round: a point is taken after the action that moves the game into a new round (so a
  * round's last dividend counts), and one more for the round in progress (or the final position of a finished game,
- * whose values are the game's result).
+ * whose values are the game's result). Incremental: a session whose earlier actions are unchanged (play went on)
+ * costs only the new actions; after an undo the series is replayed from the start.
  */
 export function valueSeries(session: GameSession): ValuePoint[] {
-  const start = session.at(0);
-  if (!start.ok) return [];
-  let game: Game = { title: start.value.title, state: structuredClone(start.value.state), cache: {} };
-  const out: ValuePoint[] = [];
-  let key = roundKey(game.state);
-  let label = roundLabel(game.state);
-  let recordedLast = false;
-  for (const action of session.actions) {
-    const r = applyAction(game, action, { inPlace: true });
+  const actions = session.actions;
+  let p = progress.get(session);
+  if (!p || p.actions.length > actions.length || p.actions.some((a, i) => a !== actions[i])) {
+    const fresh = startFrom(session);
+    if (!fresh) return [];
+    p = fresh;
+    progress.set(session, p);
+  }
+  for (let i = p.actions.length; i < actions.length; i++) {
+    const r = applyAction(p.game, actions[i], { inPlace: true });
     if (!r.ok) break;
-    game = r.value;
-    const k = roundKey(game.state);
-    recordedLast = k !== key;
-    if (recordedLast) {
-      out.push({ label, values: values(game) });
-      key = k;
-      label = roundLabel(game.state);
+    p.game = r.value;
+    p.actions.push(actions[i]);
+    const k = roundKey(p.game.state);
+    p.recordedLast = k !== p.key;
+    if (p.recordedLast) {
+      p.points.push({ label: p.label, values: values(p.game) });
+      p.key = k;
+      p.label = roundLabel(p.game.state);
     }
   }
-  if (!recordedLast || out.length === 0) out.push({ label: game.state.finished ? `${label} (end)` : label, values: values(game) });
-  else if (game.state.finished) out[out.length - 1] = { ...out[out.length - 1], label: `${out[out.length - 1].label} (end)` };
+  const out = [...p.points];
+  const finished = p.game.state.finished;
+  if (!p.recordedLast || out.length === 0) out.push({ label: finished ? `${p.label} (end)` : p.label, values: values(p.game) });
+  else if (finished) out[out.length - 1] = { ...out[out.length - 1], label: `${out[out.length - 1].label} (end)` };
   return out;
 }

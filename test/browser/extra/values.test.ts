@@ -47,3 +47,24 @@ test('the chart draws one line per player with a point per round; the legend sho
   await userEvent.keyboard('{Home}');
   expect(host.querySelector('.legend .round')!.textContent).toBe('Auction');
 });
+
+test('valueSeries follows play incrementally and starts afresh after an undo (same figures as a fresh session)', async () => {
+  const { GameSession } = await import('@shared/session/session');
+  const { setupOf } = await import('@shared/engine/replay');
+  const { loadTitle } = await import('../titles');
+  const title = loadTitle('1830');
+  const actions = session26855().actions;
+  const grow = GameSession.create(title, setupOf(game26855), actions.slice(0, 100));
+  if (!grow.ok) throw new Error(grow.error);
+  const s = grow.value;
+  const early = valueSeries(s).map((p) => p.label);
+  expect(early).toEqual(['Auction', 'SR 1', 'OR 1.1', 'SR 2', 'OR 2.1', 'SR 3']);
+  for (const a of actions.slice(100, 250)) expect(s.act({ ...a }).ok).toBe(true);
+  const fresh = GameSession.create(title, setupOf(game26855), actions.slice(0, 250));
+  if (!fresh.ok) throw new Error(fresh.error);
+  expect(valueSeries(s)).toEqual(valueSeries(fresh.value));
+  expect(s.undo().ok).toBe(true);
+  const undone = GameSession.create(title, setupOf(game26855), actions.slice(0, 249));
+  if (!undone.ok) throw new Error(undone.error);
+  expect(valueSeries(s)).toEqual(valueSeries(undone.value));
+});
