@@ -27,54 +27,75 @@ export interface Connectivity {
   readonly touched: Uint8Array;
 }
 
+/**
+ * Work buffers of a walk, kept per graph size and reused: connectivity is recomputed after most tile lays, and
+ * fresh typed arrays per walk were a large part of the engine's garbage. Only the result arrays are new.
+ */
+interface Scratch {
+  /** 1 per directed path entry (path id * 2 + 1 when entered from its b end) already queued. */
+  entered: Uint8Array;
+  /** Path by which each node was first reached (-1: a token or reached twice; -2: not yet). */
+  firstVia: Int32Array;
+  /** Every directed path entry queued, in order (the walk's work list, and what to reset afterwards). */
+  queue: Int32Array;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(H: number, S: number, P: number): Scratch {
+  const key = (H * 64 + S) * 256 + P;
+  let s = scratches.get(key);
+  if (!s) {
+    s = { entered: new Uint8Array(H * P * 2), firstVia: new Int32Array(H * S).fill(-2), queue: new Int32Array(H * P * 2) };
+    scratches.set(key, s);
+  }
+  return s;
+}
+
 export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   const H = g.hexCount;
   const S = g.maxStops;
   const P = g.maxPaths;
-  const nodes = new Uint8Array(H * S);
-  const paths = new Uint8Array(H * P);
-  const edgeMask = new Uint8Array(H);
-  const touched = new Uint8Array(H);
-  const entered = new Uint8Array(H * P * 2);
+  // One buffer for the four results: fewer allocations than four arrays.
+  const buf = new ArrayBuffer(H * S + H * P + 2 * H);
+  const nodes = new Uint8Array(buf, 0, H * S);
+  const paths = new Uint8Array(buf, H * S, H * P);
+  const edgeMask = new Uint8Array(buf, H * S + H * P, H);
+  const touched = new Uint8Array(buf, H * S + H * P + H, H);
   const tokenNodes: number[] = [];
-  // Path by which each node was first reached (-1: a token; -2: not yet). A later arrival by another path may
-  // leave by the first one, but a train never turns back on the path it came in by.
-  const firstVia = new Int32Array(H * S).fill(-2);
-  // Stack of directed path entries: (path id * 2 + 1 when entered from its b end).
-  const stack: number[] = [];
+  const { entered, firstVia, queue } = scratchFor(H, S, P);
+  const nbr = g.nbr;
+  let tail = 0;
 
+  // Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by).
   const enterFromStop = (h: number, s: number, exceptPath: number) => {
     const rs = g.rotatedAt(h);
-    for (const i of rs.byStop[s] ?? []) {
+    const byStop = rs.byStop[s];
+    if (!byStop) return;
+    for (let n = 0; n < byStop.length; n++) {
+      const i = byStop[n]!;
       if (i === exceptPath) continue;
-      const fromB = rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0;
-      const key = (h * P + i) * 2 + fromB;
+      const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
       if (!entered[key]) {
         entered[key] = 1;
-        stack.push(key);
+        queue[tail++] = key;
       }
     }
-  };
-
-  const passable = (node: number, h: number, s: number): boolean => {
-    const kind = g.shapeAt(h).stopKind[s];
-    if (kind === TOWN || kind === JUNCTION) return true;
-    if (kind === OFFBOARD) return false;
-    return !g.cityBlocks(node, corp);
   };
 
   for (let h = 0; h < H; h++) {
     const tokens = g.stateAt(h).tokens;
     for (let s = 0; s < tokens.length; s++) {
       if (!tokens[s]!.includes(corp)) continue;
-      if (s >= g.shapeAt(h).stops.length || g.shapeAt(h).stopKind[s] !== CITY) continue;
+      const shape = g.shapeAt(h);
+      if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
       const node = g.nodeId(h, s);
       tokenNodes.push(node);
       nodes[node] = 1;
       firstVia[node] = -1;
       touched[h] = 1;
       for (let e = 0; e < 6; e++) {
-        const o = g.nbr[h * 6 + e]!;
+        const o = nbr[h * 6 + e]!;
         if (o >= 0) {
           edgeMask[h]! |= 1 << e;
           touched[o] = 1;
@@ -84,8 +105,10 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
     }
   }
 
-  while (stack.length > 0) {
-    const key = stack.pop()!;
+  // Breadth first: the set reached does not depend on the order (a node reached by two paths opens all of its
+  // paths, by one path all but that one), and the queue keeps every entry for the reset below.
+  for (let head = 0; head < tail; head++) {
+    const key = queue[head]!;
     const pathId = key >> 1;
     const fromB = key & 1;
     const h = Math.floor(pathId / P);
@@ -95,34 +118,28 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
     const b = rs.ends[2 * i + 1]!;
     paths[pathId] = 1;
     touched[h] = 1;
-    for (const end of [a, b]) {
-      if (!isEdgeEnd(end)) continue;
-      edgeMask[h]! |= 1 << end;
-      const o = g.nbr[h * 6 + end]!;
-      if (o >= 0) {
-        edgeMask[o]! |= 1 << oppositeEdge(end);
-        touched[o] = 1;
-      }
-    }
+    if (isEdgeEnd(a)) markSide(h, a);
+    if (isEdgeEnd(b)) markSide(h, b);
     const to = fromB ? a : b;
     if (isEdgeEnd(to)) {
-      const o = g.nbr[h * 6 + to]!;
+      const o = nbr[h * 6 + to]!;
       if (o < 0) continue;
       const back = oppositeEdge(to);
       const ors = g.rotatedAt(o);
-      for (const j of ors.byEdge[back]!) {
-        const jFromB = ors.ends[2 * j + 1] === back ? 1 : 0;
-        const k = (o * P + j) * 2 + jFromB;
+      const byEdge = ors.byEdge[back]!;
+      for (let n = 0; n < byEdge.length; n++) {
+        const j = byEdge[n]!;
+        const k = (o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0);
         if (!entered[k]) {
           entered[k] = 1;
-          stack.push(k);
+          queue[tail++] = k;
         }
       }
     } else {
       const s = to - STOP_BASE;
       const node = g.nodeId(h, s);
       nodes[node] = 1;
-      if (!passable(node, h, s)) continue;
+      if (!passable(g, node, h, s, corp)) continue;
       const via = firstVia[node]!;
       if (via === -2) {
         firstVia[node] = i;
@@ -134,7 +151,26 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
     }
   }
 
+  for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
+  for (let n = 0; n < nodes.length; n++) if (nodes[n]) firstVia[n] = -2;
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched };
+
+  function markSide(h: number, edge: number): void {
+    edgeMask[h]! |= 1 << edge;
+    const o = nbr[h * 6 + edge]!;
+    if (o >= 0) {
+      edgeMask[o]! |= 1 << oppositeEdge(edge);
+      touched[o] = 1;
+    }
+  }
+}
+
+/** Towns, junctions and cities with room for the corporation can be run through; off-boards never. */
+function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {
+  const kind = g.shapeAt(h).stopKind[s];
+  if (kind === TOWN || kind === JUNCTION) return true;
+  if (kind === OFFBOARD) return false;
+  return !g.cityBlocks(node, corp);
 }
 
 /** The stops the corporation's network reaches, as "I15-0" names (for display and debugging). */

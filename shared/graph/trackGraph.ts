@@ -25,6 +25,82 @@ export interface TrackGraphOptions {
 
 const EMPTY_STATE: BoardHexState = { tile: null, rotation: 0, tokens: [] };
 
+/**
+ * Everything the graph derives from the title alone (hex indices, neighbours, blocked sides, preprinted and tile
+ * shapes). Titles are immutable, so it is built once per title and option set and shared by every game's graph:
+ * a new game then costs only its own per-hex arrays.
+ */
+interface TitleGraph {
+  hexIds: readonly string[];
+  hexIndex: ReadonlyMap<string, number>;
+  maxStops: number;
+  maxPaths: number;
+  nbr: Int32Array;
+  layBlocked: Uint8Array;
+  preprinted: Shape[];
+  tileDefs: Map<string, TileDef>;
+  shapes: Map<string, Shape>;
+}
+
+const titleGraphs = new WeakMap<TitleDef, Map<string, TitleGraph>>();
+
+function titleGraph(title: TitleDef, options: TrackGraphOptions): TitleGraph {
+  const fromSettings = title.settings?.impassableHexColors as TileColor[] | undefined;
+  const impassable = options.impassableColors ?? fromSettings ?? ['blue', 'gray', 'red'];
+  const key = impassable.join(',');
+  let byKey = titleGraphs.get(title);
+  const hit = byKey?.get(key);
+  if (hit) return hit;
+  const built = buildTitleGraph(title, new Set(impassable));
+  if (!byKey) titleGraphs.set(title, (byKey = new Map()));
+  byKey.set(key, built);
+  return built;
+}
+
+function buildTitleGraph(title: TitleDef, impassable: ReadonlySet<TileColor>): TitleGraph {
+  const layout = title.map.layout;
+  const hexIds = title.map.hexes.map((h) => h.id);
+  const hexIndex = new Map(hexIds.map((id, i) => [id, i]));
+  const tileDefs = new Map<string, TileDef>();
+  for (const t of title.tiles) tileDefs.set(t.id, t);
+
+  let maxStops = 1;
+  let maxPaths = 1;
+  const grow = (c: { stops?: unknown[]; paths?: unknown[] } | undefined) => {
+    maxStops = Math.max(maxStops, c?.stops?.length ?? 0);
+    maxPaths = Math.max(maxPaths, c?.paths?.length ?? 0);
+  };
+  title.tiles.forEach(grow);
+  title.map.hexes.forEach((h) => grow(h.tile));
+
+  const n = hexIds.length;
+  const preprinted = title.map.hexes.map((h) => compileShape(`@${h.id}`, h.color, h.tile ?? {}));
+
+  const nbr = new Int32Array(n * 6).fill(-1);
+  const impassableBorder = (h: MapHex, e: number) => (h.borders ?? []).some((b) => b.edge === e && b.type === 'impassable');
+  title.map.hexes.forEach((hex, h) => {
+    const c = parseHexId(hex.id, layout);
+    for (let e = 0; e < 6; e++) {
+      const nc = neighborCoord(c, e, layout);
+      const other = hexIndex.get(makeHexId(nc.row, nc.col, layout));
+      if (other === undefined) continue;
+      if (impassableBorder(hex, e) || impassableBorder(title.map.hexes[other]!, oppositeEdge(e))) continue;
+      nbr[h * 6 + e] = other;
+    }
+  });
+
+  const layBlocked = new Uint8Array(n * 6);
+  for (let h = 0; h < n; h++) {
+    for (let e = 0; e < 6; e++) {
+      const o = nbr[h * 6 + e]!;
+      const blocked =
+        o < 0 || (impassable.has(title.map.hexes[o]!.color) && preprinted[o]!.rotations[0]!.byEdge[oppositeEdge(e)]!.length === 0);
+      layBlocked[h * 6 + e] = blocked ? 1 : 0;
+    }
+  }
+  return { hexIds, hexIndex, maxStops, maxPaths, nbr, layBlocked, preprinted, tileDefs, shapes: new Map() };
+}
+
 export class TrackGraph {
   readonly title: TitleDef;
   readonly layout: Layout;
@@ -40,9 +116,10 @@ export class TrackGraph {
   /** Bumped on every change; lets callers cache their own derived data. */
   version = 0;
 
-  private readonly tileDefs = new Map<string, TileDef>();
-  private readonly shapes = new Map<string, Shape>();
-  private readonly preprinted: Shape[];
+  private readonly tileDefs: Map<string, TileDef>;
+  /** Compiled tile shapes, shared with every graph of the title. */
+  private readonly shapes: Map<string, Shape>;
+  private readonly preprinted: readonly Shape[];
   private readonly current: Shape[];
   private readonly rot: Uint8Array;
   private readonly states: BoardHexState[];
@@ -50,57 +127,24 @@ export class TrackGraph {
   private board: BoardState = {};
 
   constructor(title: TitleDef, board: BoardState = {}, options: TrackGraphOptions = {}) {
+    const tg = titleGraph(title, options);
     this.title = title;
     this.layout = title.map.layout;
     this.mapHexes = title.map.hexes;
-    this.hexIds = title.map.hexes.map((h) => h.id);
-    this.hexIndex = new Map(this.hexIds.map((id, i) => [id, i]));
-    for (const t of title.tiles) this.tileDefs.set(t.id, t);
-
-    let maxStops = 1;
-    let maxPaths = 1;
-    const grow = (c: { stops?: unknown[]; paths?: unknown[] } | undefined) => {
-      maxStops = Math.max(maxStops, c?.stops?.length ?? 0);
-      maxPaths = Math.max(maxPaths, c?.paths?.length ?? 0);
-    };
-    title.tiles.forEach(grow);
-    title.map.hexes.forEach((h) => grow(h.tile));
-    this.maxStops = maxStops;
-    this.maxPaths = maxPaths;
+    this.hexIds = tg.hexIds;
+    this.hexIndex = tg.hexIndex;
+    this.tileDefs = tg.tileDefs;
+    this.shapes = tg.shapes;
+    this.maxStops = tg.maxStops;
+    this.maxPaths = tg.maxPaths;
+    this.nbr = tg.nbr;
+    this.layBlocked = tg.layBlocked;
+    this.preprinted = tg.preprinted;
 
     const n = this.hexIds.length;
-    this.preprinted = title.map.hexes.map((h) => compileShape(`@${h.id}`, h.color, h.tile ?? {}));
     this.current = [...this.preprinted];
     this.rot = new Uint8Array(n);
     this.states = new Array<BoardHexState>(n).fill(EMPTY_STATE);
-
-    this.nbr = new Int32Array(n * 6).fill(-1);
-    const impassableBorder = (h: MapHex, e: number) =>
-      (h.borders ?? []).some((b) => b.edge === e && b.type === 'impassable');
-    title.map.hexes.forEach((hex, h) => {
-      const c = parseHexId(hex.id, this.layout);
-      for (let e = 0; e < 6; e++) {
-        const nc = neighborCoord(c, e, this.layout);
-        const other = this.hexIndex.get(makeHexId(nc.row, nc.col, this.layout));
-        if (other === undefined) continue;
-        if (impassableBorder(hex, e) || impassableBorder(title.map.hexes[other]!, oppositeEdge(e))) continue;
-        this.nbr[h * 6 + e] = other;
-      }
-    });
-
-    const fromSettings = title.settings?.impassableHexColors as TileColor[] | undefined;
-    const impassable = new Set<TileColor>(options.impassableColors ?? fromSettings ?? ['blue', 'gray', 'red']);
-    this.layBlocked = new Uint8Array(n * 6);
-    for (let h = 0; h < n; h++) {
-      for (let e = 0; e < 6; e++) {
-        const o = this.nbr[h * 6 + e]!;
-        const blocked =
-          o < 0 ||
-          (impassable.has(title.map.hexes[o]!.color) && this.preprinted[o]!.rotations[0]!.byEdge[oppositeEdge(e)]!.length === 0);
-        this.layBlocked[h * 6 + e] = blocked ? 1 : 0;
-      }
-    }
-
     this.sync(board);
   }
 
