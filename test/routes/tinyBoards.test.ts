@@ -48,6 +48,18 @@ describe('best runs on the hand-made board', () => {
     expect(brute(g, [T('4', 4)])).toBe(80);
   });
 
+  it('a route visits at most one stop of a group (1830 Canada, Gulf): the D takes the richer off-board', () => {
+    const hexes: MapHex[] = TINY_HEXES.map((h) =>
+      h.id === 'A2' ? { ...h, tile: { ...h.tile, stops: [{ type: 'offboard', revenue: 20, group: 'Gulf' }] } } : h,
+    );
+    const g = new TrackGraph(tinyTitle(hexes), board());
+    const best = run(g, [T('D', 999)]);
+    expect(best).toMatchObject({ revenue: 30 + 30 + 30, optimal: true }); // B5 – B7 – C8 (30), not A2 (20) as well
+    expect(brute(g, [T('D', 999)])).toBe(90);
+    // Two trains may each take one of them.
+    expect(run(g, [T('D', 999), T('D', 999)]).revenue).toBe(brute(g, [T('D', 999), T('D', 999)]));
+  });
+
   it('terminal track may end a route but not be run through', () => {
     const hexes: MapHex[] = TINY_HEXES.map((h) =>
       h.id === 'B3' ? { id: 'B3', color: 'gray', tile: { paths: [{ a: { edge: 2 }, b: { edge: 4 }, terminal: true }] } } : h,
