@@ -8,7 +8,7 @@
  * Atoms are renumbered densely so the search can mark them in a small Uint8Array.
  */
 import { oppositeEdge } from '../hex';
-import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from '../graph/shape';
+import { CITY, JUNCTION, STOP_BASE, TOWN, isEdgeEnd } from '../graph/shape';
 import type { TrackGraph } from '../graph/trackGraph';
 
 export interface Network {
@@ -153,7 +153,6 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
       group[i] = groupIds.get(name)!;
     }
   }
-  void OFFBOARD;
 
   // Undirected chains between reached stops, each once (found from both ends: keep the walk from the lower node).
   const raw: RawChain[] = [];
