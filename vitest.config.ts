@@ -35,7 +35,7 @@ export default defineConfig({
         // clicks exercise Konva's hit graph. Always pass executablePath: `npx playwright install` fails on these machines.
         plugins: [vue()],
         // Pre-bundle up front: a mid-run re-optimisation reloads the page and loads a second copy of Vue.
-        optimizeDeps: { include: ['vue', 'vue-konva', 'konva', 'pinia', '@vue/test-utils'] },
+        optimizeDeps: { include: ['vue', 'vue-konva', 'konva', 'pinia', '@vue/test-utils', 'ajv/dist/2020'] },
         resolve: { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } },
         test: {
           name: 'browser',
