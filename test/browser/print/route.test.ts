@@ -4,6 +4,7 @@ import { mount } from '@vue/test-utils';
 import PrintRoute from '../../../renderer/print/PrintRoute.vue';
 import PrintDialog from '../../../renderer/print/PrintDialog.vue';
 import { useTitleStore } from '../../../renderer/stores/title';
+import { autoprintRoute, printInBrowser } from '../../../renderer/print/browserPrint';
 import { loadTitle } from '../titles';
 import { settle } from '../mount';
 
@@ -89,4 +90,12 @@ test('print dialog: choose the map on Letter, save as PDF through api.print.toPd
   expect(w.find('[role="status"]').text()).toContain('/workspace/1830-map.pdf');
   // Browser mode offers the browser's own print too.
   expect(w.findAll('button').map((b) => b.text())).toContain('Print with browser…');
+});
+
+test("the browser's print opens the route in a tab that prints itself; a blocked tab says so", () => {
+  expect(autoprintRoute('#/print/map?title=1830')).toBe('#/print/map?title=1830&autoprint=1');
+  const opened: string[] = [];
+  printInBrowser('#/print/map?title=1830', (url) => (opened.push(url), window));
+  expect(opened[0]!.endsWith('#/print/map?title=1830&autoprint=1')).toBe(true);
+  expect(() => printInBrowser('#/print/map?title=1830', () => null)).toThrow(/allow pop-ups/);
 });

@@ -162,6 +162,18 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
     await page.close();
   });
 
+  test("the browser's own print: a route with autoprint=1 opens the print dialog once drawn", async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { printed: string[] }).printed = [];
+      window.print = () => void (window as unknown as { printed: string[] }).printed.push(document.documentElement.hasAttribute('data-print-ready') ? 'ready' : 'early');
+    });
+    await page.goto(`${app.url}/#/print/upgrades?title=1846&autoprint=1`);
+    await page.waitForFunction(() => (window as unknown as { printed: string[] }).printed.length > 0, undefined, { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual(['ready']);
+    await page.close();
+  });
+
   test('api print.toPdf in browser mode writes the PDF into the workspace', async () => {
     const res = await fetch(`${app.url}/api/print.toPdf`, {
       method: 'POST',
