@@ -260,7 +260,7 @@ export class RouteSearch {
     this.lastTrain = T - 1;
     for (let t = T - 2; t >= 1 && !this.aborted; t--) {
       this.firstTrain = t;
-      this.best = greedyFrom[t]!;
+      this.best = greedyFrom[t]! | 0; // revenues are integers; keep the field a small integer for the JIT
       this.startTrain(t, 0);
       if (!this.aborted) this.suffix[t] = this.best;
     }
