@@ -168,7 +168,9 @@ export function svgNode(spec: ShapeSpec, key?: string | number): VNode | null {
     case 'group': {
       const children = (spec.children ?? []).map((s, i) => svgNode(s, i)).filter((n): n is VNode => n !== null);
       const t = transform(c);
-      return h('g', { key, ...(t ? { transform: t } : {}), ...(c.opacity !== undefined ? { opacity: num(c.opacity, 1) } : {}) }, children);
+      // Map hexes keep their id, so a page (or a test) can find where a hex is printed.
+      const id = typeof c.hexId === 'string' ? { 'data-hex': c.hexId } : {};
+      return h('g', { key, ...id, ...(t ? { transform: t } : {}), ...(c.opacity !== undefined ? { opacity: num(c.opacity, 1) } : {}) }, children);
     }
   }
   if (!inner) return null;

@@ -130,6 +130,14 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
     const cross = (x: number, y: number) => ({ x: x - 1.5, y: y - 1.5, width: 3, height: 3 });
     expect(shareNear(imgs[1]!, cross(MARGIN_MM + inner.width - 6, MARGIN_MM + inner.height / 2), '#c62828')).toBeGreaterThan(0.1);
     expect(shareNear(imgs[2]!, cross(MARGIN_MM + 6, MARGIN_MM + inner.height / 2), '#c62828')).toBeGreaterThan(0.1);
+    // True size on the map too: a plain hex between two plain hexes, wholly on a page away from the overlap strips,
+    // measures 38 mm between its outline strokes.
+    const spot = await plainHexOnAPage(page, inner);
+    expect(spot, 'a plain hex to measure').not.toBeNull();
+    const s = 38 / Math.sqrt(3);
+    const box = { x: MARGIN_MM + spot!.x - 19, y: MARGIN_MM + spot!.y - s, width: 38, height: 2 * s };
+    const beige: [number, number, number] = [0xef, 0xe7, 0xd3];
+    expect(Math.abs(hexWidthMm(imgs[spot!.pdfPage - 1]!, box, beige, beige) - 38)).toBeLessThan(0.5);
     // The map itself is there: the printed hexes' colour on most pages.
     const withMap = imgs.slice(1).filter((im) => shareNear(im, { x: 0, y: 0, width: info.widthMm, height: info.heightMm }, '#efe7d3', 20) > 0.02);
     expect(withMap.length).toBeGreaterThanOrEqual(Math.ceil(pages.length / 2));
@@ -196,4 +204,42 @@ async function tileIds(page: Page): Promise<string[]> {
     return (await r.json()) as { ok: boolean; value: { title: { tiles: { id: string }[] } } };
   });
   return res.value.title.tiles.map((t) => t.id);
+}
+
+/**
+ * A white hex with nothing printed on it whose left and right neighbours are plain too (so its flat sides are bare
+ * outline between like colours), and where it lands on a map page: its centre in mm inside the printable area.
+ */
+async function plainHexOnAPage(page: Page, inner: { width: number; height: number }): Promise<{ pdfPage: number; x: number; y: number } | null> {
+  return page.evaluate(
+    async ({ inner, overlap }) => {
+      const r = await fetch('/api/titles.get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload: { id: '1830' } }) });
+      const title = ((await r.json()) as { value: { title: { map: { hexes: { id: string; color: string; tile?: { stops?: unknown[]; paths?: unknown[] }; borders?: unknown[]; terrain?: unknown[] }[] } } } }).value.title;
+      const plain = new Set(title.map.hexes.filter((h) => h.color === 'white' && !h.tile?.stops?.length && !h.tile?.paths?.length && !h.borders?.length && !h.terrain?.length).map((h) => h.id));
+      const mm = (px: number) => (px * 25.4) / 96;
+      const centres = new Map<string, { x: number; y: number }>();
+      for (const g of document.querySelectorAll('.map-defs g[data-hex]')) {
+        const id = (g as SVGGElement).dataset.hex!;
+        const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(g.getAttribute('transform') ?? '');
+        if (m && !centres.has(id)) centres.set(id, { x: mm(Number(m[1])), y: mm(Number(m[2])) });
+      }
+      const size = 38 / Math.sqrt(3);
+      const pages = [...document.querySelectorAll('.map-page')] as SVGSVGElement[];
+      for (const id of plain) {
+        const c = centres.get(id)!;
+        // Pointy rows: letters; the neighbours left and right are two columns away in the same row.
+        const m = /^([A-Z]+)(\d+)$/.exec(id)!;
+        const left = `${m[1]}${Number(m[2]) - 2}`;
+        const right = `${m[1]}${Number(m[2]) + 2}`;
+        if (!plain.has(left) || !plain.has(right)) continue;
+        for (const [i, p] of pages.entries()) {
+          const x = c.x - Number(p.dataset.x);
+          const y = c.y - Number(p.dataset.y);
+          if (x - 19 > overlap + 2 && x + 19 < inner.width - overlap - 2 && y - size > overlap + 2 && y + size < inner.height - overlap - 2) return { pdfPage: i + 2, x, y };
+        }
+      }
+      return null;
+    },
+    { inner, overlap: 12 },
+  );
 }
