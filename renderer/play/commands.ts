@@ -6,7 +6,7 @@ import { ref } from 'vue';
 import { useGameStore } from '../stores/game';
 import { usePlayUiStore } from '../stores/playUi';
 
-export type FileDialogKind = 'open' | 'import' | 'save-as';
+export type FileDialogKind = 'open' | 'import' | 'save-as' | 'export';
 
 export function useCommands(isDesktop: boolean) {
   const game = useGameStore();
@@ -38,6 +38,10 @@ export function useCommands(isDesktop: boolean) {
         if (isDesktop) await game.importGame();
         else fileDialog.value = 'import';
         return;
+      case 'export':
+        if (isDesktop) await game.exportGame();
+        else fileDialog.value = 'export';
+        return;
       case 'undo':
         game.undo();
         return;
@@ -56,6 +60,7 @@ export function useCommands(isDesktop: boolean) {
     if (kind === 'open') await game.open(path);
     else if (kind === 'import') await game.importGame(path);
     else if (kind === 'save-as') await game.save(true, path);
+    else if (kind === 'export') await game.exportGame(path);
   }
 
   /** Global shortcuts; typing in a field is left alone except for Ctrl combinations. */

@@ -236,6 +236,20 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** Writes the game as an 18xx.games game JSON (for 18xx.games or other tools). */
+  async function exportGame(where?: string): Promise<string | null> {
+    const file = toSave();
+    if (!file) return (error.value = 'There is no game to export.');
+    try {
+      const r = await (await getApi()).export.toFile({ ...(where ? { path: where } : {}), save: file });
+      if (r) notice.value = `Exported to ${r.path}`;
+      return null;
+    } catch (e) {
+      error.value = `Cannot export: ${message(e)}`;
+      return error.value;
+    }
+  }
+
   /** The autosave of a session that ended badly, if any (the app offers to restore it). */
   async function recoverable(): Promise<{ save: SaveFile; savedAt: string; path?: string } | null> {
     try {
@@ -348,6 +362,7 @@ export const useGameStore = defineStore('game', () => {
     open,
     importGame,
     save,
+    exportGame,
     recoverable,
     restore,
     discardRecovery,
