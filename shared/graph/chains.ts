@@ -67,13 +67,20 @@ export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] 
 
 /** Hex sides a path crosses (h * 6 + edge for each edge end). */
 export function sidesOf(g: TrackGraph, pathId: number): number[] {
+  const out: number[] = [];
+  for (let end = 0; end < 2; end++) {
+    const s = sideAt(g, pathId, end);
+    if (s >= 0) out.push(s);
+  }
+  return out;
+}
+
+/** The hex side (h * 6 + edge) at end 0 or 1 of a path, or -1 where that end is a stop. Allocates nothing. */
+export function sideAt(g: TrackGraph, pathId: number, end: number): number {
   const P = g.maxPaths;
   const h = Math.floor(pathId / P);
-  const i = pathId - h * P;
-  const rs = g.rotatedAt(h);
-  const out: number[] = [];
-  for (const end of [rs.ends[2 * i]!, rs.ends[2 * i + 1]!]) if (isEdgeEnd(end)) out.push(h * 6 + end);
-  return out;
+  const e = g.rotatedAt(h).ends[2 * (pathId - h * P) + end]!;
+  return isEdgeEnd(e) ? h * 6 + e : -1;
 }
 
 /** The hexes a route's track runs through, each once, in running order (18xx.games `all_hexes`). */
@@ -93,6 +100,6 @@ export function routeHexes(g: TrackGraph, route: ResolvedRoute): string[] {
 /** Hex sides crossed by a route: the distance of trains that count hexes (18NY H-trains, 5.1). */
 export function hexSidesCrossed(g: TrackGraph, route: ResolvedRoute): number {
   let ends = 0;
-  for (const p of route.paths) ends += sidesOf(g, p).length;
+  for (const p of route.paths) ends += (sideAt(g, p, 0) >= 0 ? 1 : 0) + (sideAt(g, p, 1) >= 0 ? 1 : 0);
   return ends / 2;
 }

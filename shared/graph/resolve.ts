@@ -4,7 +4,7 @@
  * connections share a stop. Where hexes hold several stops (1830 NY, OO) more than one reading may fit; all are
  * offered, those matching the recorded `nodes` first.
  */
-import { type Chain, chainsThrough, sidesOf } from './chains';
+import { type Chain, chainsThrough, sideAt } from './chains';
 import type { TrackGraph } from './trackGraph';
 import type { ResolvedRoute, RouteAction } from './types';
 
@@ -24,7 +24,8 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
   for (const conn of action.connections) {
     const hexes: number[] = [];
     for (const id of conn) {
-      const h = g.hexIndex.get(id.split(' ')[0]!);
+      const space = id.indexOf(' ');
+      const h = g.hexIndex.get(space < 0 ? id : id.slice(0, space));
       if (h === undefined) {
         yield `train ${action.train}: ${id} is not on the map`;
         return;
@@ -38,37 +39,47 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
     }
     cands.push(chains);
   }
-  const wanted = action.nodes ? new Set(action.nodes) : null;
   const paths: number[] = [];
   const nodes: number[] = [];
-  const localPaths = new Set<number>();
-  const localSides = new Map<number, number>();
+  // Hex sides the reading crosses so far, as a stack (a chain's sides are popped when it is taken back); routes are
+  // short, so a linear search beats a set here.
+  const sides: number[] = [];
 
   const take = (chain: Chain): boolean => {
     for (const p of chain.paths) {
-      if (used.paths.has(p) || localPaths.has(p)) return false;
-      for (const s of sidesOf(g, p)) if (used.sides.has(s) || localSides.has(s)) return false;
+      if (used.paths.has(p) || paths.includes(p)) return false;
+      for (let end = 0; end < 2; end++) {
+        const s = sideAt(g, p, end);
+        if (s >= 0 && (used.sides.has(s) || sides.includes(s))) return false;
+      }
     }
     return true;
   };
   const push = (chain: Chain, reversed: boolean) => {
-    const ps = reversed ? [...chain.paths].reverse() : chain.paths;
-    for (const p of ps) {
+    const n = chain.paths.length;
+    for (let k = 0; k < n; k++) {
+      const p = chain.paths[reversed ? n - 1 - k : k]!;
       paths.push(p);
-      localPaths.add(p);
-      for (const s of sidesOf(g, p)) localSides.set(s, (localSides.get(s) ?? 0) + 1);
+      for (let end = 0; end < 2; end++) {
+        const s = sideAt(g, p, end);
+        if (s >= 0) sides.push(s);
+      }
     }
   };
   const pop = (chain: Chain) => {
     for (const p of chain.paths) {
       paths.pop();
-      localPaths.delete(p);
-      for (const s of sidesOf(g, p)) {
-        const n = localSides.get(s)! - 1;
-        if (n === 0) localSides.delete(s);
-        else localSides.set(s, n);
-      }
+      for (let end = 0; end < 2; end++) if (sideAt(g, p, end) >= 0) sides.pop();
     }
+  };
+  const follow = (c: number, chain: Chain, from: number, to: number, reversed: boolean) => {
+    if (c === 0) nodes.push(from);
+    nodes.push(to);
+    push(chain, reversed);
+    search(c + 1);
+    pop(chain);
+    nodes.pop();
+    if (c === 0) nodes.pop();
   };
 
   const readings: ResolvedRoute[] = [];
@@ -82,26 +93,11 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
     for (const chain of cands[c]!) {
       if (!take(chain)) continue;
       const last = nodes[nodes.length - 1];
-      const orientations: [number, number, boolean][] =
-        c === 0
-          ? [
-              [chain.a, chain.b, false],
-              [chain.b, chain.a, true],
-            ]
-          : chain.a === last
-            ? [[chain.a, chain.b, false]]
-            : chain.b === last
-              ? [[chain.b, chain.a, true]]
-              : [];
-      for (const [from, to, reversed] of orientations) {
-        if (c === 0) nodes.push(from);
-        nodes.push(to);
-        push(chain, reversed);
-        search(c + 1);
-        pop(chain);
-        nodes.pop();
-        if (c === 0) nodes.pop();
-      }
+      if (c === 0) {
+        follow(c, chain, chain.a, chain.b, false);
+        follow(c, chain, chain.b, chain.a, true);
+      } else if (chain.a === last) follow(c, chain, chain.a, chain.b, false);
+      else if (chain.b === last) follow(c, chain, chain.b, chain.a, true);
     }
   };
   search(0);
@@ -111,8 +107,15 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
   }
   // Recorded nodes (newer recordings) pick among readings; titles may number stops differently, so they only
   // order the readings, never exclude one.
-  if (wanted) {
-    const matches = (r: ResolvedRoute) => r.nodes.length === wanted.size && r.nodes.every((n) => wanted.has(g.nodeName(n)));
+  if (action.nodes && readings.length > 1) {
+    const names = new Set(action.nodes);
+    // The recorded names as node ids (a name that does not name a stop exactly as `nodeName` would matches none).
+    const wanted = new Set<number>();
+    for (const name of names) {
+      const n = g.parseNodeName(name);
+      if (n !== null && g.nodeName(n) === name) wanted.add(n);
+    }
+    const matches = (r: ResolvedRoute) => r.nodes.length === names.size && r.nodes.every((n) => wanted.has(n));
     readings.sort((x, y) => Number(matches(y)) - Number(matches(x)));
   }
   yield* readings;

@@ -64,7 +64,10 @@ export function revenueOfStops(
 }
 
 function segmentMultiplier(d: TrainDistance): number {
-  return typeof d === 'number' ? 1 : Math.max(1, ...d.map((row) => row.multiplier ?? 1));
+  if (typeof d === 'number') return 1;
+  let m = 1;
+  for (const row of d) m = Math.max(m, row.multiplier ?? 1);
+  return m;
 }
 
 function visitCost(g: TrackGraph, node: number, rules: RouteRules): number {
@@ -123,19 +126,11 @@ export function checkDistance(g: TrackGraph, route: ResolvedRoute, ctx: RouteCon
   return null;
 }
 
-function* combinations(items: readonly number[], k: number, start = 0, acc: number[] = []): Generator<number[]> {
-  if (acc.length === k) {
-    yield acc.slice();
-    return;
-  }
-  for (let i = start; i <= items.length - (k - acc.length); i++) {
-    acc.push(items[i]!);
-    yield* combinations(items, k, i + 1, acc);
-    acc.pop();
-  }
-}
-
-/** The stops that pay: all of them for a numeric distance; the best fitting subset for a segmented one. */
+/**
+ * The stops that pay: all of them for a numeric distance; the best fitting subset for a segmented one. Subsets are
+ * tried largest first, each size in lexicographic order; the first strictly best subset of the first size that pays
+ * wins (as 18xx.games: a set of fewer stops is never assumed better).
+ */
 export function payingStops(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): number[] {
   const visits = route.nodes.filter((n) => stopKindName(g, n) !== 'junction');
   const d = ctx.train.distance;
@@ -145,30 +140,50 @@ export function payingStops(g: TrackGraph, route: ResolvedRoute, ctx: RouteConte
     rows.reduce((n, r) => n + r.pay, 0),
     visits.length,
   );
+  const kinds = visits.map((n) => stopKindName(g, n));
+  const tokened = visits.map((n) => tokenedBy(g, n, ctx.corporation));
+  const used = rows.map(() => 0);
+  // Does the subset (indices into visits) fit the rows, each stop taking the first row that accepts its kind?
+  const fits = (pick: readonly number[]): boolean => {
+    used.fill(0);
+    for (const v of pick) {
+      const kind = kinds[v]!;
+      const i = rows.findIndex((r, j) => r.nodes.includes(kind as never) && used[j]! < r.pay);
+      if (i < 0) return false;
+      used[i]!++;
+    }
+    return true;
+  };
   for (let k = maxStops; k >= 1; k--) {
     let best: number[] | null = null;
     let bestRevenue = 0;
-    for (const stops of combinations(visits, k)) {
-      if (!stops.some((s) => tokenedBy(g, s, ctx.corporation))) continue;
-      const used = rows.map(() => 0);
-      const fits = stops.every((s) => {
-        const kind = stopKindName(g, s);
-        const i = rows.findIndex((r, j) => r.nodes.includes(kind as never) && used[j]! < r.pay);
-        if (i < 0) return false;
-        used[i]!++;
-        return true;
-      });
-      if (!fits) continue;
-      const rev = revenueOfStops(g, route, stops, ctx, rules);
-      if (rev > bestRevenue) {
-        bestRevenue = rev;
-        best = stops;
+    const pick = Array.from({ length: k }, (_, i) => i);
+    const stops = new Array<number>(k);
+    for (;;) {
+      if (pick.some((v) => tokened[v]) && fits(pick)) {
+        for (let i = 0; i < k; i++) stops[i] = visits[pick[i]!]!;
+        const rev = revenueOfStops(g, route, stops, ctx, rules);
+        if (rev > bestRevenue) {
+          bestRevenue = rev;
+          best = stops.slice();
+        }
       }
+      if (!nextCombination(pick, visits.length)) break;
     }
-    // As 18xx.games: a set of fewer stops is never assumed better, so the first size that pays wins.
     if (best) return best;
   }
   return [];
+}
+
+/** Advances `pick` (k increasing indices below n) to the next subset in lexicographic order; false after the last. */
+function nextCombination(pick: number[], n: number): boolean {
+  const k = pick.length;
+  let i = k - 1;
+  while (i >= 0 && pick[i] === n - k + i) i--;
+  if (i < 0) return false;
+  pick[i]!++;
+  for (let j = i + 1; j < k; j++) pick[j] = pick[j - 1]! + 1;
+  return true;
 }
 
 /** Revenue of a route: its paying stops run through the one revenue function. */

@@ -5,7 +5,7 @@
  * distance; title hooks. Revenue comes from the one revenue function (revenue.ts).
  */
 import type { RevenueColor } from '../title/types';
-import { sidesOf } from './chains';
+import { sideAt } from './chains';
 import { type UsedTrack, resolveRoute } from './resolve';
 import { checkDistance, routeRevenue, stopKindName, tokenedBy } from './revenue';
 import type { TrackGraph } from './trackGraph';
@@ -92,7 +92,10 @@ export function validateRoutes(
     if (!chosen) return { ok: false, error: firstError ?? `train ${action.train}: route not found`, revenues };
     for (const p of chosen.paths) {
       used.paths.add(p);
-      for (const s of sidesOf(g, p)) used.sides.add(s);
+      for (let end = 0; end < 2; end++) {
+        const s = sideAt(g, p, end);
+        if (s >= 0) used.sides.add(s);
+      }
     }
     resolved.push(chosen);
     revenues.push(routeRevenue(g, chosen, ctx, rules));

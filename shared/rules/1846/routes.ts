@@ -70,7 +70,8 @@ export function noteMailRoute(c: Ctx, a: Action): void {
 export function routeRules1846(c: Ctx, k: CorporationState): RouteRules {
   return {
     bonus(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
-      const hexes = stops.map((n) => ctx.stopRef(n).hex);
+      const g = ctx.graph;
+      const hexes = stops.map((n) => g.hexIds[g.nodeHex(n)]!);
       let n = eastWestBonus(c, hexes) + markerBonus(c, k.sym, hexes);
       if (ownsMail(c, k) && route.train === c.cache.mailRoute) n += route.nodes.length * 10;
       return n;
