@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
 import { mount } from '@vue/test-utils';
+import { page } from 'vitest/browser';
 import PrintRoute from '../../../renderer/print/PrintRoute.vue';
 import PrintDialog from '../../../renderer/print/PrintDialog.vue';
 import { useTitleStore } from '../../../renderer/stores/title';
@@ -76,6 +77,7 @@ test('print dialog: choose the map on Letter, save as PDF through api.print.toPd
   });
   await settle();
   expect((w.find('dialog').element as HTMLDialogElement).open).toBe(true);
+  await page.screenshot({ path: '__screenshots__/print-dialog.png' });
   await w.find('input[value="map"]').setValue(true);
   await w.find('select[name="paper"]').setValue('Letter');
   expect(w.find('input[name="hex"]').exists()).toBe(true);
