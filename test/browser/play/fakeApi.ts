@@ -3,7 +3,8 @@ import type { DeskApi } from '@shared/ipc/channels';
 import type { SaveFile } from '@shared/ipc/save';
 import { loadTitle } from '../titles';
 
-export function fakeApi(files: Record<string, unknown> = {}) {
+export function fakeApi(files: Record<string, unknown> = {}, recovered: { save: SaveFile; savedAt: string } | null = null) {
+  const discarded: boolean[] = [];
   const autosaves: SaveFile[] = [];
   const api = {
     titles: {
@@ -22,11 +23,11 @@ export function fakeApi(files: Record<string, unknown> = {}) {
     },
     autosave: {
       write: async ({ save }: { save: SaveFile }) => void autosaves.push(save),
-      recover: async () => null,
-      discard: async () => undefined,
+      recover: async () => recovered,
+      discard: async () => void discarded.push(true),
     },
     import: { fromFile: async () => null },
     app: { onMenu: () => () => undefined },
   };
-  return { api: api as unknown as DeskApi, files, autosaves };
+  return { api: api as unknown as DeskApi, files, autosaves, discarded };
 }
