@@ -6,7 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { LoadedPack, PackSummary, TitlePack, TitlePackMeta, TitleProblem, TitleValidation } from '@shared/ipc/channels';
-import type { TitleDef } from '@shared/title/types';
+import type { TileDef, TitleDef } from '@shared/title/types';
 import { newTitle, type NewTitleOptions } from '../editor/newTitle';
 import { packOf, titleOfPack } from '../editor/packFiles';
 import { getIn, updateIn, type Path } from '../editor/paths';
@@ -285,6 +285,16 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
+  /** The tiles of another title (to start a tile from), or [] when it cannot be read. */
+  async function tilesOf(id: string): Promise<TileDef[]> {
+    try {
+      const got = await (await backend()).get({ id });
+      return titleOfPack(got.pack).title.tiles ?? [];
+    } catch {
+      return [];
+    }
+  }
+
   async function list(): Promise<PackSummary[]> {
     return (await backend()).list();
   }
@@ -307,6 +317,6 @@ export const useEditorStore = defineStore('editor', () => {
     status, error, busy, tab, selectedHex, selectedTile, selectedSource, focusRow,
     dirty, canUndo, canRedo, undoLabel, redoLabel,
     useBackend, load, open, create, duplicateAs, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
-    save, exportPack, importPack, list, goTo, problemsAt,
+    save, exportPack, importPack, list, tilesOf, goTo, problemsAt,
   };
 });

@@ -247,3 +247,39 @@ test('play-test: one click starts a hot-seat game of the edited title; moves are
   expect(h.host.querySelector('[data-testid="playtest-error"]')).toBeNull();
   await page.screenshot({ path: '__screenshots__/editor-playtest-moves.png' });
 });
+
+test('tiles: a tile copied from another title (the built-in 1830 green OO tile 59) starts a new one', async () => {
+  const h = await editor();
+  newMini(h.ed);
+  h.ed.tab = 'tiles';
+  await settle(150);
+  type(h.$<HTMLSelectElement>('select[aria-label="Copy a tile from title"]'), '1830', 'change');
+  await settle(150);
+  type(h.$<HTMLSelectElement>('select[aria-label="Tile to copy"]'), '59', 'change');
+  await settle();
+  const tile = h.ed.title!.tiles.find((x) => x.id === '59')!;
+  expect(tile).toMatchObject({ color: 'green', label: 'OO' });
+  expect(h.ed.selectedTile).toBe('59');
+  expect(h.ed.title!.manifest['59']).toBe(1);
+});
+
+test('map: painting keeps the zoom and pan the designer chose', async () => {
+  const h = await editor();
+  newMini(h.ed);
+  h.ed.tab = 'map';
+  await settle(100);
+  const vm = h.wrapper.findComponent(HexBoard).vm as unknown as { zoomBy(f: number): void; view: { scale: number; x: number; y: number } };
+  vm.zoomBy(1.5);
+  await settle();
+  const before = { ...vm.view };
+  h.button('Paint colour').click();
+  await settle();
+  await clickBoard(h, center(h, 'B2'));
+  await settle(120);
+  expect(h.ed.title!.map.hexes.find((x) => x.id === 'B2')!.color).toBe('white');
+  h.$('button[aria-label="green"]').click();
+  await clickBoard(h, center(h, 'B2'));
+  await settle(150);
+  expect(h.ed.title!.map.hexes.find((x) => x.id === 'B2')!.color).toBe('green');
+  expect(vm.view.scale).toBeCloseTo(before.scale, 5);
+});

@@ -153,6 +153,14 @@ test('export as a pack file, then import it back (replacing the installed one)',
   await shot(page, 'e2e-editor-imported');
 });
 
+test('a saved title also starts on the full game screen', async () => {
+  await tab('playtest');
+  await page.getByTestId('playtest-handoff').click();
+  await poll(() => page.url()).toMatch(/#\/$/);
+  await poll(async () => (await page.getByTestId('round').textContent())?.trim()).toBe('Stock round 1');
+  await shot(page, 'e2e-editor-game-screen');
+});
+
 test('the printed manifest page loads for the user title', async () => {
   await page.goto(`${app.url}/#/print/manifest?title=e2emini`);
   await page.waitForFunction(() => document.querySelector('#app')?.textContent?.trim() || document.querySelector('#app canvas'), null, { timeout: 15_000 });
