@@ -547,7 +547,7 @@ export class RouteSearch {
   /** What train u could earn from the stations, on the stops `reachFromStations` marked. */
   private stationBound(u: number): number {
     const tu = this.trains[u]!;
-    const b = this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.additive ? tu.limit : tu.payLimit, false, 2) + tu.bonusBound;
+    const b = this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.additive && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2) + tu.bonusBound;
     return Math.min(this.solo[u]!, b);
   }
 

@@ -65,6 +65,8 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
   { name: 'a 4-train and a D (unlimited)', trains: [train('4', 4), train('D', 999)] },
   { name: 'towns free (townVisitCost 0)', trains: [train('2', 2), train('3', 3)], rules: { townVisitCost: 0 } },
   { name: 'a 4H train counting hexes (18NY)', trains: [train('4H', 4, { distanceUnit: 'hexes' })] },
+  { name: 'two 2H trains counting hexes (18NY)', trains: [train('2H', 2, { distanceUnit: 'hexes' }), train('2H', 2, { distanceUnit: 'hexes' })] },
+  { name: 'a 4H and a 2H train counting hexes (18NY)', trains: [train('4H', 4, { distanceUnit: 'hexes' }), train('2H', 2, { distanceUnit: 'hexes' })] },
   { name: 'a 3/5 train paying its best 3 cities (1846)', trains: [train('3/5', [{ nodes: ['city', 'offboard'], pay: 3, visit: 5 }])] },
   { name: 'a 4DE paying its best 4 stops doubled (18NY)', trains: [train('4DE', [{ nodes: ['city', 'offboard', 'town'], pay: 4, visit: 99, multiplier: 2 }])] },
   { name: 'an off-board bonus with its bound', trains: [train('3', 3), train('2', 2)], rules: { ...offboardBonus, bonusBound: () => 30 } },
