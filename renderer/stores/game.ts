@@ -184,15 +184,20 @@ export const useGameStore = defineStore('game', () => {
     return null;
   }
 
-  async function open(where?: string): Promise<string | null> {
+  /** A save whose title changed since it was written: the user may open it anyway (it may no longer replay). */
+  const titleChanged = ref<{ path: string; message: string } | null>(null);
+
+  async function open(where?: string, acceptTitleChange = false): Promise<string | null> {
+    titleChanged.value = null;
     try {
       const api = await getApi();
-      const got = await api.saves.open(where ? { path: where } : undefined);
+      const got = await api.saves.open(where ? { path: where, ...(acceptTitleChange ? { acceptTitleChange } : {}) } : undefined);
       if (!got) return null;
       const e = await loadSave(got.save, got.path, got.path);
       if (!e) notice.value = `Opened ${got.path}`;
       return e;
     } catch (e) {
+      if ((e as { code?: string }).code === 'title-mismatch' && where) titleChanged.value = { path: where, message: message(e) };
       error.value = `Cannot open ${where ?? 'the file'}: ${message(e)}. The game in progress was kept.`;
       return error.value;
     }
@@ -348,6 +353,7 @@ export const useGameStore = defineStore('game', () => {
     historyAt,
     path,
     dirty,
+    titleChanged,
     error,
     notice,
     progress,
