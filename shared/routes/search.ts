@@ -206,10 +206,10 @@ export class RouteSearch {
 
   /**
    * Before the joint search ("Russian doll" bounds):
-   *  1. what each train earns alone on the whole network (a bound for it, tighter than its best stop values);
-   *  2. a greedy run (each train in turn takes its best route on the track left): the first best run;
-   *  3. for t = T-1 .. 1, the best joint run of trains t.. on the whole network, each search using the one before
-   *     as its bound for the trains after it. Track taken by earlier trains only removes routes, so these are
+   *  1. a greedy run (each train in turn takes its best route on the track left): the first best run;
+   *  2. what each train earns alone on the whole network (a bound for it, tighter than its best stop values);
+   *  3. for t = T-2 .. 1, the best joint run of trains t.. on the whole network, each search using the one after
+   *     as its bound for the trains after t. Track taken by earlier trains only removes routes, so these are
    *     upper bounds for the trains still to run at any point of the search.
    */
   private prepare(): void {
@@ -296,7 +296,6 @@ export class RouteSearch {
     let sum = 0;
     let own = 0;
     for (let u = t; u <= this.lastTrain; u++) {
-      const tu = this.trains[u]!;
       const b = this.stationBound(u);
       if (u === t) own = b;
       else sum += b;
