@@ -287,6 +287,7 @@ export const useGameStore = defineStore('game', () => {
     if (!s) return (error.value = 'No game in progress.');
     if (historyAt.value !== null) return (error.value = 'You are viewing the history: return to the present (or continue from here) to play.');
     const r = s.act(action);
+    notice.value = null;
     if (!r.ok) {
       error.value = r.error;
       return r.error;

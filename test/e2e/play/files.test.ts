@@ -45,6 +45,11 @@ test('an 18xx.games game is imported and shown at its final state', async () => 
     await shot(page, `play-tab-${name.toLowerCase()}`);
   }
   await page.getByRole('tab', { name: 'Stock market' }).click();
+  // Playable on: taking back the last action reopens the game with someone to act.
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => page.getByTestId('turn-banner').isVisible()).toBe(true);
+  await page.getByTestId('redo').click();
+  await expect.poll(async () => page.getByTestId('game-over').isVisible()).toBe(true);
 });
 
 test('a corrupt save is refused with a clear message and the game in progress is kept', async () => {
