@@ -505,6 +505,9 @@ export class RouteSearch {
     const tr = this.trains[t]!;
     let rev = cur;
     if (!tr.additive) {
+      // Scoring by the shared revenue function costs more than a bound: first ask whether the route could matter.
+      const ub = Math.min(this.capOf(t), this.paidBound(t) + tr.bonusBound);
+      if (acc + ub + this.futureSum[t]! <= this.best) return;
       rev = this.hooks.exact ? this.hooks.exact(this, t) : cur;
       if (rev < 0) return;
     }
@@ -512,6 +515,22 @@ export class RouteSearch {
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     this.revs[t] = rev;
     this.startTrain(t + 1, acc + rev);
+  }
+
+  /** At most what train t's route pays without bonus: its best `payLimit` stop values. */
+  private paidBound(t: number): number {
+    const tr = this.trains[t]!;
+    const order = this.order[t]!;
+    const base = t * this.S;
+    let k = tr.payLimit;
+    let sum = 0;
+    for (let i = 0; i < order.length && k > 0; i++) {
+      const s = order[i]!;
+      if (!this.visited[base + s]) continue;
+      sum += tr.values[s]!;
+      k--;
+    }
+    return sum;
   }
 
   /**
