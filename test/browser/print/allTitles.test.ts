@@ -45,3 +45,17 @@ for (const id of titleIds())
         expect(drawn).toBe(physicalTiles(title, 2).length);
       }
     });
+
+test('tile sheets of a title whose tiles are all unlimited, with 0 copies asked: one page saying so', () => {
+  const base = loadTitle('1817');
+  const title = { ...base, manifest: Object.fromEntries(Object.keys(base.manifest).map((k) => [k, 'unlimited' as const])) };
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const w = mountIn(SheetPages, host, { props: { title, box: pageBox('A4', false), hexMm: 38, unlimited: 0 } });
+  cleanup.push(() => {
+    w.unmount();
+    host.remove();
+  });
+  expect(host.querySelectorAll('.print-sheet').length).toBe(1);
+  expect(host.querySelector('.empty')!.textContent).toContain('No tiles to print');
+});
