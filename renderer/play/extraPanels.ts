@@ -31,6 +31,16 @@ export interface ExtraPanel {
 type ExtraModule = Record<string, unknown> & { valueSeries?: (s: GameSession) => unknown[] };
 const modules = import.meta.glob('../panels/extra/index.ts', { eager: true }) as Record<string, ExtraModule>;
 
+/** The value series replays the whole game: computed once per session and length, not per render. */
+const seriesCache = new WeakMap<GameSession, { length: number; logLength: number; series: unknown[] }>();
+function cachedSeries(session: GameSession, compute: (s: GameSession) => unknown[]): unknown[] {
+  const hit = seriesCache.get(session);
+  if (hit && hit.length === session.length && hit.logLength === session.log.length) return hit.series;
+  const series = compute(session);
+  seriesCache.set(session, { length: session.length, logLength: session.log.length, series });
+  return series;
+}
+
 export function extraPanels(): ExtraPanel[] {
   const m = Object.values(modules)[0];
   if (!m) return [];
@@ -44,7 +54,7 @@ export function extraPanels(): ExtraPanel[] {
   add('TileManifest', 'manifest', 'Tiles', false, (x) => ({ title: x.title, tilesOnMap: x.game?.state.tilesOnMap ?? {} }));
   add('UpgradeBrowser', 'upgrades', 'Upgrades', false, (x) => ({ title: x.title, state: x.game?.state ?? null, hex: x.selectedHex }));
   add('ValueChart', 'values', 'Values', true, (x) => ({
-    series: x.session && m.valueSeries ? m.valueSeries(x.session) : [],
+    series: x.session && m.valueSeries ? cachedSeries(x.session, m.valueSeries) : [],
     players: x.game!.state.players.map((p) => ({ id: p.id, name: p.name })),
     currency: x.title.currency,
   }));
