@@ -59,3 +59,16 @@ test('tile sheets of a title whose tiles are all unlimited, with 0 copies asked:
   expect(host.querySelectorAll('.print-sheet').length).toBe(1);
   expect(host.querySelector('.empty')!.textContent).toContain('No tiles to print');
 });
+
+test('a map that fits one page prints on one page, without the assembly page', () => {
+  const title = loadTitle('1830');
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const w = mountIn(MapPages, host, { props: { title, box: pageBox('A4', true), hexMm: 15 } });
+  cleanup.push(() => {
+    w.unmount();
+    host.remove();
+  });
+  expect(host.querySelectorAll('.print-sheet').length).toBe(1);
+  expect(host.querySelectorAll('.map-page').length).toBe(1);
+});
