@@ -4,7 +4,7 @@ import { bundlePrice, bundlesFor } from './bundles';
 import { emergencySellable, recalculateOrder } from './rounds/or/buyTrain';
 import { sellShares } from './rounds/stock';
 import type { Bundle } from './shares';
-import type { CorporationState } from './state';
+import { playerKey, type CorporationState } from './state';
 import { triggerGameEnd } from './gameEnd';
 
 /**
@@ -23,7 +23,7 @@ export function declareBankruptcy(c: Ctx, k: CorporationState): void {
     sellShares(c, p.id, best);
     recalculateOrder(c);
   }
-  if (p.cash > 0) pay(c, `p:${p.id}`, 'bank', p.cash);
+  if (p.cash > 0) pay(c, playerKey(p.id), 'bank', p.cash);
   p.bankrupt = true;
   c.rules.onBankruptcy?.(c, k, p.id);
   triggerGameEnd(c, 'bankrupt');

@@ -60,6 +60,20 @@ export function canGain(c: Ctx, id: PlayerId, sym: string, percent: number, exch
   return !countsForLimit(c, sym) || exchange || numCerts(c, id) < certLimit(c);
 }
 
+/**
+ * `canGain` for one player and many corporations: the player's certificate count, the same for every corporation,
+ * is counted once, when first needed.
+ */
+export function gainCheck(c: Ctx, id: PlayerId): (sym: string, percent: number) => boolean {
+  let underLimit: boolean | undefined;
+  return (sym, percent) => {
+    if (!holdingOk(c, id, sym, percent)) return false;
+    if (!countsForLimit(c, sym)) return true;
+    underLimit ??= numCerts(c, id) < certLimit(c);
+    return underLimit;
+  };
+}
+
 export function multipleBuy(c: Ctx, sym: string): boolean {
   return zonesAt(c, corp(c, sym)).includes('multiple_buy');
 }

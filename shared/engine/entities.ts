@@ -21,11 +21,24 @@ export function corp(c: Ctx, sym: string): CorporationState {
 /** Certificates of `sym` held by `owner`, oldest first. */
 export function certsOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState[] {
   const out: CertificateState[] = [];
+  let sorted = true;
   for (const id of c.s.certOrder[sym] ?? []) {
     const cert = c.s.certificates[id];
-    if (cert.owner === owner) out.push(cert);
+    if (cert.owner !== owner) continue;
+    if (out.length && out[out.length - 1].seq > cert.seq) sorted = false;
+    out.push(cert);
   }
-  return out.sort((a, b) => a.seq - b.seq);
+  return sorted ? out : out.sort((a, b) => a.seq - b.seq);
+}
+
+/** The oldest certificate of `sym` held by `owner` (`certsOf(...)[0]` without building the list). */
+export function firstCertOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState | undefined {
+  let first: CertificateState | undefined;
+  for (const id of c.s.certOrder[sym] ?? []) {
+    const cert = c.s.certificates[id];
+    if (cert.owner === owner && (!first || cert.seq < first.seq)) first = cert;
+  }
+  return first;
 }
 
 export function percentOf(c: Ctx, sym: string, owner: OwnerKey): number {
@@ -78,10 +91,17 @@ function adjustCash(c: Ctx, who: OwnerKey, delta: number): void {
 
 export const isPlayerKey = (k: OwnerKey | null): boolean => !!k && k.startsWith('p:');
 /** The player id in an owner key: numeric ids come back as numbers, names as strings. */
+/** Player ids by owner key, parsed once (keys are few and asked for on every holding count). */
+const playerIds = new Map<OwnerKey, PlayerId>();
 export const playerOfKey = (k: OwnerKey): PlayerId => {
-  const s = k.slice(2);
-  return /^-?\d+$/.test(s) ? Number(s) : s;
+  let id = playerIds.get(k);
+  if (id === undefined) {
+    const s = k.slice(2);
+    playerIds.set(k, (id = /^-?\d+$/.test(s) ? Number(s) : s));
+  }
+  return id;
 };
+
 
 /** Players in seating order starting with `first`. */
 export function playersFrom(c: Ctx, first: PlayerId): PlayerState[] {

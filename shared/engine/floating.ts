@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { log, pay } from './entities';
 import { ipoPercent } from './shares';
-import type { CorporationState } from './state';
+import { corpKey, type CorporationState } from './state';
 
 /**
  * A corporation floats once the float percentage has been sold from its IPO (1830 §5.2: 60%). With full
@@ -14,7 +14,7 @@ export function floatIfReady(c: Ctx, k: CorporationState): void {
   k.floated = true;
   if (c.title.stock.capitalization === 'full') {
     const total = (def.shares ?? DEFAULT_SHARES).reduce((n, p) => n + p, 0) / (def.shares?.[1] ?? 10);
-    pay(c, 'bank', `c:${k.sym}`, k.parPrice! * total);
+    pay(c, 'bank', corpKey(k.sym), k.parPrice! * total);
   }
   log(c, `${k.sym} floats`);
   c.rules.afterFloat?.(c, k);

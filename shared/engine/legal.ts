@@ -17,7 +17,7 @@ import { graph } from './board';
 import { layableHexes } from '../graph/tileLay';
 import { reachableCities } from '../graph/tokens';
 import { depotTrains, trainDef } from './trains';
-import { POOL, ipoKey, type PlayerId } from './state';
+import { corpKey, POOL, ipoKey, type PlayerId } from './state';
 
 /**
  * The legal actions of whoever must act, with their options: what the panels offer. Every option listed is checked
@@ -229,7 +229,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
   }
   // Special abilities of privates the corporation owns.
   for (const co of Object.values(c.s.companies)) {
-    if (co.closed || co.owner !== `c:${k.sym}`) continue;
+    if (co.closed || co.owner !== corpKey(k.sym)) continue;
     const lay = ability(c, co.sym, 'tile_lay') ?? ability(c, co.sym, 'teleport');
     if (!lay) continue;
     const hexes = lay.hexes.filter((h) =>

@@ -13,9 +13,22 @@ export type PlayerId = number | string;
  */
 export type OwnerKey = string;
 
-export const playerKey = (id: PlayerId): OwnerKey => `p:${id}`;
-export const corpKey = (sym: string): OwnerKey => `c:${sym}`;
-export const ipoKey = (sym: string): OwnerKey => `ipo:${sym}`;
+/**
+ * Owner keys are built for every ownership test, so each is made once and reused: no string building per call, and
+ * comparisons of the same key are then pointer comparisons.
+ */
+function memoKey<T>(prefix: string): (id: T) => OwnerKey {
+  const keys = new Map<T, OwnerKey>();
+  return (id) => {
+    let k = keys.get(id);
+    if (k === undefined) keys.set(id, (k = `${prefix}${id}`));
+    return k;
+  };
+}
+
+export const playerKey: (id: PlayerId) => OwnerKey = memoKey('p:');
+export const corpKey: (sym: string) => OwnerKey = memoKey('c:');
+export const ipoKey: (sym: string) => OwnerKey = memoKey('ipo:');
 export const POOL = 'pool';
 export const BANK = 'bank';
 export const DEPOT = 'depot';

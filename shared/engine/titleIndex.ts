@@ -13,6 +13,8 @@ export interface TitleIndex {
   cell(row: number, col: number): MarketCell | undefined;
   /** Cells where a corporation may par: price -> [row, col]. */
   parCells: { price: number; row: number; col: number }[];
+  /** The lowest par price (Infinity without par cells). */
+  cheapestPar: number;
 }
 
 const cache = new WeakMap<TitleDef, TitleIndex>();
@@ -37,6 +39,7 @@ export function indexTitle(title: TitleDef): TitleIndex {
     phaseByName: new Map(title.phases.map((p: PhaseDef, i) => [p.name, i])),
     cell: (row, col) => rows[row]?.[col] ?? undefined,
     parCells,
+    cheapestPar: Math.min(...parCells.map((x) => x.price)),
   };
   cache.set(title, idx);
   return idx;

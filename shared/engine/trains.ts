@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { closeCompany } from './companies';
 import { corp, log } from './entities';
-import { DEPOT, POOL, type CorporationState, type TrainState } from './state';
+import { corpKey, DEPOT, POOL, type CorporationState, type TrainState } from './state';
 import type { PhaseDef, TrainDef } from '../title/types';
 
 /**
@@ -30,6 +30,14 @@ export function countedTrains(c: Ctx, k: CorporationState): TrainState[] {
   return k.trains.map((id) => c.s.trains[id]).filter((t) => !t.obsolete || c.rules.obsoleteCountsForLimit);
 }
 
+/** How many trains count toward the limit (`countedTrains(...).length` without the list: asked on every step). */
+export function countedTrainCount(c: Ctx, k: CorporationState): number {
+  if (c.rules.obsoleteCountsForLimit) return k.trains.length;
+  let n = 0;
+  for (const id of k.trains) if (!c.s.trains[id].obsolete) n++;
+  return n;
+}
+
 /** Is the phase named by `availableOn` reached (1830: D trains after the first 6)? */
 export function isAvailableOn(c: Ctx, def: TrainDef): boolean {
   if (!def.availableOn) return false;
@@ -40,31 +48,21 @@ export function isAvailableOn(c: Ctx, def: TrainDef): boolean {
 /** Trains the depot offers now: the next one in order, later types already made available, and discarded trains. */
 export function depotTrains(c: Ctx): TrainState[] {
   const out: TrainState[] = [];
-  const seenNames = new Set<string>();
-  let first = true;
+  // Train types are few: a linear search of `out` serves as the set of names taken.
+  const taken = (name: string, owner: string, from: number) => {
+    for (let i = from; i < out.length; i++) if (out[i].name === name && out[i].owner === owner) return true;
+    return false;
+  };
   for (const id of c.s.trainOrder) {
     const t = c.s.trains[id];
     if (t.owner !== DEPOT) continue;
-    const def = trainDef(c, t);
-    if (first) {
-      out.push(t);
-      seenNames.add(t.name);
-      first = false;
-      continue;
-    }
-    if (seenNames.has(t.name)) continue;
-    if (isAvailableOn(c, def)) {
-      out.push(t);
-      seenNames.add(t.name);
-    }
+    if (out.length === 0) out.push(t);
+    else if (!taken(t.name, DEPOT, 0) && isAvailableOn(c, trainDef(c, t))) out.push(t);
   }
-  const pooled = new Set<string>();
+  const fromDepot = out.length;
   for (const id of c.s.trainOrder) {
     const t = c.s.trains[id];
-    if (t.owner === POOL && !pooled.has(t.name)) {
-      pooled.add(t.name);
-      out.push(t);
-    }
+    if (t.owner === POOL && !taken(t.name, POOL, fromDepot)) out.push(t);
   }
   return out;
 }
@@ -83,7 +81,7 @@ export function trainPrice(c: Ctx, t: TrainState): number {
 /** Gives a train to a corporation and applies what its first purchase triggers. */
 export function gainTrain(c: Ctx, k: CorporationState, t: TrainState, fromDepot: boolean): void {
   removeFromOwner(c, t);
-  t.owner = `c:${k.sym}`;
+  t.owner = corpKey(k.sym);
   k.trains.push(t.id);
   if (fromDepot) trainBought(c, t);
   c.rules.afterTrainBought?.(c, k, t);

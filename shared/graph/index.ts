@@ -4,7 +4,7 @@ export { TrackGraph, type TrackGraphOptions } from './trackGraph';
 export { type Connectivity, reachedStopNames, reachedHexEdges } from './connectivity';
 export { type Shape, type RotatedShape, compileShape } from './shape';
 export { legalTileRotations, checkTileLay, layableHexes, isBuildable } from './tileLay';
-export { reachableCities, checkTokenPlacement, freeSlot } from './tokens';
+export { reachableCities, hasReachableCity, checkTokenPlacement, freeSlot } from './tokens';
 export {
   revenueInPhase,
   stopBaseRevenue,

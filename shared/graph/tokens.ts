@@ -37,6 +37,21 @@ export function reachableCities(g: TrackGraph, corp: string): TokenSlotRef[] {
   return out;
 }
 
+/**
+ * Is there a city where the corporation may place a token now (`reachableCities(...).length > 0` without the
+ * list)? With `accept`, only cities on hexes it accepts count.
+ */
+export function hasReachableCity(g: TrackGraph, corp: string, accept?: (hexId: string) => boolean): boolean {
+  const nodes = g.connectivity(corp).nodes;
+  for (let node = 0; node < nodes.length; node++) {
+    if (!nodes[node]) continue;
+    const h = g.nodeHex(node);
+    if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) continue;
+    if (!accept || accept(g.hexIds[h]!)) return true;
+  }
+  return false;
+}
+
 /** Why the corporation may not place a token in city `stop` of `hexId`, or null if it may. */
 export function checkTokenPlacement(
   g: TrackGraph,

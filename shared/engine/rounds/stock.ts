@@ -1,13 +1,13 @@
 import type { ActionOf } from '../actions';
 import type { Ctx } from '../context';
-import { canGain, certLimit, multipleBuy, numCerts, holdingOk } from '../certs';
+import { canGain, certLimit, gainCheck, multipleBuy, numCerts, holdingOk } from '../certs';
 import { ability, closeCompany } from '../companies';
-import { certsOf, corp, log, pay, percentOf, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
+import { certsOf, corp, firstCertOf, log, pay, percentOf, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
 import { price, moveDown, moveLeft, setPosition, compareOperatingOrder, moveUp } from '../market';
 import { check } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
 import { floatIfReady } from '../floating';
-import { POOL, ipoKey, type PlayerId, type StockRound, type StockTurn } from '../state';
+import { corpKey, POOL, ipoKey, type PlayerId, type StockRound, type StockTurn } from '../state';
 
 /**
  * The stock round (1830 §5): in turn each player may sell any shares and buy one certificate (several in the brown
@@ -193,7 +193,7 @@ function canBuyMore(c: Ctx, id: PlayerId, sym: string): boolean {
   const onlyPool = multipleBuyOnlyFromMarket(c);
   const sources = onlyPool ? (t.boughtIpo ? [] : [POOL]) : [POOL, ipoKey(sym)];
   for (const src of sources) {
-    const cert = certsOf(c, sym, src)[0];
+    const cert = firstCertOf(c, sym, src);
     if (!cert) continue;
     const unit = src === POOL ? price(c, k) : k.parPrice!;
     if (player(c, id).cash >= (unit * cert.percent) / sharePercent(c, sym) && canGain(c, id, sym, cert.percent)) return true;
@@ -206,16 +206,23 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (!saleTimingOk(c)) return false;
   const order = c.title.stock.sellBuyOrder;
   if (order === 'sell_buy' && t.bought) return false;
-  for (const sym of Object.keys(c.s.corporations)) {
+  const key = playerKey(id);
+  for (const sym in c.s.corporations) {
     const k = c.s.corporations[sym];
     if (!k.ipoed || !saleTimingOk(c, id, sym)) continue;
     if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) continue;
-    const mine = certsOf(c, sym, playerKey(id));
-    if (!mine.length) continue;
+    let held = false;
+    let normal = false;
+    for (const certId of c.s.certOrder[sym]) {
+      const cert = c.s.certificates[certId];
+      if (cert.owner !== key) continue;
+      held = true;
+      if (!cert.president) normal = true;
+    }
+    if (!held) continue;
     const unit = sharePercent(c, sym);
     if (poolPercent(c, sym) + unit > c.title.poolLimit) continue;
-    const normal = mine.filter((x) => !x.president);
-    if (normal.length) return true;
+    if (normal) return true;
     if (canDump(c, id, sym, unit, true)) return true;
   }
   return false;
@@ -233,7 +240,7 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
   const k = corp(c, b.corp);
   const from = b.certs[0].owner;
   const cost = (unit * b.percent) / sharePercent(c, b.corp);
-  const receiver = from === POOL ? 'bank' : from.startsWith('ipo:') ? (c.title.stock.capitalization === 'incremental' ? `c:${b.corp}` : 'bank') : from;
+  const receiver = from === POOL ? 'bank' : from.startsWith('ipo:') ? (c.title.stock.capitalization === 'incremental' ? corpKey(b.corp) : 'bank') : from;
   pay(c, playerKey(id), receiver, cost);
   transferShares(c, b, playerKey(id));
   log(c, `${player(c, id).name} buys ${b.percent}% of ${b.corp} for ${cost}`);
@@ -314,22 +321,23 @@ export function stockTurnHasActions(c: Ctx): boolean {
   if (p.bankrupt) return false;
   if (canSellAny(c, id)) return true;
   // Can buy or par anything?
-  for (const sym of Object.keys(c.s.corporations)) {
+  const sold = sr(c).soldThisRound[String(id)];
+  const gain = gainCheck(c, id);
+  for (const sym in c.s.corporations) {
     const k = c.s.corporations[sym];
     if (k.closed) continue;
-    if ((sr(c).soldThisRound[String(id)] ?? []).includes(sym)) continue;
+    if (sold?.includes(sym)) continue;
     if (!k.ipoed) {
       if (c.t.corporation.get(sym)?.type === 'minor') continue;
       const pres = presidentCertOf(c, sym);
-      const cheapest = Math.min(...c.t.parCells.map((x) => x.price));
-      if (p.cash >= (cheapest * pres.percent) / sharePercent(c, sym) && canGain(c, id, sym, pres.percent)) return true;
+      if (p.cash >= (c.t.cheapestPar * pres.percent) / sharePercent(c, sym) && gain(sym, pres.percent)) return true;
       continue;
     }
     for (const src of [POOL, ipoKey(sym)]) {
-      const cert = certsOf(c, sym, src)[0];
+      const cert = firstCertOf(c, sym, src);
       if (!cert) continue;
       const unit = src === POOL || c.t.corporation.get(sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
-      if (p.cash >= (unit * cert.percent) / sharePercent(c, sym) && canGain(c, id, sym, cert.percent)) return true;
+      if (p.cash >= (unit * cert.percent) / sharePercent(c, sym) && gain(sym, cert.percent)) return true;
     }
   }
   return false;

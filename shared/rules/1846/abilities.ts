@@ -7,7 +7,7 @@ import { resolveCity } from '../../engine/tiles';
 import { layTile } from '../../engine/rounds/or/track';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { OperatingRound } from '../../engine/state';
+import { corpKey, type OperatingRound } from '../../engine/state';
 import { freeSlot } from '../../graph/tokens';
 import { assignmentsOf } from './routes';
 
@@ -18,7 +18,7 @@ import { assignmentsOf } from './routes';
 
 const companyOwnedBy = (c: Ctx, sym: string, corpSym: string) => {
   const co = c.s.companies[sym];
-  return !!co && !co.closed && co.owner === `c:${corpSym}`;
+  return !!co && !co.closed && co.owner === corpKey(corpSym);
 };
 
 function abilityIndex(c: Ctx, sym: string, type: string): number {

@@ -4,13 +4,13 @@ import { graph } from '../../engine/board';
 import { corp, log, pay } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { hexChanged } from '../../engine/board';
-import { buyCompany, buyCompanyAnyStep, buyCompanyStep, companiesPhaseOpen, purchasableCompanies } from '../../engine/rounds/or/buyCompany';
+import { buyCompany, buyCompanyAnyStep, buyCompanyStep, canBuyAnyCompany } from '../../engine/rounds/or/buyCompany';
 import { assignmentsOf } from './routes';
 import { usesLeft } from './abilities';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { orTurn } from '../../engine/rounds/or/common';
-import { countedTrains, gainTrain, trainLimit } from '../../engine/trains';
-import type { CorporationState } from '../../engine/state';
+import { countedTrainCount, gainTrain, trainLimit } from '../../engine/trains';
+import { corpKey, type CorporationState } from '../../engine/state';
 import { dropReservation } from './abilities';
 
 /**
@@ -23,7 +23,7 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   check(a.price >= 1, 'a private costs at least $1');
   const def = c.t.company.get(a.company);
   if (def?.minor) {
-    check(countedTrains(c, k).length < trainLimit(c, k), `${k.sym} has no room for another train`);
+    check(countedTrainCount(c, k) < trainLimit(c, k), `${k.sym} has no room for another train`);
   }
   buyCompany(c, k, a);
   // Abilities that end when sold (the C&WI's reservation); markers follow the buyer (§ Steamboat, Meat Packing).
@@ -33,7 +33,7 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   }
   if (!def?.minor) return;
   const m = corp(c, def.minor);
-  if (m.cash) pay(c, `c:${m.sym}`, `c:${k.sym}`, m.cash);
+  if (m.cash) pay(c, corpKey(m.sym), corpKey(k.sym), m.cash);
   // §6.93: an independent's train may not run for its buyer in the round it was bought.
   for (const id of [...m.trains]) {
     gainTrain(c, k, c.s.trains[id], false);
@@ -58,7 +58,7 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
 export function hasUsableAbilities(c: Ctx, k: CorporationState): boolean {
   return c.title.companies.some((def) => {
     const co = c.s.companies[def.sym];
-    if (co.closed || co.owner !== `c:${k.sym}`) return false;
+    if (co.closed || co.owner !== corpKey(k.sym)) return false;
     return (def.abilities ?? []).some((ab) => {
       if (!(ab as { when?: string[] }).when?.includes('owning_corp_or_turn') || usesLeft(c, def.sym, ab.type) <= 0) return false;
       // A station ability is of no use where the corporation already has a station.
@@ -80,7 +80,7 @@ export const buyCompanyStep1846: OrStep = {
   ...buyCompanyStep,
   // Privates cost at least $1 (§6.9).
   // It also waits while the corporation owns privates whose abilities it may still use this turn.
-  active: (c, k) => !k.minor && !k.closed && k.president !== null && ((k.cash >= 1 && purchasableCompanies(c, k).length > 0 && companiesPhaseOpen(c)) || hasUsableAbilities(c, k)),
+  active: (c, k) => !k.minor && !k.closed && k.president !== null && ((k.cash >= 1 && canBuyAnyCompany(c, k)) || hasUsableAbilities(c, k)),
   process(c, a) {
     if (a.type === 'buy_company') return buy(c, corp(c, String(a.entity)), a as ActionOf<'buy_company'>);
     buyCompanyStep.process(c, a);

@@ -4,7 +4,7 @@ import { closeCompany } from '../../engine/companies';
 import { hexChanged } from '../../engine/board';
 import { removeFromOwner } from '../../engine/trains';
 import type { CorporationState } from '../../engine/state';
-import { POOL, ipoKey } from '../../engine/state';
+import { corpKey, POOL, ipoKey } from '../../engine/state';
 
 /**
  * A corporation closes (§8: its price reaches 0, or the 5-train closes the independents): its trains leave the game,
@@ -41,7 +41,7 @@ export function closeCorporation(c: Ctx, k: CorporationState): void {
   }
   k.president = null;
   // Its privates close with it.
-  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === `c:${k.sym}`) closeCompany(c, co.sym);
+  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   log(c, `${k.sym} closes`);
   void POOL;
 }

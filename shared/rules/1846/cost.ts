@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { contentAt } from '../../engine/tiles';
-import type { CorporationState } from '../../engine/state';
+import { corpKey, type CorporationState } from '../../engine/state';
 import type { TileContent, TileDef } from '../../title/types';
 import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
 
@@ -26,7 +26,7 @@ const paidBorders = (c: Ctx): string[] => ((c.s.extra.paidBorders ??= []) as str
 
 function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
   const co = c.s.companies[sym];
-  return !!co && !co.closed && co.owner === `c:${k.sym}`;
+  return !!co && !co.closed && co.owner === corpKey(k.sym);
 }
 
 /** Hexside costs the tile (with rotation) would complete on `hex`: [edge, cost, type]. */

@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/context';
 import { corp, log, pay, player, playerKey } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { sortByRandom } from '../../engine/rng';
-import type { GameState, PlayerId } from '../../engine/state';
+import { corpKey, type GameState, type PlayerId } from '../../engine/state';
 
 /**
  * The 1846 private company draft (§4): in reverse seating order each player is dealt the top cards of the shuffled
@@ -112,7 +112,7 @@ function finishDraft(c: Ctx, d: DraftState): void {
         const k = corp(c, def.minor);
         k.president = p.id;
         k.floated = true;
-        pay(c, 'bank', `c:${k.sym}`, def.value);
+        pay(c, 'bank', corpKey(k.sym), def.value);
       }
     }
   }

@@ -10,17 +10,24 @@ import { closeCorporation } from './close';
 export function checkGameEnd1846(c: Ctx): void {
   if (c.s.finished) return;
   closeBankrupted(c);
-  const solvent = c.s.players.filter((p) => !p.bankrupt).length;
-  if (solvent <= 1 && c.s.players.some((p) => p.bankrupt)) triggerGameEnd(c, 'bankrupt');
+  // Checked after every action: plain loops, nothing allocated.
+  let solvent = 0;
+  for (const p of c.s.players) if (!p.bankrupt) solvent++;
+  if (solvent <= 1 && solvent < c.s.players.length) triggerGameEnd(c, 'bankrupt');
   // Every corporation and independent railroad in the game has closed.
   const removed = (c.s.extra.removed as string[]) ?? [];
-  const all = [...c.title.corporations, ...(c.title.minors ?? [])].map((d) => c.s.corporations[d.sym]).filter((k) => !removed.includes(k.sym));
-  if (all.every((k) => k.closed)) triggerGameEnd(c, 'all_closed');
+  for (const sym in c.s.corporations) {
+    if (!c.s.corporations[sym].closed && !removed.includes(sym)) return;
+  }
+  triggerGameEnd(c, 'all_closed');
 }
 
 /** Prices that reached 0 close their corporations at once (§8). */
 export function closeBankrupted(c: Ctx): void {
-  for (const k of Object.values(c.s.corporations)) if (!k.closed && k.market && price(c, k) === 0) closeCorporation(c, k);
+  for (const sym in c.s.corporations) {
+    const k = c.s.corporations[sym];
+    if (!k.closed && k.market && price(c, k) === 0) closeCorporation(c, k);
+  }
 }
 
 export function onOperatingRoundEnd1846(_c: Ctx): void {}

@@ -3,7 +3,7 @@ import '../../engine/rounds/operating';
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
-import type { CorporationState, OperatingRound, RoundState } from '../../engine/state';
+import { corpKey, type CorporationState, type OperatingRound, type RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
 import { log, pay, playerOfKey } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
@@ -49,7 +49,7 @@ function operatingOrder(c: Ctx): string[] {
 function afterPar(c: Ctx, k: CorporationState): void {
   const def = c.t.corporation.get(k.sym);
   if (!def?.abilities?.some((a) => a.type === 'par_subsidy')) return;
-  pay(c, 'bank', `c:${k.sym}`, k.parPrice!);
+  pay(c, 'bank', corpKey(k.sym), k.parPrice!);
   log(c, `${k.sym} receives a ${k.parPrice} subsidy`);
 }
 

@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/context';
 import { corp, log, pay, percentOf, sharePercent } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { bundleOf, playerPercents, poolPercent, transferShares } from '../../engine/shares';
-import { POOL, ipoKey, type CorporationState } from '../../engine/state';
+import { corpKey, POOL, ipoKey, type CorporationState } from '../../engine/state';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 
@@ -39,14 +39,14 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
     check(n <= issuableShares(c, k), `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
     const amount = cellPrice(c, k, -1) * n;
     transferShares(c, b, POOL, { presidentChange: false });
-    pay(c, 'bank', `c:${k.sym}`, amount);
+    pay(c, 'bank', corpKey(k.sym), amount);
     log(c, `${k.sym} issues ${n} share(s) for ${amount}`);
   } else {
     check(b.certs.every((x) => x.owner === POOL), 'only pool shares may be redeemed');
     const amount = cellPrice(c, k, 1) * n;
     check(k.cash >= amount, `${k.sym} cannot pay ${amount}`);
     transferShares(c, b, ipoKey(k.sym), { presidentChange: false });
-    pay(c, `c:${k.sym}`, 'bank', amount);
+    pay(c, corpKey(k.sym), 'bank', amount);
     log(c, `${k.sym} redeems ${n} share(s) for ${amount}`);
   }
   (orTurn(c).abilitiesUsed ??= []).push('issue');

@@ -8,9 +8,9 @@ import { layTile } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { routeStep } from '../../engine/rounds/or/route';
-import { freeSlot, reachableCities } from '../../graph/tokens';
+import { freeSlot, hasReachableCity, reachableCities } from '../../graph/tokens';
 import { resolveCity } from '../../engine/tiles';
-import type { CorporationState } from '../../engine/state';
+import { corpKey, type CorporationState } from '../../engine/state';
 import { cellPrice, issuableShares, issueStep } from './issue';
 import { trainStep1846 } from './train';
 import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep, usesLeft } from './abilities';
@@ -49,9 +49,8 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   const t = nextToken(k);
   if (!t) return false;
   const g = graph(c);
-  const cities = reachableCities(g, k.sym);
   const power = buyingPower(c, k);
-  if (cities.some((x) => power >= (tokenAbility(c, k, x.hex)?.price ?? t.price))) return true;
+  if (hasReachableCity(g, k.sym, (hex) => power >= (tokenAbility(c, k, hex)?.price ?? t.price))) return true;
   // A station on its ability hex may be placed without a connection at the teleport price (B&O H12, PRR E11).
   const def = c.t.corporation.get(k.sym);
   for (const a of def?.abilities ?? []) {
@@ -79,7 +78,7 @@ function canLay(c: Ctx, k: CorporationState): boolean {
 function ownsTileLayer(c: Ctx, k: CorporationState): boolean {
   return c.title.companies.some((d) => {
     const co = c.s.companies[d.sym];
-    return !co.closed && co.owner === `c:${k.sym}` && usesLeft(c, d.sym, 'tile_lay') > 0;
+    return !co.closed && co.owner === corpKey(k.sym) && usesLeft(c, d.sym, 'tile_lay') > 0;
   });
 }
 

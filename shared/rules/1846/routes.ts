@@ -1,6 +1,6 @@
 import type { Action, RouteJson } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import type { CorporationState } from '../../engine/state';
+import { corpKey, type CorporationState } from '../../engine/state';
 import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types';
 
 /**
@@ -53,7 +53,7 @@ export function markerBonus(c: Ctx, corpSym: string, hexes: string[]): number {
 
 function ownsMail(c: Ctx, k: CorporationState): boolean {
   const co = c.s.companies.MAIL;
-  return !!co && !co.closed && co.owner === `c:${k.sym}`;
+  return !!co && !co.closed && co.owner === corpKey(k.sym);
 }
 
 /**

@@ -64,9 +64,10 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
 /** Trains on offer to a corporation: the depot's, and other corporations' (never an independent's) for at least $1. */
 function canBuy1846(c: Ctx, k: CorporationState): boolean {
   if (!hasRoom(c, k)) return false;
-  const prices = depotTrains(c).map((t) => Math.min(...variantPrices(c, t.name)));
-  if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) prices.push(1);
-  return prices.length > 0 && k.cash >= Math.min(...prices);
+  let lo = Infinity;
+  for (const t of depotTrains(c)) lo = Math.min(lo, ...variantPrices(c, t.name));
+  if (lo > 1 && k.cash >= 1 && otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) lo = 1;
+  return k.cash >= lo;
 }
 
 export const trainStep1846: OrStep = {

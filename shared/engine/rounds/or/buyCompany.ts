@@ -30,17 +30,23 @@ export function companiesPhaseOpen(c: Ctx): boolean {
 /** Privates the corporation could buy now. */
 export function purchasableCompanies(c: Ctx, k: CorporationState): string[] {
   if (!companiesPhaseOpen(c)) return [];
-  return c.title.companies
-    .map((d) => d.sym)
-    .filter((sym) => {
-      const co = c.s.companies[sym];
-      return co && !co.closed && co.owner?.startsWith('p:') && !ability(c, sym, 'no_buy');
-    });
+  return c.title.companies.map((d) => d.sym).filter((sym) => purchasable(c, sym));
+}
+
+function purchasable(c: Ctx, sym: string): boolean {
+  const co = c.s.companies[sym];
+  return !!co && !co.closed && !!co.owner?.startsWith('p:') && !ability(c, sym, 'no_buy');
+}
+
+/** Is some private for sale to the corporation, at no more than `cash` (`purchasableCompanies` without the list)? */
+export function canBuyAnyCompany(c: Ctx, k: CorporationState, cash = Infinity): boolean {
+  if (!companiesPhaseOpen(c)) return false;
+  for (const d of c.title.companies) if (purchasable(c, d.sym) && minCompanyPrice(c, d.sym) <= cash) return true;
+  return false;
 }
 
 function canBuyAny(c: Ctx, k: CorporationState): boolean {
-  const list = purchasableCompanies(c, k);
-  return list.length > 0 && Math.min(...list.map((s) => minCompanyPrice(c, s))) <= k.cash;
+  return canBuyAnyCompany(c, k, k.cash);
 }
 
 export function buyCompany(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {

@@ -5,7 +5,7 @@ import { corp, log, pay, player, playerKey } from '../../entities';
 import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
-import { countedTrains, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit, trainPrice } from '../../trains';
+import { countedTrainCount, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit, trainPrice } from '../../trains';
 import { graph } from '../../board';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
@@ -22,7 +22,7 @@ import { sharePercent } from '../../entities';
  */
 
 export function hasRoom(c: Ctx, k: CorporationState): boolean {
-  return countedTrains(c, k).length < trainLimit(c, k);
+  return countedTrainCount(c, k) < trainLimit(c, k);
 }
 
 /** Trains of other corporations that may be bought. */
@@ -53,7 +53,9 @@ function minPrice(c: Ctx, k: CorporationState): number {
 
 function minVariantPrice(c: Ctx, t: TrainState): number {
   const def = trainDef(c, t);
-  return Math.min(def.price, ...(def.variants ?? []).map((v) => v.price));
+  let lo = def.price;
+  for (const v of def.variants ?? []) lo = Math.min(lo, v.price);
+  return lo;
 }
 
 export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
@@ -69,7 +71,7 @@ function hasRoute(c: Ctx, k: CorporationState): boolean {
 }
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
-  if (countedTrains(c, k).length > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
+  if (countedTrainCount(c, k) > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
   const rule = c.title.settings?.mustBuyTrain ?? 'route';
   if (rule === 'never') return false;
   return rule === 'always' || hasRoute(c, k);
@@ -207,7 +209,7 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
 export function queueDiscards(c: Ctx): void {
   const r = orRound(c);
   const over = Object.values(c.s.corporations)
-    .filter((k) => !k.closed && countedTrains(c, k).length > trainLimit(c, k))
+    .filter((k) => !k.closed && countedTrainCount(c, k) > trainLimit(c, k))
     .sort((a, b) => compareOperatingOrder(c, a, b))
     .map((k) => k.sym);
   r.discards = over;
@@ -227,6 +229,6 @@ export const discardTrainStep: OrStep = {
     discardTrain(c, t);
     log(c, `${sym} discards a ${t.name} train`);
     const k = corp(c, sym);
-    if (countedTrains(c, k).length <= trainLimit(c, k)) r.discards.shift();
+    if (countedTrainCount(c, k) <= trainLimit(c, k)) r.discards.shift();
   },
 };

@@ -3,7 +3,7 @@ import type { Ctx } from '../../context';
 import { ability } from '../../companies';
 import { corp } from '../../entities';
 import { check } from '../../result';
-import type { CorporationState } from '../../state';
+import { corpKey, type CorporationState } from '../../state';
 import { orTurn } from './common';
 import { layTile } from './track';
 import { placeToken } from './token';
@@ -16,7 +16,7 @@ import type { OrStep } from './steps';
 
 function ownedByOperating(c: Ctx, k: CorporationState, sym: string): boolean {
   const co = c.s.companies[sym];
-  return !!co && !co.closed && co.owner === `c:${k.sym}`;
+  return !!co && !co.closed && co.owner === corpKey(k.sym);
 }
 
 export const specialTrackStep: OrStep = {

@@ -4,8 +4,8 @@ import { graph, hexChanged } from '../../board';
 import { log, pay } from '../../entities';
 import { check } from '../../result';
 import { resolveCity } from '../../tiles';
-import { checkTokenPlacement, freeSlot, reachableCities } from '../../../graph/tokens';
-import type { CorporationState } from '../../state';
+import { checkTokenPlacement, freeSlot, hasReachableCity } from '../../../graph/tokens';
+import { corpKey, type CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 
@@ -18,7 +18,7 @@ export function nextToken(k: CorporationState) {
 export function canPlaceToken(c: Ctx, k: CorporationState): boolean {
   const t = nextToken(k);
   if (!t || k.cash < t.price) return false;
-  return reachableCities(graph(c), k.sym).length > 0;
+  return hasReachableCity(graph(c), k.sym);
 }
 
 export const tokenStep: OrStep = {
@@ -68,7 +68,7 @@ export function putToken(c: Ctx, k: CorporationState, hex: string, stop: number,
   h.reserved = h.reserved.map((slots) => slots.map((r) => (r === k.sym ? null : r)));
   token.hex = hex;
   token.stop = stop;
-  if (price) pay(c, `c:${k.sym}`, 'bank', price);
+  if (price) pay(c, corpKey(k.sym), 'bank', price);
   hexChanged(c, hex);
   log(c, `${k.sym} places a token on ${hex}${price ? ` for ${price}` : ''}`);
 }

@@ -7,7 +7,7 @@ import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
 import { phaseDef } from '../../trains';
 import { checkTileLay } from '../../../graph/tileLay';
-import type { CorporationState } from '../../state';
+import { corpKey, type CorporationState } from '../../state';
 import type { TileContent, TileDef } from '../../../title/types';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
@@ -123,7 +123,7 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
   c.s.tilesOnMap[a.tile] = a.hex;
   c.s.hexes[a.hex] = { tile, copy: a.tile, rotation, tokens: newTokens, reserved: newReserved };
   hexChanged(c, a.hex);
-  if (cost) pay(c, `c:${payer.sym}`, 'bank', cost);
+  if (cost) pay(c, corpKey(payer.sym), 'bank', cost);
   if (!opts.extra) orTurn(c).tileLays.push({ upgrade, hex: a.hex });
   log(c, `${k.sym} lays tile ${tile} on ${a.hex} (rotation ${rotation})${cost ? ` for ${cost}` : ''}`);
   c.rules.afterTileLay?.(c, k, a.hex);
