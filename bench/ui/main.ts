@@ -57,9 +57,10 @@ function mountBoard(title: Parameters<UiBench['mountBoard']>[0], board: Paramete
   // vue-konva may draw layers during the mount itself; the frame is on screen at the first animation frame after
   // both the mount returned and every layer drew.
   return new Promise((resolve, reject) => {
-    const check = (now: number) => {
+    // performance.now(), not the callback's frame timestamp: that is the frame's begin time, which may predate the mount's end.
+    const check = () => {
       const seen = new Set(draws.map((d) => d.layer));
-      if (LAYERS.every((l) => seen.has(l))) resolve({ totalMs: now - t0, mountMs });
+      if (LAYERS.every((l) => seen.has(l))) resolve({ totalMs: performance.now() - t0, mountMs });
       else if (performance.now() - t0 > 10_000) reject(new Error(`layers drawn: ${[...seen].join(', ') || 'none'}`));
       else requestAnimationFrame(check);
     };
