@@ -176,9 +176,10 @@ export function optimizeRoutes(
     const r = s.routeOf(u, false);
     return r ? resolved(net, ordered[u]!.id, r.stops, r.chains) : null;
   };
+  /** Routes run before train t in the run being searched (ctx.routes of the title hooks). */
   const before = (s: RouteSearch, t: number): ResolvedRoute[] => {
     const out: ResolvedRoute[] = [];
-    for (let u = 0; u < t; u++) {
+    for (let u = s.first; u < t; u++) {
       const r = current(s, u);
       if (r) out.push(r);
     }

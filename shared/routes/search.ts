@@ -274,6 +274,11 @@ export class RouteSearch {
     this.best = greedyOk ? total : -1;
   }
 
+  /** First train of the run being searched (0, except while bounds for later trains are computed). */
+  get first(): number {
+    return this.firstTrain;
+  }
+
   /** Highest revenue train t may earn: identical trains take non-increasing revenues. */
   private capOf(t: number): number {
     return this.trains[t]!.sameAsPrev && t > this.firstTrain ? this.revs[t - 1]! : Infinity;
@@ -283,7 +288,8 @@ export class RouteSearch {
 
   private startTrain(t: number, acc: number): void {
     if (t > this.lastTrain) {
-      if (acc > this.best && (t < this.T || !this.hooks.runOk || this.hooks.runOk(this))) this.record(acc);
+      // Whole-run checks apply to whole runs only (a bound's sub-run is left unchecked: that only raises it).
+      if (acc > this.best && (t < this.T || this.firstTrain > 0 || !this.hooks.runOk || this.hooks.runOk(this))) this.record(acc);
       return;
     }
     if (this.aborted) return;

@@ -71,6 +71,16 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
   { name: 'a 4DE paying its best 4 stops doubled (18NY)', trains: [train('4DE', [{ nodes: ['city', 'offboard', 'town'], pay: 4, visit: 99, multiplier: 2 }])] },
   { name: 'an off-board bonus with its bound', trains: [train('3', 3), train('2', 2)], rules: { ...offboardBonus, bonusBound: () => 30 } },
   { name: 'an off-board bonus without a bound', trains: [train('3', 3)], rules: offboardBonus },
+  {
+    name: 'a route check hook (no town on a route)',
+    trains: [train('2', 2), train('3', 3)],
+    rules: { extraValidation: (route, ctx) => (route.nodes.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 1) ? 'no towns' : null) },
+  },
+  {
+    name: 'a whole-run check hook (at most two routes)',
+    trains: [train('2', 2), train('2', 2), train('3', 3)],
+    rules: { extraSetValidation: (routes) => (routes.length > 2 ? 'at most two routes' : null) },
+  },
 ];
 
 describe('the optimiser equals brute force on small recorded boards', () => {
