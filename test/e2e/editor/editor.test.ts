@@ -163,10 +163,11 @@ test('a saved title also starts on the full game screen', async () => {
 
 test('the printed manifest page loads for the user title', async () => {
   await page.goto(`${app.url}/#/print/manifest?title=e2emini`);
-  await page.waitForFunction(() => document.querySelector('#app')?.textContent?.trim() || document.querySelector('#app canvas'), null, { timeout: 15_000 });
-  await page.waitForTimeout(500);
+  // The print route marks <html data-print-ready> once its canvases are drawn (what printing waits for).
+  await page.waitForSelector('html[data-print-ready]', { state: 'attached', timeout: 30_000 });
   const text = (await page.locator('#app').textContent()) ?? '';
   expect(text).not.toMatch(/unknown title|not found/i);
+  expect(text).toContain('E2E Mini');
   await shot(page, 'e2e-editor-print-manifest');
   expect(app.errors).toEqual([]);
 });
