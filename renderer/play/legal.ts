@@ -10,7 +10,9 @@ import { cityRef, legalActions, whyIllegal, type LegalAction } from '@shared/eng
 import { graph } from '@shared/engine/board';
 import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
 import { STEPS } from '@shared/engine/rounds/or/steps';
-import { tileOptions } from '@shared/engine/rounds/or/track';
+import { tileOptions, type LayOptions } from '@shared/engine/rounds/or/track';
+import { ability } from '@shared/engine/companies';
+import type { Ctx } from '@shared/engine/context';
 import { nextToken } from '@shared/engine/rounds/or/token';
 import { layableHexes } from '@shared/graph/tileLay';
 import { reachableCities } from '@shared/graph/tokens';
@@ -33,6 +35,15 @@ export type PlayAction =
 
 const legal = (game: Game, a: Record<string, unknown>) => whyIllegal(game, a as unknown as Action) === null;
 
+/** How a private's tile-laying ability lays (1830 D&H teleport, 1846 MC/O&I free lays): the options for `tileOptions`. */
+export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
+  const lay = ability(c, company, 'tile_lay') ?? ability(c, company, 'teleport');
+  if (!lay) return null;
+  const free = lay.type === 'tile_lay' ? !!lay.free : false;
+  const discount = lay.type === 'tile_lay' ? lay.discount : undefined;
+  return { ignoreConnectivity: true, tiles: lay.tiles, hexes: lay.hexes, extra: lay.type === 'tile_lay', ...(free ? { free } : {}), ...(discount ? { discount } : {}) };
+}
+
 export function playLegalActions(game: Game): PlayAction[] {
   if (game.state.finished) return [];
   const c = ctxOf(game);
@@ -51,12 +62,12 @@ export function playLegalActions(game: Game): PlayAction[] {
   } catch {
     out = [];
   }
-  if (game.state.round.kind === 'operating') out = [...out, ...operatingExtras(game)];
+  if (game.state.round.kind === 'operating') out = [...out, ...operatingExtras(game, out)];
   return out;
 }
 
 /** Options of steps the engine's list does not cover yet (title steps) and of privates' special abilities. */
-function operatingExtras(game: Game): PlayAction[] {
+function operatingExtras(game: Game, base: readonly PlayAction[]): PlayAction[] {
   const c = ctxOf(game);
   const r = orRound(c);
   const out: PlayAction[] = [];
@@ -72,13 +83,34 @@ function operatingExtras(game: Game): PlayAction[] {
       if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
     }
     if (offers.includes('place_token') && nextToken(k)) {
-      const cities = reachableCities(g, k.sym)
+      const candidates = reachableCities(g, k.sym).map((x) => ({ hex: x.hex, stop: x.stop }));
+      // A corporation with no station yet places its home station (1846 §5.2: in its home city).
+      const home = k.home ?? c.t.corporation.get(k.sym)?.home;
+      if (!k.tokens.some((t) => t.hex) && home && c.s.hexes[home]) c.s.hexes[home].tokens.forEach((_, stop) => candidates.push({ hex: home, stop }));
+      // Slots reserved for it (1846 B&O in Cincinnati) may be taken without a connection where the engine allows.
+      for (const [hex, h] of Object.entries(c.s.hexes))
+        h.reserved.forEach((slots, stop) => slots.includes(k.sym) && !(hex === home && !k.tokens.some((t) => t.hex)) && candidates.push({ hex, stop }));
+      const cities = candidates
         .map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }))
+        .filter((x, i, all) => all.findIndex((y) => y.city === x.city) === i)
         .filter((x) => legal(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }));
       if (cities.length) out.push({ type: 'place_token', entity: k.sym, cities, price: nextToken(k)!.price });
     }
     if (offers.includes('pass') && legal(game, { type: 'pass', entity: k.sym, entity_type: 'corporation' }))
       out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done with track and stations' });
+  }
+  // Privates' tile lays the engine's list misses (free or discounted lays it prices as ordinary ones).
+  for (const co of Object.values(c.s.companies)) {
+    if (co.closed || co.owner !== `c:${k.sym}`) continue;
+    if (base.some((a) => a.type === 'lay_tile' && a.entity === co.sym)) continue;
+    const opts = abilityLayOptions(c, co.sym);
+    if (!opts) continue;
+    const hexes = (opts.hexes ?? []).filter((h) => tileOptions(c, k, h, opts).some((o) => o.rotations.some((rot) => legal(game, { type: 'lay_tile', entity: co.sym, entity_type: 'company', hex: h, tile: o.copy, rotation: rot }))));
+    if (hexes.length) out.push({ type: 'lay_tile', entity: co.sym, entityType: 'company', hexes });
+  }
+  // Bankruptcy (1830 §7.6): offered whenever the engine would accept it, not only when nothing is left to sell.
+  if (!base.some((a) => a.type === 'bankrupt') && (r.turn.emergency || (r.turn.step === 'train' && !base.some((a) => a.type === 'pass')))) {
+    if (legal(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
   }
   // Issue and redeem (titles with an issue step).
   if (c.rules.steps?.issue && !k.minor && k.market) {

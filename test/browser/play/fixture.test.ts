@@ -1,0 +1,42 @@
+/**
+ * Panels on a recorded game: the 18xx.games fixture 26855 (1830) loaded through the store with a progress report,
+ * then the train purchase panel at a late-game train buy (trade-in and corporation-to-corporation offers).
+ */
+import { createPinia, setActivePinia } from 'pinia';
+import { expect, test } from 'vitest';
+import { setApiForTests, useGameStore } from '../../../renderer/stores/game';
+import { useTitleStore } from '../../../renderer/stores/title';
+import { loadTitle } from '../titles';
+import { fakeApi } from './fakeApi';
+import type { SaveFile } from '@shared/ipc/save';
+
+const fixtures = import.meta.glob('../../../../shared/fixtures/1830/26855.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
+const recorded = Object.values(fixtures)[0] as
+  | { players: { id: number; name: string }[]; settings: { seed: number; optional_rules?: string[] }; actions: SaveFile['actions'] }
+  | undefined;
+
+test.runIf(!!recorded)('a long recorded game loads with a progress report and ends at its final state', async () => {
+  setActivePinia(createPinia());
+  setApiForTests(fakeApi().api);
+  useTitleStore().setTitle(loadTitle('1830'), 'hash-1830');
+  const game = useGameStore();
+  const seen: number[] = [];
+  const save: SaveFile = {
+    format: '18xx-desk-save',
+    formatVersion: 1,
+    engineVersion: '0',
+    title: { id: '1830', version: '1', hash: 'hash-1830' },
+    players: recorded!.players.map((p) => ({ id: p.id, name: p.name })),
+    seed: recorded!.settings.seed,
+    optionalRules: recorded!.settings.optional_rules ?? [],
+    actions: recorded!.actions,
+    createdAt: '',
+    updatedAt: '',
+  };
+  const stop = setInterval(() => game.progress && seen.push(game.progress.done), 1);
+  expect(await game.loadSave(save, null, '26855')).toBeNull();
+  clearInterval(stop);
+  expect(game.progress).toBeNull();
+  expect(game.current!.state.finished).toBe(true);
+  expect(seen.length).toBeGreaterThan(0);
+});
