@@ -40,3 +40,42 @@ test.runIf(!!recorded)('a long recorded game loads with a progress report and en
   expect(game.current!.state.finished).toBe(true);
   expect(seen.length).toBeGreaterThan(0);
 });
+
+const f1846 = import.meta.glob('../../../../shared/fixtures/1846/12666.json', { eager: true, import: 'default' }) as Record<string, { players: { id: number; name: string }[]; settings: { seed: number; optional_rules?: string[] }; actions: SaveFile['actions'] }>;
+const rec1846 = Object.values(f1846)[0];
+
+test.runIf(!!rec1846)('1846 in an operating round: the track-and-token step offers the board tools, issue and the privates', async () => {
+  const { mount } = await import('@vue/test-utils');
+  const App = (await import('../../../renderer/App.vue')).default;
+  const { box, settle } = await import('../mount');
+  const { page } = await import('vitest/browser');
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  setApiForTests(fakeApi().api);
+  useTitleStore().setTitle(loadTitle('1846'), 'hash-1846');
+  const game = useGameStore();
+  // Up to the first track lay of a major corporation in an operating round.
+  const upTo = rec1846!.actions.findIndex((a) => a.type === 'lay_tile' && a.entity === 'B&O');
+  const save: SaveFile = {
+    format: '18xx-desk-save',
+    formatVersion: 1,
+    engineVersion: '0',
+    title: { id: '1846', version: '1', hash: 'hash-1846' },
+    players: rec1846!.players.map((p) => ({ id: p.id, name: p.name })),
+    seed: rec1846!.settings.seed,
+    optionalRules: rec1846!.settings.optional_rules ?? [],
+    actions: rec1846!.actions.slice(0, upTo),
+    createdAt: '',
+    updatedAt: '',
+  };
+  expect(await game.loadSave(save, null, '12666')).toBeNull();
+  const host = box(1280, 800);
+  const wrapper = mount(App, { attachTo: host, global: { plugins: [pinia] } });
+  await settle(150);
+  const text = host.querySelector('.action-panel')!.textContent!;
+  expect(text).toContain('(B&O)');
+  expect(host.querySelector('[data-testid="tool-lay:B&O"]') ?? host.querySelector('[data-testid="hex-select"]')).not.toBeNull();
+  await page.screenshot({ path: '../__screenshots__/play-1846-operating.png' });
+  wrapper.unmount();
+  host.remove();
+});
