@@ -3,7 +3,7 @@
  * for the designer to change. A rectangle of plain hexes with two cities (the two corporations' homes), the basic
  * yellow and green track tiles, a 2D market, two trains and two phases, standard 1830-style stock rules.
  */
-import { hexId, type Layout } from '@shared/hex';
+import { hexId, neighbors, type Layout } from '@shared/hex';
 import { computeUpgrades } from '@shared/title/upgrades';
 import type { MapHex, MarketCell, TileDef, TitleDef } from '@shared/title/types';
 
@@ -47,6 +47,21 @@ export function rectangleIds(rows: number, columns: number, layout: Layout): str
   return ids;
 }
 
+/**
+ * Two home cities well inside the map: among the hexes with the most neighbours on the map, the first and the last
+ * in printed order (a corner city cannot take a straight tile like 57 without track running off the map).
+ */
+export function starterHomes(ids: readonly string[], layout: Layout): string[] {
+  const on = new Set(ids);
+  const score = (id: string) => neighbors(id, layout).filter((n) => n !== null && on.has(n)).length;
+  const ranked = [...new Set(ids.map(score))].sort((a, b) => b - a);
+  const best = ids.filter((id) => score(id) === ranked[0]);
+  const first = best[0]!;
+  const rest = ids.filter((id) => id !== first && score(id) >= (best.length > 1 ? ranked[0]! : (ranked[1] ?? 0)));
+  const last = rest.at(-1);
+  return last ? [first, last] : [first];
+}
+
 function market(): { rows: (MarketCell | null)[][] } {
   const row = (prices: number[], par: number[]) => prices.map((price) => (par.includes(price) ? { price, zones: ['par'] } : { price }));
   return {
@@ -62,11 +77,12 @@ function market(): { rows: (MarketCell | null)[][] } {
 export function newTitle(o: NewTitleOptions): TitleDef {
   const ids = rectangleIds(Math.max(1, o.rows), Math.max(1, o.columns), o.layout);
   const hexes: MapHex[] = ids.map((id) => ({ id, color: 'white' }));
-  const homes = ids.length > 1 ? [ids[0]!, ids[ids.length - 1]!] : [ids[0]!];
+  const homes = starterHomes(ids, o.layout);
   for (const [k, id] of homes.entries()) {
     const hex = hexes.find((h) => h.id === id)!;
     hex.name = k === 0 ? 'Westport' : 'Eastville';
-    hex.tile = { stops: [{ type: 'city', revenue: 20 }] };
+    // A one-hex map homes both corporations in one city: give it a slot each.
+    hex.tile = { stops: [{ type: 'city', revenue: 20, ...(homes.length === 1 ? { slots: 2 } : {}) }] };
   }
   const counts: number[] = [];
   for (let n = o.players.min; n <= o.players.max; n++) counts.push(n);

@@ -42,9 +42,18 @@ describe('new title', () => {
   ] as const)('%s %i × %i hexes lie on one lattice', (layout, rows, columns, ids) => {
     expect(rectangleIds(rows, columns, layout)).toEqual(ids);
   });
+  test.each([
+    [3, 4, 'pointy', ['B4', 'B6']],
+    [4, 5, 'pointy', ['B4', 'C7']],
+    [4, 5, 'flat', ['B4', 'D6']],
+    [2, 3, 'pointy', ['A3', 'B4']],
+  ] as const)('%i × %i %s: the two homes lie where a straight tile fits (%j)', (rows, columns, layout, homes) => {
+    const t = newTitle({ id: 'x', name: 'X', layout, rows, columns, players: { min: 2, max: 4 } });
+    expect(t.corporations.map((c) => c.home)).toEqual(homes);
+  });
   test('the starter title has homes on its two cities and the standard upgrades', () => {
     const t = mini();
-    expect(t.corporations.map((c) => c.home)).toEqual(['A1', 'C7']);
+    expect(t.corporations.map((c) => c.home)).toEqual(['B4', 'B6']);
     expect(t.upgrades['@plain']).toEqual(['7', '8', '9']);
     expect(Object.keys(t.manifest).sort()).toEqual(t.tiles.map((x) => x.id).sort());
   });
@@ -73,10 +82,10 @@ describe('map edits', () => {
     else expect(p).toContain(problem);
   });
   test('removing a home hex removes the home; adding puts the hex on the map', () => {
-    const t = removeHex(addHex(mini(), { id: 'D4', color: 'white' }), 'A1');
+    const t = removeHex(addHex(mini(), { id: 'D4', color: 'white' }), 'B4');
     expect(t.map.hexes.some((h) => h.id === 'D4')).toBe(true);
     expect(t.corporations[0]!.home).toBeUndefined();
-    expect(setHome(t, 'WR', 'C7').corporations[0]!.home).toBe('C7');
+    expect(setHome(t, 'WR', 'B6').corporations[0]!.home).toBe('B6');
   });
 });
 
