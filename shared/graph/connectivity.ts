@@ -6,7 +6,6 @@
  * reached but not passed. A train never turns back at a hex side, so the walk tracks the direction each path is
  * entered from.
  */
-import { oppositeEdge } from '../hex';
 import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 
@@ -66,6 +65,8 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   const { entered, firstVia, queue } = scratchFor(H, S, P);
   const nbr = g.nbr;
   let tail = 0;
+  /** Nodes whose `firstVia` the walk set (reset at the end). */
+  const visited: number[] = [];
 
   // Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by).
   const enterFromStop = (h: number, s: number, exceptPath: number) => {
@@ -84,6 +85,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   };
 
   for (let h = 0; h < H; h++) {
+    if (!g.hasTokens(h)) continue;
     const tokens = g.stateAt(h).tokens;
     for (let s = 0; s < tokens.length; s++) {
       if (!tokens[s]!.includes(corp)) continue;
@@ -93,6 +95,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
       tokenNodes.push(node);
       nodes[node] = 1;
       firstVia[node] = -1;
+      visited.push(node);
       touched[h] = 1;
       for (let e = 0; e < 6; e++) {
         const o = nbr[h * 6 + e]!;
@@ -124,7 +127,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
     if (isEdgeEnd(to)) {
       const o = nbr[h * 6 + to]!;
       if (o < 0) continue;
-      const back = oppositeEdge(to);
+      const back = opposite(to);
       const ors = g.rotatedAt(o);
       const byEdge = ors.byEdge[back]!;
       for (let n = 0; n < byEdge.length; n++) {
@@ -142,6 +145,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
       if (!passable(g, node, h, s, corp)) continue;
       const via = firstVia[node]!;
       if (via === -2) {
+        visited.push(node);
         firstVia[node] = i;
         enterFromStop(h, s, i);
       } else if (via !== i && via >= 0) {
@@ -152,18 +156,21 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   }
 
   for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
-  for (let n = 0; n < nodes.length; n++) if (nodes[n]) firstVia[n] = -2;
+  for (const node of visited) firstVia[node] = -2;
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched };
 
   function markSide(h: number, edge: number): void {
     edgeMask[h]! |= 1 << edge;
     const o = nbr[h * 6 + edge]!;
     if (o >= 0) {
-      edgeMask[o]! |= 1 << oppositeEdge(edge);
+      edgeMask[o]! |= 1 << opposite(edge);
       touched[o] = 1;
     }
   }
 }
+
+/** The edge across a hex side (edges are 0-5 here: no normalising needed). */
+const opposite = (e: number): number => (e + 3) % 6;
 
 /** Towns, junctions and cities with room for the corporation can be run through; off-boards never. */
 function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {

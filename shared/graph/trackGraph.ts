@@ -101,6 +101,12 @@ function buildTitleGraph(title: TitleDef, impassable: ReadonlySet<TileColor>): T
   return { hexIds, hexIndex, maxStops, maxPaths, nbr, layBlocked, preprinted, tileDefs, shapes: new Map() };
 }
 
+/** Does the hex state hold a token of the corporation? */
+function mentions(state: BoardHexState, corp: string): boolean {
+  for (const stop of state.tokens) if (stop.includes(corp)) return true;
+  return false;
+}
+
 export class TrackGraph {
   readonly title: TitleDef;
   readonly layout: Layout;
@@ -123,7 +129,11 @@ export class TrackGraph {
   private readonly current: Shape[];
   private readonly rot: Uint8Array;
   private readonly states: BoardHexState[];
+  /** 1 where the hex holds any token: connectivity walks start only there. */
+  private readonly tokened: Uint8Array;
   private readonly conn = new Map<string, Connectivity>();
+  /** The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`). */
+  private lookahead: { version: number; h: number; shape: Shape; rotation: number; result: Connectivity } | null = null;
   private board: BoardState = {};
 
   constructor(title: TitleDef, board: BoardState = {}, options: TrackGraphOptions = {}) {
@@ -145,6 +155,7 @@ export class TrackGraph {
     this.current = [...this.preprinted];
     this.rot = new Uint8Array(n);
     this.states = new Array<BoardHexState>(n).fill(EMPTY_STATE);
+    this.tokened = new Uint8Array(n);
     this.sync(board);
   }
 
@@ -205,14 +216,31 @@ export class TrackGraph {
     const next = (state.length > 0 ? state[0] : this.board[hexId]) ?? EMPTY_STATE;
     const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
     const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
+    const wasTokened = this.tokened[h] === 1;
+    const lookahead = this.lookahead;
+    this.lookahead = null;
     this.states[h] = next;
+    this.tokened[h] = next.tokens.some((stop) => stop.some((t) => !!t)) ? 1 : 0;
     this.current[h] = shape;
     this.rot[h] = rotation;
     this.version++;
     if (this.conn.size === 0) return;
-    const mentioned = new Set<string>();
-    for (const s of [old, next]) for (const stop of s.tokens) for (const t of stop) if (t) mentioned.add(t);
-    for (const [corp, c] of this.conn) if (c.touched[h] || mentioned.has(corp)) this.conn.delete(corp);
+    for (const [corp, c] of this.conn) {
+      if (c.touched[h] || mentions(old, corp) || mentions(next, corp)) this.conn.delete(corp);
+    }
+    // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
+    // unchanged and with no tokens on the hex: its result is the corporation's connectivity now.
+    if (
+      lookahead &&
+      lookahead.version === this.version - 1 &&
+      lookahead.h === h &&
+      lookahead.shape === shape &&
+      lookahead.rotation === rotation &&
+      !wasTokened &&
+      this.tokened[h] === 0
+    ) {
+      this.conn.set(lookahead.result.corporation, lookahead.result);
+    }
   }
 
   /** The board `updateHex(hexId)` reads from, without looking at it now (the caller updates changed hexes). */
@@ -273,6 +301,11 @@ export class TrackGraph {
     return this.states[h]!.tokens[stop] ?? [];
   }
 
+  /** Does hex h hold any token at all? */
+  hasTokens(h: number): boolean {
+    return this.tokened[h] === 1;
+  }
+
   /** Does the corporation have a token anywhere in hex h? */
   hasTokenInHex(h: number, corp: string): boolean {
     for (const stop of this.states[h]!.tokens) if (stop.includes(corp)) return true;
@@ -310,7 +343,9 @@ export class TrackGraph {
     this.current[h] = shape;
     this.rot[h] = rotation;
     try {
-      return computeConnectivity(this, corp);
+      const result = computeConnectivity(this, corp);
+      this.lookahead = { version: this.version, h, shape, rotation, result };
+      return result;
     } finally {
       this.current[h] = oldShape;
       this.rot[h] = oldRot;

@@ -33,22 +33,14 @@ const iconValue = (icons: string[]) => icons.reduce((n, i) => n + (Number(i.spli
 /** Off-board hexes drawn as part of an East area without their own label (C21 with D22, F22 with G21). */
 const EAST_PARTS = ['C21', 'F22'];
 
+const isEast = (c: Ctx, hex: string) => labelOf(c, hex) === 'E' || EAST_PARTS.includes(hex);
+
 /** The East-West bonus of a route's paying stops' hexes. */
 export function eastWestBonus(c: Ctx, hexes: string[]): number {
-  const east = hexes.find((h) => labelOf(c, h) === 'E' || EAST_PARTS.includes(h));
+  const east = hexes.find((h) => isEast(c, h));
   const west = hexes.find((h) => labelOf(c, h) === 'W');
   if (!east || !west) return 0;
   return iconValue(iconsOf(c, east)) + iconValue(iconsOf(c, west));
-}
-
-export function markerBonus(c: Ctx, corpSym: string, hexes: string[]): number {
-  let n = 0;
-  for (const [company, a] of Object.entries(assignmentsOf(c))) {
-    const b = MARKER_BONUS[company];
-    if (!b || a.corporation !== corpSym || !a.hex || !hexes.includes(a.hex)) continue;
-    n += b.amount * (b.perIcon ? iconsOf(c, a.hex).filter((i) => i === b.perIcon).length : 1);
-  }
-  return n;
 }
 
 function ownsMail(c: Ctx, k: CorporationState): boolean {
@@ -67,13 +59,32 @@ export function noteMailRoute(c: Ctx, a: Action): void {
   c.cache.mailRoute = best?.train;
 }
 
+/**
+ * The bonus is asked for every subset of stops a segmented train might pay for, so what does not depend on the
+ * subset (markers, the Mail Contract) is looked up once per run, and the subset's hexes are only read.
+ */
 export function routeRules1846(c: Ctx, k: CorporationState): RouteRules {
+  const markers: { hex: string; amount: number }[] = [];
+  for (const [company, a] of Object.entries(assignmentsOf(c))) {
+    const b = MARKER_BONUS[company];
+    if (!b || a.corporation !== k.sym || !a.hex) continue;
+    markers.push({ hex: a.hex, amount: b.amount * (b.perIcon ? iconsOf(c, a.hex).filter((i) => i === b.perIcon).length : 1) });
+  }
+  const mail = ownsMail(c, k);
   return {
     bonus(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
       const g = ctx.graph;
-      const hexes = stops.map((n) => g.hexIds[g.nodeHex(n)]!);
-      let n = eastWestBonus(c, hexes) + markerBonus(c, k.sym, hexes);
-      if (ownsMail(c, k) && route.train === c.cache.mailRoute) n += route.nodes.length * 10;
+      const hexOf = (node: number) => g.hexIds[g.nodeHex(node)]!;
+      let east: string | undefined;
+      let west: string | undefined;
+      for (const node of stops) {
+        const hex = hexOf(node);
+        if (east === undefined && isEast(c, hex)) east = hex;
+        if (west === undefined && labelOf(c, hex) === 'W') west = hex;
+      }
+      let n = east && west ? iconValue(iconsOf(c, east)) + iconValue(iconsOf(c, west)) : 0;
+      for (const m of markers) if (stops.some((node) => hexOf(node) === m.hex)) n += m.amount;
+      if (mail && route.train === c.cache.mailRoute) n += route.nodes.length * 10;
       return n;
     },
   };
