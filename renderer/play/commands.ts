@@ -13,6 +13,7 @@ export function useCommands(isDesktop: boolean) {
   const ui = usePlayUiStore();
   const newGameOpen = ref(false);
   const fileDialog = ref<FileDialogKind | null>(null);
+  const printOpen = ref(false);
 
   async function run(command: string, path?: string): Promise<void> {
     switch (command) {
@@ -48,6 +49,9 @@ export function useCommands(isDesktop: boolean) {
       case 'redo':
         game.redo();
         return;
+      case 'print':
+        printOpen.value = true;
+        return;
       case 'help':
         ui.helpOpen = !ui.helpOpen;
         return;
@@ -76,18 +80,20 @@ export function useCommands(isDesktop: boolean) {
     else if (ctrl && k === 'o') void run('open');
     else if (ctrl && k === 'n') void run('new-game');
     else if (ctrl && k === 'i') void run('import');
+    else if (ctrl && k === 'p') void run('print');
     else if (ctrl && k === 'enter') (document.querySelector('[data-testid="pass"]') as HTMLButtonElement | null)?.click();
     else if (ctrl && k === 'home') game.at(0);
     else if (ctrl && k === 'arrowleft' && !typing) game.at((game.historyAt ?? game.length) - 1);
     else if (ctrl && k === 'arrowright' && !typing) game.at((game.historyAt ?? game.length) + 1);
     else if (e.key === 'F1' || (e.key === '?' && !typing)) void run('help');
-    else if (e.key === 'Escape' && (ui.helpOpen || newGameOpen.value || fileDialog.value)) {
+    else if (e.key === 'Escape' && (ui.helpOpen || newGameOpen.value || fileDialog.value || printOpen.value)) {
       ui.helpOpen = false;
+      printOpen.value = false;
       newGameOpen.value = false;
       fileDialog.value = null;
     } else used = false;
     if (used) e.preventDefault();
   }
 
-  return { run, chooseFile, onKey, newGameOpen, fileDialog };
+  return { run, chooseFile, onKey, newGameOpen, fileDialog, printOpen };
 }
