@@ -15,7 +15,15 @@ export function useCommands(isDesktop: boolean) {
   const fileDialog = ref<FileDialogKind | null>(null);
   const printOpen = ref(false);
 
-  async function run(command: string, path?: string): Promise<void> {
+  /** A command that would replace a game with unsaved changes waits for the player's answer. */
+  const unsavedGuard = ref<{ command: string; path?: string } | null>(null);
+  const REPLACES = ['new-game', 'open', 'open-recent', 'import'];
+
+  async function run(command: string, path?: string, confirmed = false): Promise<void> {
+    if (!confirmed && REPLACES.includes(command) && game.session && game.dirty) {
+      unsavedGuard.value = { command, path };
+      return;
+    }
     switch (command) {
       case 'new-game':
         newGameOpen.value = true;
@@ -95,5 +103,20 @@ export function useCommands(isDesktop: boolean) {
     if (used) e.preventDefault();
   }
 
-  return { run, chooseFile, onKey, newGameOpen, fileDialog, printOpen };
+  /** The answer to the unsaved-changes question: save first, discard, or keep playing. */
+  async function answerGuard(answer: 'save' | 'discard' | 'cancel'): Promise<void> {
+    const pending = unsavedGuard.value;
+    unsavedGuard.value = null;
+    if (!pending || answer === 'cancel') return;
+    if (answer === 'save') {
+      if (!isDesktop && !game.path) {
+        fileDialog.value = 'save-as';
+        return;
+      }
+      if (await game.save()) return;
+    }
+    await run(pending.command, pending.path, true);
+  }
+
+  return { run, chooseFile, onKey, newGameOpen, fileDialog, printOpen, unsavedGuard, answerGuard };
 }

@@ -55,6 +55,8 @@ test('an 18xx.games game is imported and shown at its final state', async () => 
 test('a corrupt save is refused with a clear message and the game in progress is kept', async () => {
   const before = await page.getByTestId('history-slider').getAttribute('max');
   await click('cmd-open');
+  // The imported game is not saved in a file yet: the app asks first.
+  await click('unsaved-discard');
   await page.getByTestId('file-path').fill('broken.18xx');
   await click('file-ok');
   await expect.poll(async () => (await page.getByTestId('error').textContent()) ?? '').toContain('broken.18xx');
