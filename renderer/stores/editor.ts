@@ -20,6 +20,7 @@ export interface PackBackend {
   save(p: { pack: TitlePack; replace?: boolean }): Promise<PackSummary>;
   import(p?: { path?: string; pack?: TitlePack; replace?: boolean }): Promise<PackSummary | null>;
   export(p: { id: string; path?: string }): Promise<{ path: string } | null>;
+  remove(p: { id: string }): Promise<void>;
 }
 
 async function apiBackend(): Promise<PackBackend> {
@@ -285,6 +286,19 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
+  /** Deletes a user title (built-ins cannot be removed). */
+  async function removePack(id: string): Promise<boolean> {
+    try {
+      await (await backend()).remove({ id });
+      status.value = `Removed ${id}.`;
+      if (savedId.value === id) savedId.value = null;
+      return true;
+    } catch (e) {
+      error.value = `Remove failed: ${(e as Error).message}`;
+      return false;
+    }
+  }
+
   /** The tiles of another title (to start a tile from), or [] when it cannot be read. */
   async function tilesOf(id: string): Promise<TileDef[]> {
     try {
@@ -317,6 +331,6 @@ export const useEditorStore = defineStore('editor', () => {
     status, error, busy, tab, selectedHex, selectedTile, selectedSource, focusRow,
     dirty, canUndo, canRedo, undoLabel, redoLabel,
     useBackend, load, open, create, duplicateAs, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
-    save, exportPack, importPack, list, tilesOf, goTo, problemsAt,
+    save, exportPack, importPack, removePack, list, tilesOf, goTo, problemsAt,
   };
 });

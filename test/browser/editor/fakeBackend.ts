@@ -71,6 +71,11 @@ export function fakeBackend(): PackBackend & { user: Map<string, TitlePack>; cal
       if (!p?.pack) return null;
       return install(p.pack, p.replace);
     },
+    async remove({ id }) {
+      calls.push(`remove ${id}`);
+      if (builtins.includes(id)) throw new DeskError('read-only', `"${id}" is a built-in title`);
+      user.delete(id);
+    },
     async export({ id }) {
       calls.push(`export ${id}`);
       return { path: `${id}.18xxpack.json` };

@@ -106,3 +106,24 @@ test('leaving with unsaved changes asks first (beforeunload is cancelled)', asyn
   window.dispatchEvent(clean);
   expect(clean.defaultPrevented).toBe(false);
 });
+
+test('the start panel lists user titles as editable and deletes one after asking', async () => {
+  const { ed, host, backend } = await editor();
+  newMini(ed);
+  await ed.save();
+  ed.title = null;
+  await settle(100);
+  const row = () => host.querySelector('tr[data-pack="mini"]');
+  expect(row()!.textContent).toContain('yours');
+  const confirm = window.confirm;
+  window.confirm = () => true;
+  try {
+    (host.querySelector('button[aria-label="Delete mini"]') as HTMLButtonElement).click();
+    await settle(100);
+  } finally {
+    window.confirm = confirm;
+  }
+  expect(backend.calls).toContain('remove mini');
+  expect(row()).toBeNull();
+  expect(host.querySelector('button[aria-label="Delete 1830"]')).toBeNull();
+});
