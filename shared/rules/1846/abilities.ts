@@ -112,7 +112,8 @@ export const companyTokenStep: OrStep = {
 
 /** Removes a company's reservation (C&WI when sold to a corporation or closed). */
 export function dropReservation(c: Ctx, sym: string): void {
-  for (const [hex, h] of Object.entries(c.s.hexes)) {
+  for (const hex in c.s.hexes) {
+    const h = c.s.hexes[hex];
     if (!h.reserved.some((s) => s.includes(sym))) continue;
     h.reserved = h.reserved.map((s) => s.map((r) => (r === sym ? null : r)));
     hexChanged(c, hex);

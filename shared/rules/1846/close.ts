@@ -24,7 +24,8 @@ export function closeCorporation(c: Ctx, k: CorporationState): void {
     hexChanged(c, t.hex);
     t.hex = null;
   }
-  for (const [hex, h] of Object.entries(c.s.hexes)) {
+  for (const hex in c.s.hexes) {
+    const h = c.s.hexes[hex];
     if (h.reserved.some((s) => s.includes(k.sym))) {
       h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
       hexChanged(c, hex);

@@ -35,7 +35,8 @@ export function trainEvent1846(c: Ctx, type: string): boolean {
     return true;
   }
   if (type === 'remove_reservations') {
-    for (const [hex, h] of Object.entries(c.s.hexes)) {
+    for (const hex in c.s.hexes) {
+      const h = c.s.hexes[hex];
       let changed = false;
       h.reserved = h.reserved.map((slots) =>
         slots.map((r) => {

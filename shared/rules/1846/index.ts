@@ -27,10 +27,19 @@ import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities
 function certLimit(c: Ctx): number {
   const table = c.title.certLimit[String(c.s.players.length)];
   if (typeof table === 'number') return table;
-  const inPlay = c.title.corporations.filter((d) => !c.s.corporations[d.sym].closed).length;
-  const keys = Object.keys(table).map(Number).sort((a, b) => a - b);
+  let inPlay = 0;
+  for (const d of c.title.corporations) if (!c.s.corporations[d.sym].closed) inPlay++;
+  const keys = sortedKeys(table);
   const key = keys.find((k) => k >= inPlay) ?? keys[keys.length - 1];
   return table[String(key)];
+}
+
+/** The numeric keys of a certificate-limit table, sorted once per table (asked for on every purchase check). */
+const keysOf = new WeakMap<object, number[]>();
+function sortedKeys(table: Record<string, number>): number[] {
+  let keys = keysOf.get(table);
+  if (!keys) keysOf.set(table, (keys = Object.keys(table).map(Number).sort((a, b) => a - b)));
+  return keys;
 }
 
 /**
