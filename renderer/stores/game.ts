@@ -11,7 +11,7 @@ import type { Game } from '@shared/engine/game';
 import type { GameSetup } from '@shared/engine/setup';
 import { GameSession } from '@shared/session/session';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '@shared/ipc/save';
-import type { DeskApi } from '@shared/ipc/channels';
+import type { DeskApi, RecentFile } from '@shared/ipc/channels';
 import type { TitleDef } from '@shared/title/types';
 import pkg from '../../package.json';
 import { playLegalActions, type PlayAction } from '../play/legal';
@@ -255,6 +255,15 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** Games opened or saved lately (the welcome screen lists them). */
+  async function recentFiles(): Promise<RecentFile[]> {
+    try {
+      return (await (await getApi()).saves.listRecent()) ?? [];
+    } catch {
+      return [];
+    }
+  }
+
   /** The autosave of a session that ended badly, if any (the app offers to restore it). */
   async function recoverable(): Promise<{ save: SaveFile; savedAt: string; path?: string } | null> {
     try {
@@ -370,6 +379,7 @@ export const useGameStore = defineStore('game', () => {
     importGame,
     save,
     exportGame,
+    recentFiles,
     recoverable,
     restore,
     discardRecovery,

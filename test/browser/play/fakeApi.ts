@@ -19,6 +19,7 @@ export function fakeApi(files: Record<string, unknown> = {}, recovered: { save: 
       },
       save: async ({ path, save }: { path: string; save: SaveFile }) => ((files[path] = save), { path }),
       saveAs: async ({ path, save }: { path?: string; save: SaveFile }) => ((files[path ?? 'game.18xx'] = save), { path: path ?? 'game.18xx' }),
+      listRecent: async () => [],
       listWorkspace: async () => Object.keys(files).map((path) => ({ path, size: 1, modifiedAt: new Date().toISOString() })),
     },
     autosave: {

@@ -114,6 +114,8 @@ test('the game is saved, reopened where it was, and an action is undone', async 
   await page.reload();
   const recover = page.getByTestId('recover-no');
   if (await recover.isVisible().catch(() => false)) await recover.click();
+  // The welcome screen lists the game among the recent ones.
+  await expect.poll(async () => (await page.getByTestId('welcome').textContent()) ?? '').toContain('e2e-1830.18xx');
   await click('cmd-open');
   await page.getByText('games/e2e-1830.18xx').first().click();
   await click('file-ok');
