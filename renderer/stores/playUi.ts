@@ -17,6 +17,8 @@ export interface BoardTool {
   board?: BoardState | null;
   onHex?: (hex: string) => void;
   onCity?: (hex: string, stop: number) => void;
+  /** Routes to draw over the board: each the hexes a train runs through, in order. */
+  paths?: readonly (readonly string[])[];
   /** Mouse wheel over the board (rotating a tile); return true when used (the board then does not zoom). */
   onWheel?: (deltaY: number) => boolean;
 }
