@@ -1,5 +1,7 @@
 /** The editor store: undo/redo as its own command stack, unsaved changes, read-only built-ins, saving, live validation. */
 import { afterEach, expect, test } from 'vitest';
+import EditorRoute from '../../../renderer/editor/EditorRoute.vue';
+import { mountIn } from '../mount';
 import { mountEditor, newMini, settle } from './harness';
 
 let done: (() => void)[] = [];
@@ -126,4 +128,20 @@ test('the start panel lists user titles as editable and deletes one after asking
   expect(backend.calls).toContain('remove mini');
   expect(row()).toBeNull();
   expect(host.querySelector('button[aria-label="Delete 1830"]')).toBeNull();
+});
+
+test('coming back to the editor keeps the title with its unsaved changes', async () => {
+  const first = await mountEditor();
+  newMini(first.ed);
+  first.ed.set(['bank'], 4321);
+  first.wrapper.unmount();
+  const again = mountIn(EditorRoute, first.host, { props: { route: '#/editor?title=mini' }, global: { plugins: [] } });
+  done.push(() => {
+    again.unmount();
+    first.host.remove();
+  });
+  await settle(100);
+  expect(first.ed.title!.bank).toBe(4321);
+  expect(first.ed.dirty).toBe(true);
+  expect(first.ed.status).not.toContain('Opened');
 });
