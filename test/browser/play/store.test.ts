@@ -95,3 +95,14 @@ test('history: an earlier state is shown without changing the game; continuing f
   expect(game.length).toBe(1);
   expect(useGameViewStore().turn).toBe('Bob');
 });
+
+test('auction bids stand on a private and are shown with the bidder', async () => {
+  const { mount } = await import('@vue/test-utils');
+  const AuctionPanel = (await import('../../../renderer/play/AuctionPanel.vue')).default;
+  const game = useGameStore();
+  expect(game.act({ type: 'bid', entity: 1, entity_type: 'player', company: 'CS', price: 45 })).toBeNull();
+  const bid = game.legal.find((a) => a.type === 'bid')!;
+  const w = mount(AuctionPanel, { props: { action: bid as never } });
+  expect(w.get('[data-testid="bids-CS"]').text()).toBe('bids: Alice $45');
+  w.unmount();
+});
