@@ -283,3 +283,33 @@ test('map: painting keeps the zoom and pan the designer chose', async () => {
   expect(h.ed.title!.map.hexes.find((x) => x.id === 'B2')!.color).toBe('green');
   expect(vm.view.scale).toBeCloseTo(before.scale, 5);
 });
+
+test('map: an off-board with revenue by phase colour, a location name and a border', async () => {
+  const h = await editor();
+  newMini(h.ed);
+  h.ed.tab = 'map';
+  h.ed.selectedHex = 'C1';
+  await settle(100);
+  const hex = () => h.ed.title!.map.hexes.find((x) => x.id === 'C1')!;
+  const colour = [...h.host.querySelectorAll<HTMLSelectElement>('.hex-inspector select')].find((s) => [...s.options].some((o) => o.value === 'red'))!;
+  type(colour, 'red', 'change');
+  type(h.$<HTMLInputElement>('.hex-inspector .ed-field:nth-child(3) input'), 'Lake Shore');
+  h.button('+ offboard').click();
+  await settle();
+  expect(hex().tile!.stops).toEqual([{ type: 'offboard', revenue: { yellow: 20, brown: 40 } }]);
+  type(h.$<HTMLInputElement>('input[aria-label="Hex C1 stop 0 revenue in green phases"]'), '30', 'change');
+  h.$('.hex-inspector [data-edge="1"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  h.$('.hex-inspector [data-stop="0"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  h.button('+ Add border').click();
+  await settle();
+  expect(hex()).toMatchObject({
+    color: 'red',
+    name: 'Lake Shore',
+    tile: { stops: [{ type: 'offboard', revenue: { yellow: 20, green: 30, brown: 40 } }], paths: [{ a: { edge: 1 }, b: { stop: 0 } }] },
+    borders: [{ edge: 0, type: 'impassable' }],
+  });
+  await h.ed.validateNow();
+  expect(h.ed.problems).toEqual([]);
+  await settle(150);
+  await page.screenshot({ path: '__screenshots__/editor-offboard.png' });
+});
