@@ -2,6 +2,7 @@ import type { Action, RouteJson } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types';
+import type { MapHex } from '../../title/types';
 
 /**
  * Route bonuses (§6.6): East-West routes earn the bonuses printed below both off-boards' values; the Mail Contract
@@ -63,7 +64,7 @@ export function noteMailRoute(c: Ctx, a: Action): void {
  * The bonus is asked for every subset of stops a segmented train might pay for, so what does not depend on the
  * subset (markers, the Mail Contract) is looked up once per run, and the subset's hexes are only read.
  */
-export function routeRules1846(c: Ctx, k: CorporationState): RouteRules {
+export function routeRules1846(c: Ctx, k: CorporationState): RouteRules & { bonusBound(ctx: RouteContext): number } {
   const markers: { hex: string; amount: number }[] = [];
   for (const [company, a] of Object.entries(assignmentsOf(c))) {
     const b = MARKER_BONUS[company];
@@ -72,6 +73,16 @@ export function routeRules1846(c: Ctx, k: CorporationState): RouteRules {
   }
   const mail = ownsMail(c, k);
   return {
+    // An upper bound on one route's bonus, so the route optimiser can prune (shared/routes/optimize.ts): the best
+    // East-West pair, every marker, and the Mail Contract's $10 for each stop the train may visit.
+    bonusBound(ctx: RouteContext): number {
+      const value = (hexes: MapHex[]) => Math.max(0, ...hexes.map((h) => iconValue(h.icons ?? [])));
+      const hexes = c.title.map.hexes;
+      const eastWest = value(hexes.filter((h) => isEast(c, h.id))) + value(hexes.filter((h) => labelOf(c, h.id) === 'W'));
+      const d = ctx.train.distance;
+      const visits = typeof d === 'number' ? d : d.reduce((n, row) => n + row.visit, 0);
+      return eastWest + markers.reduce((n, m) => n + m.amount, 0) + (mail ? 10 * visits : 0);
+    },
     bonus(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
       const g = ctx.graph;
       const hexOf = (node: number) => g.hexIds[g.nodeHex(node)]!;
