@@ -91,7 +91,23 @@ export function benchRoutes(rounds = 15): string[] {
     }
   }
 
-  // Every recorded run: warm each position once, then time it `reps` times and keep its median (wall and CPU).
+  lines.push(...recordedRuns('1830', all));
+  const t46 = readTitleFolder(join(ROOT, 'titles', '1846'));
+  const dir46 = join(FIXTURES, '1846');
+  if (t46.ok && t46.title && existsSync(dir46)) {
+    const runs46: Position[] = [];
+    for (const file of readdirSync(dir46).filter((x) => x.endsWith('.json')).sort()) {
+      const g = JSON.parse(readFileSync(join(dir46, file), 'utf8')) as RecordedGame;
+      runs46.push(...positions(t46.title, g, file).runs);
+    }
+    lines.push(...recordedRuns('1846', runs46));
+  }
+  return lines;
+}
+
+/** Every recorded run of a title: warm each position once, then time it a few times and keep its median (wall, CPU). */
+function recordedRuns(titleId: string, all: Position[]): string[] {
+  const lines: string[] = [];
   const reps = 3;
   const per: { ms: number; cpu: number; label: string; nodes: number }[] = [];
   let notOptimal = 0;
@@ -117,7 +133,7 @@ export function benchRoutes(rounds = 15): string[] {
     return `mean ${f(mean)} ms, max ${f(worst[key])} ms (${worst.label}, ${worst.nodes} nodes), ${per.filter((x) => x[key] > 5).length} over 5 ms`;
   };
   const mostNodes = per.reduce((a, b) => (b.nodes > a.nodes ? b : a), per[0] ?? { ms: 0, cpu: 0, label: '-', nodes: 0 });
-  lines.push(`every recorded 1830 run (${per.length} positions, own trains)${notOptimal ? `, ${notOptimal} not proved optimal` : ', all proved optimal'}:`);
+  lines.push(`every recorded ${titleId} run (${per.length} positions, own trains)${notOptimal ? `, ${notOptimal} not proved optimal` : ', all proved optimal'}:`);
   lines.push(`  wall: ${stats('ms')}`);
   lines.push(`  CPU:  ${stats('cpu')}`);
   lines.push(`  largest search: ${mostNodes.nodes} nodes (${mostNodes.label})`);
