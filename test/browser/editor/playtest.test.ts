@@ -54,3 +54,8 @@ test('an edited manifest is enforced: a tile with no copies is never offered', (
   expect(tilesOn(two, 'B4')).toEqual(['57', '57b']);
   expect(tilesOn({ ...two, manifest: { ...two.manifest, '57b': 0 } }, 'B4')).toEqual(['57']);
 });
+
+test('a flat-layout starter title plays too: WR lays 57 on its home city', () => {
+  const flat = newTitle({ id: 'flat', name: 'Flat', layout: 'flat', rows: 4, columns: 5, players: { min: 2, max: 4 } });
+  expect(tilesOn(flat, flat.corporations[0]!.home!)).toEqual(['57']);
+});
