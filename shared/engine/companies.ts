@@ -54,6 +54,16 @@ export function payCompanyRevenue(c: Ctx): void {
   }
 }
 
+/** Does a player's private block the hex (`blockedHexes(c).has(hex)` without building the set)? */
+export function isBlockedHex(c: Ctx, hex: string): boolean {
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || !co.owner?.startsWith('p:')) continue;
+    for (const a of def.abilities ?? []) if (a.type === 'blocks_hexes' && (a as { hexes: string[] }).hexes.includes(hex)) return true;
+  }
+  return false;
+}
+
 /** A private blocks its hexes while a player owns it (1830: no tile may be laid there). */
 export function blockedHexes(c: Ctx): Set<string> {
   const out = new Set<string>();

@@ -4,7 +4,7 @@ import { playerKey, type CertificateState, type CorporationState, type OwnerKey,
 
 export function player(c: Ctx, id: PlayerId): PlayerState {
   const p = c.s.players.find((x) => x.id === id);
-  check(p, `unknown player ${id}`);
+  check(p, () => `unknown player ${id}`);
   return p;
 }
 
@@ -14,7 +14,7 @@ export function playerIndex(c: Ctx, id: PlayerId): number {
 
 export function corp(c: Ctx, sym: string): CorporationState {
   const k = c.s.corporations[sym];
-  check(k, `unknown corporation ${sym}`);
+  check(k, () => `unknown corporation ${sym}`);
   return k;
 }
 

@@ -11,7 +11,7 @@ import { hexClass } from '../title/upgrades';
 
 export function parseCopy(copy: string): { tile: string; index: number } {
   const i = copy.lastIndexOf('-');
-  check(i > 0, `bad tile name ${copy}`);
+  check(i > 0, () => `bad tile name ${copy}`);
   return { tile: copy.slice(0, i), index: Number(copy.slice(i + 1)) };
 }
 
@@ -54,7 +54,7 @@ export function allowedUpgrades(c: Ctx, hex: string): string[] {
 /** Resolves a city reference `57-1-0` / `E19-0` / `E19-0-0` to a hex and stop. */
 export function resolveCity(c: Ctx, ref: string): { hex: string; stop: number } {
   const i = ref.lastIndexOf('-');
-  check(i > 0, `bad city ${ref}`);
+  check(i > 0, () => `bad city ${ref}`);
   const name = ref.slice(0, i);
   const stop = Number(ref.slice(i + 1));
   const onMap = c.s.tilesOnMap[name];

@@ -113,17 +113,31 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   for (let head = 0; head < tail; head++) {
     const key = queue[head]!;
     const pathId = key >> 1;
-    const fromB = key & 1;
-    const h = Math.floor(pathId / P);
+    const h = (pathId / P) | 0;
     const i = pathId - h * P;
-    const rs = g.rotatedAt(h);
-    const a = rs.ends[2 * i]!;
-    const b = rs.ends[2 * i + 1]!;
+    const ends = g.rotatedAt(h).ends;
+    const a = ends[2 * i]!;
+    const b = ends[2 * i + 1]!;
     paths[pathId] = 1;
     touched[h] = 1;
-    if (isEdgeEnd(a)) markSide(h, a);
-    if (isEdgeEnd(b)) markSide(h, b);
-    const to = fromB ? a : b;
+    // Both ends: edges the network reaches, from this hex and from the neighbour across.
+    if (isEdgeEnd(a)) {
+      edgeMask[h]! |= 1 << a;
+      const o = nbr[h * 6 + a]!;
+      if (o >= 0) {
+        edgeMask[o]! |= 1 << opposite(a);
+        touched[o] = 1;
+      }
+    }
+    if (isEdgeEnd(b)) {
+      edgeMask[h]! |= 1 << b;
+      const o = nbr[h * 6 + b]!;
+      if (o >= 0) {
+        edgeMask[o]! |= 1 << opposite(b);
+        touched[o] = 1;
+      }
+    }
+    const to = key & 1 ? a : b;
     if (isEdgeEnd(to)) {
       const o = nbr[h * 6 + to]!;
       if (o < 0) continue;
@@ -158,15 +172,6 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
   for (const node of visited) firstVia[node] = -2;
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched };
-
-  function markSide(h: number, edge: number): void {
-    edgeMask[h]! |= 1 << edge;
-    const o = nbr[h * 6 + edge]!;
-    if (o >= 0) {
-      edgeMask[o]! |= 1 << opposite(edge);
-      touched[o] = 1;
-    }
-  }
 }
 
 /** The edge across a hex side (edges are 0-5 here: no normalising needed). */

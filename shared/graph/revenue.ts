@@ -70,6 +70,13 @@ function segmentMultiplier(d: TrainDistance): number {
   return m;
 }
 
+/** Indices of the distance rows that accept a stop kind. */
+function rowsAccepting(d: Exclude<TrainDistance, number>, kind: KindName): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < d.length; i++) if (d[i]!.nodes.includes(kind as never)) out.push(i);
+  return out;
+}
+
 function visitCost(g: TrackGraph, node: number, rules: RouteRules): number {
   const kind = stopKindName(g, node);
   if (kind === 'junction') return 0;
@@ -93,7 +100,9 @@ export function hexesTravelled(g: TrackGraph, route: ResolvedRoute): number {
 export function distanceUsed(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): number {
   if (rules.routeDistance) return rules.routeDistance(route, ctx);
   if (ctx.train.distanceUnit === 'hexes') return hexesTravelled(g, route);
-  return route.nodes.reduce((n, node) => n + visitCost(g, node, rules), 0);
+  let n = 0;
+  for (const node of route.nodes) n += visitCost(g, node, rules);
+  return n;
 }
 
 /** Is the route within the train's reach? An error message, or null. */
@@ -106,16 +115,18 @@ export function checkDistance(g: TrackGraph, route: ResolvedRoute, ctx: RouteCon
   }
   // Each node type draws on the rows that accept it, most specific types first.
   const left = d.map((row) => row.visit ?? row.pay);
-  const counts = new Map<string, number>();
+  // Kinds in order of first visit, with their counts and the rows that accept them.
+  const kinds: { kind: KindName; num: number; rows: number[] }[] = [];
   for (const node of route.nodes) {
     const kind = stopKindName(g, node);
-    counts.set(kind, (counts.get(kind) ?? 0) + visitCost(g, node, rules));
+    let k = kinds.find((x) => x.kind === kind);
+    if (!k) kinds.push((k = { kind, num: 0, rows: rowsAccepting(d, kind) }));
+    k.num += visitCost(g, node, rules);
   }
-  const rowsFor = (kind: string) => d.map((row, i) => (row.nodes.includes(kind as never) ? i : -1)).filter((i) => i >= 0);
-  const kinds = [...counts.keys()].sort((a, b) => rowsFor(a).length - rowsFor(b).length);
-  for (const kind of kinds) {
-    let num = counts.get(kind)!;
-    for (const i of rowsFor(kind)) {
+  kinds.sort((a, b) => a.rows.length - b.rows.length);
+  for (const { kind, num: visits, rows } of kinds) {
+    let num = visits;
+    for (const i of rows) {
       const take = Math.min(num, left[i]!);
       left[i]! -= take;
       num -= take;

@@ -13,29 +13,30 @@ import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain, 
 
 /** Why a resolved route breaks the standard rules or the title's, or null. */
 export function checkRoute(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): string | null {
-  const where = `train ${route.train}`;
+  // Messages are built only when a check fails (routes are checked on every run).
+  const where = () => `train ${route.train}`;
   const stops = route.nodes;
-  if (stops.length < 2) return `${where}: a route needs at least two stops`;
-  if (new Set(stops).size !== stops.length) return `${where}: a route may not visit a stop twice`;
+  if (stops.length < 2) return `${where()}: a route needs at least two stops`;
+  if (stops.some((n, i) => stops.indexOf(n) !== i)) return `${where()}: a route may not visit a stop twice`;
   if (!stops.some((n) => tokenedBy(g, n, ctx.corporation))) {
-    return `${where}: the route must include a station of ${ctx.corporation}`;
+    return `${where()}: the route must include a station of ${ctx.corporation}`;
   }
   for (let i = 1; i < stops.length - 1; i++) {
     const n = stops[i]!;
-    if (stopKindName(g, n) === 'offboard') return `${where}: may not run through the off-board ${g.nodeName(n)}`;
-    if (g.cityBlocks(n, ctx.corporation)) return `${where}: may not run through ${g.nodeName(n)}, filled by other stations`;
+    if (stopKindName(g, n) === 'offboard') return `${where()}: may not run through the off-board ${g.nodeName(n)}`;
+    if (g.cityBlocks(n, ctx.corporation)) return `${where()}: may not run through ${g.nodeName(n)}, filled by other stations`;
   }
   const P = g.maxPaths;
   for (let i = 1; i < route.paths.length - 1; i++) {
     const p = route.paths[i]!;
     const h = Math.floor(p / P);
-    if (g.rotatedAt(h).terminal[p - h * P]) return `${where}: may not run through the terminal track in ${g.hexIds[h]}`;
+    if (g.rotatedAt(h).terminal[p - h * P]) return `${where()}: may not run through the terminal track in ${g.hexIds[h]}`;
   }
   const groups = new Set<string>();
   for (const n of stops) {
     const group = g.shapeAt(g.nodeHex(n)).stops[g.nodeStop(n)]?.group;
     if (!group) continue;
-    if (groups.has(group)) return `${where}: may visit only one stop of ${group}`;
+    if (groups.has(group)) return `${where()}: may visit only one stop of ${group}`;
     groups.add(group);
   }
   return checkDistance(g, route, ctx, rules) ?? rules.extraValidation?.(route, ctx) ?? null;

@@ -128,6 +128,8 @@ export class TrackGraph {
   private readonly preprinted: readonly Shape[];
   private readonly current: Shape[];
   private readonly rot: Uint8Array;
+  /** The path tables of each hex as it lies now (`current[h].rotations[rot[h]]`, looked up on every walk step). */
+  private readonly rotated: RotatedShape[];
   private readonly states: BoardHexState[];
   /** 1 where the hex holds any token: connectivity walks start only there. */
   private readonly tokened: Uint8Array;
@@ -154,6 +156,7 @@ export class TrackGraph {
     const n = this.hexIds.length;
     this.current = [...this.preprinted];
     this.rot = new Uint8Array(n);
+    this.rotated = this.preprinted.map((s) => s.rotations[0]!);
     this.states = new Array<BoardHexState>(n).fill(EMPTY_STATE);
     this.tokened = new Uint8Array(n);
     this.sync(board);
@@ -199,7 +202,7 @@ export class TrackGraph {
 
   /** Path tables of hex h as it lies now. */
   rotatedAt(h: number): RotatedShape {
-    return this.current[h]!.rotations[this.rot[h]!]!;
+    return this.rotated[h]!;
   }
 
   stateAt(h: number): BoardHexState {
@@ -223,6 +226,7 @@ export class TrackGraph {
     this.tokened[h] = next.tokens.some((stop) => stop.some((t) => !!t)) ? 1 : 0;
     this.current[h] = shape;
     this.rot[h] = rotation;
+    this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
     if (this.conn.size === 0) return;
     for (const [corp, c] of this.conn) {
@@ -342,6 +346,7 @@ export class TrackGraph {
     const oldRot = this.rot[h]!;
     this.current[h] = shape;
     this.rot[h] = rotation;
+    this.rotated[h] = shape.rotations[rotation]!;
     try {
       const result = computeConnectivity(this, corp);
       this.lookahead = { version: this.version, h, shape, rotation, result };
@@ -349,6 +354,7 @@ export class TrackGraph {
     } finally {
       this.current[h] = oldShape;
       this.rot[h] = oldRot;
+      this.rotated[h] = oldShape.rotations[oldRot]!;
     }
   }
 

@@ -126,7 +126,7 @@ export function processOperating(c: Ctx, action: Action): void {
   const r = orRound(c);
   // Forced discards come first (1830 §6.6.1).
   if (r.discards.length) {
-    check(action.type === 'discard_train', `${r.discards[0]} must discard a train first`);
+    check(action.type === 'discard_train', () => `${r.discards[0]} must discard a train first`);
     STEPS.discard_train.process(c, action);
     if (!r.discards.length) settle(c);
     return;
@@ -144,7 +144,7 @@ export function processOperating(c: Ctx, action: Action): void {
   }
   const step = stepNamed(c, r.turn.step);
   check(step, `no step is active`);
-  check(step.accepts(c, k, action), `${action.type} is not possible now (${k.sym} is at its ${r.turn.step} step)`);
+  check(step.accepts(c, k, action), () => `${action.type} is not possible now (${k.sym} is at its ${r.turn.step} step)`);
   step.process(c, action);
   settle(c);
 }

@@ -70,18 +70,18 @@ function canDump(c: Ctx, id: PlayerId, sym: string, percent: number, includesPre
 /** Validates a sale: returns the percent sold. */
 export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
   const t = sr(c).turn;
-  check(saleTimingOk(c, id, b.corp), `${b.corp} shares may not be sold yet`);
+  check(saleTimingOk(c, id, b.corp), () => `${b.corp} shares may not be sold yet`);
   const order = c.title.stock.sellBuyOrder;
   if (order === 'sell_buy') check(!t.bought, 'shares must be sold before buying');
   if (order === 'sell_buy_or_buy_sell') check(!(t.bought && t.sold.length > 0 && t.actions[t.actions.length - 1] !== 'sell'), 'no more sales this turn');
   for (const cert of b.certs) check(cert.owner === playerKey(id), `${cert.id} is not held by the seller`);
   // Selling in blocks (1846 §5.3): all shares of a corporation sold in a turn go in one sale.
-  check(!(c.title.settings?.mustSellInBlocks && t.sold.includes(b.corp)), `${b.corp} was already sold this turn`);
+  check(!(c.title.settings?.mustSellInBlocks && t.sold.includes(b.corp)), () => `${b.corp} was already sold this turn`);
   const k = corp(c, b.corp);
-  check(k.floated || k.ipoed, `${b.corp} shares cannot be sold yet`);
-  check(poolPercent(c, b.corp) + b.percent <= c.title.poolLimit, `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
+  check(k.floated || k.ipoed, () => `${b.corp} shares cannot be sold yet`);
+  check(poolPercent(c, b.corp) + b.percent <= c.title.poolLimit, () => `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
   const pres = b.certs.some((x) => x.president);
-  check(canDump(c, id, b.corp, b.percent, pres), `no other player can take over the presidency of ${b.corp}`);
+  check(canDump(c, id, b.corp, b.percent, pres), () => `no other player can take over the presidency of ${b.corp}`);
   if (c.rules.checkSale) c.rules.checkSale(c, id, b);
 }
 
@@ -92,7 +92,7 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
   const round = sr(c);
   if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeCompany(c, action);
   const id = stockActor(c);
-  check(action.entity === id, `it is not player ${action.entity}'s turn (waiting for ${id})`);
+  check(action.entity === id, () => `it is not player ${action.entity}'s turn (waiting for ${id})`);
   const t = round.turn;
   switch (action.type) {
     case 'pass': {
@@ -116,14 +116,14 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
       check(!t.bought, 'only one purchase per turn');
       const sym = action.corporation;
       const k = corp(c, sym);
-      check(!k.ipoed, `${sym} has already been parred`);
-      check(c.t.corporation.get(sym)?.type !== 'minor', `${sym} cannot be parred`);
+      check(!k.ipoed, () => `${sym} has already been parred`);
+      check(c.t.corporation.get(sym)?.type !== 'minor', () => `${sym} cannot be parred`);
       const [p, row, col] = action.share_price.split(',').map(Number);
       const cell = c.t.cell(row, col);
-      check(cell && cell.price === p && cell.zones?.includes('par'), `${action.share_price} is not a par price`);
+      check(cell && cell.price === p && cell.zones?.includes('par'), () => `${action.share_price} is not a par price`);
       const pres = c.s.certificates[c.s.certOrder[sym][0]];
       const cost = (p * pres.percent) / sharePercent(c, sym);
-      check(player(c, id).cash >= cost, `player ${id} cannot afford ${cost}`);
+      check(player(c, id).cash >= cost, () => `player ${id} cannot afford ${cost}`);
       check(canGain(c, id, sym, pres.percent), 'certificate limit reached');
       k.parPrice = p;
       setPosition(c, k, row, col);
@@ -141,18 +141,18 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
       check(b.certs.length > 0 && b.certs.every((x) => x), 'unknown share');
       const sym = b.corp;
       const k = corp(c, sym);
-      check(k.ipoed, `${sym} has not been parred`);
-      check(!(round.soldThisRound[String(id)] ?? []).includes(sym), `${sym} was sold by this player this round`);
+      check(k.ipoed, () => `${sym} has not been parred`);
+      check(!(round.soldThisRound[String(id)] ?? []).includes(sym), () => `${sym} was sold by this player this round`);
       const from = b.certs[0].owner;
-      check(from === ipoKey(sym) || from === POOL, `${b.certs[0].id} is not for sale`);
+      check(from === ipoKey(sym) || from === POOL, () => `${b.certs[0].id} is not for sale`);
       if (t.bought) {
         check(t.boughtFrom === sym && multipleBuy(c, sym) && !t.actions.includes('par'), 'only one certificate may be bought per turn');
         if (multipleBuyOnlyFromMarket(c)) check(from === POOL && !t.boughtIpo, 'in the brown zone several shares may be bought only from the pool');
       }
-      check(canGain(c, id, sym, b.percent), `player ${id} may not hold more of ${sym} (certificate or holding limit)`);
+      check(canGain(c, id, sym, b.percent), () => `player ${id} may not hold more of ${sym} (certificate or holding limit)`);
       const unit = from === POOL || c.t.corporation.get(sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
       const cost = (unit * b.percent) / sharePercent(c, sym);
-      check(player(c, id).cash >= cost, `player ${id} cannot afford ${cost}`);
+      check(player(c, id).cash >= cost, () => `player ${id} cannot afford ${cost}`);
       buyBundle(c, id, b, unit);
       if (from !== POOL) t.boughtIpo = true;
       t.bought = true;
@@ -268,15 +268,15 @@ export function sellShares(c: Ctx, id: PlayerId, b: Bundle): void {
 function exchangeCompany(c: Ctx, action: ActionOf<'buy_shares'>): void {
   const sym = String(action.entity);
   const co = c.s.companies[sym];
-  check(co && !co.closed && co.owner?.startsWith('p:'), `${sym} cannot be exchanged`);
+  check(co && !co.closed && co.owner?.startsWith('p:'), () => `${sym} cannot be exchanged`);
   const ex = ability(c, sym, 'exchange');
-  check(ex, `${sym} has no exchange ability`);
+  check(ex, () => `${sym} has no exchange ability`);
   const b = bundleOf(c, action.shares, action.percent);
-  check(ex.corporations.includes(b.corp), `${sym} exchanges only for ${ex.corporations.join(', ')}`);
+  check(ex.corporations.includes(b.corp), () => `${sym} exchanges only for ${ex.corporations.join(', ')}`);
   const from = b.certs[0].owner;
-  check((from === ipoKey(b.corp) && ex.from.includes('ipo')) || (from === POOL && ex.from.includes('market')), `${b.certs[0].id} is not available`);
+  check((from === ipoKey(b.corp) && ex.from.includes('ipo')) || (from === POOL && ex.from.includes('market')), () => `${b.certs[0].id} is not available`);
   const id = playerOfKey(co.owner!);
-  check(canGain(c, id, b.corp, b.percent, true), `player ${id} may not hold more of ${b.corp}`);
+  check(canGain(c, id, b.corp, b.percent, true), () => `player ${id} may not hold more of ${b.corp}`);
   transferShares(c, b, playerKey(id));
   log(c, `${player(c, id).name} exchanges ${sym} for ${b.percent}% of ${b.corp}`);
   closeCompany(c, sym);

@@ -73,11 +73,11 @@ export function auctionActor(c: Ctx): PlayerId {
 export function processAuction(c: Ctx, action: ActionOf<'bid'> | ActionOf<'pass'>): void {
   const a = st(c);
   const actor = auctionActor(c);
-  check(action.entity === actor, `it is not player ${action.entity}'s turn in the auction (waiting for ${actor})`);
+  check(action.entity === actor, () => `it is not player ${action.entity}'s turn in the auction (waiting for ${actor})`);
   if (a.auctioning) return processAuctionBid(c, a, action);
 
   if (action.type === 'pass') {
-    check(faceValue(c, a.companies[0]) > 0, `${a.companies[0]} is free and must be taken`);
+    check(faceValue(c, a.companies[0]) > 0, () => `${a.companies[0]} is free and must be taken`);
     log(c, `${player(c, actor).name} passes`);
     a.passes++;
     if (a.passes >= c.s.players.length) allPassed(c, a);
@@ -85,11 +85,11 @@ export function processAuction(c: Ctx, action: ActionOf<'bid'> | ActionOf<'pass'
     return;
   }
   const sym = action.company;
-  check(sym && a.companies.includes(sym), `company ${sym} is not for sale`);
+  check(sym && a.companies.includes(sym), () => `company ${sym} is not for sale`);
   const price = action.price;
   if (sym === a.companies[0]) {
-    check(price === faceValue(c, sym), `${sym} costs ${faceValue(c, sym)}, not ${price}`);
-    check(biddingPower(c, actor, sym) >= price, `player ${actor} cannot afford ${sym}`);
+    check(price === faceValue(c, sym), () => `${sym} costs ${faceValue(c, sym)}, not ${price}`);
+    check(biddingPower(c, actor, sym) >= price, () => `player ${actor} cannot afford ${sym}`);
     buy(c, a, sym, actor, price);
     c.s.priority = nextPlayer(c, actor);
     a.passes = 0;
@@ -98,9 +98,9 @@ export function processAuction(c: Ctx, action: ActionOf<'bid'> | ActionOf<'pass'
     if (!a.auctioning) advanceTurn(c, a);
     return;
   }
-  check(price >= minBid(c, sym), `a bid on ${sym} must be at least ${minBid(c, sym)}`);
-  check(biddingPower(c, actor, sym) >= price, `player ${actor} has only ${biddingPower(c, actor, sym)} to bid`);
-  check(faceValue(c, a.companies[0]) > 0, `${a.companies[0]} is free and must be taken`);
+  check(price >= minBid(c, sym), () => `a bid on ${sym} must be at least ${minBid(c, sym)}`);
+  check(biddingPower(c, actor, sym) >= price, () => `player ${actor} has only ${biddingPower(c, actor, sym)} to bid`);
+  check(faceValue(c, a.companies[0]) > 0, () => `${a.companies[0]} is free and must be taken`);
   const bids = (a.bids[sym] ??= []);
   const mine = bids.find((b) => b.player === actor);
   if (mine) mine.price = price;
@@ -119,9 +119,9 @@ function processAuctionBid(c: Ctx, a: WaterfallAuctionState, action: ActionOf<'b
     log(c, `${player(c, actor).name} passes on ${sym}`);
     a.bids[sym] = bids.filter((b) => b.player !== actor);
   } else {
-    check(action.company === sym, `bidding is on ${sym}`);
-    check(action.price >= highestBid(a, sym) + MIN_INCREMENT, `a bid on ${sym} must be at least ${highestBid(a, sym) + MIN_INCREMENT}`);
-    check(biddingPower(c, actor, sym) >= action.price, `player ${actor} cannot bid ${action.price}`);
+    check(action.company === sym, () => `bidding is on ${sym}`);
+    check(action.price >= highestBid(a, sym) + MIN_INCREMENT, () => `a bid on ${sym} must be at least ${highestBid(a, sym) + MIN_INCREMENT}`);
+    check(biddingPower(c, actor, sym) >= action.price, () => `player ${actor} cannot bid ${action.price}`);
     bids.find((b) => b.player === actor)!.price = action.price;
     log(c, `${player(c, actor).name} bids ${action.price} for ${sym}`);
   }
@@ -135,7 +135,7 @@ function processAuctionBid(c: Ctx, a: WaterfallAuctionState, action: ActionOf<'b
 }
 
 function buy(c: Ctx, a: WaterfallAuctionState, sym: string, id: PlayerId, price: number): void {
-  check(cashOf(c, playerKey(id)) >= price, `player ${id} cannot pay ${price}`);
+  check(cashOf(c, playerKey(id)) >= price, () => `player ${id} cannot pay ${price}`);
   delete a.bids[sym];
   a.companies = a.companies.filter((x) => x !== sym);
   pay(c, playerKey(id), 'bank', price);

@@ -89,17 +89,17 @@ export const companyTokenStep: OrStep = {
   process(c, a) {
     const sym = String(a.entity);
     const k = corp(c, c.s.companies[sym].owner!.slice(2));
-    check(usesLeft(c, sym, 'token') > 0, `${sym}'s station is used`);
+    check(usesLeft(c, sym, 'token') > 0, () => `${sym}'s station is used`);
     const ab = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'token') as { hexes: string[]; city?: number; price?: number };
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
-    check(ab.hexes.includes(hex) && (ab.city === undefined || ab.city === stop), `${sym} places its station only in ${ab.hexes.join(', ')}`);
+    check(ab.hexes.includes(hex) && (ab.city === undefined || ab.city === stop), () => `${sym} places its station only in ${ab.hexes.join(', ')}`);
     const h = c.s.hexes[hex];
     h.reserved = h.reserved.map((s) => s.map((r) => (r === sym ? null : r)));
     hexChanged(c, hex);
     const g = graph(c);
-    check(!g.hasTokenInHex(g.hex(hex), k.sym), `${k.sym} already has a station in ${hex}`);
+    check(!g.hasTokenInHex(g.hex(hex), k.sym), () => `${k.sym} already has a station in ${hex}`);
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
-    check(slot >= 0, `no open slot in city ${stop} of ${hex}`);
+    check(slot >= 0, () => `no open slot in city ${stop} of ${hex}`);
     // §4 (C&WI): the station is one of the corporation's extra tokens, not one from its charter.
     h.tokens[stop][slot] = k.sym;
     h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
@@ -128,19 +128,19 @@ export function dropReservation(c: Ctx, sym: string): void {
 function assign(c: Ctx, a: ActionOf<'assign'>): void {
   const sym = String(a.entity);
   const co = c.s.companies[sym];
-  check(co && !co.closed, `${sym} cannot be assigned`);
+  check(co && !co.closed, () => `${sym} cannot be assigned`);
   const as = assignmentsOf(c);
   const cur = (as[sym] ??= {});
   if (a.target_type === 'hex') {
     const ab = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'assign_hexes') as { hexes: string[] };
-    check(ab?.hexes.includes(a.target), `${sym} cannot be placed on ${a.target}`);
+    check(ab?.hexes.includes(a.target), () => `${sym} cannot be placed on ${a.target}`);
     cur.hex = a.target;
     if (co.owner?.startsWith('c:')) {
       cur.corporation = co.owner.slice(2);
       if (usesLeft(c, sym, 'assign_hexes') !== Infinity) use(c, sym, 'assign_hexes');
     }
   } else {
-    check(c.s.corporations[a.target], `unknown corporation ${a.target}`);
+    check(c.s.corporations[a.target], () => `unknown corporation ${a.target}`);
     cur.corporation = a.target;
   }
   log(c, `${sym} is assigned to ${a.target}`);
@@ -154,7 +154,7 @@ export const assignStep: OrStep = {
   process(c, a) {
     const sym = String(a.entity);
     const key = `assign:${sym}`;
-    check(!orTurn(c).abilitiesUsed.includes(key), `${sym} was already used this turn`);
+    check(!orTurn(c).abilitiesUsed.includes(key), () => `${sym} was already used this turn`);
     assign(c, a as ActionOf<'assign'>);
     orTurn(c).abilitiesUsed.push(key);
   },

@@ -14,7 +14,7 @@ export const bankruptStep1846: OrStep = {
   offers: () => [],
   process(c: Ctx, a) {
     const k = corp(c, String(a.entity));
-    check(mustBuyTrain(c, k), `${k.sym} is not required to buy a train`);
+    check(mustBuyTrain(c, k), () => `${k.sym} is not required to buy a train`);
     declareBankruptcy1846(c, k);
   },
 };

@@ -23,7 +23,7 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   check(a.price >= 1, 'a private costs at least $1');
   const def = c.t.company.get(a.company);
   if (def?.minor) {
-    check(countedTrainCount(c, k) < trainLimit(c, k), `${k.sym} has no room for another train`);
+    check(countedTrainCount(c, k) < trainLimit(c, k), () => `${k.sym} has no room for another train`);
   }
   buyCompany(c, k, a);
   // Abilities that end when sold (the C&WI's reservation); markers follow the buyer (§ Steamboat, Meat Packing).

@@ -38,7 +38,7 @@ export function dividend1846(c: Ctx, k: CorporationState, a: ActionOf<'dividend'
     splitMinor(c, k, revenue);
     return true;
   }
-  check(['payout', 'half', 'withhold'].includes(a.kind), `unknown dividend ${a.kind}`);
+  check(['payout', 'half', 'withhold'].includes(a.kind), () => `unknown dividend ${a.kind}`);
   if (a.kind === 'withhold') {
     if (revenue) pay(c, 'bank', corpKey(k.sym), revenue);
     log(c, `${k.sym} withholds ${revenue}`);

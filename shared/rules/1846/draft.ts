@@ -62,7 +62,7 @@ function price(c: Ctx, d: DraftState, sym: string): number {
 /** Handles a draft action; returns false when the action is not for the draft. */
 export function processDraft(c: Ctx, d: DraftState, a: Action): boolean {
   const id = draftActor(c, d);
-  check(a.entity === id, `it is ${player(c, id).name}'s turn to draft`);
+  check(a.entity === id, () => `it is ${player(c, id).name}'s turn to draft`);
   if (a.type === 'pass') {
     check(onlyOne(d), 'a player may pass only on the last private');
     const sym = d.deck[0];
@@ -71,7 +71,7 @@ export function processDraft(c: Ctx, d: DraftState, a: Action): boolean {
     d.index++;
     if (price(c, d, sym) <= 0) choose(c, d, draftActor(c, d), sym);
   } else {
-    check(a.type === 'bid', `${a.type} is not possible in the draft`);
+    check(a.type === 'bid', () => `${a.type} is not possible in the draft`);
     const sym = a.company;
     check(sym, 'choose a company');
     choose(c, d, id, sym);
@@ -83,7 +83,7 @@ export function processDraft(c: Ctx, d: DraftState, a: Action): boolean {
 
 function choose(c: Ctx, d: DraftState, id: PlayerId, sym: string): void {
   const offer = offered(c, d);
-  check(offer.includes(sym), `${sym} is not among the cards on offer`);
+  check(offer.includes(sym), () => `${sym} is not among the cards on offer`);
   (d.choices[String(id)] ??= []).push(sym);
   if (onlyOne(d)) {
     d.deck = [];

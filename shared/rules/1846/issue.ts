@@ -29,14 +29,14 @@ export function issuableShares(c: Ctx, k: CorporationState): number {
 }
 
 export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
-  check(!k.minor && k.market, `${k.sym} cannot issue or redeem shares`);
+  check(!k.minor && k.market, () => `${k.sym} cannot issue or redeem shares`);
   const ids = (a as { shares: string[] }).shares;
   const b = bundleOf(c, ids, (a as { percent?: number }).percent);
-  check(b.corp === k.sym, `${k.sym} may issue or redeem only its own shares`);
+  check(b.corp === k.sym, () => `${k.sym} may issue or redeem only its own shares`);
   const n = b.percent / sharePercent(c, k.sym);
   if (a.type === 'sell_shares') {
     check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
-    check(n <= issuableShares(c, k), `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
+    check(n <= issuableShares(c, k), () => `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
     const amount = cellPrice(c, k, -1) * n;
     transferShares(c, b, POOL, { presidentChange: false });
     pay(c, 'bank', corpKey(k.sym), amount);
@@ -44,7 +44,7 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
   } else {
     check(b.certs.every((x) => x.owner === POOL), 'only pool shares may be redeemed');
     const amount = cellPrice(c, k, 1) * n;
-    check(k.cash >= amount, `${k.sym} cannot pay ${amount}`);
+    check(k.cash >= amount, () => `${k.sym} cannot pay ${amount}`);
     transferShares(c, b, ipoKey(k.sym), { presidentChange: false });
     pay(c, corpKey(k.sym), 'bank', amount);
     log(c, `${k.sym} redeems ${n} share(s) for ${amount}`);

@@ -112,18 +112,18 @@ export const trackAndTokenStep: OrStep = {
       return;
     }
     if (a.type === 'lay_tile') {
-      check(laysLeft(c), `${k.sym} has no tile lay left`);
+      check(laysLeft(c), () => `${k.sym} has no tile lay left`);
       layTile(c, k, a as ActionOf<'lay_tile'>, {});
     } else {
       check(!k.minor, 'independent railroads place no stations');
-      check(!turn.tokenPlaced, `${k.sym} has already placed a station this turn`);
+      check(!turn.tokenPlaced, () => `${k.sym} has already placed a station this turn`);
       const action = a as ActionOf<'place_token'>;
       const { hex } = resolveCity(c, action.city);
       const ab = tokenAbility(c, k, hex);
       if (ab) {
         const connected = reachableCities(graph(c), k.sym).some((x) => x.hex === hex);
         const price = connected ? ab.price : ab.teleportPrice;
-        check(price !== undefined, `${k.sym} is not connected to ${hex}`);
+        check(price !== undefined, () => `${k.sym} is not connected to ${hex}`);
         placeToken(c, k, action, { price, ignoreConnectivity: !connected });
         (k.extra ??= {}).tokenAbilityUsed = true;
       } else placeToken(c, k, action, {});

@@ -52,7 +52,7 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   const b = bundleOf(c, a.shares, a.percent);
   const n = b.percent / sharePercent(c, k.sym);
   const opt = emergencyIssueOptions(c, k).find((o) => o.n === n);
-  check(opt, `${k.sym} cannot issue ${n} share(s) now`);
+  check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
   check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
   transferShares(c, b, POOL, { presidentChange: false });
   pay(c, 'bank', corpKey(k.sym), opt.amount);
@@ -91,21 +91,21 @@ export const trainStep1846: OrStep = {
     const k = corp(c, String(a.entity_type === 'player' ? currentSym(c) : a.entity));
     if (a.type === 'sell_shares' && a.entity_type === 'corporation') return emergencyIssue(c, k, a as ActionOf<'sell_shares'>);
     if (a.type === 'sell_shares') {
-      check(!emergencyIssueOptions(c, k).length, `${k.sym} must issue shares before its president sells`);
+      check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares before its president sells`);
       return presidentSale(c, k, a as ActionOf<'sell_shares'>);
     }
     if (a.type === 'buy_train') {
       const action = a as ActionOf<'buy_train'>;
       const shortfall = action.price - k.cash;
       if (shortfall > 0) {
-        check(mustBuyTrain(c, k), `${k.sym} cannot afford ${action.price}`);
+        check(mustBuyTrain(c, k), () => `${k.sym} cannot afford ${action.price}`);
         const t = c.s.trains[action.train];
         check(t && depotTrains(c).includes(t), 'the president helps pay only for a train from the bank');
-        check(!emergencyIssueOptions(c, k).length, `${k.sym} must issue shares first`);
+        check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares first`);
         const prices = variantPrices(c, t.name);
-        check(!(Math.min(...prices) <= k.cash && action.price > Math.min(...prices)), `${k.sym} can afford the cheaper variant itself`);
+        check(!(Math.min(...prices) <= k.cash && action.price > Math.min(...prices)), () => `${k.sym} can afford the cheaper variant itself`);
         const p = player(c, k.president!);
-        check(p.cash >= shortfall, `${p.name} must raise ${shortfall - p.cash} more by selling shares (or go bankrupt)`);
+        check(p.cash >= shortfall, () => `${p.name} must raise ${shortfall - p.cash} more by selling shares (or go bankrupt)`);
         pay(c, playerKey(p.id), corpKey(k.sym), shortfall);
         log(c, `${p.name} contributes ${shortfall}`);
       }
@@ -127,15 +127,15 @@ export const trainStep1846: OrStep = {
  */
 function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
   const pid = a.entity;
-  check(pid === k.president, `only ${k.sym}'s president may sell shares now`);
+  check(pid === k.president, () => `only ${k.sym}'s president may sell shares now`);
   const b = bundleOf(c, a.shares, a.percent);
   check(b.certs.every((x) => x.owner === playerKey(pid)), 'the president does not hold those shares');
-  check(canDumpBundle(c, pid, b), `no other player can take over ${b.corp}`);
-  check(fitsInPool(c, b), `the pool cannot take more ${b.corp}`);
+  check(canDumpBundle(c, pid, b), () => `no other player can take over ${b.corp}`);
+  check(fitsInPool(c, b), () => `the pool cannot take more ${b.corp}`);
   if (b.corp === k.sym) {
     const holdings = playerPercents(c, b.corp);
     const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
-    check((holdings.get(pid) ?? 0) - b.percent >= next, `selling would hand over the presidency of ${b.corp}`);
+    check((holdings.get(pid) ?? 0) - b.percent >= next, () => `selling would hand over the presidency of ${b.corp}`);
   }
   const t = cheapestDepotTrain(c);
   const needed = t ? Math.max(...variantPrices(c, t.name)) : 0;

@@ -13,7 +13,7 @@ export const bankruptStep: OrStep = {
   offers: () => [],
   process(c: Ctx, a) {
     const k = c.s.corporations[a.entity as string];
-    check(mustBuyTrain(c, k), `${k.sym} is not required to buy a train`);
+    check(mustBuyTrain(c, k), () => `${k.sym} is not required to buy a train`);
     declareBankruptcy(c, k);
   },
 };

@@ -52,11 +52,11 @@ function canBuyAny(c: Ctx, k: CorporationState): boolean {
 export function buyCompany(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   check(companiesPhaseOpen(c), 'privates may not be bought by corporations in this phase');
   const sym = a.company;
-  check(purchasableCompanies(c, k).includes(sym), `${sym} cannot be bought`);
+  check(purchasableCompanies(c, k).includes(sym), () => `${sym} cannot be bought`);
   const lo = minCompanyPrice(c, sym);
   const hi = maxCompanyPrice(c, sym);
-  check(a.price >= lo && a.price <= hi, `${sym} costs between ${lo} and ${hi}`);
-  check(k.cash >= a.price, `${k.sym} cannot pay ${a.price}`);
+  check(a.price >= lo && a.price <= hi, () => `${sym} costs between ${lo} and ${hi}`);
+  check(k.cash >= a.price, () => `${k.sym} cannot pay ${a.price}`);
   const co = c.s.companies[sym];
   pay(c, corpKey(k.sym), co.owner!, a.price);
   co.owner = corpKey(k.sym);

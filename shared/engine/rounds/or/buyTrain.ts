@@ -146,41 +146,41 @@ export function recalculateOrder(c: Ctx): void {
 
 export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): void {
   const t = c.s.trains[a.train];
-  check(t, `unknown train ${a.train}`);
-  check(t.owner !== corpKey(k.sym), `${k.sym} already owns ${a.train}`);
+  check(t, () => `unknown train ${a.train}`);
+  check(t.owner !== corpKey(k.sym), () => `${k.sym} already owns ${a.train}`);
   const fromDepot = t.owner === DEPOT;
   const fromPool = t.owner === POOL;
   const exchange = a.exchange ? c.s.trains[a.exchange] : null;
   if (fromDepot || fromPool) {
-    check(depotTrains(c).some((x) => x.name === t.name && x.owner === t.owner), `train ${a.train} is not for sale now`);
+    check(depotTrains(c).some((x) => x.name === t.name && x.owner === t.owner), () => `train ${a.train} is not for sale now`);
   } else {
-    check(otherTrains(c, k).includes(t), `train ${a.train} cannot be bought`);
+    check(otherTrains(c, k).includes(t), () => `train ${a.train} cannot be bought`);
   }
-  if (!exchange) check(hasRoom(c, k), `${k.sym} is at its train limit`);
+  if (!exchange) check(hasRoom(c, k), () => `${k.sym} is at its train limit`);
   // A train bought from a corporation keeps the variant it was bought as (1846 4/6).
   const variant = a.variant ?? t.variant;
   const def = trainDef(c, t);
-  check(variant === t.name || def.variants?.some((v) => v.name === variant), `no variant ${variant}`);
+  check(variant === t.name || def.variants?.some((v) => v.name === variant), () => `no variant ${variant}`);
   let face = variant === t.name ? def.price : def.variants!.find((v) => v.name === variant)!.price;
   if (exchange) {
-    check(exchange.owner === corpKey(k.sym), `${k.sym} does not own ${a.exchange}`);
+    check(exchange.owner === corpKey(k.sym), () => `${k.sym} does not own ${a.exchange}`);
     const discount = def.discount?.[exchange.name];
-    check(discount !== undefined, `${exchange.name} cannot be traded in for ${t.name}`);
+    check(discount !== undefined, () => `${exchange.name} cannot be traded in for ${t.name}`);
     face -= discount;
   }
   const price = a.price;
-  if (fromDepot || fromPool) check(price === face, `train ${a.train} costs ${face}`);
+  if (fromDepot || fromPool) check(price === face, () => `train ${a.train} costs ${face}`);
   else check(price >= 1, 'a train costs at least 1');
 
   const shortfall = price - k.cash;
   if (shortfall > 0) {
-    check(mustBuyTrain(c, k), `${k.sym} cannot afford ${price}`);
+    check(mustBuyTrain(c, k), () => `${k.sym} cannot afford ${price}`);
     check(!exchange, 'the president cannot contribute when trading in');
     const cheapest = cheapestDepotTrain(c);
     if (fromDepot || fromPool) check(cheapest && minVariantPrice(c, cheapest) === face, `a cheaper train is available`);
     check(!cheapest || minVariantPrice(c, cheapest) > k.cash, 'the corporation can afford a train itself');
     const pres = player(c, k.president!);
-    check(pres.cash >= shortfall, `${pres.name} must raise ${shortfall - pres.cash} more by selling shares (or go bankrupt)`);
+    check(pres.cash >= shortfall, () => `${pres.name} must raise ${shortfall - pres.cash} more by selling shares (or go bankrupt)`);
     pay(c, playerKey(pres.id), corpKey(k.sym), shortfall);
     log(c, `${pres.name} contributes ${shortfall}`);
   }
@@ -223,9 +223,9 @@ export const discardTrainStep: OrStep = {
   process(c, a) {
     const r = orRound(c);
     const sym = r.discards[0];
-    check(a.entity === sym, `${sym} must discard first`);
+    check(a.entity === sym, () => `${sym} must discard first`);
     const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
-    check(t && t.owner === corpKey(sym), `${sym} does not own that train`);
+    check(t && t.owner === corpKey(sym), () => `${sym} does not own that train`);
     discardTrain(c, t);
     log(c, `${sym} discards a ${t.name} train`);
     const k = corp(c, sym);

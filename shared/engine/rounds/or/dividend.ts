@@ -27,7 +27,7 @@ export const dividendStep: OrStep = {
       orTurn(c).done.push('dividend');
       return;
     }
-    check(action.kind === 'payout' || action.kind === 'withhold', `unknown dividend ${action.kind}`);
+    check(action.kind === 'payout' || action.kind === 'withhold', () => `unknown dividend ${action.kind}`);
     if (action.kind === 'payout') payout(c, k, revenue);
     else withhold(c, k, revenue);
     orTurn(c).done.push('dividend');

@@ -62,12 +62,12 @@ export const homeTokenStep: OrStep = {
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
     const pending = orTurn(c).pendingHome;
     const home = homeOf(c, k);
-    check(home && home.hex === hex, `${k.sym}'s home is ${home?.hex}`);
+    check(home && home.hex === hex, () => `${k.sym}'s home is ${home?.hex}`);
     check(nextToken(k), 'no token left');
     void pending;
     const g = graph(c);
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
-    check(slot >= 0, `city ${stop} on ${hex} is full`);
+    check(slot >= 0, () => `city ${stop} on ${hex} is full`);
     putToken(c, k, hex, stop, slot, 0);
     orTurn(c).pendingHome = false;
   },

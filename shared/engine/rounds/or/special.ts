@@ -34,7 +34,7 @@ export const specialTrackStep: OrStep = {
     if (lay) {
       const idx = c.t.company.get(sym)!.abilities!.indexOf(lay);
       const left = co.uses[idx] ?? lay.count ?? Infinity;
-      check(left > 0, `${sym}'s ability is used up`);
+      check(left > 0, () => `${sym}'s ability is used up`);
       layTile(c, k, action, {
         ignoreConnectivity: !lay.reachable,
         free: lay.free ?? true,
@@ -47,8 +47,8 @@ export const specialTrackStep: OrStep = {
       if (lay.closedWhenUsedUp && co.uses[idx] === 0) co.closed = true;
       return;
     }
-    check(tele, `${sym} cannot lay tiles`);
-    check(!orTurn(c).tileLays.length, `${k.sym} has already laid its tile this turn`);
+    check(tele, () => `${sym} cannot lay tiles`);
+    check(!orTurn(c).tileLays.length, () => `${k.sym} has already laid its tile this turn`);
     layTile(c, k, action, { ignoreConnectivity: true, tiles: tele.tiles, hexes: tele.hexes });
     orTurn(c).pendingToken = action.hex;
     orTurn(c).done.push('track');

@@ -47,11 +47,11 @@ export interface TokenOptions {
 
 export function placeToken(c: Ctx, k: CorporationState, a: ActionOf<'place_token'>, opts: TokenOptions): void {
   const { hex, stop } = resolveCity(c, a.city);
-  if (opts.hexes) check(opts.hexes.includes(hex), `the token must go to ${opts.hexes.join(', ')}`);
+  if (opts.hexes) check(opts.hexes.includes(hex), () => `the token must go to ${opts.hexes!.join(', ')}`);
   const token = nextToken(k);
-  check(token, `${k.sym} has no token left`);
+  check(token, () => `${k.sym} has no token left`);
   const price = opts.free ? 0 : (opts.price ?? token.price);
-  check(k.cash >= price, `${k.sym} cannot pay ${price} for a token`);
+  check(k.cash >= price, () => `${k.sym} cannot pay ${price} for a token`);
   const g = graph(c);
   const why = checkTokenPlacement(g, k.sym, hex, stop, { ignoreConnectivity: opts.ignoreConnectivity });
   check(!why, why ?? '');

@@ -1,7 +1,7 @@
 import type { Action, ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
-import { blockedHexes } from '../../companies';
+import { isBlockedHex } from '../../companies';
 import { log, pay } from '../../entities';
 import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
@@ -68,16 +68,16 @@ export interface LayPlan {
 export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_tile'>, 'hex' | 'tile' | 'rotation'>, opts: LayOptions): LayPlan {
   const { tile, index } = parseCopy(a.tile);
   const def = c.t.tile.get(tile);
-  check(def, `unknown tile ${tile}`);
+  check(def, () => `unknown tile ${tile}`);
   const hexDef = c.t.hex.get(a.hex);
-  check(hexDef, `unknown hex ${a.hex}`);
-  if (opts.hexes) check(opts.hexes.includes(a.hex), `this ability lays tiles only on ${opts.hexes.join(', ')}`);
-  if (opts.tiles) check(opts.tiles.includes(tile), `this ability lays only tiles ${opts.tiles.join(', ')}`);
-  check(index < manifestCount(c, tile), `there is no tile ${a.tile}`);
-  check(!c.s.tilesOnMap[a.tile], `tile ${a.tile} is already on the map`);
-  check(!blockedHexes(c).has(a.hex) || opts.ignoreConnectivity, `${a.hex} is blocked by a private company`);
-  check((phaseDef(c).tiles as string[]).includes(def.color), `${def.color} tiles may not be laid in phase ${phaseDef(c).name}`);
-  check(allowedUpgrades(c, a.hex).includes(tile), `tile ${tile} cannot be laid on ${a.hex} (${colorAt(c, a.hex)})`);
+  check(hexDef, () => `unknown hex ${a.hex}`);
+  if (opts.hexes) check(opts.hexes.includes(a.hex), () => `this ability lays tiles only on ${opts.hexes!.join(', ')}`);
+  if (opts.tiles) check(opts.tiles.includes(tile), () => `this ability lays only tiles ${opts.tiles!.join(', ')}`);
+  check(index < manifestCount(c, tile), () => `there is no tile ${a.tile}`);
+  check(!c.s.tilesOnMap[a.tile], () => `tile ${a.tile} is already on the map`);
+  check(opts.ignoreConnectivity || !isBlockedHex(c, a.hex), () => `${a.hex} is blocked by a private company`);
+  check((phaseDef(c).tiles as string[]).includes(def.color), () => `${def.color} tiles may not be laid in phase ${phaseDef(c).name}`);
+  check(allowedUpgrades(c, a.hex).includes(tile), () => `tile ${tile} cannot be laid on ${a.hex} (${colorAt(c, a.hex)})`);
   const upgrade = colorAt(c, a.hex) !== 'white';
   if (!opts.extra) {
     const turn = orTurn(c);
@@ -98,7 +98,7 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;
-  check(payer.cash >= cost, `${payer.sym} cannot pay ${cost} for the tile`);
+  check(payer.cash >= cost, () => `${payer.sym} cannot pay ${cost} for the tile`);
   return { tile, def, rotation, cost, upgrade, payer };
 }
 
