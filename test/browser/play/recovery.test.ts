@@ -46,19 +46,22 @@ async function mountWith(fake: ReturnType<typeof fakeApi>) {
 
 test('the autosaved game is offered at start and restored where it was', async () => {
   const host = await mountWith(fakeApi({}, { save, savedAt: '2026-01-01T10:00:00Z' }));
+  // The offer comes once main has answered (the api module loads first).
+  await expect.poll(() => host.ownerDocument.querySelector('[data-testid="recovery"]'), { timeout: 10_000 }).not.toBeNull();
   const dialog = host.ownerDocument.querySelector('[data-testid="recovery"]')!;
   expect(dialog.textContent).toContain('Ann, Ben, Cy');
   expect(dialog.textContent).toContain('1 actions');
   (host.ownerDocument.querySelector('[data-testid="recover"]') as HTMLButtonElement).click();
-  await settle(50);
   const game = useGameStore();
-  expect(game.length).toBe(1);
+  await expect.poll(() => game.length).toBe(1);
+  await settle(20);
   expect(host.querySelector('[data-testid="acting"]')!.textContent).toBe('Ben');
 });
 
 test('declining the recovery discards the autosave and keeps the welcome screen', async () => {
   const fake = fakeApi({}, { save, savedAt: '2026-01-01T10:00:00Z' });
   const host = await mountWith(fake);
+  await expect.poll(() => host.ownerDocument.querySelector('[data-testid="recover-no"]'), { timeout: 10_000 }).not.toBeNull();
   (host.ownerDocument.querySelector('[data-testid="recover-no"]') as HTMLButtonElement).click();
   await settle(20);
   expect(fake.discarded).toEqual([true]);

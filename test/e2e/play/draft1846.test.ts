@@ -21,7 +21,7 @@ test('1846 with three players: each draft turn starts behind a "pass to" screen;
   await page.getByTestId('ng-count').fill('3');
   await page.getByTestId('ng-seed').fill('5');
   await page.getByTestId('ng-start').click();
-  await expect.poll(async () => (await page.getByTestId('title-name').textContent()) ?? '').toContain('1846');
+  await expect.poll(async () => (await page.getByTestId('title-name').textContent()) ?? '', { timeout: 15_000 }).toContain('1846');
   expect(await page.getByTestId('round').textContent()).toBe('Private draft');
   await shot(page, 'play-1846-draft-screen');
   for (let turn = 0; turn < 40 && (await page.getByTestId('round').textContent()) === 'Private draft'; turn++) {

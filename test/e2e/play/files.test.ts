@@ -9,6 +9,9 @@ import type { Page } from 'playwright-core';
 import { FIXTURES } from '../../support/fixtures';
 import { shot, startApp, type RunningApp } from './app';
 
+/** Waits for the page to catch up (generous: CI machines are slow). */
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
+
 let app: RunningApp;
 let page: Page;
 
@@ -30,9 +33,9 @@ test('an 18xx.games game is imported and shown at its final state', async () => 
   await click('cmd-import');
   await page.getByTestId('file-path').fill('imports/26855.json');
   await click('file-ok');
-  await expect.poll(async () => (await page.getByTestId('notice').textContent()) ?? '', { timeout: 60_000 }).toContain('Imported');
+  await poll(async () => (await page.getByTestId('notice').textContent()) ?? '', 60_000).toContain('Imported');
   // The recorded result (18xx.games): 2212, 2127, 1831, 310.
-  await expect.poll(async () => (await page.getByTestId('game-over').textContent()) ?? '').toContain('Game over');
+  await poll(async () => (await page.getByTestId('game-over').textContent()) ?? '').toContain('Game over');
   const text = (await page.getByTestId('game-over').textContent()) ?? '';
   for (const v of ['2212', '2127', '1831', '310']) expect(text).toContain(v);
   await shot(page, 'play-imported-26855');
@@ -47,9 +50,9 @@ test('an 18xx.games game is imported and shown at its final state', async () => 
   await page.getByRole('tab', { name: 'Stock market' }).click();
   // Playable on: taking back the last action reopens the game with someone to act.
   await page.getByTestId('undo').click();
-  await expect.poll(async () => page.getByTestId('turn-banner').isVisible()).toBe(true);
+  await poll(async () => page.getByTestId('turn-banner').isVisible()).toBe(true);
   await page.getByTestId('redo').click();
-  await expect.poll(async () => page.getByTestId('game-over').isVisible()).toBe(true);
+  await poll(async () => page.getByTestId('game-over').isVisible()).toBe(true);
 });
 
 test('a corrupt save is refused with a clear message and the game in progress is kept', async () => {
@@ -59,7 +62,7 @@ test('a corrupt save is refused with a clear message and the game in progress is
   await click('unsaved-discard');
   await page.getByTestId('file-path').fill('broken.18xx');
   await click('file-ok');
-  await expect.poll(async () => (await page.getByTestId('error').textContent()) ?? '').toContain('broken.18xx');
+  await poll(async () => (await page.getByTestId('error').textContent()) ?? '').toContain('broken.18xx');
   const message = (await page.getByTestId('error').textContent()) ?? '';
   expect(message).toMatch(/Cannot open broken\.18xx: .+ The game in progress was kept\./);
   expect(await page.getByTestId('history-slider').getAttribute('max')).toBe(before);
