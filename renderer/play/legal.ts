@@ -1,7 +1,9 @@
 /**
- * The actions the panels offer: the engine's `legalActions`, plus what it does not list yet for 1846 (the private
- * draft, the combined track-and-token step, issuing and redeeming shares, the privates' markers and stations).
- * Every extra option is checked by a dry run (`whyIllegal`), so the interface still offers only legal moves.
+ * The actions the panels offer: the engine's `legalActions`, plus what it does not list yet: for 1846 the private
+ * draft, the combined track-and-token step (home and reserved stations included), issuing and redeeming shares, the
+ * privates' markers, stations and free tile lays; and bankruptcy wherever the engine would accept it. Every extra
+ * option is checked by a dry run (`whyIllegal`), so the interface still offers only legal moves. A test replays the
+ * recorded 1830 and 1846 games and checks that each recorded action is among these (test/browser/play/coverage).
  */
 import type { Action } from '@shared/engine/actions';
 import type { Game } from '@shared/engine/game';
@@ -59,7 +61,9 @@ export function playLegalActions(game: Game): PlayAction[] {
   let out: PlayAction[] = [];
   try {
     out = legalActions(game);
-  } catch {
+  } catch (e) {
+    // An engine fault must not freeze the screen: the title's own extras below may still offer a way on.
+    console.error('legalActions failed', e);
     out = [];
   }
   if (game.state.round.kind === 'operating') out = [...out, ...operatingExtras(game, out)];
