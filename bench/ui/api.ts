@@ -19,19 +19,21 @@ export interface FrameStats {
 
 export interface UiBench {
   ready: true;
+  /** The board to mount and the save to open (given once, before the timed calls). */
+  setInput(input: { title: TitleDef; board: BoardState; saveTitle: TitleDef | null; save: string }): void;
   /**
    * Mounts a HexBoard (fresh copy of the title, so no per-title cache helps) and resolves with ms until the first
    * animation frame after all three layers have drawn (the frame then goes on screen), and the part spent in the synchronous mount (building shapes and Konva nodes).
    */
-  mountBoard(title: TitleDef, board: BoardState): Promise<{ totalMs: number; mountMs: number }>;
+  mountBoard(): Promise<{ totalMs: number; mountMs: number }>;
   unmountBoard(): void;
   /** Starts counting animation frames and layer draws; `stopFrames` returns the figures. */
   startFrames(): void;
   stopFrames(): FrameStats;
   /** The scripted pan and zoom with input dispatched in the page once per frame; frame figures over it. */
   panZoom(durationMs: number): Promise<FrameStats>;
-  /** Opens a save given as JSON text (parse + GameSession.load); ms, or an error message. */
-  openSave(title: TitleDef, saveJson: string): Promise<{ ms: number; actions: number } | { error: string }>;
+  /** Opens the save given as JSON text (parse + GameSession.load on a fresh copy of its title); ms, or an error. */
+  openSave(): Promise<{ ms: number; actions: number } | { error: string }>;
 }
 
 /** The save text the driver hands to `openSave`: set-up and action log, as a save holds them. */
