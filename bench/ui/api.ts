@@ -23,9 +23,10 @@ export interface UiBench {
   setInput(input: { title: TitleDef; board: BoardState; saveTitle: TitleDef | null; save: string }): void;
   /**
    * Mounts a HexBoard (fresh copy of the title, so no per-title cache helps) and resolves with ms until the first
-   * animation frame after all three layers have drawn (the frame then goes on screen), and the part spent in the synchronous mount (building shapes and Konva nodes).
+   * animation frame after all three layers have drawn (the frame then goes on screen); of that, the synchronous
+   * mount (shapes and Konva nodes), the layer draws, and the static map's bitmap caching if it came first.
    */
-  mountBoard(): Promise<{ totalMs: number; mountMs: number }>;
+  mountBoard(): Promise<{ totalMs: number; mountMs: number; drawMs: number; cacheMs: number }>;
   unmountBoard(): void;
   /** Starts counting animation frames and layer draws; `stopFrames` returns the figures. */
   startFrames(): void;
