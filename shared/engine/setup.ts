@@ -46,6 +46,8 @@ export function initialState(title: TitleDef, setup: GameSetup): GameState {
       tokens: def.tokens.map((price) => ({ price, hex: null, stop: 0 })),
       trains: [],
       operated: false,
+      // Present from the start so that all corporations share one shape (see `freshTurn` in rounds/operating.ts).
+      extra: undefined,
     };
   }
 

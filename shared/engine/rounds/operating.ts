@@ -15,7 +15,7 @@ import { STEPS, type OrStep } from './or/steps';
 
 export function newOperatingRound(c: Ctx): OperatingRound {
   const order = operatingOrder(c);
-  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn(), discards: [] };
+  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn(), discards: [], pending: null };
   c.s.round = round;
   log(c, `-- Operating round ${c.s.turn}.${c.s.roundNum}`);
   payCompanyRevenue(c);
@@ -44,6 +44,10 @@ export function freshTurn(): OperatingTurn {
     passedTrainBuy: false,
     emergency: null,
     abilitiesUsed: [],
+    // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
+    // relies on (a field added later sends every function that saw a turn back to be recompiled).
+    pendingHome: false,
+    pendingToken: null,
   };
 }
 

@@ -24,6 +24,7 @@ export function newStockRound(c: Ctx): StockRound {
     soldThisRound: {},
     turn: freshTurn(c.s.priority),
     passed: [],
+    pending: null,
   };
 }
 
