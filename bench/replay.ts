@@ -2,7 +2,8 @@
  * Replay speed: every recorded game of the supported titles, several times; µs per action by title and by action type.
  * Not a test: targets (≤ 10 µs per action for 1830 and 1846) are read off this report.
  *
- * Two CPU figures per title, both over the timed rounds (the first round only warms the JIT up):
+ * Two CPU figures per title, both over the timed rounds (the first `BENCH_WARMUP` rounds, default 1, only warm the JIT
+ * up; V8 keeps optimizing this engine for some ten rounds, so `BENCH_WARMUP=10 BENCH_ROUNDS=15` shows steady state):
  *  - main thread: CPU time of the thread that replays (the engine's own work, with the garbage collection done on
  *    that thread). Read from /proc/thread-self/schedstat (Linux); elsewhere this figure is not shown.
  *  - process: `process.cpuUsage()`, which adds V8's background threads. In a run this short they are mostly the
@@ -29,8 +30,10 @@ function threadCpu(): number | null {
   }
 }
 
-export function benchReplay(titles: string[], rounds = 5): string[] {
+export function benchReplay(titles: string[], rounds = 5, warmup = Number(process.env.BENCH_WARMUP ?? 1)): string[] {
   const lines: string[] = [];
+  warmup = Math.max(1, Math.min(warmup, rounds - 1));
+  const timed = rounds - warmup;
   for (const id of titles) {
     const dir = join(FIXTURES, id);
     if (!existsSync(dir)) continue;
@@ -59,7 +62,7 @@ export function benchReplay(titles: string[], rounds = 5): string[] {
             break;
           }
           game = res.value;
-          if (r === 0) continue; // the first round warms the JIT up
+          if (r < warmup) continue;
           total += ns;
           count++;
           const e = byType.get(a.type) ?? { n: 0, ns: 0 };
@@ -70,7 +73,7 @@ export function benchReplay(titles: string[], rounds = 5): string[] {
       }
       const used = process.cpuUsage(cpu0);
       const main1 = threadCpu();
-      if (r > 0) {
+      if (r >= warmup) {
         cpu += used.user + used.system;
         mainCpu = mainCpu !== null && main0 !== null && main1 !== null ? mainCpu + main1 - main0 : null;
       }
@@ -79,9 +82,9 @@ export function benchReplay(titles: string[], rounds = 5): string[] {
     const perAction = (v: number) => (count ? (v / count).toFixed(2) : '-');
     const main = mainCpu !== null ? `${perAction(mainCpu)} µs CPU/action (main thread), ` : '';
     lines.push(
-      `${id}: ${main}${perAction(cpu)} µs CPU/action (process, with JIT and GC threads), ${us(total, count)} µs wall/action, over ${count} actions (${games.length} games × ${rounds - 1} timed rounds)${failed ? `, ${failed} games stopped early` : ''}`,
+      `${id}: ${main}${perAction(cpu)} µs CPU/action (process, with JIT and GC threads), ${us(total, count)} µs wall/action, over ${count} actions (${games.length} games × ${timed} timed rounds after ${warmup} warm-up)${failed ? `, ${failed} games stopped early` : ''}`,
     );
-    for (const [type, e] of [...byType].sort((a, b) => b[1].ns - a[1].ns)) lines.push(`    ${type.padEnd(18)} ${us(e.ns, e.n).padStart(8)} µs × ${e.n / (rounds - 1)}`);
+    for (const [type, e] of [...byType].sort((a, b) => b[1].ns - a[1].ns)) lines.push(`    ${type.padEnd(18)} ${us(e.ns, e.n).padStart(8)} µs × ${e.n / timed}`);
   }
   return lines;
 }
