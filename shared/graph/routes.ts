@@ -11,6 +11,17 @@ import { checkDistance, routeRevenue, stopKindName, tokenedBy } from './revenue'
 import type { TrackGraph } from './trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain, RouteValidation } from './types';
 
+/**
+ * The hex sides (h * 6 + edge) path `pathId` crosses, pushed onto `out`: with the paths themselves, the track no two
+ * routes of a run may share (1830 §6.5).
+ */
+export function sidesOf(g: TrackGraph, pathId: number, out: number[]): void {
+  for (let end = 0; end < 2; end++) {
+    const s = sideAt(g, pathId, end);
+    if (s >= 0) out.push(s);
+  }
+}
+
 /** Why a resolved route breaks the standard rules or the title's, or null. */
 export function checkRoute(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): string | null {
   // Messages are built only when a check fails (routes are checked on every run).
@@ -103,5 +114,8 @@ export function validateRoutes(
   }
   const setError = rules.extraSetValidation?.(resolved, corp);
   if (setError) return { ok: false, error: setError, revenues };
+  // Bonuses of the whole run (1846 Mail Contract), known only once every route is resolved.
+  const extra = rules.runBonus?.(resolved, corp);
+  if (extra) for (let i = 0; i < revenues.length; i++) revenues[i]! += extra[i] ?? 0;
   return { ok: true, revenues, routes: resolved, total: revenues.reduce((a, b) => a + b, 0) };
 }

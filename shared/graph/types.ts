@@ -98,6 +98,11 @@ export interface RouteRules {
   extraValidation?(route: ResolvedRoute, ctx: RouteContext): string | null;
   /** Extra check of the whole set of routes: an error message, or null when fine. */
   extraSetValidation?(routes: readonly ResolvedRoute[], corporation: string): string | null;
+  /**
+   * Bonuses decided by the whole run, once every route is resolved (1846 Mail Contract: $10 per stop of the route
+   * that visits most stops): for each route, in order, an amount added to its revenue.
+   */
+  runBonus?(routes: readonly ResolvedRoute[], corporation: string): readonly number[];
 }
 
 export type RouteValidation =

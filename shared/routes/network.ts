@@ -8,6 +8,7 @@
  * Atoms are renumbered densely so the search can mark them in a small Uint8Array.
  */
 import { oppositeEdge } from '../hex';
+import { sidesOf } from '../graph/routes';
 import { CITY, JUNCTION, STOP_BASE, TOWN, isEdgeEnd } from '../graph/shape';
 import type { TrackGraph } from '../graph/trackGraph';
 
@@ -102,17 +103,6 @@ function chainsFrom(g: TrackGraph, start: number, sink: RawChain[]): void {
     walk(h0, i, STOP_BASE + s0);
     acc.pop();
   }
-}
-
-function sidesOf(g: TrackGraph, pathId: number, out: number[]): void {
-  const P = g.maxPaths;
-  const h = Math.floor(pathId / P);
-  const i = pathId - h * P;
-  const rs = g.rotatedAt(h);
-  const a = rs.ends[2 * i]!;
-  const b = rs.ends[2 * i + 1]!;
-  if (isEdgeEnd(a)) out.push(h * 6 + a);
-  if (isEdgeEnd(b)) out.push(h * 6 + b);
 }
 
 /** Builds the network the corporation's stations reach now. */

@@ -23,11 +23,24 @@ export interface TrainToRun {
 }
 
 /**
- * Route rules as the optimiser reads them: the title's hooks, plus (optionally) an upper bound on the bonus one route
- * of a train can earn. Without it a title with a `bonus` hook is searched without pruning on revenue.
+ * Route rules as the optimiser reads them: the title's hooks, plus (optionally) what lets it prune a title with
+ * bonuses. Without `bonusBound` a title with a `bonus` hook is searched without pruning on revenue, and without
+ * `runBonusBound` a title with a `runBonus` hook likewise.
  */
 export interface OptimizerRouteRules extends RouteRules {
-  bonusBound?(ctx: RouteContext): number;
+  /**
+   * An upper bound on the `bonus` of a route of `ctx.train` whose paying stops are all among `stops` (graph node
+   * ids). Asked once per train with every stop the corporation reaches, and again with the stops of each finished
+   * route before it is scored.
+   */
+  bonusBound?(ctx: RouteContext, stops: readonly number[]): number;
+  /** An upper bound on the sum of `runBonus` over a run whose route i visits at most `maxStops[i]` stops. */
+  runBonusBound?(maxStops: ArrayLike<number>): number;
+  /**
+   * A route's revenue depends only on the train and the stops it visits, in order (not on its track nor on the other
+   * routes): the optimiser may score each such route once.
+   */
+  revenueOfStopsOnly?: boolean;
 }
 
 export interface OptimizeOptions {
@@ -109,8 +122,14 @@ function searchTrain(
     kindOrder = Int32Array.from([0, 1, 2].sort((a, b) => accepted(a) - accepted(b)));
   }
   const additive = mode !== MODE_SEGMENTED && mode !== MODE_AT_FINISH && !rules.bonus && !rules.stopRevenue;
-  const bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx) : Infinity) : 0;
-  return { values, mode, limit, townCost, rowAccept, rowVisit, kindOrder, payLimit, additive, bonusBound, sameAsPrev: false };
+  // Every visited stop pays its value (the title's bonus aside): bounds can follow the distance.
+  const sumValues = mode !== MODE_SEGMENTED && !rules.stopRevenue;
+  // The network holds exactly the stops the corporation reaches: a bound over them holds for any of its routes.
+  const bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx, Array.from(net.node)) : Infinity) : 0;
+  let maxVisits = S;
+  if (mode === MODE_STOPS && townCost > 0) maxVisits = Math.min(S, limit);
+  if (mode === MODE_SEGMENTED) maxVisits = Math.min(S, rowVisit.reduce((n, v) => n + v, 0));
+  return { values, mode, limit, townCost, rowAccept, rowVisit, kindOrder, payLimit, additive, sumValues, bonusBound, maxVisits, sameAsPrev: false };
 }
 
 /** How far a train can go, to search the strongest trains first. */
@@ -143,6 +162,16 @@ function chainHexes(net: Network, c: number): string[] {
     last = h;
   }
   return out;
+}
+
+/** Key of train t's current route for scoring: its train type and its stops in running order. */
+function routeKey(s: RouteSearch, t: number, type: number): string {
+  const S = s.S;
+  let key = String(type);
+  for (let i = s.lenB[t]! - 1; i >= 0; i--) key += ',' + s.n.to[s.armB[t * S + i]!]!;
+  key += ',' + s.tau[t]!;
+  for (let i = 0; i < s.lenA[t]!; i++) key += ',' + s.n.to[s.armA[t * S + i]!]!;
+  return key;
 }
 
 function resolved(net: Network, id: string, stops: readonly number[], chains: readonly number[]): ResolvedRoute {
@@ -185,14 +214,28 @@ export function optimizeRoutes(
     }
     return out;
   };
+  // Trains of one type share scores (by the index of the first train of their type).
+  const typeOf = ordered.map((t, i) => ordered.findIndex((u, j) => j <= i && sameType(t, u)));
+  const memo = rules.revenueOfStopsOnly && !rules.routeDistance ? new Map<string, number>() : null;
   const hooks: SearchHooks = {
     exact(s, t) {
+      let key = '';
+      if (memo) {
+        key = routeKey(s, t, typeOf[t]!);
+        const v = memo.get(key);
+        if (v !== undefined) return v;
+      }
       const route = current(s, t)!;
       const ctx = ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t));
-      if (specs[t]!.mode === MODE_AT_FINISH && checkDistance(g, route, ctx, rules)) return -1;
-      return routeRevenue(g, route, ctx, rules);
+      const v = specs[t]!.mode === MODE_AT_FINISH && checkDistance(g, route, ctx, rules) ? -1 : routeRevenue(g, route, ctx, rules);
+      if (memo) memo.set(key, v);
+      return v;
     },
   };
+  if (rules.runBonus) {
+    hooks.runExact = (s) => rules.runBonus!(before(s, s.T), corp).reduce((n, x) => n + x, 0);
+    hooks.runBound = rules.runBonusBound ? (m) => rules.runBonusBound!(m) : () => Infinity;
+  }
   if (rules.extraValidation) {
     hooks.routeOk = (s, t) => rules.extraValidation!(current(s, t)!, ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t))) === null;
   }

@@ -39,8 +39,12 @@ export interface SearchTrain {
   payLimit: number;
   /** Revenue is the sum of `values`; otherwise `exact` computes it when the route is finished. */
   additive: boolean;
+  /** Revenue is the sum of `values` of every stop visited, plus (when not additive) a bonus within `bonusBound`. */
+  sumValues: boolean;
   /** Upper bound on a title bonus of one route of this train (0 without bonuses). */
   bonusBound: number;
+  /** Most stops one route of this train can visit (for bounds on a bonus of the whole run). */
+  maxVisits: number;
   /** Same type as the train before it in search order (symmetry: revenues non-increasing). */
   sameAsPrev: boolean;
 }
@@ -52,6 +56,12 @@ export interface SearchHooks {
   routeOk?(s: RouteSearch, t: number): boolean;
   /** Extra check of a whole run; false rejects it. */
   runOk?(s: RouteSearch): boolean;
+  /**
+   * A bonus of the whole run (1846 Mail Contract), with `runBound`: the exact bonus of the current complete run, and
+   * an upper bound on it when route u visits at most `maxStops[u]` stops.
+   */
+  runExact?(s: RouteSearch): number;
+  runBound?(maxStops: Int32Array): number;
 }
 
 const KIND_TOWN = 1;
@@ -92,6 +102,13 @@ export class RouteSearch {
   private readonly solo: Float64Array;
   /** Best joint revenue of trains t.. on the whole network (suffix[T] = 0). */
   private readonly suffix: Float64Array;
+  /**
+   * The run bonus counts (joint search only: the preparing searches bound the routes' own revenues). `runAt[t]`
+   * bounds it while train t's route is searched, the trains before t having theirs.
+   */
+  private withRun = false;
+  private readonly runAt: Float64Array;
+  private readonly stopsBound: Int32Array;
 
   // Best run found.
   best = -1;
@@ -149,6 +166,8 @@ export class RouteSearch {
     this.solo = new Float64Array(T).fill(Infinity);
     this.suffix = new Float64Array(T + 1).fill(Infinity);
     this.kindCount = new Int32Array(T * 4);
+    this.runAt = new Float64Array(T + 1);
+    this.stopsBound = new Int32Array(this.T);
     this.bestArmA = new Int32Array(T * S);
     this.bestArmB = new Int32Array(T * S);
     this.bestLenA = new Int32Array(T);
@@ -198,10 +217,24 @@ export class RouteSearch {
     this.best = -1;
     this.aborted = false;
     this.nodes = 0;
+    this.withRun = false;
     this.prepare();
     if (this.aborted) return; // the greedy run stands
     this.lastTrain = this.T - 1;
+    this.withRun = !!this.hooks.runExact;
     this.startTrain(0, 0);
+    this.withRun = false;
+  }
+
+  /** Upper bound on the run bonus: trains before t as they run, train t visiting at most `visits` stops, the rest at most their most. */
+  private runBound(t: number, visits: number): number {
+    if (!this.withRun) return 0;
+    const m = this.stopsBound;
+    for (let u = 0; u < this.T; u++) {
+      if (u < t) m[u] = this.tau[u]! < 0 ? 0 : this.lenA[u]! + this.lenB[u]! + 1;
+      else m[u] = u === t ? visits : this.trains[u]!.maxVisits;
+    }
+    return this.hooks.runBound ? this.hooks.runBound(m) : Infinity;
   }
 
   /**
@@ -243,6 +276,7 @@ export class RouteSearch {
     for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
     const greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
     const greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
+    const greedyRun = this.hooks.runExact ? this.hooks.runExact(this) : 0;
     if (T > 0) this.solo[0] = this.revs[0]!;
 
     for (let u = 1; u < T && !this.aborted; u++) {
@@ -271,7 +305,7 @@ export class RouteSearch {
     this.bestLenB.set(greedy[3]);
     this.bestTau.set(greedy[4]);
     this.bestRevs.set(greedy[5]);
-    this.best = greedyOk ? total : -1;
+    this.best = greedyOk ? total + greedyRun : -1;
   }
 
   /** First train of the run being searched (0, except while bounds for later trains are computed). */
@@ -288,14 +322,21 @@ export class RouteSearch {
 
   private startTrain(t: number, acc: number): void {
     if (t > this.lastTrain) {
-      // Whole-run checks apply to whole runs only (a bound's sub-run is left unchecked: that only raises it).
-      if (acc > this.best && (t < this.T || this.firstTrain > 0 || !this.hooks.runOk || this.hooks.runOk(this))) this.record(acc);
+      // Whole-run checks and bonuses apply to whole runs only (a bound's sub-run is left unchecked: that only
+      // raises it).
+      let total = acc;
+      if (this.withRun) {
+        if (acc + this.runBound(t, 0) <= this.best) return;
+        total += this.hooks.runExact!(this);
+      }
+      if (total > this.best && (t < this.T || this.firstTrain > 0 || !this.hooks.runOk || this.hooks.runOk(this))) this.record(total);
       return;
     }
     if (this.aborted) return;
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
-    if (acc + this.suffix[t]! <= this.best) return;
+    const rb = (this.runAt[t] = this.runBound(t, tr.maxVisits));
+    if (acc + this.suffix[t]! + rb <= this.best) return;
 
     // What every remaining train could earn on the track left free.
     this.reachFromStations();
@@ -307,7 +348,7 @@ export class RouteSearch {
       else sum += b;
     }
     this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
-    if (acc + Math.min(own, cap) + this.futureSum[t]! > this.best) {
+    if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) {
       const n = this.n;
       const saveRank = this.rankLimit;
       for (let i = 0; i < n.tokens.length; i++) {
@@ -513,7 +554,8 @@ export class RouteSearch {
     if (!tr.additive) {
       // Scoring by the shared revenue function costs more than a bound: first ask whether the route could matter.
       const ub = Math.min(this.capOf(t), this.paidBound(t) + tr.bonusBound);
-      if (acc + ub + this.futureSum[t]! <= this.best) return;
+      const rb = this.withRun ? this.runBound(t, this.lenA[t]! + this.lenB[t]! + 1) : 0;
+      if (acc + ub + this.futureSum[t]! + rb <= this.best) return;
       rev = this.hooks.exact ? this.hooks.exact(this, t) : cur;
       if (rev < 0) return;
     }
@@ -548,30 +590,36 @@ export class RouteSearch {
     const cap = this.capOf(t);
     const future = this.futureSum[t]!;
     const joint = this.suffix[t]!;
+    const rb = this.runAt[t]!;
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
+    const bb = tr.bonusBound;
     let own: number;
-    if (tr.additive) {
-      if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left)) + future) <= this.best) return false;
+    if (tr.sumValues) {
+      // What the route pays: the values of the stops it visits, so far and still to come, and its bonus.
+      if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left) + bb) + future) + rb <= this.best) return false;
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
-        own = Math.min(cap, cur + this.nested(t, left, left, arms, arms));
+        own = Math.min(cap, cur + this.nested(t, left, left, arms, arms) + bb);
       } else {
         this.reachFromEnds(t, endA, endB, this.S);
-        own = Math.min(cap, cur + this.potential(t, left, false, arms));
+        own = Math.min(cap, cur + this.potential(t, left, false, arms) + bb);
       }
     } else {
-      this.reachFromEnds(t, endA, endB, this.S);
-      own = Math.min(cap, this.potential(t, tr.payLimit, true, arms) + tr.bonusBound);
+      // The best stops it may pay for, among those visited and those still within the stops it may visit (each
+      // new stop at depth d from an open end needs d more visits).
+      const visits = this.lenA[t]! + this.lenB[t]! + 1;
+      this.reachFromEnds(t, endA, endB, Math.max(0, tr.maxVisits - visits));
+      own = Math.min(cap, this.potential(t, tr.payLimit, true, arms) + bb);
     }
-    return acc + Math.min(joint, own + future) > this.best;
+    return acc + Math.min(joint, own + future) + rb > this.best;
   }
 
   /** What train u could earn from the stations, on the stops `reachFromStations` marked. */
   private stationBound(u: number): number {
     const tu = this.trains[u]!;
-    const b = this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.additive && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2) + tu.bonusBound;
+    const b = (this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2)) + tu.bonusBound;
     return Math.min(this.solo[u]!, b);
   }
 
@@ -627,7 +675,7 @@ export class RouteSearch {
 
   /** Does the train count stops, each costing one (so that depth on the network bounds where stops can lie)? */
   private ranked(tr: SearchTrain): boolean {
-    return tr.additive && tr.mode === MODE_STOPS && tr.townCost > 0 && tr.limit < this.S;
+    return tr.sumValues && tr.mode === MODE_STOPS && tr.townCost > 0 && tr.limit < this.S;
   }
 
   /**

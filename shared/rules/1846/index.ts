@@ -13,7 +13,7 @@ import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
 import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './gameEnd';
-import { noteMailRoute, routeRules1846 } from './routes';
+import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
 import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
 
@@ -103,7 +103,6 @@ export const rules1846: TitleRules = {
     const d = draftOf(c.s);
     if (d && (a.type === 'bid' || a.type === 'pass')) return processDraft(c, d, a);
     forfeitSpecialLay(c, a);
-    noteMailRoute(c, a);
     return false;
   },
   certLimit,

@@ -1,8 +1,6 @@
-import type { Action, RouteJson } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types';
-import type { MapHex } from '../../title/types';
 
 /**
  * Route bonuses (§6.6): East-West routes earn the bonuses printed below both off-boards' values; the Mail Contract
@@ -50,53 +48,103 @@ function ownsMail(c: Ctx, k: CorporationState): boolean {
 }
 
 /**
- * The route that earns the Mail Contract bonus: the one visiting most stops (ties: the higher train id, as
- * 18xx.games settles it). Noted from the action before its routes are scored one by one.
+ * The Mail Contract's share of a run (§6.6): $10 per stop visited by the route that visits most stops; of equals, the
+ * train with the higher id earns it (as 18xx.games settles ties). One amount per route, in order.
  */
-export function noteMailRoute(c: Ctx, a: Action): void {
-  if (a.type !== 'run_routes') return;
-  const stops = (r: RouteJson) => (r.nodes?.length ? r.nodes.length : (r.connections?.length ?? 0) + 1);
-  const best = [...a.routes].sort((x, y) => stops(y) - stops(x) || (y.train > x.train ? 1 : y.train < x.train ? -1 : 0))[0];
-  c.cache.mailRoute = best?.train;
+export function mailBonus(routes: readonly ResolvedRoute[]): number[] {
+  const out = routes.map(() => 0);
+  let best = -1;
+  for (let i = 0; i < routes.length; i++) {
+    const r = routes[i]!;
+    const b = best < 0 ? null : routes[best]!;
+    if (!b || r.nodes.length > b.nodes.length || (r.nodes.length === b.nodes.length && r.train > b.train)) best = i;
+  }
+  if (best >= 0) out[best] = routes[best]!.nodes.length * 10;
+  return out;
+}
+
+/** What the route optimiser reads beside the route rules (shared/routes/optimize.ts `OptimizerRouteRules`). */
+export interface RouteRules1846 extends RouteRules {
+  bonusBound(ctx: RouteContext, stops: readonly number[]): number;
+  runBonusBound?(maxStops: ArrayLike<number>): number;
+  revenueOfStopsOnly: true;
 }
 
 /**
  * The bonus is asked for every subset of stops a segmented train might pay for, so what does not depend on the
- * subset (markers, the Mail Contract) is looked up once per run, and the subset's hexes are only read.
+ * subset (markers) is looked up once per run, and the subset's hexes are only read.
  */
-export function routeRules1846(c: Ctx, k: CorporationState): RouteRules & { bonusBound(ctx: RouteContext): number } {
+export function routeRules1846(c: Ctx, k: CorporationState): RouteRules1846 {
   const markers: { hex: string; amount: number }[] = [];
   for (const [company, a] of Object.entries(assignmentsOf(c))) {
     const b = MARKER_BONUS[company];
     if (!b || a.corporation !== k.sym || !a.hex) continue;
     markers.push({ hex: a.hex, amount: b.amount * (b.perIcon ? iconsOf(c, a.hex).filter((i) => i === b.perIcon).length : 1) });
   }
-  const mail = ownsMail(c, k);
-  return {
-    // An upper bound on one route's bonus, so the route optimiser can prune (shared/routes/optimize.ts): the best
-    // East-West pair, every marker, and the Mail Contract's $10 for each stop the train may visit.
-    bonusBound(ctx: RouteContext): number {
-      const value = (hexes: MapHex[]) => Math.max(0, ...hexes.map((h) => iconValue(h.icons ?? [])));
-      const hexes = c.title.map.hexes;
-      const eastWest = value(hexes.filter((h) => isEast(c, h.id))) + value(hexes.filter((h) => labelOf(c, h.id) === 'W'));
-      const d = ctx.train.distance;
-      const visits = typeof d === 'number' ? d : d.reduce((n, row) => n + row.visit, 0);
-      return eastWest + markers.reduce((n, m) => n + m.amount, 0) + (mail ? 10 * visits : 0);
-    },
-    bonus(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
+  // What each hex adds to a route that pays there: its East and West bonus values (-1: not East / not West), its
+  // markers. Looked up once per hex.
+  const hexInfo = new Map<string, { east: number; west: number; marker: number }>();
+  const infoOf = (hex: string) => {
+    let i = hexInfo.get(hex);
+    if (!i) {
+      const v = iconValue(iconsOf(c, hex));
+      const marker = markers.reduce((n, m) => n + (m.hex === hex ? m.amount : 0), 0);
+      i = { east: isEast(c, hex) ? v : -1, west: labelOf(c, hex) === 'W' ? v : -1, marker };
+      hexInfo.set(hex, i);
+    }
+    return i;
+  };
+  const rules: RouteRules1846 = {
+    revenueOfStopsOnly: true,
+    /**
+     * An upper bound on the bonus of a route paying only stops among `stops` (the route optimiser prunes with it,
+     * shared/routes/optimize.ts): the best East and best West among them when both are there (a route ends at no
+     * more than one of each, §6.6), and the markers of their hexes. With a route's own stops it is its bonus when
+     * the train pays every stop it visits; with every stop a corporation reaches, a bound for any of its routes
+     * (0 East-West when it reaches no East or no West). The Mail Contract is a bonus of the run (`runBonus`).
+     */
+    bonusBound(ctx: RouteContext, stops: readonly number[]): number {
       const g = ctx.graph;
-      const hexOf = (node: number) => g.hexIds[g.nodeHex(node)]!;
-      let east: string | undefined;
-      let west: string | undefined;
+      let east = -1;
+      let west = -1;
+      let n = 0;
+      const seen = new Set<string>();
       for (const node of stops) {
-        const hex = hexOf(node);
-        if (east === undefined && isEast(c, hex)) east = hex;
-        if (west === undefined && labelOf(c, hex) === 'W') west = hex;
+        const hex = g.hexIds[g.nodeHex(node)]!;
+        const i = infoOf(hex);
+        east = Math.max(east, i.east);
+        west = Math.max(west, i.west);
+        if (i.marker && !seen.has(hex)) {
+          seen.add(hex);
+          n += i.marker;
+        }
       }
-      let n = east && west ? iconValue(iconsOf(c, east)) + iconValue(iconsOf(c, west)) : 0;
-      for (const m of markers) if (stops.some((node) => hexOf(node) === m.hex)) n += m.amount;
-      if (mail && route.train === c.cache.mailRoute) n += route.nodes.length * 10;
+      return n + (east >= 0 && west >= 0 ? east + west : 0);
+    },
+    bonus(_route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
+      const g = ctx.graph;
+      let east = -1;
+      let west = -1;
+      let n = 0;
+      for (const node of stops) {
+        const hex = g.hexIds[g.nodeHex(node)]!;
+        const i = infoOf(hex);
+        if (east < 0) east = i.east;
+        if (west < 0) west = i.west;
+      }
+      if (east >= 0 && west >= 0) n += east + west;
+      for (const m of markers) if (stops.some((node) => g.hexIds[g.nodeHex(node)] === m.hex)) n += m.amount;
       return n;
     },
   };
+  if (ownsMail(c, k)) {
+    rules.runBonus = (routes) => mailBonus(routes);
+    // The run's longest route visits at most as many stops as the longest any of its routes may visit.
+    rules.runBonusBound = (maxStops) => {
+      let most = 0;
+      for (let i = 0; i < maxStops.length; i++) most = Math.max(most, maxStops[i]!);
+      return 10 * most;
+    };
+  }
+  return rules;
 }
