@@ -201,6 +201,15 @@ export function optimizeRoutes(
     return spec;
   });
 
+  /** Train t's current route without its track (stops as graph nodes, in running order). */
+  const stopsOnly = (s: RouteSearch, t: number): ResolvedRoute => {
+    const S = s.S;
+    const nodes: number[] = [];
+    for (let i = s.lenB[t]! - 1; i >= 0; i--) nodes.push(net.node[s.n.to[s.armB[t * S + i]!]!]!);
+    nodes.push(net.node[s.tau[t]!]!);
+    for (let i = 0; i < s.lenA[t]!; i++) nodes.push(net.node[s.n.to[s.armA[t * S + i]!]!]!);
+    return { train: ordered[t]!.id, nodes, paths: [] };
+  };
   const current = (s: RouteSearch, u: number): ResolvedRoute | null => {
     const r = s.routeOf(u, false);
     return r ? resolved(net, ordered[u]!.id, r.stops, r.chains) : null;
@@ -225,13 +234,23 @@ export function optimizeRoutes(
         const v = memo.get(key);
         if (v !== undefined) return v;
       }
-      const route = current(s, t)!;
-      const ctx = ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t));
+      // Scored by its stops alone, a route needs neither its track nor the other routes.
+      const route = memo ? stopsOnly(s, t) : current(s, t)!;
+      const ctx = ctxFor(g, corp, phaseColor, ordered[t]!.train, memo ? [] : before(s, t));
       const v = specs[t]!.mode === MODE_AT_FINISH && checkDistance(g, route, ctx, rules) ? -1 : routeRevenue(g, route, ctx, rules);
       if (memo) memo.set(key, v);
       return v;
     },
   };
+  if (rules.bonus && rules.bonusBound) {
+    const ctxs = ordered.map((t) => ctxFor(g, corp, phaseColor, t.train, []));
+    const nodes: number[] = [];
+    hooks.bonusBound = (t, stops, count) => {
+      nodes.length = 0;
+      for (let i = 0; i < count; i++) nodes.push(net.node[stops[i]!]!);
+      return rules.bonusBound!(ctxs[t]!, nodes);
+    };
+  }
   if (rules.runBonus) {
     hooks.runExact = (s) => rules.runBonus!(before(s, s.T), corp).reduce((n, x) => n + x, 0);
     hooks.runBound = rules.runBonusBound ? (m) => rules.runBonusBound!(m) : () => Infinity;

@@ -52,6 +52,11 @@ export interface SearchTrain {
 export interface SearchHooks {
   /** Exact revenue of train t's current route (non-additive trains), or -1 when the route is not allowed. */
   exact?(s: RouteSearch, t: number): number;
+  /**
+   * Upper bound on the bonus of a route of train t paying only stops among `stops[0 .. count)` (local indices): finer
+   * than the train's `bonusBound` (an East-West bonus needs both an East and a West among them).
+   */
+  bonusBound?(t: number, stops: Int32Array, count: number): number;
   /** Extra check of a finished route (title hooks); false rejects it. */
   routeOk?(s: RouteSearch, t: number): boolean;
   /** Extra check of a whole run; false rejects it. */
@@ -109,6 +114,7 @@ export class RouteSearch {
   private withRun = false;
   private readonly runAt: Float64Array;
   private readonly stopsBound: Int32Array;
+  private readonly stopList: Int32Array;
 
   // Best run found.
   best = -1;
@@ -168,6 +174,7 @@ export class RouteSearch {
     this.kindCount = new Int32Array(T * 4);
     this.runAt = new Float64Array(T + 1);
     this.stopsBound = new Int32Array(this.T);
+    this.stopList = new Int32Array(S);
     this.bestArmA = new Int32Array(T * S);
     this.bestArmB = new Int32Array(T * S);
     this.bestLenA = new Int32Array(T);
@@ -553,9 +560,11 @@ export class RouteSearch {
     let rev = cur;
     if (!tr.additive) {
       // Scoring by the shared revenue function costs more than a bound: first ask whether the route could matter.
-      const ub = Math.min(this.capOf(t), this.paidBound(t) + tr.bonusBound);
       const rb = this.withRun ? this.runBound(t, this.lenA[t]! + this.lenB[t]! + 1) : 0;
-      if (acc + ub + this.futureSum[t]! + rb <= this.best) return;
+      const paid = this.paidBound(t);
+      const future = acc + this.futureSum[t]! + rb;
+      if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
+      if (future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false)) <= this.best) return;
       rev = this.hooks.exact ? this.hooks.exact(this, t) : cur;
       if (rev < 0) return;
     }
@@ -563,6 +572,22 @@ export class RouteSearch {
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     this.revs[t] = rev;
     this.startTrain(t + 1, acc + rev);
+  }
+
+  /**
+   * At most the bonus of train t's route when its paying stops are among those it visits (`visited`) and those
+   * marked by the last reachability pass (`marked`). Bounds are admissible because a route pays only stops it
+   * visits, and every stop it may still visit is marked: the marking walks all free track from the open ends.
+   */
+  private bonusAmong(t: number, visited: boolean, marked: boolean): number {
+    const tr = this.trains[t]!;
+    if (tr.bonusBound === 0 || !this.hooks.bonusBound) return tr.bonusBound;
+    const list = this.stopList;
+    const gen = this.gen;
+    const base = t * this.S;
+    let k = 0;
+    for (let s = 0; s < this.S; s++) if ((marked && this.mark[s] === gen) || (visited && this.visited[base + s] === 1)) list[k++] = s;
+    return Math.min(tr.bonusBound, this.hooks.bonusBound(t, list, k));
   }
 
   /** At most what train t's route pays without bonus: its best `payLimit` stop values. */
@@ -594,32 +619,33 @@ export class RouteSearch {
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
-    const bb = tr.bonusBound;
     let own: number;
     if (tr.sumValues) {
       // What the route pays: the values of the stops it visits, so far and still to come, and its bonus.
-      if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left) + bb) + future) + rb <= this.best) return false;
+      if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left) + tr.bonusBound) + future) + rb <= this.best) return false;
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
-        own = Math.min(cap, cur + this.nested(t, left, left, arms, arms) + bb);
+        own = cur + this.nested(t, left, left, arms, arms);
       } else {
         this.reachFromEnds(t, endA, endB, this.S);
-        own = Math.min(cap, cur + this.potential(t, left, false, arms) + bb);
+        own = cur + this.potential(t, left, false, arms);
       }
     } else {
       // The best stops it may pay for, among those visited and those still within the stops it may visit (each
       // new stop at depth d from an open end needs d more visits).
       const visits = this.lenA[t]! + this.lenB[t]! + 1;
       this.reachFromEnds(t, endA, endB, Math.max(0, tr.maxVisits - visits));
-      own = Math.min(cap, this.potential(t, tr.payLimit, true, arms) + bb);
+      own = this.potential(t, tr.payLimit, true, arms);
     }
+    if (acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb <= this.best) return false;
+    own = Math.min(cap, own + this.bonusAmong(t, true, true));
     return acc + Math.min(joint, own + future) + rb > this.best;
   }
 
   /** What train u could earn from the stations, on the stops `reachFromStations` marked. */
   private stationBound(u: number): number {
     const tu = this.trains[u]!;
-    const b = (this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2)) + tu.bonusBound;
+    const b = (this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2)) + this.bonusAmong(u, false, true);
     return Math.min(this.solo[u]!, b);
   }
 

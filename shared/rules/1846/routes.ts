@@ -108,14 +108,14 @@ export function routeRules1846(c: Ctx, k: CorporationState): RouteRules1846 {
       let east = -1;
       let west = -1;
       let n = 0;
-      const seen = new Set<string>();
+      let markedHexes: string[] | null = null;
       for (const node of stops) {
         const hex = g.hexIds[g.nodeHex(node)]!;
         const i = infoOf(hex);
-        east = Math.max(east, i.east);
-        west = Math.max(west, i.west);
-        if (i.marker && !seen.has(hex)) {
-          seen.add(hex);
+        if (i.east > east) east = i.east;
+        if (i.west > west) west = i.west;
+        if (i.marker && !markedHexes?.includes(hex)) {
+          (markedHexes ??= []).push(hex);
           n += i.marker;
         }
       }
