@@ -2,6 +2,8 @@ import type { Ctx } from '../engine/context';
 import type { Action, ActionOf } from '../engine/actions';
 import type { PhaseDef, TileDef } from '../title/types';
 import type { RouteRules } from '../graph/types';
+import type { Game } from '../engine/game';
+import type { LegalAction } from '../engine/legal';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from '../engine/state';
 import type { Bundle } from '../engine/shares';
 import type { OrStep } from '../engine/rounds/or/steps';
@@ -61,6 +63,8 @@ export interface TitleRules {
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
   /** May extra shares bought in the brown zone come only from the pool? */
   multipleBuyOnlyFromMarket?(c: Ctx): boolean;
+  /** The title's own list of legal actions where the standard list does not apply (1846 draft); null otherwise. */
+  legalActions?(game: Game, c: Ctx): LegalAction[] | null;
   /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
   routeRules?(c: Ctx, k: CorporationState): RouteRules;
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */

@@ -9,6 +9,7 @@ import { log, pay, playerOfKey } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { draftActor, draftFinished, draftOf, processDraft, type DraftState } from './draft';
+import { draftLegalActions } from './legal';
 import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
@@ -73,6 +74,7 @@ const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', s
 export const rules1846: TitleRules = {
   ...standardRules,
   id: '1846',
+  legalActions: draftLegalActions,
   setup: setup1846,
   firstRound(c): RoundState {
     const d = c.s.extra.draft as DraftState;
