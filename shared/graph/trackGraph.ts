@@ -101,6 +101,22 @@ function buildTitleGraph(title: TitleDef, impassable: ReadonlySet<TileColor>): T
   return { hexIds, hexIndex, maxStops, maxPaths, nbr, layBlocked, preprinted, tileDefs, shapes: new Map() };
 }
 
+/** Are the same cities of the shape full (every slot holding a token) in both states? */
+function sameFullCities(shape: Shape, a: BoardHexState, b: BoardHexState): boolean {
+  for (let s = 0; s < shape.stops.length; s++) {
+    if (shape.stopKind[s] === CITY && cityFull(shape, a, s) !== cityFull(shape, b, s)) return false;
+  }
+  return true;
+}
+
+/** Every slot of city s holds a token (tokens beyond the printed slots count as filled slots, see `cityBlocks`). */
+function cityFull(shape: Shape, state: BoardHexState, s: number): boolean {
+  const tokens = state.tokens[s] ?? [];
+  const slots = Math.max(shape.slots[s]!, tokens.length);
+  for (let i = 0; i < slots; i++) if (!tokens[i]) return false;
+  return true;
+}
+
 /** Does the hex state hold a token of the corporation? */
 function mentions(state: BoardHexState, corp: string): boolean {
   for (const stop of state.tokens) if (stop.includes(corp)) return true;
@@ -220,6 +236,7 @@ export class TrackGraph {
     const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
     const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
     const wasTokened = this.tokened[h] === 1;
+    const sameTrack = shape === this.current[h] && rotation === this.rot[h];
     const lookahead = this.lookahead;
     this.lookahead = null;
     this.states[h] = next;
@@ -229,8 +246,12 @@ export class TrackGraph {
     this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
     if (this.conn.size === 0) return;
+    // With the track unchanged, a corporation without tokens here sees the hex change only where a city fills up
+    // or opens (1830 §6.3: full cities block): token placements in cities with room left and reservation changes
+    // keep other corporations' connectivity.
+    const othersKeep = sameTrack && sameFullCities(shape, old, next);
     for (const [corp, c] of this.conn) {
-      if (c.touched[h] || mentions(old, corp) || mentions(next, corp)) this.conn.delete(corp);
+      if (mentions(old, corp) || mentions(next, corp) || (c.touched[h] && !othersKeep)) this.conn.delete(corp);
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged and with no tokens on the hex: its result is the corporation's connectivity now.
