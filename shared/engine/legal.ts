@@ -84,7 +84,7 @@ export function legalActions(game: Game): LegalAction[] {
   const c = context(game.title, game.state, game.cache);
   const s = c.s;
   if (s.finished) return [];
-  const own = c.rules.legalActions?.(game, c);
+  const own = c.rules.legalActions?.(game, c, (a) => ok(game, a));
   if (own) return own;
   const pending = s.extra.pendingPar as { player: PlayerId; corp: string } | undefined;
   if (pending) return [{ type: 'par', entity: pending.player, corporations: [pending.corp], prices: c.t.parCells }];

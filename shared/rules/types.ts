@@ -63,8 +63,11 @@ export interface TitleRules {
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
   /** May extra shares bought in the brown zone come only from the pool? */
   multipleBuyOnlyFromMarket?(c: Ctx): boolean;
-  /** The title's own list of legal actions where the standard list does not apply (1846 draft); null otherwise. */
-  legalActions?(game: Game, c: Ctx): LegalAction[] | null;
+  /**
+   * The title's own list of legal actions where the standard list does not apply (1846 draft); null otherwise.
+   * `ok` checks an action by a dry run.
+   */
+  legalActions?(game: Game, c: Ctx, ok: (action: Record<string, unknown>) => boolean): LegalAction[] | null;
   /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
   routeRules?(c: Ctx, k: CorporationState): RouteRules;
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
