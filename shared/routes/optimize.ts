@@ -225,9 +225,16 @@ export function optimizeRoutes(
   };
   // Trains of one type share scores (by the index of the first train of their type).
   const typeOf = ordered.map((t, i) => ordered.findIndex((u, j) => j <= i && sameType(t, u)));
+  const ctxs = ordered.map((t) => ctxFor(g, corp, phaseColor, t.train, []));
   const memo = rules.revenueOfStopsOnly && !rules.routeDistance ? new Map<string, number>() : null;
   const hooks: SearchHooks = {
-    exact(s, t) {
+    exact(s, t, cur) {
+      // A train paying every stop it visits earns their values (from the revenue function) and the title's bonus on
+      // them: what `revenueOfStops` adds up, without looking for paying stops.
+      if (specs[t]!.sumValues && specs[t]!.mode !== MODE_AT_FINISH && memo) {
+        const route = stopsOnly(s, t);
+        return cur + (rules.bonus ? rules.bonus(route, route.nodes, ctxs[t]!) : 0);
+      }
       let key = '';
       if (memo) {
         key = routeKey(s, t, typeOf[t]!);
@@ -243,7 +250,6 @@ export function optimizeRoutes(
     },
   };
   if (rules.bonus && rules.bonusBound) {
-    const ctxs = ordered.map((t) => ctxFor(g, corp, phaseColor, t.train, []));
     const nodes: number[] = [];
     hooks.bonusBound = (t, stops, count) => {
       nodes.length = 0;

@@ -50,8 +50,11 @@ export interface SearchTrain {
 }
 
 export interface SearchHooks {
-  /** Exact revenue of train t's current route (non-additive trains), or -1 when the route is not allowed. */
-  exact?(s: RouteSearch, t: number): number;
+  /**
+   * Exact revenue of train t's current route (non-additive trains), or -1 when the route is not allowed; `cur` is
+   * the sum of its stops' values.
+   */
+  exact?(s: RouteSearch, t: number, cur: number): number;
   /**
    * Upper bound on the bonus of a route of train t paying only stops among `stops[0 .. count)` (local indices): finer
    * than the train's `bonusBound` (an East-West bonus needs both an East and a West among them).
@@ -565,7 +568,7 @@ export class RouteSearch {
       const future = acc + this.futureSum[t]! + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
       if (future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false)) <= this.best) return;
-      rev = this.hooks.exact ? this.hooks.exact(this, t) : cur;
+      rev = this.hooks.exact ? this.hooks.exact(this, t, cur) : cur;
       if (rev < 0) return;
     }
     if (rev > this.capOf(t)) return;
@@ -633,9 +636,9 @@ export class RouteSearch {
     } else {
       // The best stops it may pay for, among those visited and those still within the stops it may visit (each
       // new stop at depth d from an open end needs d more visits).
-      const visits = this.lenA[t]! + this.lenB[t]! + 1;
-      this.reachFromEnds(t, endA, endB, Math.max(0, tr.maxVisits - visits));
-      own = this.potential(t, tr.payLimit, true, arms);
+      const visitsLeft = Math.max(0, tr.maxVisits - (this.lenA[t]! + this.lenB[t]! + 1));
+      this.reachFromEnds(t, endA, endB, visitsLeft);
+      own = this.nested(t, tr.payLimit, visitsLeft, arms, arms, true);
     }
     if (acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb <= this.best) return false;
     own = Math.min(cap, own + this.bonusAmong(t, true, true));
@@ -645,7 +648,11 @@ export class RouteSearch {
   /** What train u could earn from the stations, on the stops `reachFromStations` marked. */
   private stationBound(u: number): number {
     const tu = this.trains[u]!;
-    const b = (this.ranked(tu) ? this.nested(u, tu.limit, tu.limit - 1, 2, 2) : this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2)) + this.bonusAmong(u, false, true);
+    let b: number;
+    if (this.ranked(tu)) b = this.nested(u, tu.limit, tu.limit - 1, 2, 2);
+    else if (tu.mode === MODE_SEGMENTED) b = this.nested(u, tu.payLimit, tu.maxVisits - 1, 2, 2);
+    else b = this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2);
+    b += this.bonusAmong(u, false, true);
     return Math.min(this.solo[u]!, b);
   }
 
@@ -711,10 +718,11 @@ export class RouteSearch {
    * sets allowed form a (truncated transversal) matroid, so the greedy choice is the best one. Stops that can only
    * end a route are counted apart, at most `ends` of them.
    */
-  private nested(t: number, k: number, P: number, arms: number, ends: number): number {
+  private nested(t: number, k: number, P: number, arms: number, ends: number, withVisited = false): number {
     const tr = this.trains[t]!;
     const order = this.order[t]!;
     const gen = this.gen;
+    const base = t * this.S;
     const cnt = this.cntGe;
     const pref = this.pref;
     const endVals = this.endVals;
@@ -724,6 +732,14 @@ export class RouteSearch {
     let endCount = 0;
     for (let i = 0; i < order.length; i++) {
       const s = order[i]!;
+      if (withVisited && this.visited[base + s] === 1) {
+        // Already on the route: it may pay, wherever it lies.
+        if (taken < k) {
+          pref[taken + 1] = pref[taken]! + tr.values[s]!;
+          taken++;
+        }
+        continue;
+      }
       if (this.mark[s] !== gen) continue;
       const d = this.depth[s]!;
       if (d > P) continue;

@@ -83,17 +83,21 @@ export function routeRules1846(c: Ctx, k: CorporationState): RouteRules1846 {
   }
   // What each hex adds to a route that pays there: its East and West bonus values (-1: not East / not West), its
   // markers. Looked up once per hex.
-  const hexInfo = new Map<string, { east: number; west: number; marker: number }>();
-  const infoOf = (hex: string) => {
+  type Info = { hex: string; east: number; west: number; marker: number };
+  const hexInfo = new Map<string, Info>();
+  const infoOf = (hex: string): Info => {
     let i = hexInfo.get(hex);
     if (!i) {
       const v = iconValue(iconsOf(c, hex));
       const marker = markers.reduce((n, m) => n + (m.hex === hex ? m.amount : 0), 0);
-      i = { east: isEast(c, hex) ? v : -1, west: labelOf(c, hex) === 'W' ? v : -1, marker };
+      i = { hex, east: isEast(c, hex) ? v : -1, west: labelOf(c, hex) === 'W' ? v : -1, marker };
       hexInfo.set(hex, i);
     }
     return i;
   };
+  // By graph node (the optimiser asks for bounds at every step of its search).
+  const nodeInfo: Info[] = [];
+  const infoOfNode = (g: RouteContext['graph'], node: number): Info => (nodeInfo[node] ??= infoOf(g.hexIds[g.nodeHex(node)]!));
   const rules: RouteRules1846 = {
     revenueOfStopsOnly: true,
     /**
@@ -109,13 +113,12 @@ export function routeRules1846(c: Ctx, k: CorporationState): RouteRules1846 {
       let west = -1;
       let n = 0;
       let markedHexes: string[] | null = null;
-      for (const node of stops) {
-        const hex = g.hexIds[g.nodeHex(node)]!;
-        const i = infoOf(hex);
+      for (let k = 0; k < stops.length; k++) {
+        const i = infoOfNode(g, stops[k]!);
         if (i.east > east) east = i.east;
         if (i.west > west) west = i.west;
-        if (i.marker && !markedHexes?.includes(hex)) {
-          (markedHexes ??= []).push(hex);
+        if (i.marker && !markedHexes?.includes(i.hex)) {
+          (markedHexes ??= []).push(i.hex);
           n += i.marker;
         }
       }
@@ -127,8 +130,7 @@ export function routeRules1846(c: Ctx, k: CorporationState): RouteRules1846 {
       let west = -1;
       let n = 0;
       for (const node of stops) {
-        const hex = g.hexIds[g.nodeHex(node)]!;
-        const i = infoOf(hex);
+        const i = infoOfNode(g, node);
         if (east < 0) east = i.east;
         if (west < 0) west = i.west;
       }
