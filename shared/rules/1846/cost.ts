@@ -10,15 +10,19 @@ import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
  * The Tunnel Blasting Company takes $20 off mountain costs; the IC's land grant $20 off yellow tiles on its icons.
  */
 
-const exitsOf = (content: TileContent, rotation: number): Set<number> => {
-  const out = new Set<number>();
-  for (const p of content.paths ?? []) for (const e of [p.a, p.b]) if ('edge' in e) out.add(rotateEdge(e.edge, rotation));
-  return out;
+/** The edges a tile's track leaves by, after rotation, as a bit mask (bit e for edge e). */
+const exitsOf = (content: TileContent, rotation: number): number => {
+  let mask = 0;
+  for (const p of content.paths ?? []) {
+    if ('edge' in p.a) mask |= 1 << rotateEdge(p.a.edge, rotation);
+    if ('edge' in p.b) mask |= 1 << rotateEdge(p.b.edge, rotation);
+  }
+  return mask;
 };
 
-function exitsAt(c: Ctx, hex: string): Set<number> {
+function exitsAt(c: Ctx, hex: string): number {
   const h = c.s.hexes[hex];
-  if (!h) return new Set();
+  if (!h) return 0;
   return exitsOf(contentAt(c, hex), h.tile ? h.rotation : 0);
 }
 
@@ -30,15 +34,15 @@ function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
 }
 
 /** Hexside costs the tile (with rotation) would complete on `hex`: [edge, cost, type]. */
-function newBorders(c: Ctx, hex: string, exits: Set<number>): { edge: number; cost: number; type: string }[] {
+function newBorders(c: Ctx, hex: string, exits: number): { edge: number; cost: number; type: string }[] {
   const def = c.t.hex.get(hex)!;
   const layout = c.title.map.layout;
   const out: { edge: number; cost: number; type: string }[] = [];
   for (const b of def.borders ?? []) {
-    if (!b.cost || !exits.has(b.edge) || paidBorders(c).includes(`${hex}:${b.edge}`)) continue;
+    if (!b.cost || !(exits & (1 << b.edge)) || paidBorders(c).includes(`${hex}:${b.edge}`)) continue;
     const other = neighbor(hex, b.edge, layout);
     if (!c.t.hex.has(other)) continue;
-    if (exitsAt(c, other).has(oppositeEdge(b.edge))) out.push({ edge: b.edge, cost: b.cost, type: b.type });
+    if (exitsAt(c, other) & (1 << oppositeEdge(b.edge))) out.push({ edge: b.edge, cost: b.cost, type: b.type });
   }
   return out;
 }
