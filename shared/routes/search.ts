@@ -284,9 +284,9 @@ export class RouteSearch {
     this.deadline = deadline;
     const greedyFrom = new Float64Array(T + 1);
     for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
-    const greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
+    let greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
     const greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
-    const greedyRun = this.hooks.runExact ? this.hooks.runExact(this) : 0;
+    let greedyBest = greedyOk ? total + (this.hooks.runExact ? this.hooks.runExact(this) : 0) : -1;
     if (T > 0) this.solo[0] = this.revs[0]!;
 
     for (let u = 1; u < T && !this.aborted; u++) {
@@ -308,6 +308,41 @@ export class RouteSearch {
       this.startTrain(t, 0);
       if (!this.aborted) this.suffix[t] = this.best;
     }
+
+    // More greedy runs, each another type of train first: a better first run prunes more.
+    for (let u = 1; u < T && !this.aborted; u++) {
+      if (this.trains[u]!.sameAsPrev) continue;
+      this.usedAtom.fill(0);
+      this.tau.fill(-1);
+      this.lenA.fill(0);
+      this.lenB.fill(0);
+      this.revs.fill(0);
+      let sum = 0;
+      for (let i = 0; i < T; i++) {
+        const v = i === 0 ? u : i <= u ? i - 1 : i;
+        this.firstTrain = this.lastTrain = v;
+        this.best = -1;
+        this.startTrain(v, 0);
+        if (this.aborted) break;
+        this.revs[v] = this.best;
+        sum += this.best;
+        this.lenA[v] = this.bestLenA[v]!;
+        this.lenB[v] = this.bestLenB[v]!;
+        this.tau[v] = this.bestTau[v]!;
+        for (let k = 0; k < this.lenA[v]!; k++) this.take((this.armA[v * S + k] = this.bestArmA[v * S + k]!), 1);
+        for (let k = 0; k < this.lenB[v]!; k++) this.take((this.armB[v * S + k] = this.bestArmB[v * S + k]!), 1);
+      }
+      if (this.aborted) break;
+      this.firstTrain = 0;
+      if (this.hooks.runOk && !this.hooks.runOk(this)) continue;
+      sum += this.hooks.runExact ? this.hooks.runExact(this) : 0;
+      if (sum > greedyBest) {
+        greedyBest = sum;
+        greedy = [this.armA.slice(), this.armB.slice(), this.lenA.slice(), this.lenB.slice(), this.tau.slice(), this.revs.slice()] as const;
+      }
+    }
+    this.usedAtom.fill(0);
+
     this.firstTrain = 0;
     this.bestArmA.set(greedy[0]);
     this.bestArmB.set(greedy[1]);
@@ -315,7 +350,7 @@ export class RouteSearch {
     this.bestLenB.set(greedy[3]);
     this.bestTau.set(greedy[4]);
     this.bestRevs.set(greedy[5]);
-    this.best = greedyOk ? total + greedyRun : -1;
+    this.best = greedyBest;
   }
 
   /** First train of the run being searched (0, except while bounds for later trains are computed). */
@@ -636,6 +671,7 @@ export class RouteSearch {
     } else {
       // The best stops it may pay for, among those visited and those still within the stops it may visit (each
       // new stop at depth d from an open end needs d more visits).
+      if (acc + Math.min(joint, Math.min(cap, this.topAll(t, tr.payLimit) + tr.bonusBound) + future) + rb <= this.best) return false;
       const visitsLeft = Math.max(0, tr.maxVisits - (this.lenA[t]! + this.lenB[t]! + 1));
       this.reachFromEnds(t, endA, endB, visitsLeft);
       own = this.nested(t, tr.payLimit, visitsLeft, arms, arms, true);
