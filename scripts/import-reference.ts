@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseNotation } from '../shared/title/notation';
 import { computeUpgrades } from '../shared/title/upgrades';
 import { describeTile } from '../shared/title/describe';
+import { fileOfKey } from '../shared/title/load';
 import type {
   Ability,
   CompanyDef,
@@ -607,24 +608,10 @@ export function convert(ref: Json): TitleDef {
   return title;
 }
 
-/** Which file each top-level key is written to. */
-export const FILE_OF_KEY: Record<string, string> = {
-  market: 'market.json',
-  trains: 'trains.json',
-  phases: 'trains.json',
-  companies: 'companies.json',
-  corporations: 'companies.json',
-  minors: 'companies.json',
-  map: 'map.json',
-  tiles: 'tiles.json',
-  manifest: 'tiles.json',
-  upgrades: 'tiles.json',
-};
-
 export function split(title: TitleDef): Record<string, Record<string, unknown>> {
   const files: Record<string, Record<string, unknown>> = { 'title.json': {} };
   for (const [k, v] of Object.entries(title)) {
-    const file = FILE_OF_KEY[k] ?? 'title.json';
+    const file = fileOfKey(k);
     (files[file] ??= {})[k] = v;
   }
   return files;

@@ -6,20 +6,11 @@ import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveAction, type SaveFile, type 
 import type { LoadedTitle } from '../../shared/ipc/channels';
 import { fail, ok, type Result } from '../result';
 import { APP_VERSION } from '../version';
+import { seedOf } from '../../shared/engine/replay';
+
+export { seedOf };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The game's random seed: `settings.seed` when present and not empty; otherwise the first run of digits in the
- * game id (hot-seat exports such as `hs_wwhjwjvo_1716866882` carry no seed), else 0.
- */
-export function seedOf(game: { id?: unknown; settings?: unknown }): number {
-  const seed = isObject(game.settings) ? game.settings.seed : undefined;
-  if (typeof seed === 'number' && Number.isFinite(seed)) return Math.trunc(seed);
-  if (typeof seed === 'string' && /^\s*-?\d+\s*$/.test(seed)) return Number.parseInt(seed, 10);
-  const digits = /\d+/.exec(String(game.id ?? ''));
-  return digits ? Number(digits[0]) : 0;
-}
 
 /** The title id an export names, as read from its `title` field. */
 export function exportTitleId(game: unknown): string | undefined {

@@ -25,12 +25,17 @@ export function fromSave(s: SaveFile): RecordedGame {
   };
 }
 
-/** 18xx.games: where `settings.seed` is missing or empty, the seed is the first run of digits in the game id. */
-export function seedOf(g: RecordedGame): number {
-  const s = g.settings?.seed;
-  if (s !== undefined && s !== null && s !== '') return Number(s);
-  const m = String(g.id ?? '').match(/\d+/);
-  return m ? Number(m[0]) : 0;
+/**
+ * The game's random seed as 18xx.games sets it: `settings.seed` when present and not empty; otherwise the first run
+ * of digits in the game id (hot-seat exports such as `hs_wwhjwjvo_1716866882` carry no seed), else 0.
+ */
+export function seedOf(game: object & { id?: unknown; settings?: unknown }): number {
+  const settings = game.settings as { seed?: unknown } | undefined;
+  const seed = settings && typeof settings === 'object' ? settings.seed : undefined;
+  if (typeof seed === 'number' && Number.isFinite(seed)) return Math.trunc(seed);
+  if (typeof seed === 'string' && /^\s*-?\d+\s*$/.test(seed)) return Number.parseInt(seed, 10);
+  const digits = /\d+/.exec(String(game.id ?? ''));
+  return digits ? Number(digits[0]) : 0;
 }
 
 export function setupOf(g: RecordedGame): GameSetup {
