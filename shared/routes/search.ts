@@ -118,6 +118,9 @@ export class RouteSearch {
   private readonly runAt: Float64Array;
   private readonly stopsBound: Int32Array;
   private readonly stopList: Int32Array;
+  /** `stopList` holds the stops marked in pass `listGen` (-1: something else), `listCount` of them. */
+  private listGen = -1;
+  private listCount = 0;
 
   // Best run found.
   best = -1;
@@ -381,7 +384,8 @@ export class RouteSearch {
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
     const rb = (this.runAt[t] = this.runBound(t, tr.maxVisits));
-    if (acc + this.suffix[t]! + rb <= this.best) return;
+    // Before looking at the track: this train capped, alone, and the later ones jointly (idle included: it earns 0).
+    if (acc + Math.min(this.suffix[t]!, Math.min(cap, this.solo[t]!) + this.suffix[t + 1]!) + rb <= this.best) return;
 
     // What every remaining train could earn on the track left free.
     this.reachFromStations();
@@ -602,7 +606,8 @@ export class RouteSearch {
       const paid = this.paidBound(t);
       const future = acc + this.futureSum[t]! + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
-      if (future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false)) <= this.best) return;
+      // The bound from the route's own stops, when it can decide.
+      if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false)) <= this.best) return;
       rev = this.hooks.exact ? this.hooks.exact(this, t, cur) : cur;
       if (rev < 0) return;
     }
@@ -624,7 +629,12 @@ export class RouteSearch {
     const gen = this.gen;
     const base = t * this.S;
     let k = 0;
-    for (let s = 0; s < this.S; s++) if ((marked && this.mark[s] === gen) || (visited && this.visited[base + s] === 1)) list[k++] = s;
+    if (marked && !visited && this.listGen === gen) k = this.listCount;
+    else {
+      for (let s = 0; s < this.S; s++) if ((marked && this.mark[s] === gen) || (visited && this.visited[base + s] === 1)) list[k++] = s;
+      this.listGen = marked && !visited ? gen : -1;
+      this.listCount = k;
+    }
     return Math.min(tr.bonusBound, this.hooks.bonusBound(t, list, k));
   }
 
@@ -677,6 +687,8 @@ export class RouteSearch {
       own = this.nested(t, tr.payLimit, visitsLeft, arms, arms, true);
     }
     if (acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb <= this.best) return false;
+    // The bonus bound from the stops in reach, when it can decide (it costs a call of the title's hook).
+    if (acc + Math.min(joint, Math.min(cap, own) + future) + rb > this.best) return true;
     own = Math.min(cap, own + this.bonusAmong(t, true, true));
     return acc + Math.min(joint, own + future) + rb > this.best;
   }

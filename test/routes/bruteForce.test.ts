@@ -57,6 +57,19 @@ const offboardBonus: OptimizerRouteRules = {
   bonus: (route: ResolvedRoute, stops: readonly number[], ctx) => (stops.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 2) ? 30 : 0),
 };
 
+const isOffboard = (g: TrackGraph, n: number) => g.shapeAt(g.nodeHex(n)).stopKind[g.nodeStop(n)] === 2;
+/** 1846 Mail Contract: the route visiting most stops (ties: the higher train id) earns 10 per stop. */
+const longestRouteBonus: OptimizerRouteRules = {
+  runBonus: (routes) => {
+    let best = -1;
+    routes.forEach((r, i) => {
+      const b = routes[best];
+      if (!b || r.nodes.length > b.nodes.length || (r.nodes.length === b.nodes.length && r.train > b.train)) best = i;
+    });
+    return routes.map((r, i) => (i === best ? 10 * r.nodes.length : 0));
+  },
+};
+
 const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }[] = [
   { name: 'a 2-train and a 3-train', trains: [train('2', 2), train('3', 3)] },
   { name: 'two identical 3-trains', trains: [train('3', 3), train('3', 3)] },
@@ -71,6 +84,22 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
   { name: 'a 4DE paying its best 4 stops doubled (18NY)', trains: [train('4DE', [{ nodes: ['city', 'offboard', 'town'], pay: 4, visit: 99, multiplier: 2 }])] },
   { name: 'an off-board bonus with its bound', trains: [train('3', 3), train('2', 2)], rules: { ...offboardBonus, bonusBound: () => 30 } },
   { name: 'an off-board bonus without a bound', trains: [train('3', 3)], rules: offboardBonus },
+  {
+    name: 'an off-board bonus with a bound from the stops in reach',
+    trains: [train('3', 3), train('2', 2)],
+    rules: { ...offboardBonus, bonusBound: (ctx, stops) => (stops.some((n) => isOffboard(ctx.graph, n)) ? 30 : 0) },
+  },
+  {
+    name: 'an off-board bonus on a 3/5 train, bounded from the stops in reach',
+    trains: [train('3/5', [{ nodes: ['city', 'offboard'], pay: 3, visit: 5 }]), train('2', 2)],
+    rules: { ...offboardBonus, bonusBound: (ctx, stops) => (stops.some((n) => isOffboard(ctx.graph, n)) ? 30 : 0), revenueOfStopsOnly: true },
+  },
+  {
+    name: 'a bonus of the whole run (the longest route, 1846 Mail Contract) with its bound',
+    trains: [train('3', 3), train('2', 2), train('2', 2)],
+    rules: { ...longestRouteBonus, runBonusBound: (m) => 10 * Math.max(0, ...Array.from(m)) },
+  },
+  { name: 'a bonus of the whole run without a bound', trains: [train('3', 3), train('2', 2)], rules: longestRouteBonus },
   {
     name: 'a route check hook (no town on a route)',
     trains: [train('2', 2), train('3', 3)],
