@@ -258,4 +258,5 @@ export default async function benchUi(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchUi();
+// Run on its own (`npx tsx bench/ui.ts`), not when bench/run.ts imports it (also not once bundled into bench/.run.mjs).
+if (import.meta.url === `file://${process.argv[1]}` && !process.argv[1]?.endsWith('.run.mjs')) await benchUi();
