@@ -227,7 +227,13 @@ export function optimizeRoutes(
   const typeOf = ordered.map((t, i) => ordered.findIndex((u, j) => j <= i && sameType(t, u)));
   const ctxs = ordered.map((t) => ctxFor(g, corp, phaseColor, t.train, []));
   const memo = rules.revenueOfStopsOnly && !rules.routeDistance ? new Map<string, number>() : null;
+  // Every hook field present from the start (undefined when unused): one object shape for the search's hot code.
   const hooks: SearchHooks = {
+    routeOk: undefined,
+    runOk: undefined,
+    bonusBound: undefined,
+    runExact: undefined,
+    runBound: undefined,
     exact(s, t, cur) {
       // A train paying every stop it visits earns their values (from the revenue function) and the title's bonus on
       // them: what `revenueOfStops` adds up, without looking for paying stops.
