@@ -1,11 +1,11 @@
-import { check } from './result';
+import { check, fail } from './result';
 import type { Ctx } from './context';
 import { playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId, type PlayerState } from './state';
 
 export function player(c: Ctx, id: PlayerId): PlayerState {
-  const p = c.s.players.find((x) => x.id === id);
-  check(p, () => `unknown player ${id}`);
-  return p;
+  // A plain loop and no message built unless it fails: this runs several times per action.
+  for (const p of c.s.players) if (p.id === id) return p;
+  return fail(`unknown player ${id}`);
 }
 
 export function playerIndex(c: Ctx, id: PlayerId): number {
@@ -14,8 +14,7 @@ export function playerIndex(c: Ctx, id: PlayerId): number {
 
 export function corp(c: Ctx, sym: string): CorporationState {
   const k = c.s.corporations[sym];
-  check(k, () => `unknown corporation ${sym}`);
-  return k;
+  return k ?? fail(`unknown corporation ${sym}`);
 }
 
 /** Certificates of `sym` held by `owner`, oldest first. */

@@ -49,7 +49,7 @@ function saleTimingOk(c: Ctx, id?: PlayerId, sym?: string): boolean {
   const after = c.title.stock.sellAfter ?? 'first';
   if (after === 'first') return c.s.turn > 1;
   if ((after === 'operate' || after === 'p_any_operate') && sym !== undefined) {
-    const k = corp(c, sym);
+    const k = c.s.corporations[sym];
     return k.operated || (after === 'p_any_operate' && k.president === id);
   }
   return true;
@@ -62,9 +62,10 @@ function presidentCertOf(c: Ctx, sym: string) {
 /** Could another player take over the presidency if `id` sold `percent` of `sym` (1830 §5.3 dumping)? */
 function canDump(c: Ctx, id: PlayerId, sym: string, percent: number, includesPresident: boolean): boolean {
   if (!includesPresident) return true;
-  const left = percentOf(c, sym, playerKey(id)) - percent;
-  const others = [...playerPercents(c, sym)].filter(([p]) => p !== id).map(([, v]) => v);
-  const best = Math.max(0, ...others);
+  const holdings = playerPercents(c, sym);
+  const left = (holdings.get(id) ?? 0) - percent;
+  let best = 0;
+  for (const [p, v] of holdings) if (p !== id && v > best) best = v;
   return best >= presidentPercent(c, sym) && best > left;
 }
 
