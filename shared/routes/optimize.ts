@@ -201,14 +201,20 @@ export function optimizeRoutes(
     return spec;
   });
 
-  /** Train t's current route without its track (stops as graph nodes, in running order). */
+  /**
+   * Train t's current route without its track (stops as graph nodes, in running order), in one reused object: the
+   * revenue hooks read it and keep nothing.
+   */
+  const scratch: ResolvedRoute = { train: '', nodes: [], paths: [] };
   const stopsOnly = (s: RouteSearch, t: number): ResolvedRoute => {
     const S = s.S;
-    const nodes: number[] = [];
+    const nodes = scratch.nodes;
+    nodes.length = 0;
     for (let i = s.lenB[t]! - 1; i >= 0; i--) nodes.push(net.node[s.n.to[s.armB[t * S + i]!]!]!);
     nodes.push(net.node[s.tau[t]!]!);
     for (let i = 0; i < s.lenA[t]!; i++) nodes.push(net.node[s.n.to[s.armA[t * S + i]!]!]!);
-    return { train: ordered[t]!.id, nodes, paths: [] };
+    scratch.train = ordered[t]!.id;
+    return scratch;
   };
   const current = (s: RouteSearch, u: number): ResolvedRoute | null => {
     const r = s.routeOf(u, false);
