@@ -125,6 +125,26 @@ describe('board (1830)', () => {
     expect(stage.getLayers().map((l) => l.listening())).toEqual([false, false, true]);
   });
 
+  test('laid tiles are a bitmap while the board is wheel-zoomed or dragged, and drawn live again once it settles', async () => {
+    const board: BoardState = { E19: { tile: '57', rotation: 1, tokens: [['NYC']] }, F20: { tile: '1', rotation: 2, tokens: [] } };
+    const { stage, host } = await mountBoard({ board });
+    const tiles = stage.findOne('.tiles-board')!;
+    expect(tiles.isCached()).toBe(false);
+    const content = host.querySelector('.konvajs-content') as HTMLElement;
+    await userEvent.wheel(content, { delta: { y: -100 } });
+    expect(tiles.isCached()).toBe(true);
+    await settle(250);
+    expect(tiles.isCached()).toBe(false);
+    stage.fire('dragstart', { target: stage });
+    expect(tiles.isCached()).toBe(true);
+    await settle(250);
+    expect(tiles.isCached()).toBe(true);
+    stage.fire('dragend', { target: stage });
+    await settle(250);
+    expect(tiles.isCached()).toBe(false);
+    expect(stage.find('.laid-tile').length).toBe(2);
+  });
+
   test('legal-hex highlights and the selection draw on the interaction layer', async () => {
     const { stage } = await mountBoard({ highlights: ['F20', 'E19'], selected: 'H12' });
     expect(stage.find('.mark-highlight').map((n) => n.getAttr('hexId'))).toEqual(['F20', 'E19']);
