@@ -30,10 +30,17 @@ export interface TrainToRun {
 export interface OptimizerRouteRules extends RouteRules {
   /**
    * An upper bound on the `bonus` of a route of `ctx.train` whose paying stops are all among `stops` (graph node
-   * ids). Asked once per train with every stop the corporation reaches, and again with the stops of each finished
-   * route before it is scored.
+   * ids). Asked once per train with every stop the corporation reaches, then during the search with the stops a
+   * route visits and may still reach: `depths[i]` is then at least how many more stops the route must visit to reach
+   * stops[i] (0: on it), `budget` how many more it may visit at most (a stop ending the route at one end and another
+   * at the other end need their depths added).
    */
-  bonusBound?(ctx: RouteContext, stops: readonly number[]): number;
+  bonusBound?(ctx: RouteContext, stops: readonly number[], depths?: ArrayLike<number>, budget?: number): number;
+  /**
+   * The part of `bonus` a route earns for each paying stop (1846 markers): counted in the stop's value by the bounds,
+   * so `bonusBound` must leave it out. It may exceed the bonus (a marker pays once per route), never fall short.
+   */
+  stopBonus?(ctx: RouteContext, node: number): number;
   /** An upper bound on the sum of `runBonus` over a run whose route i visits at most `maxStops[i]` stops. */
   runBonusBound?(maxStops: ArrayLike<number>): number;
   /**
@@ -90,6 +97,7 @@ function searchTrain(
   corp: string,
   phaseColor: RevenueColor,
   rules: OptimizerRouteRules,
+  plainValues: Int32Array,
 ): SearchTrain {
   const S = net.node.length;
   const values = new Int32Array(S);
@@ -98,6 +106,8 @@ function searchTrain(
   for (let s = 0; s < S; s++) {
     const node = net.node[s]!;
     values[s] = revenueOfStops(g, { train: t.id, nodes: [node], paths: [] }, [node], ctx, plain);
+    plainValues[s] = values[s]!;
+    if (rules.bonus && rules.stopBonus) values[s]! += rules.stopBonus(ctx, node);
   }
   const d = t.train.distance;
   const townCost = rules.townVisitCost ?? 1;
@@ -195,8 +205,10 @@ export function optimizeRoutes(
   const t0 = performance.now();
   const net = buildNetwork(g, corp);
   const ordered = [...trains].sort((a, b) => strength(b) - strength(a));
+  // What each stop pays each train, title bonuses aside (the search's values may hold per-stop bonuses).
+  const plainValues: Int32Array[] = [];
   const specs = ordered.map((t, i) => {
-    const spec = searchTrain(g, net, t, corp, phaseColor, rules);
+    const spec = searchTrain(g, net, t, corp, phaseColor, rules, (plainValues[i] = new Int32Array(net.node.length)));
     spec.sameAsPrev = i > 0 && sameType(t, ordered[i - 1]!);
     return spec;
   });
@@ -206,14 +218,23 @@ export function optimizeRoutes(
    * revenue hooks read it and keep nothing.
    */
   const scratch: ResolvedRoute = { train: '', nodes: [], paths: [] };
+  /** What the stops of the last `stopsOnly` route pay, bonuses aside. */
+  let scratchPaid = 0;
   const stopsOnly = (s: RouteSearch, t: number): ResolvedRoute => {
     const S = s.S;
     const nodes = scratch.nodes;
+    const pv = plainValues[t]!;
     nodes.length = 0;
-    for (let i = s.lenB[t]! - 1; i >= 0; i--) nodes.push(net.node[s.n.to[s.armB[t * S + i]!]!]!);
-    nodes.push(net.node[s.tau[t]!]!);
-    for (let i = 0; i < s.lenA[t]!; i++) nodes.push(net.node[s.n.to[s.armA[t * S + i]!]!]!);
+    let paid = 0;
+    const add = (local: number) => {
+      nodes.push(net.node[local]!);
+      paid += pv[local]!;
+    };
+    for (let i = s.lenB[t]! - 1; i >= 0; i--) add(s.n.to[s.armB[t * S + i]!]!);
+    add(s.tau[t]!);
+    for (let i = 0; i < s.lenA[t]!; i++) add(s.n.to[s.armA[t * S + i]!]!);
     scratch.train = ordered[t]!.id;
+    scratchPaid = paid;
     return scratch;
   };
   const current = (s: RouteSearch, u: number): ResolvedRoute | null => {
@@ -240,12 +261,12 @@ export function optimizeRoutes(
     bonusBound: undefined,
     runExact: undefined,
     runBound: undefined,
-    exact(s, t, cur) {
+    exact(s, t) {
       // A train paying every stop it visits earns their values (from the revenue function) and the title's bonus on
       // them: what `revenueOfStops` adds up, without looking for paying stops.
       if (specs[t]!.sumValues && specs[t]!.mode !== MODE_AT_FINISH && memo) {
         const route = stopsOnly(s, t);
-        return cur + (rules.bonus ? rules.bonus(route, route.nodes, ctxs[t]!) : 0);
+        return scratchPaid + (rules.bonus ? rules.bonus(route, route.nodes, ctxs[t]!) : 0);
       }
       let key = '';
       if (memo) {
@@ -263,10 +284,10 @@ export function optimizeRoutes(
   };
   if (rules.bonus && rules.bonusBound) {
     const nodes: number[] = [];
-    hooks.bonusBound = (t, stops, count) => {
+    hooks.bonusBound = (t, stops, count, depths, budget) => {
       nodes.length = 0;
       for (let i = 0; i < count; i++) nodes.push(net.node[stops[i]!]!);
-      return rules.bonusBound!(ctxs[t]!, nodes);
+      return rules.bonusBound!(ctxs[t]!, nodes, depths, budget);
     };
   }
   if (rules.runBonus) {

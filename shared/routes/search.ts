@@ -56,10 +56,11 @@ export interface SearchHooks {
    */
   exact?(s: RouteSearch, t: number, cur: number): number;
   /**
-   * Upper bound on the bonus of a route of train t paying only stops among `stops[0 .. count)` (local indices): finer
-   * than the train's `bonusBound` (an East-West bonus needs both an East and a West among them).
+   * Upper bound on the bonus of a route of train t paying only stops among `stops[0 .. count)` (local indices), when
+   * the route must visit at least `depths[i]` more stops to reach stops[i] (0: visited) and may visit at most
+   * `budget` more: finer than the train's `bonusBound` (an East-West bonus needs an East and a West within reach).
    */
-  bonusBound?(t: number, stops: Int32Array, count: number): number;
+  bonusBound?(t: number, stops: Int32Array, count: number, depths: Int32Array, budget: number): number;
   /** Extra check of a finished route (title hooks); false rejects it. */
   routeOk?(s: RouteSearch, t: number): boolean;
   /** Extra check of a whole run; false rejects it. */
@@ -118,6 +119,7 @@ export class RouteSearch {
   private readonly runAt: Float64Array;
   private readonly stopsBound: Int32Array;
   private readonly stopList: Int32Array;
+  private readonly depthList: Int32Array;
   /** `stopList` holds the stops marked in pass `listGen` (-1: something else), `listCount` of them. */
   private listGen = -1;
   private listCount = 0;
@@ -181,6 +183,7 @@ export class RouteSearch {
     this.runAt = new Float64Array(T + 1);
     this.stopsBound = new Int32Array(this.T);
     this.stopList = new Int32Array(S);
+    this.depthList = new Int32Array(S);
     this.bestArmA = new Int32Array(T * S);
     this.bestArmB = new Int32Array(T * S);
     this.bestLenA = new Int32Array(T);
@@ -607,7 +610,7 @@ export class RouteSearch {
       const future = acc + this.futureSum[t]! + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
       // The bound from the route's own stops, when it can decide.
-      if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false)) <= this.best) return;
+      if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false, 0)) <= this.best) return;
       rev = this.hooks.exact ? this.hooks.exact(this, t, cur) : cur;
       if (rev < 0) return;
     }
@@ -622,20 +625,29 @@ export class RouteSearch {
    * marked by the last reachability pass (`marked`). Bounds are admissible because a route pays only stops it
    * visits, and every stop it may still visit is marked: the marking walks all free track from the open ends.
    */
-  private bonusAmong(t: number, visited: boolean, marked: boolean): number {
+  private bonusAmong(t: number, visited: boolean, marked: boolean, budget: number): number {
     const tr = this.trains[t]!;
     if (tr.bonusBound === 0 || !this.hooks.bonusBound) return tr.bonusBound;
     const list = this.stopList;
+    const depths = this.depthList;
     const gen = this.gen;
     const base = t * this.S;
     let k = 0;
     if (marked && !visited && this.listGen === gen) k = this.listCount;
     else {
-      for (let s = 0; s < this.S; s++) if ((marked && this.mark[s] === gen) || (visited && this.visited[base + s] === 1)) list[k++] = s;
+      for (let s = 0; s < this.S; s++) {
+        if (visited && this.visited[base + s] === 1) {
+          depths[k] = 0;
+          list[k++] = s;
+        } else if (marked && this.mark[s] === gen) {
+          depths[k] = this.depth[s]!;
+          list[k++] = s;
+        }
+      }
       this.listGen = marked && !visited ? gen : -1;
       this.listCount = k;
     }
-    return Math.min(tr.bonusBound, this.hooks.bonusBound(t, list, k));
+    return Math.min(tr.bonusBound, this.hooks.bonusBound(t, list, k, depths, budget));
   }
 
   /** At most what train t's route pays without bonus: its best `payLimit` stop values. */
@@ -668,6 +680,10 @@ export class RouteSearch {
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
     let own: number;
+    // More stops the route may visit (the depths of reachability count them: one per chain).
+    let budget = this.S;
+    if (this.ranked(tr)) budget = left;
+    else if (tr.mode === MODE_SEGMENTED) budget = Math.max(0, tr.maxVisits - (this.lenA[t]! + this.lenB[t]! + 1));
     if (tr.sumValues) {
       // What the route pays: the values of the stops it visits, so far and still to come, and its bonus.
       if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left) + tr.bonusBound) + future) + rb <= this.best) return false;
@@ -689,7 +705,7 @@ export class RouteSearch {
     if (acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb <= this.best) return false;
     // The bonus bound from the stops in reach, when it can decide (it costs a call of the title's hook).
     if (acc + Math.min(joint, Math.min(cap, own) + future) + rb > this.best) return true;
-    own = Math.min(cap, own + this.bonusAmong(t, true, true));
+    own = Math.min(cap, own + this.bonusAmong(t, true, true, budget));
     return acc + Math.min(joint, own + future) + rb > this.best;
   }
 
@@ -700,7 +716,8 @@ export class RouteSearch {
     if (this.ranked(tu)) b = this.nested(u, tu.limit, tu.limit - 1, 2, 2);
     else if (tu.mode === MODE_SEGMENTED) b = this.nested(u, tu.payLimit, tu.maxVisits - 1, 2, 2);
     else b = this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2);
-    b += this.bonusAmong(u, false, true);
+    // From the stations, a route visits its station and at most limit - 1 (visits - 1) stops more.
+    b += this.bonusAmong(u, false, true, this.ranked(tu) ? tu.limit - 1 : tu.mode === MODE_SEGMENTED ? tu.maxVisits - 1 : this.S);
     return Math.min(this.solo[u]!, b);
   }
 

@@ -65,7 +65,8 @@ export function mailBonus(routes: readonly ResolvedRoute[]): number[] {
 
 /** What the route optimiser reads beside the route rules (shared/routes/optimize.ts `OptimizerRouteRules`). */
 export interface RouteRules1846 extends RouteRules {
-  bonusBound(ctx: RouteContext, stops: readonly number[]): number;
+  bonusBound(ctx: RouteContext, stops: readonly number[], depths?: ArrayLike<number>, budget?: number): number;
+  stopBonus(ctx: RouteContext, node: number): number;
   runBonusBound?(maxStops: ArrayLike<number>): number;
   revenueOfStopsOnly: true;
 }
@@ -98,31 +99,47 @@ export function routeRules1846(c: Ctx, k: CorporationState): RouteRules1846 {
   // By graph node (the optimiser asks for bounds at every step of its search).
   const nodeInfo: Info[] = [];
   const infoOfNode = (g: RouteContext['graph'], node: number): Info => (nodeInfo[node] ??= infoOf(g.hexIds[g.nodeHex(node)]!));
+  // Scratch of `bonusBound`: the East and West stops in reach and their depths.
+  const endInfo: Info[] = [];
+  const endDepth: number[] = [];
   const rules: RouteRules1846 = {
     revenueOfStopsOnly: true,
     /**
-     * An upper bound on the bonus of a route paying only stops among `stops` (the route optimiser prunes with it,
-     * shared/routes/optimize.ts): the best East and best West among them when both are there (a route ends at no
-     * more than one of each, §6.6), and the markers of their hexes. With a route's own stops it is its bonus when
-     * the train pays every stop it visits; with every stop a corporation reaches, a bound for any of its routes
-     * (0 East-West when it reaches no East or no West). The Mail Contract is a bonus of the run (`runBonus`).
+     * An upper bound on the bonus of a route paying only stops among `stops`, markers left out (`stopBonus`; the
+     * route optimiser prunes with both, shared/routes/optimize.ts): the best East and West pair among them. With a
+     * route's own stops it is its East-West bonus; with every stop a corporation reaches, a bound for any of its
+     * routes (0 when it reaches no East or no West). With `depths` and
+     * `budget`, only stops the route can still reach count, and an East and a West only together within the budget:
+     * both are off-boards, so each ends the route at its own end (§6.6) and the stops to reach them add up. The
+     * Mail Contract is a bonus of the run (`runBonus`).
      */
-    bonusBound(ctx: RouteContext, stops: readonly number[]): number {
+    bonusBound(ctx: RouteContext, stops: readonly number[], depths?: ArrayLike<number>, budget = Infinity): number {
       const g = ctx.graph;
-      let east = -1;
-      let west = -1;
-      let n = 0;
-      let markedHexes: string[] | null = null;
+      let ends = 0;
       for (let k = 0; k < stops.length; k++) {
+        const d = depths ? depths[k]! : 0;
+        if (d > budget) continue;
         const i = infoOfNode(g, stops[k]!);
-        if (i.east > east) east = i.east;
-        if (i.west > west) west = i.west;
-        if (i.marker && !markedHexes?.includes(i.hex)) {
-          (markedHexes ??= []).push(i.hex);
-          n += i.marker;
+        if (i.east >= 0 || i.west >= 0) {
+          endInfo[ends] = i;
+          endDepth[ends++] = d;
         }
       }
-      return n + (east >= 0 && west >= 0 ? east + west : 0);
+      let eastWest = 0;
+      for (let a = 0; a < ends; a++) {
+        const e = endInfo[a]!;
+        if (e.east < 0) continue;
+        for (let b = 0; b < ends; b++) {
+          const w = endInfo[b]!;
+          if (b === a || w.west < 0 || endDepth[a]! + endDepth[b]! > budget) continue;
+          eastWest = Math.max(eastWest, e.east + w.west);
+        }
+      }
+      return eastWest;
+    },
+    /** The markers: what a route earns for stopping at a marked hex (once per route: a bound). */
+    stopBonus(ctx: RouteContext, node: number): number {
+      return infoOfNode(ctx.graph, node).marker;
     },
     bonus(_route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
       const g = ctx.graph;
