@@ -226,13 +226,12 @@ export function optimizeRoutes(
     const pv = plainValues[t]!;
     nodes.length = 0;
     let paid = 0;
-    const add = (local: number) => {
+    for (let i = -s.lenB[t]!; i <= s.lenA[t]!; i++) {
+      // Arm B reversed, the station, arm A.
+      const local = i < 0 ? s.n.to[s.armB[t * S - i - 1]!]! : i === 0 ? s.tau[t]! : s.n.to[s.armA[t * S + i - 1]!]!;
       nodes.push(net.node[local]!);
       paid += pv[local]!;
-    };
-    for (let i = s.lenB[t]! - 1; i >= 0; i--) add(s.n.to[s.armB[t * S + i]!]!);
-    add(s.tau[t]!);
-    for (let i = 0; i < s.lenA[t]!; i++) add(s.n.to[s.armA[t * S + i]!]!);
+    }
     scratch.train = ordered[t]!.id;
     scratchPaid = paid;
     return scratch;
