@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import vue from '@vitejs/plugin-vue';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS } from './main/web/chromiumPrinter';
 
 // Node-side tests: engine, titles, main-process modules, CLI. Browser tests (Konva) live in test/browser and
 // run in a second project added by the renderer work.
@@ -51,16 +52,7 @@ export default defineConfig({
             provider: playwright({
               launchOptions: {
                 executablePath: '/usr/bin/chromium',
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-dev-shm-usage',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--no-first-run',
-                  '--disable-quic',
-                ],
+                args: CHROMIUM_ARGS,
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -14,6 +14,7 @@ import vue from '@vitejs/plugin-vue';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { readTitleFolder } from '../main/titles/readTitleFolder';
+import { CHROMIUM_ARGS } from '../main/web/chromiumPrinter';
 import { effectiveActions } from '../shared/engine/actions';
 import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import type { TitleDef } from '../shared/title/types';
@@ -24,7 +25,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = resolve(ROOT, '..', 'shared', 'fixtures');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 800 };
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = CHROMIUM_ARGS;
 
 const TARGET = { firstFrameMs: 200, fps: 55, openMs: 200 };
 const SAVE_ACTIONS = 600;

@@ -11,17 +11,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
-/** Debian Chromium with the flags this machine needs (/work/shared/notes/stack.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Debian Chromium with the flags this machine needs (/work/shared/notes/stack.md): the ones browser-mode printing uses. */
+export { CHROMIUM_ARGS } from '../../../main/web/chromiumPrinter';
+import { CHROMIUM_ARGS } from '../../../main/web/chromiumPrinter';
 
 export interface RunningServer {
   url: string;
