@@ -2,7 +2,7 @@ import type { Ctx } from './context';
 import { check } from './result';
 import type { HexState } from './state';
 import type { TileContent } from '../title/types';
-import { hexClass } from '../title/upgrades';
+import { upgradeSourceKey } from '../title/upgrades';
 
 /**
  * Tiles on the map: physical copies, what a hex shows now, and which laid-tile source the upgrade table keys on.
@@ -33,22 +33,11 @@ export function colorAt(c: Ctx, hex: string): string {
   return c.t.hex.get(hex)!.color;
 }
 
-/** The upgrade-table sources for a hex: its laid tile, else its hex id, else its class (`@city`, `@cities2:OO`). */
-export function upgradeSources(c: Ctx, hex: string): string[] {
-  const h = c.s.hexes[hex];
-  const def = c.t.hex.get(hex)!;
-  // A laid tile: a hex-specific entry first, then one for the hex's future label (1870 K/L), then the tile's own.
-  if (h?.tile) return [`${h.tile}@${hex}`, ...(def.futureLabel ? [`${h.tile}:${def.futureLabel}`] : []), h.tile];
-  const cls = hexClass(def);
-  return cls ? [hex, cls] : [hex];
-}
-
+/** What the title's upgrade table lets the hex become now (shared/title/upgrades.ts picks the entry). */
 export function allowedUpgrades(c: Ctx, hex: string): string[] {
-  for (const src of upgradeSources(c, hex)) {
-    const ups = c.title.upgrades[src];
-    if (ups) return ups;
-  }
-  return [];
+  const h = c.s.hexes[hex];
+  const key = upgradeSourceKey(c.title.upgrades, c.t.hex.get(hex)!, h?.tile ? c.t.tile.get(h.tile)! : null);
+  return key ? c.title.upgrades[key] : [];
 }
 
 /** Resolves a city reference `57-1-0` / `E19-0` / `E19-0-0` to a hex and stop. */

@@ -4,21 +4,18 @@
  * of plain map hex (`@plain`, `@city`, ... see shared/title/upgrades.ts), or `<tile>:<label>` where a hex takes a
  * label at the next colour (1870 "P" at brown, 18NY "Bu" at gray). Phase colours and tile counts are the engine's.
  */
-import { hexClass } from '../title/upgrades';
-import type { TileColor } from '../title/types';
+import { upgradeSourceKey as tableKey } from '../title/upgrades';
 import type { TrackGraph } from './trackGraph';
 
-const NEXT_COLOR: Partial<Record<TileColor, TileColor>> = { white: 'yellow', yellow: 'green', green: 'brown', brown: 'gray' };
-
-/** The key of the hex's current content in the title's `upgrades` table. */
+/**
+ * The key of the hex's current content in the title's `upgrades` table (the most specific entry present; see
+ * shared/title/upgrades.ts `upgradeSourceKeys`), or the hex id when the table lists nothing for it.
+ */
 export function upgradeSourceKey(g: TrackGraph, hexId: string): string {
   const h = g.hex(hexId);
-  const mapHex = g.mapHexes[h]!;
   const tile = g.stateAt(h).tile;
-  if (tile === null) return hexClass(mapHex) ?? hexId;
-  const future = mapHex.futureLabel;
-  const color = g.shapeAt(h).color;
-  return future && NEXT_COLOR[color] === future.color ? `${tile}:${future.label}` : tile;
+  const def = tile === null ? null : (g.title.tiles.find((t) => t.id === tile) ?? null);
+  return tableKey(g.title.upgrades, g.mapHexes[h]!, def) ?? hexId;
 }
 
 /** Tile ids the upgrade table lists for the hex now (before legality of rotations, phase and availability). */

@@ -146,3 +146,24 @@ export function computeUpgrades(tiles: TileDef[], hexes: MapHex[]): Record<strin
   }
   return table;
 }
+
+/**
+ * The keys of a title's upgrade table that may list what a hex can become, most specific first: for a laid tile
+ * `<tile>@<hex>`, then `<tile>:<label>` when the hex's future label takes effect with the next colour (1870 K/L,
+ * 18NY "Bu"), then `<tile>`; for a hex still showing its printed content, its hex id, then its class (`@city`, ...).
+ */
+export function upgradeSourceKeys(hex: MapHex, tile: TileDef | null): string[] {
+  if (tile) {
+    const future = hex.futureLabel;
+    const labelled = future && NEXT_COLOR[tile.color] === future.color ? [`${tile.id}:${future.label}`] : [];
+    return [`${tile.id}@${hex.id}`, ...labelled, tile.id];
+  }
+  const cls = hexClass(hex);
+  return cls ? [hex.id, cls] : [hex.id];
+}
+
+/** The first of those keys the table holds (the most specific entry wins), or null when it lists none. */
+export function upgradeSourceKey(upgrades: Record<string, string[]>, hex: MapHex, tile: TileDef | null): string | null {
+  return upgradeSourceKeys(hex, tile).find((k) => upgrades[k]) ?? null;
+}
+

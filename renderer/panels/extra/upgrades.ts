@@ -1,6 +1,6 @@
 /**
  * What a tile, or the content of a hex, may become (the title's upgrade table, `TitleDef.upgrades`), for the upgrade
- * browser. A hex's sources are resolved as the engine does (`upgradeSources`: `<tile>@<hex>`, the future label, the
+ * browser. A hex's sources are resolved as the engine does (`upgradeSourceKeys` in shared/title/upgrades.ts: `<tile>@<hex>`, the future label, the
  * tile; or for printed content the hex id, then its class such as `@city`).
  */
 import { context } from '@shared/engine/game';
