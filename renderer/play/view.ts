@@ -48,7 +48,7 @@ export function turnLine(c: Ctx): { who: string; task: string } {
   if (or.discards.length) return { who: `${name} (${or.discards[0]})`, task: `discard a train of ${or.discards[0]} (over the train limit)` };
   if (r.pending) return { who: name, task: `${String(r.pending.kind).replace(/_/g, ' ')}` };
   const k = operatingCorp(c);
-  const step = or.turn.emergency ? 'raise money for a train (emergency)' : STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
+  const step = STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
   return { who: `${name}${k ? ` (${k.sym})` : ''}`, task: step };
 }
 

@@ -1,4 +1,4 @@
-import { check, fail } from './result';
+import { fail } from './result';
 import type { Ctx } from './context';
 import { playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId, type PlayerState } from './state';
 
@@ -102,13 +102,6 @@ export const playerOfKey = (k: OwnerKey): PlayerId => {
 };
 
 
-/** Players in seating order starting with `first`. */
-export function playersFrom(c: Ctx, first: PlayerId): PlayerState[] {
-  const i = playerIndex(c, first);
-  const ps = c.s.players;
-  return [...ps.slice(i), ...ps.slice(0, i)];
-}
-
 export function nextPlayer(c: Ctx, id: PlayerId): PlayerId {
   const ps = c.s.players;
   return ps[(playerIndex(c, id) + 1) % ps.length].id;
@@ -116,10 +109,6 @@ export function nextPlayer(c: Ctx, id: PlayerId): PlayerId {
 
 export function log(c: Ctx, text: string): void {
   c.s.log.push({ action: c.s.lastActionId, text });
-}
-
-export function fmt(c: Ctx, n: number): string {
-  return c.title.currency.replace('%s', String(n));
 }
 
 export { playerKey };

@@ -10,7 +10,7 @@ import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
 import { runnableTrains } from './rounds/or/route';
-import { cheapestDepotTrain, mustBuyTrain, otherTrains } from './rounds/or/buyTrain';
+import { mustBuyTrain, otherTrains } from './rounds/or/buyTrain';
 import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
 import { bundlesFor, bundlePrice } from './bundles';
 import { graph } from './board';
@@ -74,7 +74,6 @@ export function whyIllegal(game: Game, action: Action): string | null {
   return r.ok ? null : r.error;
 }
 
-const entityTypeOf = (e: PlayerId | string): EntityType => (typeof e === 'number' ? 'player' : 'corporation');
 
 function ok(game: Game, a: Record<string, unknown>): boolean {
   return whyIllegal(game, a as unknown as Action) === null;
@@ -283,12 +282,10 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
       }
     }
   }
-  const cheapest = cheapestDepotTrain(c);
   for (const t of otherTrains(c, k)) {
     if (ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: 1 }))
       out.push({ train: t.id, name: t.name, variant: t.variant, min: 1, max: Math.max(1, k.cash), from: t.owner });
   }
-  void cheapest;
   return out;
 }
 
@@ -341,7 +338,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
       out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done with track and stations' });
   }
   // Bankruptcy (1830 §7.6): offered whenever the engine would accept it, not only when nothing is left to sell.
-  if (!base.some((a) => a.type === 'bankrupt') && (r.turn.emergency || (r.turn.step === 'train' && !base.some((a) => a.type === 'pass')))) {
+  if (!base.some((a) => a.type === 'bankrupt') && r.turn.step === 'train' && !base.some((a) => a.type === 'pass')) {
     if (ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
   }
   // Issue and redeem (titles with an issue step).
@@ -397,4 +394,3 @@ function cashAfter(game: Game, a: Record<string, unknown>): number {
   return r.ok ? (r.value.state.corporations[a.entity as string]?.cash ?? 0) : 0;
 }
 
-export { entityTypeOf };

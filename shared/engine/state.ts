@@ -195,8 +195,6 @@ export interface WaterfallAuctionState {
   current: number;
   /** Consecutive passes in the buy-bid turn sequence. */
   passes: number;
-  /** Players who passed in the current company auction. */
-  auctionPassed: PlayerId[];
   /** Whose turn it was when the company auction started (the sequence resumes after it). */
   lastBuyer: number;
 }
@@ -213,8 +211,6 @@ export interface StockTurn {
   boughtFrom: string | null;
   /** Corporations sold this turn (sell-buy order). */
   sold: string[];
-  /** Sales happened after a buy this turn (1830 sell-buy-sell). */
-  soldAfterBuy: boolean;
   /** What was done this turn, in order: 'buy', 'sell', 'par'. */
   actions: string[];
   /** Bought from the IPO this turn (1830 brown-zone multiple buys come only from the pool). */
@@ -225,8 +221,6 @@ export interface StockRound {
   kind: 'stock';
   /** Index into players of who acts. */
   current: number;
-  /** Consecutive passes. */
-  passes: number;
   /** Player who last bought or sold (priority deal goes to the left). */
   lastActor: PlayerId | null;
   /** Corporations each player sold this round: they may not buy those again this round (1830 §5.3). */
@@ -249,10 +243,6 @@ export interface OperatingTurn {
   revenue: number;
   routes: { train: string; revenue: number; hexes: string[] }[];
   trainsBought: number;
-  /** Bought a train this turn so no more discarding/pass checks needed. */
-  passedTrainBuy: boolean;
-  /** Emergency money raising in progress (1830 §7.6): the president must sell shares. */
-  emergency: { cash: number; train: string | null } | null;
   /** Abilities used this turn, by company sym. */
   abilitiesUsed: string[];
   /** A home token waiting for its city to be chosen (1830: an OO hex whose tile had no track yet). */

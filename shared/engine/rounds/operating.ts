@@ -41,8 +41,6 @@ export function freshTurn(): OperatingTurn {
     revenue: 0,
     routes: [],
     trainsBought: 0,
-    passedTrainBuy: false,
-    emergency: null,
     abilitiesUsed: [],
     // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
     // relies on (a field added later sends every function that saw a turn back to be recompiled).

@@ -2,7 +2,7 @@ import type { ActionOf } from '../actions';
 import type { Ctx } from '../context';
 import { canGain, certLimit, gainCheck, multipleBuy, numCerts, holdingOk } from '../certs';
 import { ability, closeCompany } from '../companies';
-import { certsOf, corp, firstCertOf, log, pay, percentOf, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
+import { corp, firstCertOf, log, pay, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
 import { price, moveDown, moveLeft, setPosition, compareOperatingOrder, moveUp } from '../market';
 import { check } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
@@ -19,7 +19,6 @@ export function newStockRound(c: Ctx): StockRound {
   return {
     kind: 'stock',
     current: playerIndex(c, c.s.priority),
-    passes: 0,
     lastActor: null,
     soldThisRound: {},
     turn: freshTurn(c.s.priority),
@@ -29,7 +28,7 @@ export function newStockRound(c: Ctx): StockRound {
 }
 
 export function freshTurn(player: PlayerId): StockTurn {
-  return { player, bought: false, boughtFrom: null, sold: [], soldAfterBuy: false, actions: [], boughtIpo: false };
+  return { player, bought: false, boughtFrom: null, sold: [], actions: [], boughtIpo: false };
 }
 
 const sr = (c: Ctx) => c.s.round as StockRound;

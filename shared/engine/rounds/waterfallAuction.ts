@@ -25,7 +25,6 @@ export function newWaterfallAuction(c: Ctx): AuctionRound {
     discount: {},
     current: playerIndex(c, c.s.priority),
     passes: 0,
-    auctionPassed: [],
     lastBuyer: playerIndex(c, c.s.priority),
   };
   return { kind: 'auction', step };

@@ -1,8 +1,8 @@
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, pay, player, playerKey, presidentPercent, sharePercent } from '../../engine/entities';
+import { certsOf, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../engine/bundles';
 import { sellShares } from '../../engine/rounds/stock';
-import { poolPercent, transferShares } from '../../engine/shares';
+import { transferShares } from '../../engine/shares';
 import { moveLeft, price } from '../../engine/market';
 import { POOL, corpKey, ipoKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { closeCompany } from '../../engine/companies';

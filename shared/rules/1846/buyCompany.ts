@@ -8,7 +8,6 @@ import { buyCompany, buyCompanyAnyStep, buyCompanyStep, canBuyAnyCompany } from 
 import { assignmentsOf } from './routes';
 import { usesLeft } from './abilities';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { orTurn } from '../../engine/rounds/or/common';
 import { countedTrainCount, gainTrain, trainLimit } from '../../engine/trains';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { dropReservation } from './abilities';

@@ -3,7 +3,7 @@ import '../../engine/rounds/operating';
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
-import { corpKey, type CorporationState, type OperatingRound, type RoundState } from '../../engine/state';
+import { corpKey, type CorporationState, type RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
 import { log, pay, playerOfKey } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';

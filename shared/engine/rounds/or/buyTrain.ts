@@ -5,7 +5,7 @@ import { corp, log, pay, player, playerKey } from '../../entities';
 import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
-import { countedTrainCount, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit, trainPrice } from '../../trains';
+import { countedTrainCount, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit } from '../../trains';
 import { graph } from '../../board';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';

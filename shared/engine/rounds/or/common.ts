@@ -5,8 +5,6 @@ import type { CorporationState } from '../../state';
 /** Is the action by the operating corporation itself? */
 export const byCorp = (k: CorporationState, a: Action) => a.entity === k.sym && a.entity_type !== 'company' && a.entity_type !== 'player';
 
-/** The president of the operating corporation. */
-export const presidentOf = (k: CorporationState) => k.president;
 
 export function orTurn(c: Ctx) {
   return (c.s.round as import('../../state').OperatingRound).turn;

@@ -1,4 +1,4 @@
-import type { Action, ActionOf } from '../../actions';
+import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
 import { isBlockedHex } from '../../companies';
@@ -217,8 +217,4 @@ export function mapStops(old: TileContent, oldRot: number, neu: TileContent, new
     }
     return Math.min(i, nNew - 1);
   });
-}
-
-export function isTrackAction(a: Action): boolean {
-  return a.type === 'lay_tile';
 }
