@@ -7,10 +7,9 @@ import type { RouteJson } from '@shared/engine/actions';
 import type { Game } from '@shared/engine/game';
 import { graph } from '@shared/engine/board';
 import { phaseColor, routeTrain } from '@shared/engine/routes';
-import { oppositeEdge } from '@shared/hex';
-import { sidesOf } from '@shared/graph/chains';
+import { chainHexes, chainsFromStop, sidesOf } from '@shared/graph/chains';
 import { validateRoutes } from '@shared/graph/routes';
-import { JUNCTION, STOP_BASE, isEdgeEnd } from '@shared/graph/shape';
+import { JUNCTION } from '@shared/graph/shape';
 import type { TrackGraph } from '@shared/graph/trackGraph';
 import { ctxOf } from './view';
 
@@ -56,52 +55,10 @@ interface Link {
 
 /** Every piece of track from stop node `a` to stop node `b` (passing junctions only), shortest first. */
 function linksBetween(g: TrackGraph, a: number, b: number): Link[] {
-  const P = g.maxPaths;
-  const out: Link[] = [];
-  const acc: number[] = [];
-  const hexes: string[] = [];
-  const walk = (h: number, i: number, from: number, depth: number): void => {
-    if (depth > 40) return;
-    const rs = g.rotatedAt(h);
-    const e0 = rs.ends[2 * i]!;
-    const to = e0 === from ? rs.ends[2 * i + 1]! : e0;
-    if (isEdgeEnd(to)) {
-      const o = g.nbr[h * 6 + to]!;
-      if (o < 0) return;
-      const back = oppositeEdge(to);
-      hexes.push(g.hexIds[o]!);
-      for (const j of g.rotatedAt(o).byEdge[back]!) {
-        const pid = o * P + j;
-        if (acc.includes(pid)) continue;
-        acc.push(pid);
-        walk(o, j, back, depth + 1);
-        acc.pop();
-      }
-      hexes.pop();
-      return;
-    }
-    const s = to - STOP_BASE;
-    if (g.shapeAt(h).stopKind[s] === JUNCTION) {
-      for (const j of rs.byStop[s]!) {
-        const pid = h * P + j;
-        if (j === i || acc.includes(pid)) continue;
-        acc.push(pid);
-        walk(h, j, to, depth + 1);
-        acc.pop();
-      }
-      return;
-    }
-    if (g.nodeId(h, s) === b) out.push({ paths: acc.slice(), hexes: hexes.slice() });
-  };
-  const h0 = g.nodeHex(a);
-  const s0 = g.nodeStop(a);
-  hexes.push(g.hexIds[h0]!);
-  for (const i of g.rotatedAt(h0).byStop[s0] ?? []) {
-    acc.push(h0 * P + i);
-    walk(h0, i, STOP_BASE + s0, 0);
-    acc.pop();
-  }
-  return out.sort((x, y) => x.hexes.length - y.hexes.length);
+  return chainsFromStop(g, a)
+    .filter((chain) => chain.b === b)
+    .map((chain) => ({ paths: chain.paths, hexes: chainHexes(g, chain.paths) }))
+    .sort((x, y) => x.hexes.length - y.hexes.length);
 }
 
 /** The run the clicked stops describe, with revenues or the reason it is not legal. */

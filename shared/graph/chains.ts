@@ -15,6 +15,66 @@ export interface Chain {
   paths: number[];
 }
 
+/**
+ * Every chain of track leaving stop node `start` by each of its paths, through junctions, to the next stop (any
+ * path used at most once per chain). Route search (shared/routes/network.ts) and route building by clicking stops
+ * (renderer/play/routeBuilder.ts) both start here.
+ */
+export function chainsFromStop(g: TrackGraph, start: number): Chain[] {
+  const out: Chain[] = [];
+  const P = g.maxPaths;
+  const h0 = g.nodeHex(start);
+  const s0 = g.nodeStop(start);
+  const acc: number[] = [];
+  const walk = (h: number, i: number, from: number): void => {
+    const rs = g.rotatedAt(h);
+    const a = rs.ends[2 * i]!;
+    const to = a === from ? rs.ends[2 * i + 1]! : a;
+    if (isEdgeEnd(to)) {
+      const o = g.nbr[h * 6 + to]!;
+      if (o < 0) return;
+      const back = oppositeEdge(to);
+      for (const j of g.rotatedAt(o).byEdge[back]!) {
+        const pid = o * P + j;
+        if (acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(o, j, back);
+        acc.pop();
+      }
+      return;
+    }
+    const s = to - STOP_BASE;
+    if (g.shapeAt(h).stopKind[s] === JUNCTION) {
+      for (const j of rs.byStop[s]!) {
+        const pid = h * P + j;
+        if (j === i || acc.includes(pid)) continue;
+        acc.push(pid);
+        walk(h, j, to);
+        acc.pop();
+      }
+      return;
+    }
+    const node = g.nodeId(h, s);
+    if (node !== start) out.push({ a: start, b: node, paths: acc.slice() });
+  };
+  for (const i of g.rotatedAt(h0).byStop[s0] ?? []) {
+    acc.push(h0 * P + i);
+    walk(h0, i, STOP_BASE + s0);
+    acc.pop();
+  }
+  return out;
+}
+
+/** The hexes a chain runs through, in order (each hex once per visit). */
+export function chainHexes(g: TrackGraph, paths: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const p of paths) {
+    const hex = g.hexIds[Math.floor(p / g.maxPaths)]!;
+    if (out[out.length - 1] !== hex) out.push(hex);
+  }
+  return out;
+}
+
 /** All chains of track matching a list of hex indices. */
 export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] {
   const out: Chain[] = [];

@@ -7,9 +7,9 @@
  * exactly the units the route validator forbids using twice in one run (1830 §6.5: no track shared by two routes).
  * Atoms are renumbered densely so the search can mark them in a small Uint8Array.
  */
-import { oppositeEdge } from '../hex';
 import { sidesOf } from '../graph/routes';
-import { CITY, JUNCTION, STOP_BASE, TOWN, isEdgeEnd } from '../graph/shape';
+import { chainsFromStop, type Chain } from '../graph/chains';
+import { CITY, JUNCTION, TOWN } from '../graph/shape';
 import type { TrackGraph } from '../graph/trackGraph';
 
 export interface Network {
@@ -55,55 +55,8 @@ export interface Network {
   out: Int32Array;
 }
 
-interface RawChain {
-  a: number;
-  b: number;
-  paths: number[];
-}
-
-/** Every chain of track from stop node `start`, leaving by each of its paths. */
-function chainsFrom(g: TrackGraph, start: number, sink: RawChain[]): void {
-  const P = g.maxPaths;
-  const h0 = g.nodeHex(start);
-  const s0 = g.nodeStop(start);
-  const acc: number[] = [];
-  const walk = (h: number, i: number, from: number): void => {
-    const rs = g.rotatedAt(h);
-    const a = rs.ends[2 * i]!;
-    const to = a === from ? rs.ends[2 * i + 1]! : a;
-    if (isEdgeEnd(to)) {
-      const o = g.nbr[h * 6 + to]!;
-      if (o < 0) return;
-      const back = oppositeEdge(to);
-      for (const j of g.rotatedAt(o).byEdge[back]!) {
-        const pid = o * P + j;
-        if (acc.includes(pid)) continue;
-        acc.push(pid);
-        walk(o, j, back);
-        acc.pop();
-      }
-      return;
-    }
-    const s = to - STOP_BASE;
-    if (g.shapeAt(h).stopKind[s] === JUNCTION) {
-      for (const j of rs.byStop[s]!) {
-        const pid = h * P + j;
-        if (j === i || acc.includes(pid)) continue;
-        acc.push(pid);
-        walk(h, j, to);
-        acc.pop();
-      }
-      return;
-    }
-    const node = g.nodeId(h, s);
-    if (node !== start) sink.push({ a: start, b: node, paths: acc.slice() });
-  };
-  for (const i of g.rotatedAt(h0).byStop[s0]!) {
-    acc.push(h0 * P + i);
-    walk(h0, i, STOP_BASE + s0);
-    acc.pop();
-  }
-}
+/** A chain of track from stop a to stop b (shared/graph/chains.ts). */
+type RawChain = Chain;
 
 /** Builds the network the corporation's stations reach now. */
 export function buildNetwork(g: TrackGraph, corp: string): Network {
@@ -146,7 +99,7 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
 
   // Undirected chains between reached stops, each once (found from both ends: keep the walk from the lower node).
   const raw: RawChain[] = [];
-  for (const n of nodeIds) chainsFrom(g, n, raw);
+  for (const n of nodeIds) raw.push(...chainsFromStop(g, n));
   const chains: RawChain[] = [];
   const seen = new Set<string>();
   for (const c of raw) {
