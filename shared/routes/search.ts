@@ -492,6 +492,13 @@ export class RouteSearch {
     return true;
   }
 
+  /** Train t's route takes (d = 1) or gives back (d = -1) the track of `chain` and the stop `to` it leads to. */
+  private occupy(t: number, chain: number, to: number, d: 1 | -1): void {
+    this.take(chain, d === 1 ? 1 : 0);
+    this.useHexes(t, chain, d);
+    this.visit(t, to, d);
+  }
+
   private take(chain: number, d: 0 | 1): void {
     const n = this.n;
     const a1 = atomsEnd(n, chain);
@@ -536,16 +543,12 @@ export class RouteSearch {
         const to = n.to[ch]!;
         const c = this.allowed(t, tr, to, ch, cost);
         if (c < 0) continue;
-        this.take(ch, 1);
-        this.useHexes(t, ch, 1);
-        this.visit(t, to, 1);
+        this.occupy(t, ch, to, 1);
         this.armA[t * S + la] = ch;
         this.lenA[t] = la + 1;
         this.growA(t, acc, to, cur + tr.values[to]!, c, tauMustEnd || (la === 0 && n.termFrom[ch] === 1), n.termTo[ch] === 1);
         this.lenA[t] = la;
-        this.visit(t, to, -1);
-        this.useHexes(t, ch, -1);
-        this.take(ch, 0);
+        this.occupy(t, ch, to, -1);
         if (this.aborted) return;
       }
     }
@@ -557,16 +560,12 @@ export class RouteSearch {
         const to = n.to[ch]!;
         const c = this.allowed(t, tr, to, ch, cost);
         if (c < 0) continue;
-        this.take(ch, 1);
-        this.useHexes(t, ch, 1);
-        this.visit(t, to, 1);
+        this.occupy(t, ch, to, 1);
         this.armB[t * S] = ch;
         this.lenB[t] = 1;
         this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
         this.lenB[t] = 0;
-        this.visit(t, to, -1);
-        this.useHexes(t, ch, -1);
-        this.take(ch, 0);
+        this.occupy(t, ch, to, -1);
         if (this.aborted) return;
       }
     }
@@ -588,16 +587,12 @@ export class RouteSearch {
       const to = n.to[ch]!;
       const c = this.allowed(t, tr, to, ch, cost);
       if (c < 0) continue;
-      this.take(ch, 1);
-      this.useHexes(t, ch, 1);
-      this.visit(t, to, 1);
+      this.occupy(t, ch, to, 1);
       this.armB[t * S + lb] = ch;
       this.lenB[t] = lb + 1;
       this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
       this.lenB[t] = lb;
-      this.visit(t, to, -1);
-      this.useHexes(t, ch, -1);
-      this.take(ch, 0);
+      this.occupy(t, ch, to, -1);
       if (this.aborted) return;
     }
   }
