@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { Action } from '../../../shared/engine/actions';
+import { attempt, play, recordedAt } from '../../support/play';
+import { FIXTURES, loadFixture } from '../../support/fixtures';
+
+/**
+ * Private companies' special abilities (1830 §4, private company cards), on a recorded 1830 game in which ERIE bought
+ * the Delaware & Hudson and used it, before the players took that back (actions 227-229 of 1830_game_end_bank).
+ */
+const recorded = (id: number): Action => loadFixture(join(FIXTURES, '1830', '1830_game_end_bank.json')).actions.find((a) => a.id === id)!;
+
+describe('1830 privates', () => {
+  it('D&H: its owning corporation lays the F16 tile without a connection, paying the $120 mountain, then places a station there', () => {
+    const { game } = recordedAt('1830', '1830_game_end_bank.json', 227);
+    let g = play(game, [recorded(227)]);
+    const cash = g.state.corporations.ERIE.cash;
+    g = play(g, [recorded(228)]);
+    expect(g.state.hexes.F16.tile).toBe('57');
+    expect(g.state.corporations.ERIE.cash).toBe(cash - 120);
+    g = play(g, [recorded(229)]);
+    expect(g.state.hexes.F16.tokens[0]).toContain('ERIE');
+  });
+
+  it('D&H: its tile is the turn’s tile lay, so no other tile may follow', () => {
+    const { game } = recordedAt('1830', '1830_game_end_bank.json', 227);
+    const g = play(game, [recorded(227), recorded(228)]);
+    const other = { type: 'lay_tile', entity: 'ERIE', entity_type: 'corporation', hex: 'E11', tile: '59-1', rotation: 2 } as unknown as Action;
+    expect(attempt(g, other).error).toBeTruthy();
+  });
+
+  it('D&H: once the corporation has laid its tile this turn, the D&H may not lay one', () => {
+    // Recorded: ERIE laid E11 (236) and bought the D&H afterwards (239).
+    const { game } = recordedAt('1830', '1830_game_end_bank.json', 240);
+    expect(game.state.companies.DH.owner).toBe('c:ERIE');
+    expect(attempt(game, recorded(228)).error).toMatch(/already laid its tile/);
+  });
+
+  it('a private owned by a player blocks its hex: no tile may be laid there', () => {
+    // Before action 227 a player still owns the D&H, which blocks F16.
+    const { game } = recordedAt('1830', '1830_game_end_bank.json', 227);
+    const lay = { type: 'lay_tile', entity: 'ERIE', entity_type: 'corporation', hex: 'F16', tile: '57-1', rotation: 1 } as unknown as Action;
+    expect(attempt(game, lay).error).toMatch(/blocked by a private/);
+  });
+});
