@@ -1,6 +1,9 @@
 /**
- * Best routes: the run of a corporation's trains that earns the most, under the title's route rules, proved optimal
- * by an exact branch and bound (./search.ts).
+ * Best routes: the run of a corporation's trains that earns the most, under the title's route rules, proved optimal.
+ * Two exact searches (./search.ts): where a route's revenue depends on its own stops only, every route of each train
+ * is listed once and the best run combined from those lists (./pools.ts: fastest when trains have at most a few
+ * thousand routes, as on every recorded board); otherwise, or with more routes, one branch and bound grows the routes
+ * of all trains together.
  *
  * Revenue is never computed twice over: what a stop pays a train comes from the shared revenue function
  * (`revenueOfStops`, the one route validation uses), trains whose revenue is not a plain sum of stops (segmented
@@ -53,6 +56,11 @@ export interface OptimizerRouteRules extends RouteRules {
 export interface OptimizeOptions {
   /** Stop after this many milliseconds with the best run found so far (`optimal: false`). Default: no limit. */
   timeLimitMs?: number;
+  /**
+   * List every route of each train and combine them (./pools.ts) when no train has more routes than this; otherwise
+   * (or with 0) grow the routes of all trains in one branch and bound. Default: `POOL_LIMIT`.
+   */
+  poolLimit?: number;
 }
 
 export interface OptimizedRoute {
@@ -78,6 +86,9 @@ export interface Optimized {
   /** Search effort (for benchmarks): nodes visited, and visited when the best run was found. */
   stats: { nodes: number; foundAt: number };
 }
+
+/** Most routes of one train worth listing: real positions have hundreds to a few thousand. */
+export const POOL_LIMIT = 20000;
 
 const KIND_BIT: Record<string, number> = { city: 1, town: 2, offboard: 4 };
 
@@ -301,7 +312,9 @@ export function optimizeRoutes(
   }
 
   const search = new RouteSearch(net, specs, hooks);
-  search.run(opts.timeLimitMs ?? Infinity);
+  // Route pools need a route's revenue to depend on its own stops only (not on the run's other routes).
+  const independent = !rules.extraValidation && (memo !== null || specs.every((s) => s.additive));
+  search.run(opts.timeLimitMs ?? Infinity, independent ? (opts.poolLimit ?? POOL_LIMIT) : 0);
 
   // The chosen run, in search order, as 18xx.games routes; then scored by the route validator itself.
   const actions: RouteAction[] = [];

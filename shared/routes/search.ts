@@ -1,5 +1,6 @@
 /**
- * Exact branch and bound over the routes of all of a corporation's trains at once.
+ * Exact branch and bound over the routes of all of a corporation's trains at once; and the same route generation
+ * listing every route of one train, for the route-pool search (./pools.ts, tried first: `run`'s `poolLimit`).
  *
  * A route is grown from one of the corporation's stations τ in two arms: arm A first, then (optionally) arm B from
  * τ the other way; the route runs B reversed, τ, A. Each route is generated once: τ is the route's station with the
@@ -15,6 +16,7 @@
  * The inner loop allocates nothing: typed arrays for stops, chains, track atoms and the stacks.
  */
 import { atomsBegin, atomsEnd, type Network } from './network';
+import { IDLE, PoolBuilder, PoolSearch, UNSCORED, type PoolRunHooks, type RoutePool } from './pools';
 
 export const MODE_STOPS = 0;
 export const MODE_HEXES = 1;
@@ -190,6 +192,8 @@ export class RouteSearch {
     this.bestLenB = new Int32Array(T);
     this.bestTau = new Int32Array(T).fill(-1);
     this.bestRevs = new Int32Array(T);
+    this.routeBits = new Uint32Array(Math.max(1, Math.ceil(n.atomCount / 32)));
+    this.routeVals = new Int32Array(S);
     this.mark = new Int32Array(S);
     this.queue = new Int32Array(S);
     this.depth = new Int32Array(S);
@@ -227,19 +231,175 @@ export class RouteSearch {
     }
   }
 
-  /** Runs the search; `timeLimitMs` stops it early (the best run so far is kept; `aborted` tells). */
-  run(timeLimitMs = Infinity): void {
-    this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
+  /**
+   * Runs the search; `timeLimitMs` stops it early (the best run so far is kept; `aborted` tells). With `poolLimit`,
+   * every route of each train is listed first and the best run chosen among them (./pools.ts), unless a train has
+   * more than `poolLimit` routes: only valid where a route's revenue does not depend on the run's other routes.
+   */
+  run(timeLimitMs = Infinity, poolLimit = 0): void {
     this.best = -1;
     this.aborted = false;
     this.nodes = 0;
     this.withRun = false;
+    this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
+    // Pools not collected in time: the branch and bound's greedy run (never cut short) is the answer.
+    if (poolLimit > 0 && this.runPools(poolLimit)) return;
     this.prepare();
     if (this.aborted) return; // the greedy run stands
     this.lastTrain = this.T - 1;
     this.withRun = !!this.hooks.runExact;
     this.startTrain(0, 0);
     this.withRun = false;
+  }
+
+  // ---- route pools ----
+
+  /** Collecting the routes of one train (growA / growB list every route instead of searching runs). */
+  private collecting: PoolBuilder | null = null;
+  private collectLimit = 0;
+  private readonly routeBits: Uint32Array;
+  private readonly routeVals: Int32Array;
+
+  /**
+   * Best run from the trains' route pools; false (nothing changed) when a train has more than `limit` routes or the
+   * time ran out while listing them.
+   */
+  private runPools(limit: number): boolean {
+    const pools: RoutePool[] = [];
+    for (let t = 0; t < this.T; t++) {
+      const p = this.trains[t]!.sameAsPrev && t > 0 ? pools[t - 1]! : this.collectPool(t, limit);
+      if (!p) return false;
+      pools.push(p);
+    }
+    const hooks: PoolRunHooks = {
+      score: (t, i) => {
+        this.load(t, pools[t]!, i, false);
+        return this.hooks.exact!(this, t, -1);
+      },
+    };
+    if (this.hooks.runOk || this.hooks.runExact) {
+      hooks.leaf = (chosen) => {
+        for (let t = 0; t < this.T; t++) this.load(t, pools[t]!, chosen[t]!, false);
+        if (this.hooks.runOk && !this.hooks.runOk(this)) return -1;
+        return this.hooks.runExact ? this.hooks.runExact(this) : 0;
+      };
+    }
+    if (this.hooks.runExact) hooks.runBound = this.hooks.runBound ?? (() => Infinity);
+    const search = new PoolSearch(pools, this.trains.map((tr, t) => t > 0 && tr.sameAsPrev), hooks);
+    search.run(this.deadline);
+    for (let t = 0; t < this.T; t++) this.load(t, pools[t]!, search.bestChosen[t]!, true);
+    this.best = search.best;
+    this.nodes += search.nodes;
+    this.foundAt = this.nodes - search.nodes + search.foundAt;
+    this.aborted = search.aborted;
+    return true;
+  }
+
+  /** Every route of train t alone on the network, best first; null when it has more than `limit`. */
+  private collectPool(t: number, limit: number): RoutePool | null {
+    this.collecting = new PoolBuilder(this.routeBits.length);
+    this.routeBits.fill(0);
+    this.collectLimit = limit;
+    this.firstTrain = this.lastTrain = t;
+    const n = this.n;
+    const tr = this.trains[t]!;
+    for (let i = 0; i < n.tokens.length && !this.aborted; i++) {
+      const tau = n.tokens[i]!;
+      this.rankLimit = i;
+      this.tau[t] = tau;
+      this.lenA[t] = 0;
+      this.lenB[t] = 0;
+      this.visit(t, tau, 1);
+      this.growA(t, 0, tau, tr.values[tau]!, this.costOf(tr, tau), false, false);
+      this.visit(t, tau, -1);
+    }
+    const pool = this.aborted ? null : this.collecting.build();
+    this.collecting = null;
+    this.aborted = false;
+    this.rankLimit = 0;
+    this.firstTrain = 0;
+    this.lastTrain = this.T - 1;
+    this.tau[t] = -1;
+    return pool;
+  }
+
+  /**
+   * Adds train t's current route to the pool being collected. Routes of trains paying only their best stops (or
+   * measured by the title when finished) are scored later, when the pool search asks: most never are.
+   */
+  private collect(t: number, cur: number): void {
+    const tr = this.trains[t]!;
+    let rev = cur;
+    let bound = cur;
+    if (!tr.additive && this.hooks.exact) {
+      if (tr.mode === MODE_SEGMENTED || tr.mode === MODE_AT_FINISH) {
+        rev = UNSCORED;
+        bound = this.routeBound(t);
+      } else bound = rev = this.hooks.exact(this, t, cur);
+    }
+    if (rev === -1) return;
+    const pool = this.collecting!;
+    if (pool.count >= this.collectLimit) {
+      this.aborted = true;
+      return;
+    }
+    const la = this.lenA[t]!;
+    const lb = this.lenB[t]!;
+    pool.add(bound, rev, la + lb + 1, this.routeBits, this.tau[t]!, this.armA, la, this.armB, lb, t * this.S);
+  }
+
+  /**
+   * Upper bound on what train t's current route earns (while collecting): its best `payLimit` stop values and the
+   * title's bonus bound over its stops. The same as `paidBound` and `bonusAmong` of the visited stops, from the
+   * route's few stops rather than all of them.
+   */
+  private routeBound(t: number): number {
+    const tr = this.trains[t]!;
+    const n = this.n;
+    const S = this.S;
+    const list = this.stopList;
+    const vals = this.routeVals;
+    const la = this.lenA[t]!;
+    const k = la + this.lenB[t]! + 1;
+    for (let i = 0; i < k; i++) {
+      const s = i === 0 ? this.tau[t]! : i <= la ? n.to[this.armA[t * S + i - 1]!]! : n.to[this.armB[t * S + i - 1 - la]!]!;
+      list[i] = s;
+      this.depthList[i] = 0;
+      // Values best first (insertion: routes have few stops).
+      const v = tr.values[s]!;
+      let j = i;
+      for (; j > 0 && vals[j - 1]! < v; j--) vals[j] = vals[j - 1]!;
+      vals[j] = v;
+    }
+    this.listGen = -1;
+    let paid = 0;
+    for (let i = 0; i < k && i < tr.payLimit; i++) paid += vals[i]!;
+    let bonus = tr.bonusBound;
+    if (bonus > 0 && this.hooks.bonusBound) bonus = Math.min(bonus, this.hooks.bonusBound(t, list, k, this.depthList, 0));
+    return Math.min(paid + bonus, 0x3fffffff);
+  }
+
+  /** Sets train t's route (current or best run) to route i of pool p (IDLE: none). */
+  private load(t: number, p: RoutePool, i: number, best: boolean): void {
+    const S = this.S;
+    const tau = best ? this.bestTau : this.tau;
+    const lenA = best ? this.bestLenA : this.lenA;
+    const lenB = best ? this.bestLenB : this.lenB;
+    const A = best ? this.bestArmA : this.armA;
+    const B = best ? this.bestArmB : this.armB;
+    const revs = best ? this.bestRevs : this.revs;
+    if (i === IDLE) {
+      tau[t] = -1;
+      lenA[t] = lenB[t] = revs[t] = 0;
+      return;
+    }
+    tau[t] = p.tau[i]!;
+    lenA[t] = p.lenA[i]!;
+    lenB[t] = p.lenB[i]!;
+    revs[t] = p.rev[i]!; // scored: the search only picks routes it has scored
+    const at = p.chainStart[i]!;
+    for (let k = 0; k < lenA[t]!; k++) A[t * S + k] = p.chains[at + k]!;
+    for (let k = 0; k < lenB[t]!; k++) B[t * S + k] = p.chains[at + lenA[t]! + k]!;
   }
 
   /** Upper bound on the run bonus: trains before t as they run, train t visiting at most `visits` stops, the rest at most their most. */
@@ -502,7 +662,17 @@ export class RouteSearch {
   private take(chain: number, d: 0 | 1): void {
     const n = this.n;
     const a1 = atomsEnd(n, chain);
-    for (let i = atomsBegin(n, chain); i < a1; i++) this.usedAtom[n.atoms[i]!] = d;
+    if (!this.collecting) {
+      for (let i = atomsBegin(n, chain); i < a1; i++) this.usedAtom[n.atoms[i]!] = d;
+      return;
+    }
+    // While collecting, the route's track as bits too (a route's chains never share an atom: toggling is exact).
+    const bits = this.routeBits;
+    for (let i = atomsBegin(n, chain); i < a1; i++) {
+      const a = n.atoms[i]!;
+      this.usedAtom[a] = d;
+      bits[a >> 5]! ^= 1 << (a & 31);
+    }
   }
 
   /** Train t's route runs (d = 1) or no longer runs (d = -1) through the hexes of `chain`. */
@@ -535,7 +705,7 @@ export class RouteSearch {
     const openB = la > 0 && !tauMustEnd;
     // At the station itself both arms are still to grow from it.
     const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
-    if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
+    if (!this.collecting && !this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
     if (openA) {
       for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
         const ch = n.out[o]!;
@@ -579,7 +749,7 @@ export class RouteSearch {
     const S = this.S;
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
-    if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
+    if (!open || (!this.collecting && !this.promising(t, acc, cur, cost, end, -1, 1))) return;
     const lb = this.lenB[t]!;
     for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
       const ch = n.out[o]!;
@@ -599,6 +769,7 @@ export class RouteSearch {
 
   /** Train t's current route is complete: score it and go on to the next train. */
   private finish(t: number, acc: number, cur: number): void {
+    if (this.collecting) return this.collect(t, cur);
     const tr = this.trains[t]!;
     let rev = cur;
     if (!tr.additive) {
