@@ -34,7 +34,7 @@ function gameAt(title: TitleDef, g: RecordedGame, before: number | undefined): G
   }
   for (const a of actions) {
     if (before !== undefined && a.id === before) break;
-    const r = applyAction(game, a, { inPlace: true });
+    const r = applyAction(game, a, { inPlace: true, loading: true });
     if (!r.ok) return { error: `replay stopped: ${r.error}` };
     game = r.value;
   }

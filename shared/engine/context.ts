@@ -13,4 +13,9 @@ export interface Ctx {
   rules: TitleRules;
   s: GameState;
   cache: Record<string, unknown>;
+  /**
+   * Replaying a log whose actions were checked when first made (a save being opened, an imported game): checks that
+   * 18xx.games makes only in live play (not while loading) are skipped, so games recorded before it made them load.
+   */
+  loading?: boolean;
 }

@@ -52,12 +52,14 @@ export function createGame(title: TitleDef, setup: GameSetup): Result<Game> {
 
 /**
  * Applies one action. With `inPlace` the game's state is changed directly (fast replay; on error the game must be
- * discarded); otherwise a copy is changed and the given game stays as it was.
+ * discarded); otherwise a copy is changed and the given game stays as it was. `loading`: the action is replayed
+ * from a log (see `Ctx.loading`).
  */
-export function applyAction(game: Game, action: Action, opts: { inPlace?: boolean } = {}): Result<Game> {
+export function applyAction(game: Game, action: Action, opts: { inPlace?: boolean; loading?: boolean } = {}): Result<Game> {
   const state = opts.inPlace ? game.state : structuredClone(game.state);
   const cache = opts.inPlace ? game.cache : {};
   const c = context(game.title, state, cache);
+  if (opts.loading) c.loading = true;
   try {
     processWithAuto(c, action);
     return ok({ title: game.title, state: c.s, cache: c.cache });

@@ -67,7 +67,7 @@ export function replay(title: TitleDef, setup: GameSetup, log: readonly Action[]
   const actions = effectiveActions(log);
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i];
-    const r = applyAction(game, a, { inPlace: true });
+    const r = applyAction(game, a, { inPlace: true, loading: true });
     if (!r.ok) return { game, actions: i, failure: { index: i, id: a.id, type: a.type, error: r.error } };
     game = r.value;
     onAction?.(game, a, i);

@@ -52,7 +52,7 @@ export class GameSession {
     let game = cloneGame(s.initial);
     s.checkpoints = new Map([[0, s.initial]]);
     for (let i = 0; i < s.effective.length; i++) {
-      const r = applyAction(game, s.effective[i], { inPlace: true });
+      const r = applyAction(game, s.effective[i], { inPlace: true, loading: true });
       if (!r.ok) return err(`action #${i} (id ${s.effective[i].id}, ${s.effective[i].type}): ${r.error}`);
       game = r.value;
       if ((i + 1) % GameSession.CHECKPOINT === 0) s.checkpoints.set(i + 1, cloneGame(game));
@@ -126,7 +126,7 @@ export class GameSession {
     for (const k of this.checkpoints.keys()) if (k <= n && k > base) base = k;
     let game = cloneGame(this.checkpoints.get(base) ?? this.initial);
     for (let i = base; i < n; i++) {
-      const r = applyAction(game, this.effective[i], { inPlace: true });
+      const r = applyAction(game, this.effective[i], { inPlace: true, loading: true });
       if (!r.ok) return err(r.error);
       game = r.value;
     }
@@ -152,7 +152,7 @@ export class GameSession {
     for (const k of this.checkpoints.keys()) if (k > base) base = k;
     let game = cloneGame(this.checkpoints.get(base)!);
     for (let i = base; i < effective.length; i++) {
-      const r = applyAction(game, effective[i], { inPlace: true });
+      const r = applyAction(game, effective[i], { inPlace: true, loading: true });
       if (!r.ok) return err(`action #${i} (id ${effective[i].id}, ${effective[i].type}): ${r.error}`);
       game = r.value;
       if ((i + 1) % GameSession.CHECKPOINT === 0) this.checkpoints.set(i + 1, cloneGame(game));

@@ -224,9 +224,13 @@ export type Ability =
       discount?: number;
       /** `false`: the lay follows the normal colour/upgrade rules; default: the listed tiles may be laid as listed. */
       special?: boolean;
-      /** `false`: the laid tile need not connect to the owner's track (default true). */
+      /**
+       * With several lays that must come together: `false` lets their tiles not connect to each other; by default
+       * each connects to another of them (1846 MC and O&I; Little Miami's need not). Connection to the owner's track
+       * is `reachable`.
+       */
       connect?: boolean;
-      /** Several lays of this ability in one turn must connect to each other (1846 MC, O&I). */
+      /** Several lays of this ability in one turn follow each other: any other action forfeits the rest. */
       mustLayTogether?: boolean;
       /** Always in force without an action (1846 IC's free yellow lays on its icon hexes). */
       passive?: boolean;

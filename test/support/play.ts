@@ -45,7 +45,7 @@ export function recordedAt(title: string, file: string, beforeId: number): { gam
   const actions = effectiveActions(g.actions);
   let i = 0;
   for (; i < actions.length && (actions[i].id ?? 0) < beforeId; i++) {
-    const r = applyAction(game, actions[i], { inPlace: true });
+    const r = applyAction(game, actions[i], { inPlace: true, loading: true });
     if (!r.ok) throw new Error(r.error);
     game = r.value;
   }

@@ -10,6 +10,7 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type OperatingRound } from '../../engine/state';
 import { freeSlot } from '../../graph/tokens';
 import { assignmentsOf } from './routes';
+import { exitsOf, littleMiamiAfter, littleMiamiBefore, LITTLE_MIAMI, type SpecialLaid } from './littleMiami';
 
 /**
  * Privates' special abilities in 1846 (§ Private companies): extra tile lays (Lake Shore Line, Michigan Central,
@@ -38,7 +39,27 @@ function use(c: Ctx, sym: string, type: string, n = 1): void {
   c.s.companies[sym].uses[i] = usesLeft(c, sym, type) - n;
 }
 
-/** A company's extra tile lays; several lays of one company must follow each other (else the rest is forfeit). */
+/**
+ * Do the tiles on hexes a and b connect across their common side (a path of each ends there)? 18xx.games reads
+ * "must connect to each other" the same way: a path of one tile meets a path of the other.
+ */
+function tilesMeet(c: Ctx, a: string, b: string): boolean {
+  const g = graph(c);
+  const ha = g.hex(a);
+  const hb = g.hex(b);
+  for (let e = 0; e < 6; e++) {
+    if (g.nbr[ha * 6 + e] !== hb) continue;
+    if (g.rotatedAt(ha).byEdge[e]!.length > 0 && g.rotatedAt(hb).byEdge[(e + 3) % 6]!.length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A company's extra tile lays; several lays of one company must follow each other (else the rest is forfeit).
+ * Michigan Central's and Ohio & Indiana's two tiles, when both are laid, must connect to each other (1846 §6.47
+ * exceptions; Little Miami's need not: `connect: false`, it has rules of its own, ./littleMiami.ts). The connection
+ * checks are live-play only, as in 18xx.games (`Ctx.loading`).
+ */
 export const specialTrackStep1846: OrStep = {
   name: 'special_track',
   active: () => false,
@@ -46,14 +67,22 @@ export const specialTrackStep1846: OrStep = {
   offers: () => [],
   process(c, a) {
     const sym = String(a.entity);
+    const lay = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'tile_lay') as {
+      free?: boolean; discount?: number; hexes: string[]; tiles: string[]; reachable?: boolean; connect?: boolean; mustLayTogether?: boolean;
+    };
+    const before = c.s.extra.specialLay === sym ? ((c.s.extra.specialLaid as SpecialLaid[] | undefined) ?? []) : [];
     if (a.type === 'pass') {
       use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
+      if (sym === LITTLE_MIAMI) littleMiamiAfter(c, lay.hexes, before);
+      delete c.s.extra.specialLay;
+      delete c.s.extra.specialLaid;
       return;
     }
     const k = corp(c, c.s.companies[sym].owner!.slice(2));
-    const lay = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'tile_lay') as {
-      free?: boolean; discount?: number; hexes: string[]; tiles: string[]; reachable?: boolean;
-    };
+    const hex = (a as ActionOf<'lay_tile'>).hex;
+    if (sym === LITTLE_MIAMI) littleMiamiBefore(c, lay.hexes, hex, before);
+    const g = graph(c);
+    const exitsBefore = g.hexIndex.has(hex) ? exitsOf(g, g.hex(hex)) : 0;
     layTile(c, k, a as ActionOf<'lay_tile'>, {
       ignoreConnectivity: lay.reachable !== true,
       free: lay.free === true,
@@ -62,9 +91,19 @@ export const specialTrackStep1846: OrStep = {
       tiles: lay.tiles,
       extra: true,
     });
+    const laid = [...before, { hex, newExits: exitsOf(graph(c), g.hex(hex)) & ~exitsBefore }];
+    if (lay.mustLayTogether && lay.connect !== false && !c.loading && laid.length >= 2) {
+      check(laid.every((l) => laid.some((o) => o.hex !== l.hex && tilesMeet(c, l.hex, o.hex))), () => `${sym}'s tiles must connect to each other`);
+    }
     use(c, sym, 'tile_lay');
-    if (usesLeft(c, sym, 'tile_lay') > 0) c.s.extra.specialLay = sym;
-    else delete c.s.extra.specialLay;
+    if (usesLeft(c, sym, 'tile_lay') > 0) {
+      c.s.extra.specialLay = sym;
+      c.s.extra.specialLaid = laid;
+    } else {
+      if (sym === LITTLE_MIAMI) littleMiamiAfter(c, lay.hexes, laid);
+      delete c.s.extra.specialLay;
+      delete c.s.extra.specialLaid;
+    }
   },
 };
 
@@ -74,6 +113,7 @@ export function forfeitSpecialLay(c: Ctx, a: Action): void {
   if (!sym || a.type === 'message' || a.type === 'log') return;
   if (a.entity === sym) return;
   delete c.s.extra.specialLay;
+  delete c.s.extra.specialLaid;
   if (usesLeft(c, sym, 'tile_lay') > 0) {
     use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
     log(c, `${sym} forfeits its second tile lay`);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, type Game } from '../../../shared/engine/game';
+import type { Action } from '../../../shared/engine/actions';
+import { recordedAt } from '../../support/play';
+
+/** Private companies' extra tile lays (1846 §6.47 exceptions, Michigan Central and Ohio & Indiana). */
+
+const lay = (entity: string, hex: string, tile: string, rotation: number): Action =>
+  ({ type: 'lay_tile', entity, entity_type: 'company', hex, tile, rotation }) as unknown as Action;
+
+function tryLays(game: Game, actions: Action[]): string | null {
+  for (const a of actions) {
+    const r = applyAction(game, a);
+    if (!r.ok) return r.error;
+    game = r.value;
+  }
+  return null;
+}
+
+describe('Michigan Central and Ohio & Indiana: both tiles must connect to each other', () => {
+  // 12666.json: the Michigan Central lays 9s on B12 and B10, connected, as its owner's first two lays.
+  const { game } = recordedAt('1846', '12666.json', 114);
+
+  it('the recorded lays connect and are accepted', () => {
+    expect(tryLays(game, [lay('MC', 'B12', '9-7', 1), lay('MC', 'B10', '9-8', 1)])).toBeNull();
+  });
+
+  it('a second tile that does not meet the first is refused', () => {
+    // B12 with a curve turned away from B10: every lay on B10 legal on its own is then refused.
+    const refused: string[] = [];
+    for (let r = 0; r < 6; r++) {
+      if (tryLays(game, [lay('MC', 'B12', '8-5', r)]) !== null) continue;
+      for (let r2 = 0; r2 < 6; r2++) {
+        const error = tryLays(game, [lay('MC', 'B12', '8-5', r), lay('MC', 'B10', '9-8', r2)]);
+        if (error && /MC's tiles must connect to each other/.test(error)) refused.push(`${r}/${r2}`);
+      }
+    }
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
+  it('one tile alone is allowed (the second lay may be passed up)', () => {
+    expect(tryLays(game, [lay('MC', 'B12', '9-7', 1), { type: 'pass', entity: 'MC', entity_type: 'company' } as unknown as Action])).toBeNull();
+  });
+
+  it('the Ohio & Indiana likewise (19962.json)', () => {
+    const oi = recordedAt('1846', '19962.json', 167).game;
+    expect(tryLays(oi, [lay('O&I', 'F16', '8-4', 1), lay('O&I', 'F14', '8-5', 4)])).toBeNull();
+    const refused = [0, 1, 2, 3, 4, 5].some((r) => /must connect to each other/.test(tryLays(oi, [lay('O&I', 'F16', '8-4', r), lay('O&I', 'F14', '8-5', 4)]) ?? ''));
+    expect(refused).toBe(true);
+  });
+});
+
+describe('Little Miami joins Cincinnati (H12) and Dayton (G13) (second edition, as 18xx.games)', () => {
+  // 222264.json: the Little Miami lays 292 on H12 and 57 on G13.
+  const { game } = recordedAt('1846', '222264.json', 70);
+  const pass = { type: 'pass', entity: 'LM', entity_type: 'company' } as unknown as Action;
+
+  it('the recorded lays join the two cities and are accepted', () => {
+    expect(tryLays(game, [lay('LM', 'H12', '292-0', 1), lay('LM', 'G13', '57-0', 0)])).toBeNull();
+  });
+
+  it('lays that leave the cities apart are refused when they are done', () => {
+    const apart = [0, 1, 2, 3, 4, 5]
+      .map((r) => tryLays(game, [lay('LM', 'H12', '292-0', 1), lay('LM', 'G13', '57-0', r)]))
+      .filter((e) => e !== null);
+    expect(apart.some((e) => /H12 and G13 must be connected after using Little Miami/.test(e!))).toBe(true);
+    expect(tryLays(game, [lay('LM', 'H12', '292-0', 1), pass])).toMatch(/must be connected after using Little Miami/);
+  });
+
+  it('both lays on one hex are refused', () => {
+    expect(tryLays(game, [lay('LM', 'G13', '57-0', 0), lay('LM', 'G13', '15-0', 0)])).toMatch(/cannot lay and upgrade a tile on the same hex/);
+  });
+
+  it('a game recorded with such lays still loads (the check is live play only, as in 18xx.games)', () => {
+    const r = applyAction(applyAction(game, lay('LM', 'H12', '292-0', 1), { loading: true }).value as Game, pass, { loading: true });
+    expect(r.ok).toBe(true);
+  });
+});
