@@ -14,9 +14,19 @@ export function seedState(seed: number, k: RandomConstants = DEFAULT_RANDOM): nu
   return Number(BigInt(Math.trunc(seed)) % BigInt(k.m));
 }
 
-/** Returns the next generator state (also the drawn number). BigInt keeps a*x exact beyond 2^53. */
+/**
+ * Returns the next generator state (also the drawn number). a * x reaches 2^62, beyond a double's exact 2^53: with
+ * a, c and m below 2^32 (every title's constants) it is taken in two 16-bit halves of x, each product exact;
+ * otherwise in BigInt.
+ */
 export function nextRandom(x: number, k: RandomConstants = DEFAULT_RANDOM): number {
-  return Number((BigInt(k.a) * BigInt(x) + BigInt(k.c)) % BigInt(k.m));
+  const { a, c, m } = k;
+  if (a < 2 ** 32 && c < 2 ** 32 && m <= 2 ** 32 && x >= 0 && x < 2 ** 32) {
+    const hi = Math.floor(x / 65536);
+    const lo = x - hi * 65536;
+    return ((((a * hi) % m) * 65536) % m + ((a * lo) % m) + (c % m)) % m;
+  }
+  return Number((BigInt(a) * BigInt(x) + BigInt(c)) % BigInt(m));
 }
 
 /** "Sort by random": one draw per element, in list order, sorted ascending (stable). Returns [sorted, new state]. */

@@ -49,8 +49,10 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   const t = nextToken(k);
   if (!t) return false;
   const g = graph(c);
-  const power = buyingPower(c, k);
-  if (hasReachableCity(g, k.sym, (hex) => power >= (tokenAbility(c, k, hex)?.price ?? t.price))) return true;
+  // Cash usually decides; the buying power (independents' cash, shares to issue) is worked out only if not.
+  let power = -1;
+  const affords = (price: number) => k.cash >= price || (power < 0 ? (power = buyingPower(c, k)) : power) >= price;
+  if (hasReachableCity(g, k.sym, (hex) => affords(tokenAbility(c, k, hex)?.price ?? t.price))) return true;
   // A station on its ability hex may be placed without a connection at the teleport price (B&O H12, PRR E11).
   const def = c.t.corporation.get(k.sym);
   for (const a of def?.abilities ?? []) {
@@ -71,7 +73,7 @@ function canToken(c: Ctx, k: CorporationState): boolean {
 function canLay(c: Ctx, k: CorporationState): boolean {
   if (ownsTileLayer(c, k)) return true;
   if (!laysLeft(c)) return false;
-  return buyingPower(c, k) >= 20;
+  return k.cash >= 20 || buyingPower(c, k) >= 20;
 }
 
 /** The corporation owns a private whose extra tile lays it may still use (the track step waits for them). */

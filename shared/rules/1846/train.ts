@@ -64,10 +64,9 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
 /** Trains on offer to a corporation: the depot's, and other corporations' (never an independent's) for at least $1. */
 function canBuy1846(c: Ctx, k: CorporationState): boolean {
   if (!hasRoom(c, k)) return false;
-  let lo = Infinity;
-  for (const t of depotTrains(c)) lo = Math.min(lo, ...variantPrices(c, t.name));
-  if (lo > 1 && k.cash >= 1 && otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) lo = 1;
-  return k.cash >= lo;
+  // A train from the depot it can pay for, or one from another corporation (for as little as $1).
+  for (const t of depotTrains(c)) for (const p of variantPrices(c, t.name)) if (k.cash >= p) return true;
+  return k.cash >= 1 && otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor);
 }
 
 export const trainStep1846: OrStep = {
