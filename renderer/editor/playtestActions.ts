@@ -4,9 +4,8 @@
  * options; routes are the optimiser's best run. Every move is still checked by the engine when applied.
  */
 import type { Action } from '@shared/engine/actions';
-import { context, type Game } from '@shared/engine/game';
-import type { LegalAction } from '@shared/engine/legal';
-import { tileOptions } from '@shared/engine/rounds/or/track';
+import type { Game } from '@shared/engine/game';
+import { legalTileOptions, type LegalAction } from '@shared/engine/legal';
 import type { PlayerId } from '@shared/engine/state';
 import { bestRoutes, toRunRoutes } from '@shared/routes/game';
 import type { BoardState } from '../board/types';
@@ -82,10 +81,7 @@ export function movesOf(game: Game, legal: readonly LegalAction[], money: (n: nu
 
 /** The tile lays the engine allows on one hex for the acting corporation. */
 export function tileMoves(game: Game, lay: Extract<LegalAction, { type: 'lay_tile' }>, hex: string, money: (n: number) => string): Move[] {
-  const c = context(game.title, game.state, game.cache);
-  const k = c.s.corporations[lay.entity];
-  if (!k) return [];
-  return tileOptions(c, k, hex).flatMap((o) =>
+  return legalTileOptions(game, lay.entity, lay.entityType, hex).flatMap((o) =>
     o.rotations.map((r) => ({
       kind: 'tile',
       label: `Lay ${o.tile} on ${hex}, rotation ${r}${o.cost ? ` (${money(o.cost)})` : ''}`,

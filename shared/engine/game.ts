@@ -6,7 +6,7 @@ import { corp, log, player } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
 import { err, ok, RuleError, type Result } from './result';
 import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
-import { newOperatingRound, operatingCorp, operatingFinished, orRound, processOperating } from './rounds/operating';
+import { endTurn, newOperatingRound, operatingCorp, operatingFinished, orRound, processOperating } from './rounds/operating';
 import { freshTurn, finishStockRound, newStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
 import { finishSetup, initialState, type GameSetup } from './setup';
 import type { GameState, PlayerId, StockRound } from './state';
@@ -68,6 +68,19 @@ export function applyAction(game: Game, action: Action, opts: { inPlace?: boolea
     const msg = e instanceof RuleError ? e.message : `engine error: ${(e as Error).message}`;
     return err(`${where}: ${msg}`);
   }
+}
+
+/**
+ * Would the action be accepted? Applies it to a copy of the state without its message log (the engine only ever
+ * appends to the log, and copying a long game's log was most of the cost of checking the options the app offers).
+ * The result is for looking at, not for playing on: its log holds only this action's messages.
+ */
+export function dryRun(game: Game, action: Action): Result<Game> {
+  const { log, ...rest } = game.state;
+  const state = structuredClone(rest) as GameState;
+  state.log = [];
+  void log;
+  return applyAction({ title: game.title, state, cache: {} }, action, { inPlace: true });
 }
 
 function processWithAuto(c: Ctx, action: Action): void {
@@ -150,6 +163,9 @@ export function advance(c: Ctx): void {
       return;
     }
     if (r.kind === 'operating') {
+      // A corporation closed during its own turn (1846: its price fell to 0 after a sale) ends its turn.
+      const k = operatingCorp(c);
+      if (k?.closed && !orRound(c).discards.length) endTurn(c);
       if (!operatingFinished(c)) return;
       c.rules.onOperatingRoundEnd?.(c);
       const end = c.s.gameEnd;

@@ -2,7 +2,7 @@ import type { Action, EntityType } from './actions';
 import type { Ctx } from './context';
 import { ability } from './companies';
 import { certsOf, corp, playerKey, sharePercent } from './entities';
-import { actingPlayers, applyAction, context, type Game } from './game';
+import { actingPlayers, context, dryRun, type Game } from './game';
 import { price } from './market';
 import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
@@ -17,7 +17,7 @@ import { graph } from './board';
 import { layableHexes } from '../graph/tileLay';
 import { reachableCities } from '../graph/tokens';
 import { depotTrains, trainDef } from './trains';
-import { corpKey, POOL, ipoKey, type PlayerId } from './state';
+import { corpKey, POOL, ipoKey, type CorporationState, type PlayerId } from './state';
 
 /**
  * The legal actions of whoever must act, with their options: what the panels offer. Every option listed is checked
@@ -70,7 +70,7 @@ export interface TrainOption {
 
 /** Would this action be accepted now? Returns null if so, else why not. */
 export function whyIllegal(game: Game, action: Action): string | null {
-  const r = applyAction(game, action);
+  const r = dryRun(game, action);
   return r.ok ? null : r.error;
 }
 
@@ -170,6 +170,21 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
   return out;
 }
 
+/**
+ * Privates the operating corporation may buy, each with the range of prices the engine accepts (the title's range,
+ * its own floor such as 1846's $1, what the corporation can pay), checked at both ends by a dry run.
+ */
+function companyOptions(game: Game, c: Ctx, k: CorporationState): { company: string; min: number; max: number }[] {
+  const out: { company: string; min: number; max: number }[] = [];
+  const buy = (company: string, price: number) => ok(game, { type: 'buy_company', entity: k.sym, entity_type: 'corporation', company, price });
+  for (const company of purchasableCompanies(c, k)) {
+    const max = Math.min(maxCompanyPrice(c, company), k.cash);
+    const min = [minCompanyPrice(c, company), 1].find((p) => p <= max && buy(company, p));
+    if (min !== undefined && buy(company, max)) out.push({ company, min, max });
+  }
+  return out;
+}
+
 function operatingActions(game: Game, c: Ctx): LegalAction[] {
   const r = orRound(c);
   const out: LegalAction[] = [];
@@ -193,9 +208,15 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
         const t = nextToken(k);
         if (!t) break;
         const pending = r.turn.pendingHome;
+        // After a teleport lay (1830 D&H) the station goes on that hex, connected or not.
+        const teleport = r.turn.pendingToken;
         const cities = pending
           ? homeCities(c, k)
-          : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+          : teleport
+            ? (c.s.hexes[teleport]?.tokens ?? [])
+                .map((_, stop) => ({ city: cityRef(c, teleport, stop), hex: teleport, stop }))
+                .filter((x) => ok(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }))
+            : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
         out.push({ type: 'place_token', entity: k.sym, cities, price: pending ? 0 : t.price });
         break;
       }
@@ -209,9 +230,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
         out.push({ type: 'buy_train', entity: k.sym, options: trainOptions(game, c, k.sym) });
         break;
       case 'buy_company': {
-        const options = purchasableCompanies(c, k)
-          .map((sym) => ({ company: sym, min: minCompanyPrice(c, sym), max: Math.min(maxCompanyPrice(c, sym), k.cash) }))
-          .filter((o) => o.min <= o.max);
+        const options = companyOptions(game, c, k);
         if (options.length) out.push({ type: 'buy_company', entity: k.sym, options });
         break;
       }
@@ -225,7 +244,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
           }
         }
         if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
-        if (mustBuyTrain(c, k) && !options.length && !trainOptions(game, c, k.sym).length) out.push({ type: 'bankrupt', entity: k.sym });
+        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
         break;
       }
       case 'pass':
@@ -235,9 +254,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
   }
   // Buying a private is possible at any point of the turn once the phase allows it.
   if (!offers.includes('buy_company')) {
-    const options = purchasableCompanies(c, k)
-      .map((sym) => ({ company: sym, min: minCompanyPrice(c, sym), max: Math.min(maxCompanyPrice(c, sym), k.cash) }))
-      .filter((o) => o.min <= o.max);
+    const options = companyOptions(game, c, k);
     if (options.length) out.push({ type: 'buy_company', entity: k.sym, options });
   }
   // Special abilities of privates the corporation owns.
@@ -291,6 +308,28 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
 
 function passLabel(step: string): string {
   return { track: 'Skip track', token: 'Skip token', train: 'Done buying trains', company: 'Done buying privates' }[step] ?? 'Pass';
+}
+
+/**
+ * The tiles `entity` (a corporation, or a company laying with its ability) may lay on `hex` now, each with the
+ * rotations the engine accepts: the tile rules (`tileOptions`), then every rotation checked by a dry run, which
+ * adds the step's own rules (a private's lays that must meet, a lay's cost against the treasury).
+ */
+export function legalTileOptions(game: Game, entity: string, entityType: EntityType, hex: string): { tile: string; copy: string; rotations: number[]; cost: number }[] {
+  const c = context(game.title, game.state, game.cache);
+  let options: ReturnType<typeof tileOptions> = [];
+  if (entityType === 'company') {
+    const co = c.s.companies[entity];
+    const k = co?.owner?.startsWith('c:') ? c.s.corporations[co.owner.slice(2)] : null;
+    const opts = abilityLayOptions(c, entity);
+    if (k && opts) options = tileOptions(c, k, hex, opts);
+  } else {
+    const k = c.s.corporations[entity];
+    if (k) options = tileOptions(c, k, hex);
+  }
+  return options
+    .map((o) => ({ ...o, rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })) }))
+    .filter((o) => o.rotations.length > 0);
 }
 
 /** How a private's tile-laying ability lays (1830 D&H teleport, 1846 MC/O&I free lays): the options for `tileOptions`. */
@@ -390,7 +429,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
 
 /** The corporation's cash after a dry run: the amount is the engine's, not a second copy of the price rule. */
 function cashAfter(game: Game, a: Record<string, unknown>): number {
-  const r = applyAction(game, a as unknown as Action);
+  const r = dryRun(game, a as unknown as Action);
   return r.ok ? (r.value.state.corporations[a.entity as string]?.cash ?? 0) : 0;
 }
 

@@ -3,8 +3,8 @@ import { context } from '../../shared/engine/game';
 import { replay, setupOf } from '../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../shared/engine/trace';
 import { results } from '../../shared/engine/value';
-import type { GameState } from '../../shared/engine/state';
 import { fixtureFiles, fixtureTitles, loadFixture, loadTitle, loadTrace } from '../support/fixtures';
+import { conservationProblems } from '../support/conservation';
 
 /**
  * The main proof that the rules are right: every recorded game in ../shared/fixtures replays to exactly its recorded
@@ -14,19 +14,6 @@ import { fixtureFiles, fixtureTitles, loadFixture, loadTitle, loadTrace } from '
 
 /** Titles whose rules the engine implements; recorded games of other titles are listed as skipped. */
 const SUPPORTED = new Set(['1830', '1846']);
-
-function conservationProblems(s: GameState): string[] {
-  const out: string[] = [];
-  if (s.startingBank !== null) {
-    const total = (s.bank ?? 0) + s.players.reduce((n, p) => n + p.cash, 0) + Object.values(s.corporations).reduce((n, k) => n + k.cash, 0);
-    if (total !== s.startingBank) out.push(`cash adds up to ${total}, not ${s.startingBank}`);
-  }
-  for (const [sym, ids] of Object.entries(s.certOrder)) {
-    const pct = ids.reduce((n, id) => n + s.certificates[id].percent, 0);
-    if (pct !== 100) out.push(`${sym} certificates add up to ${pct}%`);
-  }
-  return out;
-}
 
 // Without ../shared beside the checkout there is nothing to replay; say so rather than fail to load.
 it.skipIf(fixtureTitles().length > 0)('recorded games are beside the checkout in ../shared/fixtures', () => {});

@@ -2,7 +2,8 @@ import type { Ctx } from '../../engine/context';
 import { corp } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { byCorp } from '../../engine/rounds/or/common';
-import { mustBuyTrain } from '../../engine/rounds/or/buyTrain';
+import { whyNotBankrupt } from '../../engine/rounds/or/buyTrain';
+import { emergencyIssueOptions } from './train';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { declareBankruptcy1846 } from './bankruptcy';
 
@@ -14,7 +15,10 @@ export const bankruptStep1846: OrStep = {
   offers: () => [],
   process(c: Ctx, a) {
     const k = corp(c, String(a.entity));
-    check(mustBuyTrain(c, k), () => `${k.sym} is not required to buy a train`);
+    // The shares it may issue in an emergency count as cash it could raise (§6.86).
+    const issue = Math.max(0, ...emergencyIssueOptions(c, k).map((o) => o.amount));
+    const why = whyNotBankrupt(c, k, issue);
+    check(why === null, () => why!);
     declareBankruptcy1846(c, k);
   },
 };

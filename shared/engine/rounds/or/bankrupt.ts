@@ -2,7 +2,7 @@ import type { Ctx } from '../../context';
 import { check } from '../../result';
 import { byCorp } from './common';
 import type { OrStep } from './steps';
-import { mustBuyTrain } from './buyTrain';
+import { whyNotBankrupt } from './buyTrain';
 import { declareBankruptcy } from '../../bankruptcy';
 
 /** A corporation that must buy a train its president cannot pay for: the president goes bankrupt (1830 §7.6). */
@@ -13,7 +13,8 @@ export const bankruptStep: OrStep = {
   offers: () => [],
   process(c: Ctx, a) {
     const k = c.s.corporations[a.entity as string];
-    check(mustBuyTrain(c, k), () => `${k.sym} is not required to buy a train`);
+    const why = whyNotBankrupt(c, k);
+    check(why === null, () => why!);
     declareBankruptcy(c, k);
   },
 };

@@ -12,7 +12,7 @@ import type { OrStep } from './steps';
 import { orRound } from '../operating';
 import { sellShares } from '../stock';
 import { bundleOf, playerPercents, type Bundle } from '../../shares';
-import { bundlePrice, canDumpBundle, fitsInPool } from '../../bundles';
+import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../bundles';
 import { sharePercent } from '../../entities';
 
 /**
@@ -116,9 +116,9 @@ function operatingCorpOf(c: Ctx): CorporationState {
 
 /**
  * Emergency sales (1830 §7.6): only shares that fit in the pool, never the operating corporation's presidency,
- * and no more than needed to pay for the cheapest train.
+ * and (with `limitToNeed`) no more than needed to pay for the cheapest train.
  */
-export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b: Bundle): string | null {
+export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b: Bundle, limitToNeed = true): string | null {
   for (const cert of b.certs) if (cert.owner !== playerKey(pid)) return `${cert.id} is not held by player ${pid}`;
   if (!canDumpBundle(c, pid, b)) return `no other player can take over ${b.corp}`;
   if (!fitsInPool(c, b)) return `the pool cannot take more ${b.corp}`;
@@ -128,11 +128,45 @@ export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b:
     const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
     if (remaining < next) return `selling would hand over the presidency of ${b.corp}`;
   }
-  if (c.title.settings?.ebuySellMoreThanNeeded !== true) {
+  if (limitToNeed && c.title.settings?.ebuySellMoreThanNeeded !== true) {
     const cheapest = cheapestDepotTrain(c);
     const needed = cheapest ? minVariantPrice(c, cheapest) : 0;
     const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
     if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare) return 'no more may be sold than needed for the train';
+  }
+  return null;
+}
+
+/**
+ * What the president could raise by emergency sales: the best sale of each corporation's shares the emergency rules
+ * allow (18xx.games `liquidity(emergency: true)`; nothing in the first turn, when no shares may be sold).
+ */
+export function emergencySaleValue(c: Ctx, k: CorporationState, pid: PlayerId): number {
+  if (c.s.turn <= 1) return 0;
+  let sum = 0;
+  for (const x of Object.values(c.s.corporations)) {
+    if (x.closed || !x.market) continue;
+    let best = 0;
+    for (const b of bundlesFor(c, pid, x.sym)) if (emergencySellable(c, k, pid, b, false) === null) best = Math.max(best, bundlePrice(c, b));
+    sum += best;
+  }
+  return sum;
+}
+
+/**
+ * May the corporation's president go bankrupt now (1830 §7.6, 1846 §6.89)? Only when a train must be bought and the
+ * corporation's cash (plus `extraCash`, 1846's emergency issue), the president's cash and everything the president
+ * could sell still fall short of the cheapest train in the depot. Why not, or null.
+ */
+export function whyNotBankrupt(c: Ctx, k: CorporationState, extraCash = 0): string | null {
+  if (!mustBuyTrain(c, k)) return `${k.sym} is not required to buy a train`;
+  if (k.president === null) return `${k.sym} has no president`;
+  const t = cheapestDepotTrain(c);
+  const price = t ? minVariantPrice(c, t) : 0;
+  const p = player(c, k.president);
+  const power = k.cash + extraCash + p.cash + emergencySaleValue(c, k, p.id);
+  if (power >= price) {
+    return `${p.name} cannot go bankrupt: ${k.sym}'s cash plus ${p.name}'s cash and sellable shares total ${power}, and the cheapest train in the depot costs ${price}`;
   }
   return null;
 }
