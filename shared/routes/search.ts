@@ -301,18 +301,7 @@ export class RouteSearch {
     this.routeBits.fill(0);
     this.collectLimit = limit;
     this.firstTrain = this.lastTrain = t;
-    const n = this.n;
-    const tr = this.trains[t]!;
-    for (let i = 0; i < n.tokens.length && !this.aborted; i++) {
-      const tau = n.tokens[i]!;
-      this.rankLimit = i;
-      this.tau[t] = tau;
-      this.lenA[t] = 0;
-      this.lenB[t] = 0;
-      this.visit(t, tau, 1);
-      this.growA(t, 0, tau, tr.values[tau]!, this.costOf(tr, tau), false, false);
-      this.visit(t, tau, -1);
-    }
+    this.routesFromStations(t, 0);
     const pool = this.aborted ? null : this.collecting.build();
     this.collecting = null;
     this.aborted = false;
@@ -563,22 +552,7 @@ export class RouteSearch {
       else sum += b;
     }
     this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
-    if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) {
-      const n = this.n;
-      const saveRank = this.rankLimit;
-      for (let i = 0; i < n.tokens.length; i++) {
-        const tau = n.tokens[i]!;
-        this.rankLimit = i;
-        this.tau[t] = tau;
-        this.lenA[t] = 0;
-        this.lenB[t] = 0;
-        this.visit(t, tau, 1);
-        this.growA(t, acc, tau, tr.values[tau]!, this.costOf(tr, tau), false, false);
-        this.visit(t, tau, -1);
-        if (this.aborted) break;
-      }
-      this.rankLimit = saveRank;
-    }
+    if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) this.routesFromStations(t, acc);
     // The train may also stay idle (a run with fewer routes).
     if (!this.aborted) {
       this.tau[t] = -1;
@@ -587,6 +561,27 @@ export class RouteSearch {
       this.revs[t] = 0;
       this.startTrain(t + 1, acc);
     }
+  }
+
+  /**
+   * Grows every route of train t from each of the corporation's stations in turn, τ being the route's station of
+   * lowest rank (so each route is generated once).
+   */
+  private routesFromStations(t: number, acc: number): void {
+    const n = this.n;
+    const tr = this.trains[t]!;
+    const saveRank = this.rankLimit;
+    for (let i = 0; i < n.tokens.length && !this.aborted; i++) {
+      const tau = n.tokens[i]!;
+      this.rankLimit = i;
+      this.tau[t] = tau;
+      this.lenA[t] = 0;
+      this.lenB[t] = 0;
+      this.visit(t, tau, 1);
+      this.growA(t, acc, tau, tr.values[tau]!, this.costOf(tr, tau), false, false);
+      this.visit(t, tau, -1);
+    }
+    this.rankLimit = saveRank;
   }
 
   private costOf(tr: SearchTrain, s: number): number {
