@@ -262,9 +262,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
     if (co.closed || co.owner !== corpKey(k.sym)) continue;
     const opts = abilityLayOptions(c, co.sym);
     if (!opts) continue;
-    const hexes = (opts.hexes ?? []).filter((h) =>
-      tileOptions(c, k, h, opts).some((o) => o.rotations.some((rot) => ok(game, { type: 'lay_tile', entity: co.sym, entity_type: 'company', hex: h, tile: o.copy, rotation: rot }))),
-    );
+    const hexes = (opts.hexes ?? []).filter((h) => legalTileOptions(game, co.sym, 'company', h).length > 0);
     if (hexes.length) out.push({ type: 'lay_tile', entity: co.sym, entityType: 'company', hexes });
   }
   return out;
