@@ -66,6 +66,8 @@ export interface RandomPlayOptions {
   routeMs?: number;
   /** Stop the game after this many distinct problems. */
   maxProblems?: number;
+  /** Told of every best-routes search (for finding slow positions). */
+  onRoutes?: (game: Game, corporation: string, ms: number) => void;
 }
 
 function negativeCash(s: GameState): string[] {
@@ -164,6 +166,7 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
           if (!r.ok) throw new RoutesError(r.error);
           routeStats.runs++;
           routeStats.maxMs = Math.max(routeStats.maxMs, r.value.ms);
+          opts.onRoutes?.(game, a.entity, r.value.ms);
           if (!r.value.optimal) routeStats.cutOff++;
           return toRunRoutes(r.value, a.entity) as unknown as Record<string, unknown>;
         });
