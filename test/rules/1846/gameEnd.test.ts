@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction, type Game } from '../../../shared/engine/game';
+import { act, recordedAt } from '../../support/play';
 import { gameAt } from './helpers';
 
 describe('game end and bankruptcy (§7.2, §9)', () => {
@@ -31,5 +33,24 @@ describe('game end and bankruptcy (§7.2, §9)', () => {
 
   it('a player with no legal stock-round action is skipped', () => {
     expect(gameAt('hs_wwhjwjvo_1716866882').s.finished).toBe(true);
+  });
+});
+
+describe('bankruptcy only when the train cannot be paid for (§6.89)', () => {
+  // 1846_game_end_reason_bankrupt.json: GT's president goes bankrupt (action 221).
+  const { game } = recordedAt('1846', '1846_game_end_reason_bankrupt.json', 221);
+  const bankrupt = act('GT', 'bankrupt');
+
+  it('the recorded bankruptcy is accepted', () => {
+    expect(applyAction(game, bankrupt).ok).toBe(true);
+  });
+
+  it('not while the corporation, its president and what the president may sell can pay for the cheapest train', () => {
+    const rich: Game = { ...game, state: structuredClone(game.state), cache: {} };
+    rich.state.corporations.GT.cash += 1000;
+    rich.state.bank! -= 1000;
+    const r = applyAction(rich, bankrupt);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/cannot go bankrupt/);
   });
 });
