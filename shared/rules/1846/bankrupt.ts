@@ -15,8 +15,8 @@ export const bankruptStep1846: OrStep = {
   offers: () => [],
   process(c: Ctx, a) {
     const k = corp(c, String(a.entity));
-    // The shares it may issue in an emergency count as cash it could raise (§6.86).
-    const issue = Math.max(0, ...emergencyIssueOptions(c, k).map((o) => o.amount));
+    // The shares it may issue in an emergency count as cash it could raise (§6.86): the most shares it may issue.
+    const issue = emergencyIssueOptions(c, k).reduce((hi, o) => (o.n > hi.n ? o : hi), { n: 0, amount: 0 }).amount;
     const why = whyNotBankrupt(c, k, issue);
     check(why === null, () => why!);
     declareBankruptcy1846(c, k);
