@@ -10,6 +10,18 @@ import type { TitleDef } from '../../shared/title/types';
 import { fail, ok, type Result } from '../result';
 import { titleHash } from '../saves/titleHash';
 
+/** What the title list shows of a title. */
+export function summaryOf(t: TitleDef): TitleSummary {
+  return {
+    id: t.id,
+    name: t.name,
+    version: t.version,
+    players: t.players,
+    ...(t.subtitle ? { subtitle: t.subtitle } : {}),
+    ...(t.designer ? { designer: t.designer } : {}),
+  };
+}
+
 export interface TitleCatalog {
   list(): Promise<TitleSummary[]>;
   /** Load a title by id (case-insensitive: 18xx.games writes `18NY`); `unknown-title` when absent or broken. */
@@ -44,15 +56,7 @@ export class FolderTitleCatalog implements TitleCatalog {
     for (const name of await this.folders()) {
       const loaded = await this.reader.read(join(this.titlesDir, name));
       if (!loaded.ok) continue; // a broken title is reported by `titles.get` / `validate`, not hidden in the list
-      const t = loaded.value;
-      out.push({
-        id: t.id,
-        name: t.name,
-        version: t.version,
-        players: t.players,
-        ...(t.subtitle ? { subtitle: t.subtitle } : {}),
-        ...(t.designer ? { designer: t.designer } : {}),
-      });
+      out.push(summaryOf(loaded.value));
     }
     return out;
   }

@@ -4,7 +4,7 @@
  * one: PackStore refuses it).
  */
 import type { LoadedTitle, TitleSummary, TitleValidation } from '../../shared/ipc/channels';
-import type { TitleCatalog } from '../catalog/titleCatalog';
+import { summaryOf, type TitleCatalog } from '../catalog/titleCatalog';
 import { fail, ok, type Result } from '../result';
 import { titleHash } from '../saves/titleHash';
 import type { PackStore } from './packStore';
@@ -17,14 +17,7 @@ export class CatalogWithPacks implements TitleCatalog {
 
   async list(): Promise<TitleSummary[]> {
     const builtin = await this.builtin.list();
-    const user = (await this.packs.userTitles()).map((t) => ({
-      id: t.id,
-      name: t.name,
-      version: t.version,
-      players: t.players,
-      ...(t.subtitle ? { subtitle: t.subtitle } : {}),
-      ...(t.designer ? { designer: t.designer } : {}),
-    }));
+    const user = (await this.packs.userTitles()).map(summaryOf);
     return [...builtin, ...user];
   }
 

@@ -16,7 +16,10 @@ interface Leg {
   paths: number[];
 }
 
-/** Every way to run from stop `node` to the next stop (junctions passed, never the same path twice). */
+/**
+ * Every way to run from stop `node` to the next stop (junctions passed, never the same path twice). Written apart
+ * from shared/graph/chains.ts `chainsFromStop` on purpose: the oracle must not share the walk it checks.
+ */
 function legsFrom(g: TrackGraph, node: number): Leg[] {
   const out: Leg[] = [];
   const P = g.maxPaths;

@@ -4,7 +4,7 @@ import { graph } from '../../engine/board';
 import { corp } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
-import { layTile } from '../../engine/rounds/or/track';
+import { layTile, laysLeft } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { routeStep } from '../../engine/rounds/or/route';
@@ -25,15 +25,6 @@ import { dividendStep1846, inReceivership } from './dividend';
 export const OPERATING_STEPS_1846 = ['steamboat', 'bankrupt', 'track_and_token', 'route', 'dividend', 'discard_train', 'train', 'company'];
 
 export const ANYTIME_1846 = ['assign', 'company_token', 'special_track', 'buy_company_any', 'issue', 'bankrupt'];
-
-function laysLeft(c: Ctx): boolean {
-  const lays = orTurn(c).tileLays;
-  const slots = c.title.tileLays;
-  if (lays.length >= slots.length) return false;
-  const next = slots[lays.length];
-  const upgraded = lays.some((l) => l.upgrade);
-  return next.lay === true || (next.lay === 'not_if_upgraded' && !upgraded) || next.upgrade === true || (next.upgrade === 'not_if_upgraded' && !upgraded);
-}
 
 /** A corporation's own token ability for a hex (PRR E11, B&O H12, ERIE D20, IC I5): its price, or teleport price. */
 function tokenAbility(c: Ctx, k: CorporationState, hex: string): { price?: number; teleportPrice?: number } | null {

@@ -17,7 +17,8 @@ import type { OrStep } from './steps';
  * keeping all existing track, of a colour the phase allows, paying terrain costs on first lay.
  */
 
-function laysLeft(c: Ctx): boolean {
+/** May the corporation lay (or upgrade) another tile this turn, by the title's lay slots (1846: two lays, one upgrade)? */
+export function laysLeft(c: Ctx): boolean {
   const lays = orTurn(c).tileLays;
   const slots = c.title.tileLays;
   if (lays.length >= slots.length) return false;
