@@ -43,6 +43,8 @@ export type Action =
   | (ActionBase & { type: 'bankrupt' })
   | (ActionBase & { type: 'end_game' })
   | (ActionBase & { type: 'choose'; choice: string | number })
+  /** Automatic (1870): the corporations whose destination run is now possible, checked after each turn. */
+  | (ActionBase & { type: 'destination_connection'; corporations: string[] })
   | (ActionBase & { type: 'take_loan'; loan?: number })
   | (ActionBase & { type: 'payoff_loan'; loan?: number })
   | (ActionBase & { type: 'convert' })

@@ -13,6 +13,7 @@ import type { GameState, PlayerId, StockRound } from './state';
 import { indexTitle } from './titleIndex';
 import { phaseDef } from './trains';
 import { setPosition } from './market';
+import { floatIfReady } from './floating';
 import { buyBundle } from './rounds/stock';
 
 /**
@@ -32,7 +33,8 @@ export function context(title: TitleDef, state: GameState, cache: Record<string,
   return { title, t: indexTitle(title), rules: rulesFor(title), s: state, cache };
 }
 
-export function createGame(title: TitleDef, setup: GameSetup): Result<Game> {
+export function createGame(base: TitleDef, setup: GameSetup): Result<Game> {
+  const title = rulesFor(base).withOptions?.(base, setup.optionalRules ?? []) ?? base;
   const n = setup.players.length;
   if (n < title.players.min || n > title.players.max)
     return err(`${title.id} is for ${title.players.min} to ${title.players.max} players, not ${n}`);
@@ -138,6 +140,9 @@ function parPending(c: Ctx, action: ActionOf<'par'>, pending: { player: PlayerId
   setPosition(c, k, row, col);
   log(c, `${player(c, pending.player).name} pars ${k.sym} at ${price}`);
   delete c.s.extra.pendingPar;
+  // A president's certificate may be enough to float (1870 Frisco: 20%).
+  floatIfReady(c, k);
+  c.rules.afterPar?.(c, k);
   void buyBundle;
 }
 

@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
 import { log } from './entities';
+import { zonesAt } from './market';
 import type { GameEndReason } from './state';
 
 /**
@@ -32,6 +33,15 @@ export function checkGameEndConditions(c: Ctx): void {
   if (c.s.finished) return;
   if (c.s.bank !== null && c.s.bank <= 0 && c.title.gameEnd.bank && !(c.s.gameEnd?.reason === 'bank')) {
     triggerGameEnd(c, 'bank');
+  }
+  if (c.title.gameEnd.stock_market && c.s.gameEnd?.reason !== 'stock_market') {
+    // A share price reaching a cell of the `end_game` zone ends the game (1870 $400 finish).
+    for (const sym in c.s.corporations) {
+      if (zonesAt(c, c.s.corporations[sym]).includes('end_game')) {
+        triggerGameEnd(c, 'stock_market');
+        break;
+      }
+    }
   }
   c.rules.checkGameEnd?.(c);
 }

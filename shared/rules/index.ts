@@ -3,12 +3,14 @@ import type { TitleRules } from './types';
 import { standardRules } from './standard';
 import { rules1830 } from './g1830';
 import { rules1846 } from './g1846';
+import { rules1870 } from './1870/index';
 
 /** Title rules modules by id; a title names its module in `rules`. */
 const REGISTRY: Record<string, TitleRules> = {
   standard: standardRules,
   '1830': rules1830,
   '1846': rules1846,
+  '1870': rules1870,
 };
 
 export function rulesFor(title: TitleDef): TitleRules {

@@ -1,6 +1,6 @@
 import type { Ctx } from '../engine/context';
 import type { Action, ActionOf } from '../engine/actions';
-import type { PhaseDef, TileDef } from '../title/types';
+import type { PhaseDef, TileDef, TitleDef } from '../title/types';
 import type { RouteRules } from '../graph/types';
 import type { Game } from '../engine/game';
 import type { LegalAction } from '../engine/legal';
@@ -14,6 +14,11 @@ import type { OrStep } from '../engine/rounds/or/steps';
  */
 export interface TitleRules {
   id: string;
+  /**
+   * The title as the game's optional rules change its data (1870 diesels: other trains and phases; a $400 cell that
+   * ends the game). Called once when a game is created; the game keeps the result as its title.
+   */
+  withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies). */

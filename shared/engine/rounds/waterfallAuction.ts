@@ -142,9 +142,12 @@ function buy(c: Ctx, a: WaterfallAuctionState, sym: string, id: PlayerId, price:
   acquireCompany(c, sym, playerKey(id));
 }
 
-/** After a purchase, bids on the new cheapest company are settled: a lone bidder buys, several bid it up. */
+/**
+ * After a purchase, bids on the new cheapest company are settled: a lone bidder buys, several bid it up. A par price
+ * still to be set (1870 Frisco) waits until the bids are settled, as in 18xx.games.
+ */
 function settleBids(c: Ctx, a: WaterfallAuctionState): void {
-  while (a.companies.length && !pendingPar(c)) {
+  while (a.companies.length) {
     const next = a.companies[0];
     const bids = a.bids[next];
     if (!bids?.length) return;

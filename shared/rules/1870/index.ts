@@ -1,0 +1,16 @@
+import type { TitleRules } from '../types';
+import { standardRules } from '../standard';
+import { titleWithOptions } from './options';
+import { closeParCompany } from './privates';
+
+/**
+ * 1870 (Mayfair 1992, Bill Dixon): full capitalisation, a soft-ledge market with price protection, destinations and
+ * connection runs, share redemption and reissue, privates that close in phase 4, one to three operating rounds.
+ */
+export const rules1870: TitleRules = {
+  ...standardRules,
+  id: '1870',
+  withOptions: titleWithOptions,
+  afterPar: closeParCompany,
+  process: (c, a) => a.type === 'destination_connection' && a.corporations.length === 0,
+};
