@@ -66,6 +66,13 @@ export interface TitleRules {
   operatingOrder?(c: Ctx): string[];
   checkGameEnd?(c: Ctx): void;
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
+  /**
+   * Privates a corporation may buy from players now, where the title decides (1870: in phase 1 only the river
+   * bridge, and only by MP and SSW); null for the standard rule (any player's private once the phase allows it).
+   */
+  companiesForSale?(c: Ctx, k: CorporationState): string[] | null;
+  /** The most a corporation may pay for a private, where it differs from the title's factor (1870 river bridge). */
+  maxCompanyPrice?(c: Ctx, sym: string): number | undefined;
   /** May extra shares bought in the brown zone come only from the pool? */
   multipleBuyOnlyFromMarket?(c: Ctx): boolean;
   /**

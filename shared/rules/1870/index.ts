@@ -1,7 +1,7 @@
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { titleWithOptions } from './options';
-import { closeParCompany } from './privates';
+import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 
 /**
  * 1870 (Mayfair 1992, Bill Dixon): full capitalisation, a soft-ledge market with price protection, destinations and
@@ -12,5 +12,8 @@ export const rules1870: TitleRules = {
   id: '1870',
   withOptions: titleWithOptions,
   afterPar: closeParCompany,
+  companiesForSale,
+  steps: { company: buyCompanyStep1870 },
+  maxCompanyPrice,
   process: (c, a) => a.type === 'destination_connection' && a.corporations.length === 0,
 };

@@ -1,6 +1,8 @@
 import type { Ctx } from '../../engine/context';
 import { ability, closeCompany } from '../../engine/companies';
 import type { CorporationState } from '../../engine/state';
+import { buyCompanyStep, companiesPhaseOpen, minCompanyPrice } from '../../engine/rounds/or/buyCompany';
+import type { OrStep } from '../../engine/rounds/or/steps';
 
 /**
  * The Frisco private (SLSF) comes with the Frisco president's certificate; once its buyer has set the par price the
@@ -14,3 +16,36 @@ export function closeParCompany(c: Ctx, k: CorporationState): void {
     if (ability(c, def.sym, 'shares')?.shares.includes(pres)) closeCompany(c, def.sym);
   }
 }
+
+/** The Mississippi River Bridge Company. */
+export const RIVER_BRIDGE = 'MRBC';
+
+/** The corporations at home on the river (MP at St. Louis, SSW at Memphis): home hexes among the bridge's hexes. */
+function riverCorporation(c: Ctx, sym: string): boolean {
+  const home = c.t.corporation.get(sym)?.home;
+  return !!home && !!ability(c, RIVER_BRIDGE, 'tile_lay')?.hexes.includes(home);
+}
+
+/**
+ * In phase 1 no private may be bought by a corporation, except the river bridge by MP or SSW, at no more than its face
+ * value; from the first 3-train on, any private for half to twice its value (1870 privates).
+ */
+export function companiesForSale(c: Ctx, k: CorporationState): string[] | null {
+  if (companiesPhaseOpen(c)) return null;
+  return riverCorporation(c, k.sym) ? [RIVER_BRIDGE] : [];
+}
+
+export function maxCompanyPrice(c: Ctx, sym: string): number | undefined {
+  if (sym === RIVER_BRIDGE && !companiesPhaseOpen(c)) return c.t.company.get(sym)!.value;
+  return undefined;
+}
+
+/**
+ * The end-of-turn private purchase: in phase 1 MP and SSW are asked about the river bridge whoever holds it, as long as
+ * they could pay its lowest price (as 18xx.games asks them; they pass).
+ */
+export const buyCompanyStep1870: OrStep = {
+  ...buyCompanyStep,
+  active: (c, k) =>
+    buyCompanyStep.active(c, k) || (!companiesPhaseOpen(c) && riverCorporation(c, k.sym) && k.cash >= minCompanyPrice(c, RIVER_BRIDGE)),
+};

@@ -19,6 +19,8 @@ export function minCompanyPrice(c: Ctx, sym: string): number {
 }
 
 export function maxCompanyPrice(c: Ctx, sym: string): number {
+  const own = c.rules.maxCompanyPrice?.(c, sym);
+  if (own !== undefined) return own;
   const def = c.t.company.get(sym)!;
   return Math.floor(def.value * (def.maxPriceFactor ?? 2));
 }
@@ -27,8 +29,10 @@ export function companiesPhaseOpen(c: Ctx): boolean {
   return (phaseDef(c).status ?? []).includes('can_buy_companies');
 }
 
-/** Privates the corporation could buy now. */
+/** Privates the corporation could buy now (the title may decide: 1870 MP and SSW buy the river bridge in phase 1). */
 export function purchasableCompanies(c: Ctx, k: CorporationState): string[] {
+  const own = c.rules.companiesForSale?.(c, k);
+  if (own) return own.filter((sym) => purchasable(c, sym));
   if (!companiesPhaseOpen(c)) return [];
   return c.title.companies.map((d) => d.sym).filter((sym) => purchasable(c, sym));
 }
@@ -40,6 +44,7 @@ function purchasable(c: Ctx, sym: string): boolean {
 
 /** Is some private for sale to the corporation, at no more than `cash` (`purchasableCompanies` without the list)? */
 export function canBuyAnyCompany(c: Ctx, k: CorporationState, cash = Infinity): boolean {
+  if (c.rules.companiesForSale) return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= cash);
   if (!companiesPhaseOpen(c)) return false;
   for (const d of c.title.companies) if (purchasable(c, d.sym) && minCompanyPrice(c, d.sym) <= cash) return true;
   return false;
@@ -50,8 +55,8 @@ function canBuyAny(c: Ctx, k: CorporationState): boolean {
 }
 
 export function buyCompany(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
-  check(companiesPhaseOpen(c), 'privates may not be bought by corporations in this phase');
   const sym = a.company;
+  check(c.rules.companiesForSale || companiesPhaseOpen(c), 'privates may not be bought by corporations in this phase');
   check(purchasableCompanies(c, k).includes(sym), () => `${sym} cannot be bought`);
   const lo = minCompanyPrice(c, sym);
   const hi = maxCompanyPrice(c, sym);
