@@ -14,15 +14,23 @@ import { conservationProblems } from '../support/conservation';
 
 /** Titles whose rules the engine implements; recorded games of other titles are listed as skipped. */
 const SUPPORTED = new Set(['1830', '1846']);
+/**
+ * Titles still being built: only the recorded games that already replay to their end are proven here (the others'
+ * progress is kept in `test/rules/<title>/replay-progress.test.ts`).
+ */
+const PROVEN: Record<string, string[]> = {
+  '1870': ['1644327587_Mississippi_river_madness.json'],
+};
 
 // Without ../shared beside the checkout there is nothing to replay; say so rather than fail to load.
 it.skipIf(fixtureTitles().length > 0)('recorded games are beside the checkout in ../shared/fixtures', () => {});
 
 for (const title of fixtureTitles()) {
-  const supported = SUPPORTED.has(title);
+  const supported = SUPPORTED.has(title) || title in PROVEN;
   describe.skipIf(!supported)(`recorded ${title} games`, () => {
     for (const file of fixtureFiles(title)) {
       const name = file.split('/').pop()!;
+      if (!SUPPORTED.has(title) && !PROVEN[title]?.includes(name)) continue;
       it(`${name} replays to its recorded result`, () => {
         const t = loadTitle(title);
         const g = loadFixture(file);

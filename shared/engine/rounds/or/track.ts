@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
-import { isBlockedHex } from '../../companies';
+import { ability, isBlockedHex } from '../../companies';
+import { companiesPhaseOpen, minCompanyPrice, purchasableCompanies } from './buyCompany';
 import { log, pay } from '../../entities';
 import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
@@ -29,9 +30,20 @@ export function laysLeft(c: Ctx): boolean {
   return canLay || canUpgrade;
 }
 
+/**
+ * Could the corporation buy a private whose tile lay is used in the track step (1870 river bridge)? The track step then
+ * waits for it even with no lay left, as 18xx.games does.
+ */
+function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
+  if (!companiesPhaseOpen(c)) return false;
+  return purchasableCompanies(c, k).some(
+    (sym) => minCompanyPrice(c, sym) <= k.cash && !!ability(c, sym, 'tile_lay')?.when?.includes('track'),
+  );
+}
+
 export const trackStep: OrStep = {
   name: 'track',
-  active: (c) => laysLeft(c),
+  active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
   offers: () => ['lay_tile', 'pass'],
   process(c, a) {
@@ -41,7 +53,7 @@ export const trackStep: OrStep = {
       return;
     }
     layTile(c, k, a as ActionOf<'lay_tile'>, {});
-    if (!laysLeft(c)) orTurn(c).done.push('track');
+    if (!trackStep.active(c, k)) orTurn(c).done.push('track');
   },
 };
 
