@@ -73,6 +73,8 @@ export interface TitleRules {
   companiesForSale?(c: Ctx, k: CorporationState): string[] | null;
   /** The most a corporation may pay for a private, where it differs from the title's factor (1870 river bridge). */
   maxCompanyPrice?(c: Ctx, sym: string): number | undefined;
+  /** How a corporation is capitalised now, where it may change (1870: incremental after a reissue). */
+  capitalization?(c: Ctx, sym: string): 'full' | 'incremental' | undefined;
   /** May extra shares bought in the brown zone come only from the pool? */
   multipleBuyOnlyFromMarket?(c: Ctx): boolean;
   /**

@@ -241,11 +241,28 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
   const k = corp(c, b.corp);
   const from = b.certs[0].owner;
   const cost = (unit * b.percent) / sharePercent(c, b.corp);
-  const receiver = from === POOL ? 'bank' : from.startsWith('ipo:') ? (c.title.stock.capitalization === 'incremental' ? corpKey(b.corp) : 'bank') : from;
+  const receiver = from === POOL ? 'bank' : from.startsWith('ipo:') ? (capitalization(c, b.corp) === 'incremental' ? corpKey(b.corp) : 'bank') : from;
   pay(c, playerKey(id), receiver, cost);
   transferShares(c, b, playerKey(id));
   log(c, `${player(c, id).name} buys ${b.percent}% of ${b.corp} for ${cost}`);
   floatIfReady(c, k);
+}
+
+/** Who is paid for IPO shares: the bank (full capitalisation) or the corporation (incremental, 1870 after a reissue). */
+function capitalization(c: Ctx, sym: string): 'full' | 'incremental' {
+  return c.rules.capitalization?.(c, sym) ?? c.title.stock.capitalization;
+}
+
+/**
+ * An action taken on a player's stock turn on behalf of a corporation the player presides (1870 redemption, reissue):
+ * it is the player's action for the turn, and the turn ends.
+ */
+export function corporationActed(c: Ctx, kind: string): void {
+  const round = sr(c);
+  round.turn.actions.push(kind);
+  round.lastActor = round.turn.player;
+  round.passed = round.passed.filter((p) => p !== round.turn.player);
+  endTurn(c);
 }
 
 /** Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3). */
@@ -298,6 +315,7 @@ export function finishStockRound(c: Ctx): void {
   const drop = c.title.stock.poolShareDrop ?? 'none';
   for (const k of floated) {
     const pool = poolPercent(c, k.sym);
+    // Shares a corporation holds of itself (1870 redeemed shares) count as sold.
     if (ipoPercent(c, k.sym) === 0 && pool === 0) {
       moveUp(c, k);
       log(c, `${k.sym} is sold out: price rises to ${price(c, k)}`);

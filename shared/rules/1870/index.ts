@@ -1,6 +1,7 @@
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { titleWithOptions } from './options';
+import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 
 /**
@@ -15,5 +16,6 @@ export const rules1870: TitleRules = {
   companiesForSale,
   steps: { company: buyCompanyStep1870 },
   maxCompanyPrice,
-  process: (c, a) => a.type === 'destination_connection' && a.corporations.length === 0,
+  process: (c, a) => (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),
+  capitalization: capitalization1870,
 };

@@ -11,10 +11,10 @@ import { fixtureFiles, loadFixture, loadTitle, loadTrace } from '../../support/f
  */
 const MATCHING: Record<string, number> = {
   '1644327587_Mississippi_river_madness.json': 342,
-  '1870_game_end_bank.json': 51,
+  '1870_game_end_bank.json': 98,
   '1870_game_end_bankrupt.json': 82,
-  '40469_white-to-yellow_price_protect_allowed.json': 64,
-  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 64,
+  '40469_white-to-yellow_price_protect_allowed.json': 65,
+  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 65,
   'game-end-market-400.json': 28,
 };
 

@@ -1,0 +1,126 @@
+import type { Action, ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { corp, log, pay, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
+import { price, setPosition } from '../../engine/market';
+import { check } from '../../engine/result';
+import { bundleOf, playerPercents, transferShares } from '../../engine/shares';
+import { corporationActed, stockActor } from '../../engine/rounds/stock';
+import { corpKey, ipoKey, POOL, playerKey, type CorporationState, type StockRound } from '../../engine/state';
+import { hasOption } from './options';
+import { state1870, stockRoundRecords } from './state';
+
+/**
+ * Share redemption and reissue (1870 pp. 17-18): on a stock turn a president may, as the whole turn, have the
+ * corporation buy back one of its shares at market price, or put all its redeemed shares back on offer.
+ */
+
+/** Most shares a corporation may hold of itself, unsold and redeemed together ("a maximum of four shares"). */
+const MAX_HELD = 4;
+
+const heldByItself = (c: Ctx, sym: string) =>
+  (percentOf(c, sym, ipoKey(sym)) + percentOf(c, sym, corpKey(sym))) / sharePercent(c, sym);
+
+/** May the corporation redeem a share now (not which one)? */
+function mayRedeem(c: Ctx, k: CorporationState): boolean {
+  const sr = stockRoundRecords(c);
+  if (!k.floated || !k.operated || sr.redeemed.includes(k.sym)) return false;
+  if (heldByItself(c, k.sym) >= MAX_HELD) return false;
+  // Money taken in from a reissue this round may not be used (p. 18).
+  return (sr.cashBefore[k.sym] ?? k.cash) >= price(c, k);
+}
+
+/**
+ * Holders a share may be redeemed from: the open market while it has any; else any player, the president only while
+ * the presidency would not change.
+ */
+export function redeemableHolders(c: Ctx, k: CorporationState): string[] {
+  if (percentOf(c, k.sym, POOL) > 0) return [POOL];
+  const holdings = playerPercents(c, k.sym);
+  let othersMax = 0;
+  for (const [p, pct] of holdings) if (p !== k.president && pct > othersMax) othersMax = pct;
+  const out: string[] = [];
+  for (const [p, pct] of holdings) {
+    if (!pct || (p === k.president && pct - sharePercent(c, k.sym) < othersMax)) continue;
+    out.push(playerKey(p));
+  }
+  return out;
+}
+
+function redeem(c: Ctx, k: CorporationState, a: ActionOf<'buy_shares'>): void {
+  check(mayRedeem(c, k), () => `${k.sym} may not redeem a share now`);
+  const b = bundleOf(c, a.shares, a.percent);
+  check(b.corp === k.sym && b.certs.length === 1 && !b.certs[0].president, () => `${k.sym} may redeem only one of its own shares`);
+  const from = b.certs[0].owner;
+  check(redeemableHolders(c, k).includes(from), () => `${k.sym} may not redeem a share from ${from}`);
+  const cost = price(c, k);
+  check(k.cash >= cost, () => `${k.sym} cannot pay ${cost}`);
+  pay(c, corpKey(k.sym), from === POOL ? 'bank' : from, cost);
+  transferShares(c, b, corpKey(k.sym), { presidentChange: false });
+  stockRoundRecords(c).redeemed.push(k.sym);
+  log(c, `${k.sym} redeems a share from ${from === POOL ? 'the market' : playerOfKey(from)} for ${cost}`);
+}
+
+/**
+ * The new par price of a reissue: the top-row price nearest to 3/4 of the share price (rounded up between two), but
+ * never below the old par; at most $200 with the `max_reissue_200` option.
+ */
+export function reissuePar(c: Ctx, k: CorporationState): { price: number; col: number } {
+  const top = c.title.market.rows[0];
+  const target = 0.75 * price(c, k) + 1;
+  let best = -1;
+  top.forEach((cell, col) => {
+    if (!cell || (hasOption(c.s.optionalRules, 'max_reissue_200') && cell.price > 200)) return;
+    if (best < 0 || Math.abs(target - cell.price) < Math.abs(target - top[best]!.price)) best = col;
+  });
+  return { price: top[best]!.price, col: best };
+}
+
+function reissue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
+  const sr = stockRoundRecords(c);
+  const held = c.s.certOrder[k.sym].filter((id) => c.s.certificates[id].owner === corpKey(k.sym));
+  check(held.length > 0, () => `${k.sym} has no redeemed shares`);
+  check(percentOf(c, k.sym, ipoKey(k.sym)) === 0, () => `${k.sym} still has shares on offer`);
+  check(!sr.reissued.includes(k.sym), () => `${k.sym} has already reissued this stock round`);
+  const b = bundleOf(c, a.shares, a.percent);
+  check(b.certs.length === held.length && b.certs.every((x) => held.includes(x.id)), () => `${k.sym} must reissue all its redeemed shares`);
+  sr.cashBefore[k.sym] ??= k.cash;
+  sr.reissued.push(k.sym);
+  transferShares(c, b, ipoKey(k.sym), { presidentChange: false });
+  const par = reissuePar(c, k);
+  if (par.price > (k.parPrice ?? 0)) {
+    // The par marker moves; the share price stays where it is.
+    const at = k.market!;
+    const seq = k.marketSeq;
+    k.parPrice = par.price;
+    setPosition(c, k, at[0], at[1]);
+    k.marketSeq = seq;
+    log(c, `${k.sym}'s par price is now ${par.price}`);
+  }
+  const st = state1870(c);
+  if (!st.reissued.includes(k.sym)) st.reissued.push(k.sym);
+  log(c, `${k.sym} reissues ${b.percent}%`);
+}
+
+/** Handles a corporation's buy (redemption) or sale (reissue) on its president's stock turn; false for other actions. */
+export function processCorporationShares(c: Ctx, a: Action): boolean {
+  if (c.s.round.kind !== 'stock' || a.entity_type !== 'corporation') return false;
+  if (a.type !== 'buy_shares' && a.type !== 'sell_shares') return false;
+  const k = corp(c, String(a.entity));
+  const id = stockActor(c);
+  check(k.president === id, () => `${k.sym} acts only on its president's turn (it is player ${id}'s)`);
+  const turn = (c.s.round as StockRound).turn;
+  if (a.type === 'buy_shares') {
+    check(turn.actions.length === 0, () => `a redemption is the president's whole stock turn`);
+    redeem(c, k, a);
+    corporationActed(c, 'redeem');
+  } else {
+    reissue(c, k, a);
+    corporationActed(c, 'reissue');
+  }
+  return true;
+}
+
+/** After a reissue, IPO shares pay the corporation. */
+export function capitalization1870(c: Ctx, sym: string): 'incremental' | undefined {
+  return state1870(c).reissued.includes(sym) ? 'incremental' : undefined;
+}

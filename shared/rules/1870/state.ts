@@ -1,0 +1,33 @@
+import type { Ctx } from '../../engine/context';
+
+/** 1870's own state, kept in the game state's `extra` (plain data). */
+export interface State1870 {
+  /** Corporations that have reissued shares: their IPO shares now pay the corporation (1870 share reissue). */
+  reissued: string[];
+  /** The stock round (its turn number) that `sr` belongs to. */
+  srTurn: number;
+  sr: {
+    /** Corporations that redeemed a share this stock round (one per complete stock round). */
+    redeemed: string[];
+    /** Corporations that reissued this stock round (once per complete stock round). */
+    reissued: string[];
+    /** A corporation's cash before its first reissue this round: what it may redeem with. */
+    cashBefore: Record<string, number>;
+  };
+}
+
+export function state1870(c: Ctx): State1870 {
+  let s = c.s.extra.g1870 as State1870 | undefined;
+  if (!s) c.s.extra.g1870 = s = { reissued: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
+  return s;
+}
+
+/** The records of the current stock round (fresh when a new stock round has begun). */
+export function stockRoundRecords(c: Ctx): State1870['sr'] {
+  const s = state1870(c);
+  if (s.srTurn !== c.s.turn) {
+    s.srTurn = c.s.turn;
+    s.sr = { redeemed: [], reissued: [], cashBefore: {} };
+  }
+  return s.sr;
+}
