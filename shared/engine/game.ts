@@ -149,6 +149,7 @@ function parPending(c: Ctx, action: ActionOf<'par'>, pending: { player: PlayerId
 /** Moves the game on: ends finished rounds, starts the next, skips players with nothing to do. */
 export function advance(c: Ctx): void {
   for (let guard = 0; guard < 100000 && !c.s.finished; guard++) {
+    if (c.rules.settlePending?.(c)) return;
     const r = c.s.round;
     if (r.kind === 'auction') {
       if (c.s.extra.pendingPar || !(c.rules.firstRoundFinished ? c.rules.firstRoundFinished(c) : auctionFinished(c))) return;

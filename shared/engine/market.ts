@@ -13,7 +13,8 @@ export function zonesAt(c: Ctx, k: CorporationState): string[] {
   return c.t.cell(k.market[0], k.market[1])?.zones ?? [];
 }
 
-function place(c: Ctx, k: CorporationState, row: number, col: number): void {
+/** Moves the marker to a cell (to the back of it, unless it is already there). */
+export function place(c: Ctx, k: CorporationState, row: number, col: number): void {
   if (k.market && k.market[0] === row && k.market[1] === col) return;
   k.market = [row, col];
   k.marketSeq = ++c.s.seq;
@@ -30,12 +31,14 @@ const exists = (c: Ctx, row: number, col: number) => !!c.t.cell(row, col);
 const oneRow = (c: Ctx) => c.title.market.rows.length === 1;
 
 export function moveUp(c: Ctx, k: CorporationState): void {
+  if (c.rules.marketMove?.(c, k, 'up')) return;
   if (oneRow(c)) return moveRight(c, k);
   const [r, col] = k.market!;
   if (r > 0 && exists(c, r - 1, col)) place(c, k, r - 1, col);
 }
 
 export function moveDown(c: Ctx, k: CorporationState): void {
+  if (c.rules.marketMove?.(c, k, 'down')) return;
   if (oneRow(c)) return moveLeft(c, k);
   const [r, col] = k.market!;
   if (exists(c, r + 1, col)) place(c, k, r + 1, col);
@@ -43,6 +46,7 @@ export function moveDown(c: Ctx, k: CorporationState): void {
 
 /** Right one cell; at the right edge of a 2D market the price moves up instead (1830 §6.9). */
 export function moveRight(c: Ctx, k: CorporationState): void {
+  if (c.rules.marketMove?.(c, k, 'right')) return;
   const [r, col] = k.market!;
   if (exists(c, r, col + 1)) place(c, k, r, col + 1);
   else if (c.title.market.rows.length > 1) moveUp(c, k);
@@ -50,6 +54,7 @@ export function moveRight(c: Ctx, k: CorporationState): void {
 
 /** Left one cell; at the left edge of a 2D market the price moves down instead. */
 export function moveLeft(c: Ctx, k: CorporationState): void {
+  if (c.rules.marketMove?.(c, k, 'left')) return;
   const [r, col] = k.market!;
   if (col > 0 && exists(c, r, col - 1)) place(c, k, r, col - 1);
   else if (c.title.market.rows.length > 1) moveDown(c, k);

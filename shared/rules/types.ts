@@ -44,7 +44,18 @@ export interface TitleRules {
   certLimit?(c: Ctx): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
   checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
-  sellPriceMovement?(c: Ctx, k: CorporationState, shares: number): void;
+  /**
+   * The price movement of a sale, where the title decides it instead of `stock.sellMovement` (1870: sales wait in a
+   * queue for price protection). `president` is the president before the sale.
+   */
+  sellPriceMovement?(c: Ctx, k: CorporationState, sale: { seller: PlayerId; bundle: Bundle; president: PlayerId | null }): void;
+  /** A market move where the title's market differs (1870 soft ledge); returns true when it moved the marker. */
+  marketMove?(c: Ctx, k: CorporationState, dir: 'up' | 'down' | 'left' | 'right'): boolean;
+  /**
+   * Settles the out-of-turn decisions that settle themselves and says whether one is still awaited (1870 price
+   * protection): the round then waits, and `actingPlayers` names who decides. Replaced by the core's pending stack.
+   */
+  settlePending?(c: Ctx): boolean;
   obsoleteCountsForLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;

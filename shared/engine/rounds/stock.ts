@@ -207,6 +207,8 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (!saleTimingOk(c)) return false;
   const order = c.title.stock.sellBuyOrder;
   if (order === 'sell_buy' && t.bought) return false;
+  // Sell then buy, or buy then sell, but not sell, buy and sell again.
+  if (order === 'sell_buy_or_buy_sell' && t.bought && t.sold.length > 0 && t.actions[t.actions.length - 1] !== 'sell') return false;
   const key = playerKey(id);
   for (const sym in c.s.corporations) {
     const k = c.s.corporations[sym];
@@ -268,18 +270,19 @@ export function corporationActed(c: Ctx, kind: string): void {
 /** Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3). */
 export function sellShares(c: Ctx, id: PlayerId, b: Bundle): void {
   const k = corp(c, b.corp);
-  const wasPresident = k.president === id;
+  const presidentBefore = k.president;
+  const wasPresident = presidentBefore === id;
   const unit = price(c, k);
   const shares = b.percent / sharePercent(c, b.corp);
   pay(c, 'bank', playerKey(id), unit * shares);
   transferShares(c, b, POOL);
   log(c, `${player(c, id).name} sells ${b.percent}% of ${b.corp} for ${unit * shares}`);
   const movement = c.title.stock.sellMovement;
-  if (movement === 'down_share') for (let i = 0; i < shares; i++) moveDown(c, k);
+  if (c.rules.sellPriceMovement) c.rules.sellPriceMovement(c, k, { seller: id, bundle: b, president: presidentBefore });
+  else if (movement === 'down_share') for (let i = 0; i < shares; i++) moveDown(c, k);
   else if (movement === 'down_block') moveDown(c, k);
   else if (movement === 'left_block' || (movement === 'left_block_pres' && wasPresident)) moveLeft(c, k);
   else if (movement === 'left_share') for (let i = 0; i < shares; i++) moveLeft(c, k);
-  else if (c.rules.sellPriceMovement) c.rules.sellPriceMovement(c, k, shares);
 }
 
 /** 1830 Mohawk & Hudson: its owner exchanges it for a 10% NYC share from the IPO or the pool; it then closes. */

@@ -1,6 +1,8 @@
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { titleWithOptions } from './options';
+import { processProtection, protector, queueSale, settleProtection } from './protection';
+import { marketMove1870 } from './market';
 import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 
@@ -16,6 +18,15 @@ export const rules1870: TitleRules = {
   companiesForSale,
   steps: { company: buyCompanyStep1870 },
   maxCompanyPrice,
-  process: (c, a) => (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),
+  process: (c, a) =>
+    processProtection(c, a) || (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),
+  sellPriceMovement: queueSale,
+  settlePending: settleProtection,
+  actingPlayers: (c) => {
+    const id = protector(c);
+    return id === null ? null : [id];
+  },
+  roundNames: (c) => (protector(c) !== null ? { step: 'PriceProtection' } : null),
+  marketMove: marketMove1870,
   capitalization: capitalization1870,
 };

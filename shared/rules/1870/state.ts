@@ -1,9 +1,12 @@
 import type { Ctx } from '../../engine/context';
+import type { PlayerId } from '../../engine/state';
 
 /** 1870's own state, kept in the game state's `extra` (plain data). */
 export interface State1870 {
   /** Corporations that have reissued shares: their IPO shares now pay the corporation (1870 share reissue). */
   reissued: string[];
+  /** Sales waiting for their president's price protection, in the order sold (1870 p. 13). */
+  sales: Sale[];
   /** The stock round (its turn number) that `sr` belongs to. */
   srTurn: number;
   sr: {
@@ -16,9 +19,18 @@ export interface State1870 {
   };
 }
 
+export interface Sale {
+  corp: string;
+  certs: string[];
+  percent: number;
+  seller: PlayerId;
+  /** The president when the shares were sold: a president elected by the sale does not protect it (p. 14). */
+  president: PlayerId | null;
+}
+
 export function state1870(c: Ctx): State1870 {
   let s = c.s.extra.g1870 as State1870 | undefined;
-  if (!s) c.s.extra.g1870 = s = { reissued: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
+  if (!s) c.s.extra.g1870 = s = { reissued: [], sales: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
   return s;
 }
 

@@ -1,0 +1,108 @@
+import type { Action } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { certLimit, countsForLimit, numCerts } from '../../engine/certs';
+import { corp, log, pay, player, playerIndex } from '../../engine/entities';
+import { moveDown, price } from '../../engine/market';
+import { check } from '../../engine/result';
+import { freshTurn } from '../../engine/rounds/stock';
+import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
+import { playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
+import { hasOption } from './options';
+import { atLedge } from './market';
+import { state1870, type Sale } from './state';
+
+/**
+ * Share price protection (1870 pp. 13-14): a sale does not move the price at once. When the seller's stock turn is
+ * over, the president of each company sold (as president before the sale) may buy all the shares just sold at market
+ * price, in the order sold; the price then stays. Otherwise the price falls a row per share, a single share stopping at
+ * the soft ledge.
+ */
+
+/** A sale waits for its price protection instead of moving the price. */
+export function queueSale(c: Ctx, k: CorporationState, sale: { seller: PlayerId; bundle: Bundle; president: PlayerId | null }): void {
+  const { bundle: b } = sale;
+  state1870(c).sales.push({ corp: k.sym, certs: b.certs.map((x) => x.id), percent: b.percent, seller: sale.seller, president: sale.president });
+}
+
+/** Are the sales of the turn being decided (in a stock round: once the seller's turn is over)? */
+function deciding(c: Ctx): boolean {
+  const sales = state1870(c).sales;
+  if (!sales.length) return false;
+  const r = c.s.round;
+  return r.kind !== 'stock' || r.turn.actions.length === 0;
+}
+
+/** May the president protect this sale (cash, certificate room, not a seller of it this round)? */
+function canProtect(c: Ctx, sale: Sale): boolean {
+  const id = sale.president;
+  if (id === null || id === sale.seller) return false;
+  const k = corp(c, sale.corp);
+  if (player(c, id).cash < cost(c, k, sale)) return false;
+  const r = c.s.round;
+  if (!hasOption(c.s.optionalRules, 'can_protect_if_sold') && r.kind === 'stock' && r.soldThisRound[String(id)]?.includes(sale.corp)) return false;
+  return !countsForLimit(c, sale.corp) || numCerts(c, id) + sale.certs.length <= certLimit(c);
+}
+
+const cost = (c: Ctx, k: CorporationState, sale: Sale) => (price(c, k) * sale.certs.length);
+
+/** Lets the price fall for a sale nobody protects: a row per share, a single share held at the soft ledge. */
+function fall(c: Ctx, sale: Sale, forced: boolean): void {
+  const k = corp(c, sale.corp);
+  let held = false;
+  for (let i = 0; i < sale.certs.length; i++) {
+    if (held) {
+      moveDown(c, k);
+      held = false;
+    }
+    if (atLedge(c, k)) held = true;
+    else moveDown(c, k);
+  }
+  const who = sale.president === null ? 'nobody' : player(c, sale.president).name;
+  log(c, `${who} ${forced ? "can't" : "doesn't"} price protect ${sale.percent}% of ${k.sym}; price ${price(c, k)}${held ? ' (at the ledge)' : ''}`);
+}
+
+/** Settles the sales that nobody can protect; true while a president must decide. */
+export function settleProtection(c: Ctx): boolean {
+  if (!deciding(c)) return false;
+  const sales = state1870(c).sales;
+  while (sales.length && !canProtect(c, sales[0])) fall(c, sales.shift()!, true);
+  return sales.length > 0;
+}
+
+/** The president who decides now, if any. */
+export function protector(c: Ctx): PlayerId | null {
+  return deciding(c) ? state1870(c).sales[0].president : null;
+}
+
+/** A president's decision: buy all the shares just sold (`buy_shares` of exactly those) or let the price fall. */
+export function processProtection(c: Ctx, a: Action): boolean {
+  if (!deciding(c)) return false;
+  const sales = state1870(c).sales;
+  const sale = sales[0];
+  check(a.entity === sale.president, () => `player ${sale.president} must first decide on protecting ${sale.corp}`);
+  if (a.type === 'pass') {
+    fall(c, sales.shift()!, false);
+    return true;
+  }
+  check(a.type === 'buy_shares', () => `only buying the shares sold or passing is possible now`);
+  const b = bundleOf(c, a.shares, a.percent);
+  check(b.certs.length === sale.certs.length && b.certs.every((x) => sale.certs.includes(x.id)), () => `protecting ${sale.corp} means buying all ${sale.percent}% just sold`);
+  const k = corp(c, sale.corp);
+  const id = sale.president!;
+  const amount = cost(c, k, sale);
+  pay(c, playerKey(id), 'bank', amount);
+  transferShares(c, b, playerKey(id));
+  sales.shift();
+  log(c, `${player(c, id).name} price protects ${sale.percent}% of ${k.sym} for ${amount}`);
+  // In a stock round the protection counts as the president's action: play goes on to the president's left (p. 14).
+  const r = c.s.round;
+  if (r.kind === 'stock') resumeAfter(c, r, id);
+  return true;
+}
+
+function resumeAfter(c: Ctx, r: StockRound, id: PlayerId): void {
+  r.lastActor = id;
+  r.passed = r.passed.filter((p) => p !== id);
+  r.current = (playerIndex(c, id) + 1) % c.s.players.length;
+  r.turn = freshTurn(c.s.players[r.current].id);
+}
