@@ -3,6 +3,9 @@ import { standardRules } from '../standard';
 import { titleWithOptions } from './options';
 import { processProtection, protector, queueSale, settleProtection } from './protection';
 import { marketMove1870 } from './market';
+import { assignStep, removeMarkers } from './markers';
+import { routeRules1870 } from './routes';
+import { dividend1870 } from './dividend';
 import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 
@@ -16,7 +19,16 @@ export const rules1870: TitleRules = {
   withOptions: titleWithOptions,
   afterPar: closeParCompany,
   companiesForSale,
-  steps: { company: buyCompanyStep1870 },
+  steps: { company: buyCompanyStep1870, assign: assignStep },
+  operatingSteps: ['assign', ...standardRules.operatingSteps],
+  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
+  routeRules: routeRules1870,
+  dividend: dividend1870,
+  trainEvent: (c, type) => {
+    if (type !== 'remove_tokens') return false;
+    removeMarkers(c);
+    return true;
+  },
   maxCompanyPrice,
   process: (c, a) =>
     processProtection(c, a) || (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),

@@ -5,6 +5,13 @@ import type { PlayerId } from '../../engine/state';
 export interface State1870 {
   /** Corporations that have reissued shares: their IPO shares now pay the corporation (1870 share reissue). */
   reissued: string[];
+  /** Markers on the map (Southern Cattle, Gulf Shipping ports): company -> hex, corporation it benefits, port closed. */
+  markers: Record<string, { hex: string; corporation: string; closed?: boolean }>;
+  /**
+   * Destinations (1870 destinations): a corporation's marker waits on its destination hex until its connection run;
+   * then its station goes on the map (`map`: the destination pays double at a route's end) or on the charter.
+   */
+  destinations: Record<string, 'map' | 'charter'>;
   /** Sales waiting for their president's price protection, in the order sold (1870 p. 13). */
   sales: Sale[];
   /** The stock round (its turn number) that `sr` belongs to. */
@@ -30,7 +37,7 @@ export interface Sale {
 
 export function state1870(c: Ctx): State1870 {
   let s = c.s.extra.g1870 as State1870 | undefined;
-  if (!s) c.s.extra.g1870 = s = { reissued: [], sales: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
+  if (!s) c.s.extra.g1870 = s = { reissued: [], markers: {}, destinations: {}, sales: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
   return s;
 }
 
