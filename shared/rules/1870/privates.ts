@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { ability, closeCompany } from '../../engine/companies';
-import type { CorporationState } from '../../engine/state';
+import { corpKey, type CorporationState } from '../../engine/state';
 import { buyCompanyStep, companiesPhaseOpen, minCompanyPrice } from '../../engine/rounds/or/buyCompany';
 import type { OrStep } from '../../engine/rounds/or/steps';
 
@@ -47,5 +47,20 @@ export function maxCompanyPrice(c: Ctx, sym: string): number | undefined {
 export const buyCompanyStep1870: OrStep = {
   ...buyCompanyStep,
   active: (c, k) =>
-    buyCompanyStep.active(c, k) || (!companiesPhaseOpen(c) && riverCorporation(c, k.sym) && k.cash >= minCompanyPrice(c, RIVER_BRIDGE)),
+    buyCompanyStep.active(c, k) ||
+    (!companiesPhaseOpen(c) && riverCorporation(c, k.sym) && k.cash >= minCompanyPrice(c, RIVER_BRIDGE)) ||
+    hasUsableMarker(c, k),
 };
+
+/** The step also waits for a corporation that could still place a private's marker (as 18xx.games offers it there). */
+function hasUsableMarker(c: Ctx, k: CorporationState): boolean {
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (co.closed || co.owner !== corpKey(k.sym)) continue;
+    const i = (def.abilities ?? []).findIndex((a) => a.type === 'assign_hexes');
+    if (i < 0) continue;
+    const left = co.uses[i] ?? (def.abilities![i] as { count?: number }).count ?? 0;
+    if (left > 0) return true;
+  }
+  return false;
+}
