@@ -30,8 +30,7 @@ export const rules1870: TitleRules = {
     return true;
   },
   maxCompanyPrice,
-  process: (c, a) =>
-    processProtection(c, a) || (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),
+  process: (c, a) => processProtection(c, a) || (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),
   sellPriceMovement: queueSale,
   settlePending: settleProtection,
   actingPlayers: (c) => {

@@ -43,7 +43,7 @@ function canProtect(c: Ctx, sale: Sale): boolean {
   return !countsForLimit(c, sale.corp) || numCerts(c, id) + sale.certs.length <= certLimit(c);
 }
 
-const cost = (c: Ctx, k: CorporationState, sale: Sale) => (price(c, k) * sale.certs.length);
+const cost = (c: Ctx, k: CorporationState, sale: Sale) => price(c, k) * sale.certs.length;
 
 /** Lets the price fall for a sale nobody protects: a row per share, a single share held at the soft ledge. */
 function fall(c: Ctx, sale: Sale, forced: boolean): void {
@@ -86,7 +86,10 @@ export function processProtection(c: Ctx, a: Action): boolean {
   }
   check(a.type === 'buy_shares', () => `only buying the shares sold or passing is possible now`);
   const b = bundleOf(c, a.shares, a.percent);
-  check(b.certs.length === sale.certs.length && b.certs.every((x) => sale.certs.includes(x.id)), () => `protecting ${sale.corp} means buying all ${sale.percent}% just sold`);
+  check(
+    b.certs.length === sale.certs.length && b.certs.every((x) => sale.certs.includes(x.id)),
+    () => `protecting ${sale.corp} means buying all ${sale.percent}% just sold`,
+  );
   const k = corp(c, sale.corp);
   const id = sale.president!;
   const amount = cost(c, k, sale);

@@ -17,8 +17,7 @@ import { state1870, stockRoundRecords } from './state';
 /** Most shares a corporation may hold of itself, unsold and redeemed together ("a maximum of four shares"). */
 const MAX_HELD = 4;
 
-const heldByItself = (c: Ctx, sym: string) =>
-  (percentOf(c, sym, ipoKey(sym)) + percentOf(c, sym, corpKey(sym))) / sharePercent(c, sym);
+const heldByItself = (c: Ctx, sym: string) => (percentOf(c, sym, ipoKey(sym)) + percentOf(c, sym, corpKey(sym))) / sharePercent(c, sym);
 
 /** May the corporation redeem a share now (not which one)? */
 function mayRedeem(c: Ctx, k: CorporationState): boolean {

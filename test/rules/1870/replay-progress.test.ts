@@ -3,6 +3,7 @@ import { context } from '../../../shared/engine/game';
 import { replay, setupOf } from '../../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../../shared/engine/trace';
 import { fixtureFiles, loadFixture, loadTitle, loadTrace } from '../../support/fixtures';
+import { rulesFor } from '../../../shared/rules/index';
 
 /**
  * How far each recorded 1870 game replays today: the number of effective actions that replay with the state equal to
@@ -23,10 +24,11 @@ function matchingActions(file: string): number {
   const trace = loadTrace('1870', file);
   const g = loadFixture(file);
   let first = -1;
-  const r = replay(loadTitle('1870'), setupOf(g), g.actions, (game, _a, i) => {
+  const t = loadTitle('1870');
+  const r = replay(t, rulesFor(t), setupOf(g), g.actions, (game, _a, i) => {
     const ref = trace?.[i + 1];
     if (first >= 0 || !ref) return;
-    if (diffTrace(traceSnapshot(context(game.title, game.state, game.cache)), ref).length) first = i;
+    if (diffTrace(traceSnapshot(context(game)), ref).length) first = i;
   });
   return first >= 0 ? first : r.actions;
 }

@@ -36,9 +36,7 @@ export function laysLeft(c: Ctx): boolean {
  */
 function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
   if (!companiesPhaseOpen(c)) return false;
-  return purchasableCompanies(c, k).some(
-    (sym) => minCompanyPrice(c, sym) <= k.cash && !!ability(c, sym, 'tile_lay')?.when?.includes('track'),
-  );
+  return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= k.cash && !!ability(c, sym, 'tile_lay')?.when?.includes('track'));
 }
 
 export const trackStep: OrStep = {
@@ -149,14 +147,16 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
 function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu: TileContent, tokens: (string | null)[][]): (string | null)[][] {
   const cities = (neu.stops ?? []).filter((s) => s.type === 'city').length;
   if ((old.paths ?? []).length || cities < 2) return tokens;
-  const lifted = tokens.map((slots) => slots.map((t) => {
-    if (!t) return t;
-    const owner = c.s.corporations[t];
-    const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
-    if (token) token.hex = null;
-    if (owner === k) orTurn(c).pendingHome = true;
-    return null;
-  }));
+  const lifted = tokens.map((slots) =>
+    slots.map((t) => {
+      if (!t) return t;
+      const owner = c.s.corporations[t];
+      const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
+      if (token) token.hex = null;
+      if (owner === k) orTurn(c).pendingHome = true;
+      return null;
+    }),
+  );
   return lifted;
 }
 
@@ -168,7 +168,12 @@ export function freeCopy(c: Ctx, tile: string): string | null {
 }
 
 /** Every legal (tile, rotation) the corporation could lay on a hex now, with its cost. */
-export function tileOptions(c: Ctx, k: CorporationState, hex: string, opts: LayOptions = {}): { tile: string; copy: string; rotations: number[]; cost: number }[] {
+export function tileOptions(
+  c: Ctx,
+  k: CorporationState,
+  hex: string,
+  opts: LayOptions = {},
+): { tile: string; copy: string; rotations: number[]; cost: number }[] {
   const out: { tile: string; copy: string; rotations: number[]; cost: number }[] = [];
   if (!c.t.hex.has(hex)) return out;
   for (const tile of allowedUpgrades(c, hex)) {
@@ -225,7 +230,7 @@ export function mapStops(old: TileContent, oldRot: number, neu: TileContent, new
   return a.map((exits, i) => {
     if (nNew === 1) return 0;
     if (exits.length) {
-      const j = b.findIndex((e, jj) => (neu.stops![jj].type === old.stops![i].type) && exits.every((x) => e.includes(x)));
+      const j = b.findIndex((e, jj) => neu.stops![jj].type === old.stops![i].type && exits.every((x) => e.includes(x)));
       if (j >= 0) return j;
     }
     return Math.min(i, nNew - 1);
