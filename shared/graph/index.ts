@@ -5,6 +5,7 @@ export { type Connectivity, reachedStopNames, reachedHexEdges } from './connecti
 export { type Shape, type RotatedShape, compileShape } from './shape';
 export { legalTileRotations, checkTileLay, layableHexes, isBuildable } from './tileLay';
 export { reachableCities, hasReachableCity, checkTokenPlacement, freeSlot } from './tokens';
+export { stopsBetween } from './reach';
 export {
   revenueInPhase,
   stopBaseRevenue,

@@ -1,5 +1,6 @@
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
+import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
 import { processProtection, protector, queueSale, settleProtection } from './protection';
 import { marketMove1870 } from './market';
@@ -8,6 +9,7 @@ import { routeRules1870 } from './routes';
 import { dividend1870 } from './dividend';
 import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
+import { CONNECTION_STEP_NAMES, connectionEndStep, connectionRunner, connectionStage, connectionStartStep, recordedConnection } from './connection';
 
 /**
  * 1870 (Mayfair 1992, Bill Dixon): full capitalisation, a soft-ledge market with price protection, destinations and
@@ -19,8 +21,10 @@ export const rules1870: TitleRules = {
   withOptions: titleWithOptions,
   afterPar: closeParCompany,
   companiesForSale,
-  steps: { company: buyCompanyStep1870, assign: assignStep },
-  operatingSteps: ['assign', ...standardRules.operatingSteps],
+  maxCompanyPrice,
+  capitalization: capitalization1870,
+  steps: { company: buyCompanyStep1870, assign: assignStep, connection_start: connectionStartStep, connection_end: connectionEndStep },
+  operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, 'connection_end'],
   anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   dividend: dividend1870,
@@ -29,15 +33,26 @@ export const rules1870: TitleRules = {
     removeMarkers(c);
     return true;
   },
-  maxCompanyPrice,
-  process: (c, a) => processProtection(c, a) || (a.type === 'destination_connection' && a.corporations.length === 0) || processCorporationShares(c, a),
-  sellPriceMovement: queueSale,
-  settlePending: settleProtection,
-  actingPlayers: (c) => {
-    const id = protector(c);
-    return id === null ? null : [id];
+  process(c, a) {
+    if (a.type === 'destination_connection') {
+      recordedConnection(c, a);
+      return true;
+    }
+    return processProtection(c, a) || processCorporationShares(c, a);
   },
-  roundNames: (c) => (protector(c) !== null ? { step: 'PriceProtection' } : null),
+  sellPriceMovement: queueSale,
   marketMove: marketMove1870,
-  capitalization: capitalization1870,
+  settlePending: settleProtection,
+  actingPlayers(c) {
+    const id = protector(c);
+    if (id !== null) return [id];
+    const runner = connectionRunner(c);
+    const president = runner ? corp(c, runner).president : null;
+    return president !== null ? [president] : null;
+  },
+  roundNames(c) {
+    if (protector(c) !== null) return { step: 'PriceProtection' };
+    const runner = connectionRunner(c);
+    return runner ? { step: CONNECTION_STEP_NAMES[connectionStage(c)], entity: runner } : null;
+  },
 };

@@ -31,12 +31,12 @@ function riverCorporation(c: Ctx, sym: string): boolean {
  * value; from the first 3-train on, any private for half to twice its value (1870 privates).
  */
 export function companiesForSale(c: Ctx, k: CorporationState): string[] | null {
-  if (companiesPhaseOpen(c)) return null;
+  if (c.s.phase > 0) return null;
   return riverCorporation(c, k.sym) ? [RIVER_BRIDGE] : [];
 }
 
 export function maxCompanyPrice(c: Ctx, sym: string): number | undefined {
-  if (sym === RIVER_BRIDGE && !companiesPhaseOpen(c)) return c.t.company.get(sym)!.value;
+  if (sym === RIVER_BRIDGE && c.s.phase === 0) return c.t.company.get(sym)!.value;
   return undefined;
 }
 
@@ -48,7 +48,7 @@ export const buyCompanyStep1870: OrStep = {
   ...buyCompanyStep,
   active: (c, k) =>
     buyCompanyStep.active(c, k) ||
-    (!companiesPhaseOpen(c) && riverCorporation(c, k.sym) && k.cash >= minCompanyPrice(c, RIVER_BRIDGE)) ||
+    (c.s.phase === 0 && !c.s.companies[RIVER_BRIDGE].closed && riverCorporation(c, k.sym) && k.cash >= minCompanyPrice(c, RIVER_BRIDGE)) ||
     hasUsableMarker(c, k),
 };
 

@@ -12,6 +12,8 @@ export interface State1870 {
    * then its station goes on the map (`map`: the destination pays double at a route's end) or on the charter.
    */
   destinations: Record<string, 'map' | 'charter'>;
+  /** Connection runs (1870 destinations): the queue, where its first run stands, and the last check's finding. */
+  connection: Connection;
   /** Sales waiting for their president's price protection, in the order sold (1870 p. 13). */
   sales: Sale[];
   /** The stock round (its turn number) that `sr` belongs to. */
@@ -26,6 +28,21 @@ export interface State1870 {
   };
 }
 
+export interface Connection {
+  /** Corporations whose connection run is due, in order. */
+  runs: string[];
+  stage: 'token' | 'route' | 'dividend';
+  /** Revenue of the run's routes, between the route and the dividend. */
+  revenue: number;
+  /** The operating step that holds the runs (marked done when the queue is empty). */
+  step: string;
+  /** Which check was made last (operating turn and step), so that each is made once. */
+  checked: string;
+  /** What the last check found, and whether a recorded `destination_connection` has confirmed it. */
+  found: string[];
+  recorded: boolean;
+}
+
 export interface Sale {
   corp: string;
   certs: string[];
@@ -37,7 +54,11 @@ export interface Sale {
 
 export function state1870(c: Ctx): State1870 {
   let s = c.s.extra.g1870 as State1870 | undefined;
-  if (!s) c.s.extra.g1870 = s = { reissued: [], markers: {}, destinations: {}, sales: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
+  if (!s) c.s.extra.g1870 = s = {
+      reissued: [],
+      markers: {},
+      destinations: {},
+      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], recorded: false }, sales: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
   return s;
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Reachability of one stop from another by a corporation's train (1870 destinations: can a train run from home to
+ * the destination?). Track is followed as a train runs it: never turning back at a hex side, passing through towns
+ * and cities with room for the corporation, stopping at off-boards and at cities others have filled.
+ */
+import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import type { TrackGraph } from './trackGraph';
+
+/**
+ * The fewest stops (both ends included) of a run from node `from` to node `to` for `corp`, or null when there is
+ * none within `limit` stops. A breadth-first walk over directed path entries, stop by stop.
+ */
+export function stopsBetween(g: TrackGraph, from: number, to: number, corp: string, limit: number): number | null {
+  if (from === to) return 1;
+  const P = g.maxPaths;
+  const seen = new Set<number>();
+  const visitedNodes = new Set<number>([from]);
+  let frontier: number[] = [];
+  const enterFromStop = (h: number, s: number, exceptPath: number, out: number[]) => {
+    const rs = g.rotatedAt(h);
+    for (const i of rs.byStop[s] ?? []) {
+      if (i === exceptPath) continue;
+      const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push(key);
+      }
+    }
+  };
+  enterFromStop(g.nodeHex(from), g.nodeStop(from), -1, frontier);
+  // `stops`: the stops of the run so far; each round of the loop reaches the next stop.
+  for (let stops = 1; stops < limit && frontier.length; stops++) {
+    const next: number[] = [];
+    const queue = frontier;
+    for (let head = 0; head < queue.length; head++) {
+      const key = queue[head]!;
+      const pathId = key >> 1;
+      const h = (pathId / P) | 0;
+      const i = pathId - h * P;
+      const ends = g.rotatedAt(h).ends;
+      const end = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+      if (isEdgeEnd(end)) {
+        // Across the hex side: still between the same two stops.
+        const o = g.nbr[h * 6 + end]!;
+        if (o < 0) continue;
+        const back = (end + 3) % 6;
+        const ors = g.rotatedAt(o);
+        for (const j of ors.byEdge[back] ?? []) {
+          const k = (o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0);
+          if (!seen.has(k)) {
+            seen.add(k);
+            queue.push(k);
+          }
+        }
+        continue;
+      }
+      const s = end - STOP_BASE;
+      const node = g.nodeId(h, s);
+      if (node === to) return stops + 1;
+      if (visitedNodes.has(node) || !passable(g, node, h, s, corp)) continue;
+      visitedNodes.add(node);
+      enterFromStop(h, s, i, next);
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {
+  const kind = g.shapeAt(h).stopKind[s];
+  if (kind === TOWN || kind === JUNCTION) return true;
+  if (kind === OFFBOARD) return false;
+  return kind === CITY && !g.cityBlocks(node, corp);
+}

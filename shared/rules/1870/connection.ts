@@ -1,0 +1,186 @@
+import type { Action, ActionOf } from '../../engine/actions';
+import { graph, hexChanged } from '../../engine/board';
+import type { Ctx } from '../../engine/context';
+import { corp, log, pay } from '../../engine/entities';
+import { moveRight, price } from '../../engine/market';
+import { check } from '../../engine/result';
+import { orTurn } from '../../engine/rounds/or/common';
+import { payShareholders } from '../../engine/rounds/or/dividend';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { scoreRoutes } from '../../engine/routes';
+import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
+import { stopsBetween } from '../../graph/reach';
+import { state1870, type Connection } from './state';
+
+/**
+ * Destinations and connection runs (1870 destinations). Each corporation has a destination marked on the map. After
+ * every corporation's turn (and before the first turn of an operating round) the engine checks which corporations
+ * could now run a train from home to destination; for each, in operating order, a connection run follows at once:
+ * the destination station goes on the map (the destination then pays double at a route's end) or on the charter, one
+ * run is made with at least one train from home to destination, and its revenue is paid out (price one step right)
+ * or withheld (no price move). Recorded games carry the check as an automatic `destination_connection` action, which
+ * is compared with the engine's own finding.
+ */
+
+const conn = (c: Ctx): Connection => state1870(c).connection;
+
+const destinationOf = (c: Ctx, sym: string) => c.t.corporation.get(sym)?.destination;
+
+/** The longest distance among the corporation's trains (a diesel's 999 included). */
+function longestTrain(c: Ctx, k: CorporationState): number {
+  let most = 0;
+  for (const id of k.trains) {
+    const t = c.s.trains[id];
+    if (t.rusted) continue;
+    const d = c.t.train.get(t.name)?.distance;
+    if (typeof d === 'number') most = Math.max(most, d);
+  }
+  return most;
+}
+
+/** Could the corporation run a train from its home station to its (not yet reached) destination? */
+export function canReachDestination(c: Ctx, k: CorporationState): boolean {
+  const dest = destinationOf(c, k.sym);
+  if (!dest || !k.floated || k.closed || state1870(c).destinations[k.sym]) return false;
+  const home = k.tokens[0];
+  if (!home?.hex || !k.trains.length) return false;
+  const limit = longestTrain(c, k);
+  if (!limit) return false;
+  const g = graph(c);
+  const to = g.nodeId(g.hex(home.hex), home.stop);
+  const from = g.nodeId(g.hex(dest), 0);
+  return stopsBetween(g, from, to, k.sym, limit) !== null;
+}
+
+/** Checks every corporation of the round (the operating one first) and queues the runs now possible. */
+function checkConnections(c: Ctx, k: CorporationState, key: string): void {
+  const st = conn(c);
+  if (st.checked === key) return;
+  st.checked = key;
+  const order = (c.s.round as OperatingRound).order;
+  const found = [k.sym, ...order.filter((s) => s !== k.sym)].filter((s) => canReachDestination(c, corp(c, s)));
+  st.found = found;
+  st.recorded = false;
+  for (const sym of found) log(c, `-- ${sym} can connect to its destination --`);
+  st.runs.push(...found);
+}
+
+/**
+ * The steps that hold connection runs: one before the first corporation's turn of a round, one after every turn.
+ * While runs are due the step is active and takes the running corporation's actions.
+ */
+function connectionStep(name: string, atStart: boolean): OrStep {
+  return {
+    name,
+    active(c, k) {
+      const r = c.s.round as OperatingRound;
+      if (!atStart || r.index === 0) checkConnections(c, k, `${c.s.turn}.${c.s.roundNum}.${r.index}.${name}`);
+      const st = conn(c);
+      if (st.runs.length) st.step = name;
+      return st.runs.length > 0;
+    },
+    accepts: (c, _k, a) => {
+      const st = conn(c);
+      return st.runs.length > 0 && a.entity === st.runs[0] && a.type === STAGE_ACTION[st.stage];
+    },
+    offers: (c) => [STAGE_ACTION[conn(c).stage]],
+    process: (c, a) => processRun(c, a),
+  };
+}
+
+const STAGE_ACTION = { token: 'choose', route: 'run_routes', dividend: 'dividend' } as const;
+
+export const connectionStartStep = connectionStep('connection_start', true);
+export const connectionEndStep = connectionStep('connection_end', false);
+
+function processRun(c: Ctx, a: Action): void {
+  const st = conn(c);
+  const k = corp(c, st.runs[0]);
+  if (st.stage === 'token') return chooseStation(c, k, a as ActionOf<'choose'>);
+  if (st.stage === 'route') return connectionRoute(c, k, a as ActionOf<'run_routes'>);
+  connectionDividend(c, k, a as ActionOf<'dividend'>);
+}
+
+/** The destination station: on the map with the doubling, or on the charter without it (only there if already on the map). */
+function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void {
+  const dest = destinationOf(c, k.sym)!;
+  const h = c.s.hexes[dest];
+  const already = h.tokens.some((slots) => slots.includes(k.sym));
+  const choices = already ? ['Charter'] : ['Map', 'Charter'];
+  check(choices.includes(String(a.choice)), () => `${k.sym}'s destination station goes on: ${choices.join(' or ')}`);
+  if (a.choice === 'Map') {
+    // The station takes no slot: it stands beside the city's own slots.
+    k.tokens.push({ price: 100, hex: dest, stop: 0 });
+    h.tokens[0] = [...h.tokens[0], k.sym];
+    hexChanged(c, dest);
+    state1870(c).destinations[k.sym] = 'map';
+    log(c, `${k.sym} places its destination station on ${dest}`);
+  } else {
+    k.tokens.push({ price: 100, hex: null, stop: 0 });
+    state1870(c).destinations[k.sym] = 'charter';
+    log(c, `${k.sym} puts its destination station on the charter, forfeiting the bonus`);
+  }
+  for (const id of k.trains) c.s.trains[id].operated = false;
+  conn(c).stage = 'route';
+}
+
+/** The run: the corporation's trains, at least one of them from home to destination. */
+function connectionRoute(c: Ctx, k: CorporationState, a: ActionOf<'run_routes'>): void {
+  const home = k.tokens[0].hex;
+  const dest = destinationOf(c, k.sym);
+  const ends = (r: (typeof a.routes)[number]) => {
+    const chain = r.connections ?? [];
+    const hexes = chain.flat();
+    return [hexes[0], hexes[hexes.length - 1]];
+  };
+  check(
+    a.routes.some((r) => {
+      const [x, y] = ends(r);
+      return (x === home && y === dest) || (x === dest && y === home);
+    }),
+    'at least one train has to run from the home station to the destination',
+  );
+  for (const r of a.routes) check(k.trains.includes(r.train), () => `${k.sym} cannot run train ${r.train}`);
+  const scored = scoreRoutes(c, k, a.routes);
+  conn(c).revenue = scored.total;
+  log(c, `${k.sym} runs to its destination for ${scored.total}`);
+  conn(c).stage = 'dividend';
+}
+
+/** Paid out (the price moves one step right) or withheld (no move). */
+function connectionDividend(c: Ctx, k: CorporationState, a: ActionOf<'dividend'>): void {
+  const st = conn(c);
+  check(a.kind === 'payout' || a.kind === 'withhold', () => `a connection run is paid out or withheld, not ${a.kind}`);
+  if (a.kind === 'payout') {
+    payShareholders(c, k, st.revenue);
+    if (st.revenue > 0) moveRight(c, k);
+    log(c, `${k.sym} pays ${st.revenue}; price ${price(c, k)}`);
+  } else {
+    if (st.revenue) pay(c, 'bank', corpKey(k.sym), st.revenue);
+    log(c, `${k.sym} withholds ${st.revenue}`);
+  }
+  st.runs.shift();
+  st.stage = 'token';
+  st.revenue = 0;
+  if (!st.runs.length && c.s.round.kind === 'operating') orTurn(c).done.push(st.step);
+}
+
+/** A recorded check: it must name the corporations the engine's own check found (the empty check after a turn's start too). */
+export function recordedConnection(c: Ctx, a: ActionOf<'destination_connection'>): void {
+  const st = conn(c);
+  const names = a.corporations ?? [];
+  if (!names.length) {
+    check(!st.found.length || st.recorded, () => `the log finds no connection run, the engine finds ${st.found.join(', ')}`);
+    return;
+  }
+  check(!st.recorded && names.join() === st.found.join(), () => `the log has connection runs for ${names.join(', ')}, the engine finds ${st.found.join(', ') || 'none'}`);
+  st.recorded = true;
+}
+
+/** Who acts in a connection run, and the step names 18xx.games shows. */
+export function connectionRunner(c: Ctx): string | null {
+  return conn(c).runs[0] ?? null;
+}
+
+export const CONNECTION_STEP_NAMES = { token: 'ConnectionToken', route: 'ConnectionRoute', dividend: 'ConnectionDividend' } as const;
+export const connectionStage = (c: Ctx) => conn(c).stage;
