@@ -128,10 +128,11 @@ function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void
 function connectionRoute(c: Ctx, k: CorporationState, a: ActionOf<'run_routes'>): void {
   const home = k.tokens[0].hex;
   const dest = destinationOf(c, k.sym);
+  // The route's ends: the chain ends met once (chains are listed in any order and direction).
   const ends = (r: (typeof a.routes)[number]) => {
-    const chain = r.connections ?? [];
-    const hexes = chain.flat();
-    return [hexes[0], hexes[hexes.length - 1]];
+    const count = new Map<string, number>();
+    for (const chain of r.connections ?? []) for (const hex of [chain[0], chain[chain.length - 1]]) count.set(hex, (count.get(hex) ?? 0) + 1);
+    return [...count].filter(([, n]) => n % 2 === 1).map(([hex]) => hex);
   };
   check(
     a.routes.some((r) => {
