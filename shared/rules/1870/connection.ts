@@ -185,3 +185,24 @@ export function connectionRunner(c: Ctx): string | null {
 
 export const CONNECTION_STEP_NAMES = { token: 'ConnectionToken', route: 'ConnectionRoute', dividend: 'ConnectionDividend' } as const;
 export const connectionStage = (c: Ctx) => conn(c).stage;
+
+/**
+ * A destination station stands beside the city's slots, also after an upgrade that adds slots (the new slots stay
+ * open): after each tile lay on a destination, its stations move back beyond the printed slots.
+ */
+export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
+  const dests = state1870(c).destinations;
+  const h = c.s.hexes[hex];
+  const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
+  let changed = false;
+  for (const [sym, where] of Object.entries(dests)) {
+    if (where !== 'map' || destinationOf(c, sym) !== hex) continue;
+    const tokens = h.tokens[0];
+    const at = tokens.indexOf(sym);
+    if (at < 0 || at >= slots) continue;
+    const normal = tokens.slice(0, slots).map((t) => (t === sym ? null : t));
+    h.tokens[0] = [...normal, ...tokens.slice(slots), sym];
+    changed = true;
+  }
+  if (changed) hexChanged(c, hex);
+}

@@ -9,7 +9,7 @@ import { routeRules1870 } from './routes';
 import { dividend1870 } from './dividend';
 import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
-import { CONNECTION_STEP_NAMES, connectionEndStep, connectionRunner, connectionStage, connectionStartStep, recordedConnection } from './connection';
+import { CONNECTION_STEP_NAMES, connectionEndStep, connectionRunner, connectionStage, connectionStartStep, keepDestinationStationsExtra, recordedConnection } from './connection';
 
 /**
  * 1870 (Mayfair 1992, Bill Dixon): full capitalisation, a soft-ledge market with price protection, destinations and
@@ -27,6 +27,7 @@ export const rules1870: TitleRules = {
   operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, 'connection_end'],
   anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
+  afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
   dividend: dividend1870,
   trainEvent: (c, type) => {
     if (type !== 'remove_tokens') return false;
