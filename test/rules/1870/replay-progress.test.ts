@@ -12,10 +12,10 @@ import { rulesFor } from '../../../shared/rules/index';
  */
 const MATCHING: Record<string, number> = {
   '1644327587_Mississippi_river_madness.json': 342,
-  '1870_game_end_bank.json': 98,
-  '1870_game_end_bankrupt.json': 82,
-  '40469_white-to-yellow_price_protect_allowed.json': 65,
-  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 65,
+  '1870_game_end_bank.json': 893,
+  '1870_game_end_bankrupt.json': 480,
+  '40469_white-to-yellow_price_protect_allowed.json': 581,
+  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 581,
   'game-end-market-400.json': 28,
 };
 
