@@ -35,7 +35,7 @@ export interface TitleRules {
   /** Players who must act now where the title decides it (1846: the Steamboat's owner at the start of a round). */
   actingPlayers?(c: Ctx): PlayerId[] | null;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
-  roundNames?(c: Ctx): { round?: string; step?: string; entity?: string } | null;
+  roundNames?(c: Ctx): { round?: string; step?: string; entity?: PlayerId } | null;
   /** After a corporation has been parred (1846 IC subsidy). */
   afterPar?(c: Ctx, k: CorporationState): void;
   certCountsForLimit?(c: Ctx, sym: string): boolean;

@@ -2,7 +2,7 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
-import { processProtection, protector, queueSale, settleProtection } from './protection';
+import { processProtection, protectionStep, protector, queueSale, settleProtection } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
@@ -23,8 +23,8 @@ export const rules1870: TitleRules = {
   companiesForSale,
   maxCompanyPrice,
   capitalization: capitalization1870,
-  steps: { company: buyCompanyStep1870, assign: assignStep, connection_start: connectionStartStep, connection_end: connectionEndStep },
-  operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, 'connection_end'],
+  steps: { company: buyCompanyStep1870, assign: assignStep, connection_start: connectionStartStep, connection_end: connectionEndStep, price_protection: protectionStep },
+  operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, 'price_protection', 'connection_end'],
   anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
@@ -52,7 +52,8 @@ export const rules1870: TitleRules = {
     return president !== null ? [president] : null;
   },
   roundNames(c) {
-    if (protector(c) !== null) return { step: 'PriceProtection' };
+    const id = protector(c);
+    if (id !== null) return { step: 'PriceProtection', entity: id };
     const runner = connectionRunner(c);
     return runner ? { step: CONNECTION_STEP_NAMES[connectionStage(c)], entity: runner } : null;
   },

@@ -7,6 +7,8 @@ import { check } from '../../engine/result';
 import { freshTurn } from '../../engine/rounds/stock';
 import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
 import { playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
+import { orTurn } from '../../engine/rounds/or/common';
+import type { OrStep } from '../../engine/rounds/or/steps';
 import { hasOption } from './options';
 import { atLedge } from './market';
 import { state1870, type Sale } from './state';
@@ -24,13 +26,35 @@ export function queueSale(c: Ctx, k: CorporationState, sale: { seller: PlayerId;
   state1870(c).sales.push({ corp: k.sym, certs: b.certs.map((x) => x.id), percent: b.percent, seller: sale.seller, president: sale.president });
 }
 
-/** Are the sales of the turn being decided (in a stock round: once the seller's turn is over)? */
+/**
+ * Are the sales being decided? In a stock round once the seller's turn is over; in an operating round (sales to pay
+ * for a train) at the protection step after the train and private purchases.
+ */
 function deciding(c: Ctx): boolean {
   const sales = state1870(c).sales;
   if (!sales.length) return false;
   const r = c.s.round;
-  return r.kind !== 'stock' || r.turn.actions.length === 0;
+  if (r.kind === 'stock') return r.turn.actions.length === 0;
+  return r.kind === 'operating' && r.turn.step === PROTECTION_STEP;
 }
+
+const PROTECTION_STEP = 'price_protection';
+
+/** The operating round's protection step: active while sales await their president's decision. */
+export const protectionStep: OrStep = {
+  name: PROTECTION_STEP,
+  active(c) {
+    const sales = state1870(c).sales;
+    while (sales.length && !canProtect(c, sales[0])) fall(c, sales.shift()!, true);
+    return sales.length > 0;
+  },
+  accepts: (c, _k, a) => protector(c) === a.entity && (a.type === 'buy_shares' || a.type === 'pass'),
+  offers: () => ['buy_shares', 'pass'],
+  process(c, a) {
+    decide(c, a);
+    if (!state1870(c).sales.length) orTurn(c).done.push(PROTECTION_STEP);
+  },
+};
 
 /** May the president protect this sale (cash, certificate room, not a seller of it this round)? */
 function canProtect(c: Ctx, sale: Sale): boolean {
@@ -61,9 +85,9 @@ function fall(c: Ctx, sale: Sale, forced: boolean): void {
   log(c, `${who} ${forced ? "can't" : "doesn't"} price protect ${sale.percent}% of ${k.sym}; price ${price(c, k)}${held ? ' (at the ledge)' : ''}`);
 }
 
-/** Settles the sales that nobody can protect; true while a president must decide. */
+/** Settles the stock round's sales that nobody can protect; true while a president must decide. */
 export function settleProtection(c: Ctx): boolean {
-  if (!deciding(c)) return false;
+  if (c.s.round.kind !== 'stock' || !deciding(c)) return false;
   const sales = state1870(c).sales;
   while (sales.length && !canProtect(c, sales[0])) fall(c, sales.shift()!, true);
   return sales.length > 0;
@@ -74,15 +98,21 @@ export function protector(c: Ctx): PlayerId | null {
   return deciding(c) ? state1870(c).sales[0].president : null;
 }
 
-/** A president's decision: buy all the shares just sold (`buy_shares` of exactly those) or let the price fall. */
+/** A stock round's protection decision (the operating round's go through `protectionStep`). */
 export function processProtection(c: Ctx, a: Action): boolean {
-  if (!deciding(c)) return false;
+  if (c.s.round.kind !== 'stock' || !deciding(c)) return false;
+  decide(c, a);
+  return true;
+}
+
+/** A president's decision: buy all the shares just sold (`buy_shares` of exactly those) or let the price fall. */
+function decide(c: Ctx, a: Action): void {
   const sales = state1870(c).sales;
   const sale = sales[0];
   check(a.entity === sale.president, () => `player ${sale.president} must first decide on protecting ${sale.corp}`);
   if (a.type === 'pass') {
     fall(c, sales.shift()!, false);
-    return true;
+    return;
   }
   check(a.type === 'buy_shares', () => `only buying the shares sold or passing is possible now`);
   const b = bundleOf(c, a.shares, a.percent);
@@ -100,7 +130,6 @@ export function processProtection(c: Ctx, a: Action): boolean {
   // In a stock round the protection counts as the president's action: play goes on to the president's left (p. 14).
   const r = c.s.round;
   if (r.kind === 'stock') resumeAfter(c, r, id);
-  return true;
 }
 
 function resumeAfter(c: Ctx, r: StockRound, id: PlayerId): void {
