@@ -11,6 +11,7 @@ import { scoreRoutes } from '../../engine/routes';
 import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
+import { reorderRemaining } from './order';
 
 /**
  * Destinations and connection runs (1870 destinations). Each corporation has a destination marked on the map. After
@@ -160,6 +161,7 @@ function connectionDividend(c: Ctx, k: CorporationState, a: ActionOf<'dividend'>
     if (st.revenue) pay(c, 'bank', corpKey(k.sym), st.revenue);
     log(c, `${k.sym} withholds ${st.revenue}`);
   }
+  reorderRemaining(c);
   st.runs.shift();
   st.stage = 'token';
   st.revenue = 0;

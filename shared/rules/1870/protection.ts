@@ -10,6 +10,7 @@ import { playerKey, type CorporationState, type PlayerId, type StockRound } from
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { hasOption } from './options';
+import { reorderRemaining } from './order';
 import { atLedge } from './market';
 import { state1870, type Sale } from './state';
 
@@ -82,6 +83,7 @@ function fall(c: Ctx, sale: Sale, forced: boolean): void {
     else moveDown(c, k);
   }
   const who = sale.president === null ? 'nobody' : player(c, sale.president).name;
+  reorderRemaining(c);
   log(c, `${who} ${forced ? "can't" : "doesn't"} price protect ${sale.percent}% of ${k.sym}; price ${price(c, k)}${held ? ' (at the ledge)' : ''}`);
 }
 

@@ -13,9 +13,9 @@ import { rulesFor } from '../../../shared/rules/index';
 const MATCHING: Record<string, number> = {
   '1644327587_Mississippi_river_madness.json': 342,
   '1870_game_end_bank.json': 893,
-  '1870_game_end_bankrupt.json': 480,
-  '40469_white-to-yellow_price_protect_allowed.json': 581,
-  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 581,
+  '1870_game_end_bankrupt.json': 646,
+  '40469_white-to-yellow_price_protect_allowed.json': 624,
+  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 624,
   'game-end-market-400.json': 28,
 };
 
