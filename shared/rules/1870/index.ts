@@ -2,6 +2,7 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
+import { closeCorporationsAtZero } from './close';
 import { processProtection, protectionStep, protector, queueSale, settleProtection } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
@@ -42,6 +43,8 @@ export const rules1870: TitleRules = {
     return processProtection(c, a) || processCorporationShares(c, a);
   },
   sellPriceMovement: queueSale,
+  // Checked after every action: a price at $0 closes its corporation.
+  checkGameEnd: closeCorporationsAtZero,
   marketMove: marketMove1870,
   settlePending: settleProtection,
   actingPlayers(c) {

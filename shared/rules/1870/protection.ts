@@ -11,6 +11,7 @@ import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { hasOption } from './options';
 import { reorderRemaining } from './order';
+import { closeCorporationsAtZero } from './close';
 import { atLedge } from './market';
 import { state1870, type Sale } from './state';
 
@@ -85,6 +86,7 @@ function fall(c: Ctx, sale: Sale, forced: boolean): void {
   const who = sale.president === null ? 'nobody' : player(c, sale.president).name;
   reorderRemaining(c);
   log(c, `${who} ${forced ? "can't" : "doesn't"} price protect ${sale.percent}% of ${k.sym}; price ${price(c, k)}${held ? ' (at the ledge)' : ''}`);
+  closeCorporationsAtZero(c);
 }
 
 /** Settles the stock round's sales that nobody can protect; true while a president must decide. */

@@ -39,9 +39,27 @@ function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
   return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= k.cash && !!ability(c, sym, 'tile_lay')?.when?.includes('track'));
 }
 
+/**
+ * Does the corporation own a private with an unused extra tile lay of the track step (1870 river bridge)? The track
+ * step then waits for it too, as 18xx.games does.
+ */
+function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || co.owner !== corpKey(k.sym)) continue;
+    const abilities = def.abilities ?? [];
+    for (let i = 0; i < abilities.length; i++) {
+      const a = abilities[i]!;
+      if (a.type !== 'tile_lay' || a.consumesTileLay || !(a.when as string[] | undefined)?.includes('track')) continue;
+      if ((co.uses[i] ?? a.count ?? Infinity) > 0) return true;
+    }
+  }
+  return false;
+}
+
 export const trackStep: OrStep = {
   name: 'track',
-  active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k),
+  active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
   offers: () => ['lay_tile', 'pass'],
   process(c, a) {
