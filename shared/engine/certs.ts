@@ -42,7 +42,13 @@ function companyCounts(c: Ctx, sym: string): boolean {
 export function certLimit(c: Ctx): number {
   if (c.rules.certLimit) return c.rules.certLimit(c);
   const v = c.title.certLimit[String(c.s.players.filter((p) => !p.bankrupt).length)] ?? c.title.certLimit[String(c.s.players.length)];
-  return typeof v === 'number' ? v : Math.max(...Object.values(v));
+  if (typeof v === 'number') return v;
+  // A table by corporations in play (1870: 10 or 9): the entry of the smallest count not below those still open.
+  let inPlay = 0;
+  for (const d of c.title.corporations) if (!c.s.corporations[d.sym].closed) inPlay++;
+  let best: number | undefined;
+  for (const key in v) if (Number(key) >= inPlay && (best === undefined || Number(key) < best)) best = Number(key);
+  return best === undefined ? Math.max(...Object.values(v)) : v[String(best)];
 }
 
 /** May the player hold `extra` more percent of the corporation (60% rule, lifted in the orange/brown zones)? */
