@@ -20,7 +20,13 @@ const SUPPORTED = new Set(['1830', '1846']);
  * progress is kept in `test/rules/<title>/replay-progress.test.ts`).
  */
 const PROVEN: Record<string, string[]> = {
-  '1870': ['1644327587_Mississippi_river_madness.json', '1870_game_end_bank.json', '1870_game_end_bankrupt.json'],
+  '1870': [
+    '1644327587_Mississippi_river_madness.json',
+    '1870_game_end_bank.json',
+    '1870_game_end_bankrupt.json',
+    '40469_white-to-yellow_price_protect_over_cert_limit_fails.json',
+    'game-end-market-400.json',
+  ],
 };
 
 it('the recorded games are in test/fixtures/games', () => expect(fixtureTitles()).toEqual(expect.arrayContaining(['1830', '1846'])));

@@ -14,9 +14,9 @@ const MATCHING: Record<string, number> = {
   '1644327587_Mississippi_river_madness.json': 342,
   '1870_game_end_bank.json': 893,
   '1870_game_end_bankrupt.json': 646,
-  '40469_white-to-yellow_price_protect_allowed.json': 624,
-  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 624,
-  'game-end-market-400.json': 28,
+  '40469_white-to-yellow_price_protect_allowed.json': 677,
+  '40469_white-to-yellow_price_protect_over_cert_limit_fails.json': 680,
+  'game-end-market-400.json': 710,
 };
 
 /** Effective actions replayed with no difference from the trace, up to the first difference or failure. */

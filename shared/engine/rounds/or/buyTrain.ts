@@ -12,6 +12,7 @@ import type { OrStep } from './steps';
 import { sellShares } from '../stock';
 import { bundleOf, playerPercents, type Bundle } from '../../shares';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../bundles';
+import { holdingOk } from '../../certs';
 import { sharePercent } from '../../entities';
 
 /**
@@ -131,7 +132,10 @@ export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b:
     const cheapest = cheapestDepotTrain(c);
     const needed = cheapest ? minVariantPrice(c, cheapest) : 0;
     const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
-    if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare) return 'no more may be sold than needed for the train';
+    // Selling down to the holding limit is never more than needed (1870: shares held over 60% after price protection).
+    const overLimitWithOneLess = !holdingOk(c, pid, b.corp, -(b.percent - sharePercent(c, b.corp)));
+    if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare && !overLimitWithOneLess)
+      return 'no more may be sold than needed for the train';
   }
   return null;
 }
