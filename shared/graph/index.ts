@@ -6,17 +6,7 @@ export { type Shape, type RotatedShape, compileShape } from './shape';
 export { legalTileRotations, checkTileLay, layableHexes, isBuildable } from './tileLay';
 export { reachableCities, hasReachableCity, checkTokenPlacement, freeSlot } from './tokens';
 export { stopsBetween } from './reach';
-export {
-  revenueInPhase,
-  stopBaseRevenue,
-  revenueOfStops,
-  routeRevenue,
-  payingStops,
-  checkDistance,
-  distanceUsed,
-  hexesTravelled,
-  tokenedBy,
-} from './revenue';
+export { revenueInPhase, stopBaseRevenue, revenueOfStops, routeRevenue, payingStops, checkDistance, distanceUsed, hexesTravelled, tokenedBy } from './revenue';
 export { chainsThrough, hexSidesCrossed, routeHexes, sidesOf, type Chain } from './chains';
 export { resolveRoute, type UsedTrack } from './resolve';
 export { checkRoute, validateRoutes, type TrainLookup } from './routes';

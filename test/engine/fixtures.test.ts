@@ -14,29 +14,15 @@ import { rulesFor } from '../../shared/rules/index';
  */
 
 /** Titles whose rules the engine implements; recorded games of other titles are listed as skipped. */
-const SUPPORTED = new Set(['1830', '1846']);
-/**
- * Titles still being built: only the recorded games that already replay to their end are proven here (the others'
- * progress is kept in `test/rules/<title>/replay-progress.test.ts`).
- */
-const PROVEN: Record<string, string[]> = {
-  '1870': [
-    '1644327587_Mississippi_river_madness.json',
-    '1870_game_end_bank.json',
-    '1870_game_end_bankrupt.json',
-    '40469_white-to-yellow_price_protect_over_cert_limit_fails.json',
-    'game-end-market-400.json',
-  ],
-};
+const SUPPORTED = new Set(['1830', '1846', '1870']);
 
-it('the recorded games are in test/fixtures/games', () => expect(fixtureTitles()).toEqual(expect.arrayContaining(['1830', '1846'])));
+it('the recorded games are in test/fixtures/games', () => expect(fixtureTitles()).toEqual(expect.arrayContaining(['1830', '1846', '1870'])));
 
 for (const title of fixtureTitles()) {
-  const supported = SUPPORTED.has(title) || title in PROVEN;
+  const supported = SUPPORTED.has(title);
   describe.skipIf(!supported)(`recorded ${title} games`, () => {
     for (const file of fixtureFiles(title)) {
       const name = file.split('/').pop()!;
-      if (!SUPPORTED.has(title) && !PROVEN[title]?.includes(name)) continue;
       it(`${name} replays to its recorded result`, () => {
         const t = loadTitle(title);
         const g = loadFixture(file);

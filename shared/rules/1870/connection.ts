@@ -176,7 +176,10 @@ export function recordedConnection(c: Ctx, a: ActionOf<'destination_connection'>
     check(!st.found.length || st.recorded, () => `the log finds no connection run, the engine finds ${st.found.join(', ')}`);
     return;
   }
-  check(!st.recorded && names.join() === st.found.join(), () => `the log has connection runs for ${names.join(', ')}, the engine finds ${st.found.join(', ') || 'none'}`);
+  check(
+    !st.recorded && names.join() === st.found.join(),
+    () => `the log has connection runs for ${names.join(', ')}, the engine finds ${st.found.join(', ') || 'none'}`,
+  );
   st.recorded = true;
 }
 

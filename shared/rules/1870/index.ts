@@ -3,14 +3,22 @@ import { standardRules } from '../standard';
 import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
 import { closeCorporationsAtZero } from './close';
-import { processProtection, protectionStep, protector, queueSale, settleProtection } from './protection';
+import { certCountsForLimit1870, processProtection, protectionStep, protector, queueSale, settleProtection } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
 import { dividend1870 } from './dividend';
 import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
-import { CONNECTION_STEP_NAMES, connectionEndStep, connectionRunner, connectionStage, connectionStartStep, keepDestinationStationsExtra, recordedConnection } from './connection';
+import {
+  CONNECTION_STEP_NAMES,
+  connectionEndStep,
+  connectionRunner,
+  connectionStage,
+  connectionStartStep,
+  keepDestinationStationsExtra,
+  recordedConnection,
+} from './connection';
 
 /**
  * 1870 (Mayfair 1992, Bill Dixon): full capitalisation, a soft-ledge market with price protection, destinations and
@@ -24,7 +32,13 @@ export const rules1870: TitleRules = {
   companiesForSale,
   maxCompanyPrice,
   capitalization: capitalization1870,
-  steps: { company: buyCompanyStep1870, assign: assignStep, connection_start: connectionStartStep, connection_end: connectionEndStep, price_protection: protectionStep },
+  steps: {
+    company: buyCompanyStep1870,
+    assign: assignStep,
+    connection_start: connectionStartStep,
+    connection_end: connectionEndStep,
+    price_protection: protectionStep,
+  },
   operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, 'price_protection', 'connection_end'],
   anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
@@ -43,6 +57,7 @@ export const rules1870: TitleRules = {
     return processProtection(c, a) || processCorporationShares(c, a);
   },
   sellPriceMovement: queueSale,
+  certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.
   checkGameEnd: closeCorporationsAtZero,
   marketMove: marketMove1870,

@@ -1,6 +1,6 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { certLimit, countsForLimit, numCerts } from '../../engine/certs';
+import { certLimit, numCerts } from '../../engine/certs';
 import { corp, log, pay, player, playerIndex } from '../../engine/entities';
 import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
@@ -66,7 +66,47 @@ function canProtect(c: Ctx, sale: Sale): boolean {
   if (player(c, id).cash < cost(c, k, sale)) return false;
   const r = c.s.round;
   if (!hasOption(c.s.optionalRules, 'can_protect_if_sold') && r.kind === 'stock' && r.soldThisRound[String(id)]?.includes(sale.corp)) return false;
-  return !countsForLimit(c, sale.corp) || numCerts(c, id) + sale.certs.length <= certLimit(c);
+  // Shares on the yellow, orange and brown cells may be protected over the limit.
+  if (inNoLimitZone(c, k)) return true;
+  // The president counts the shares whose sale would take them out of the limit: protecting keeps them in it.
+  return numCerts(c, id) + heldAwaitingFall(c, id) + sale.certs.length <= certLimit(c);
+}
+
+/** Cells a corporation's certificates do not count on (yellow, orange and brown zones). */
+const NO_LIMIT = ['no_cert_limit', 'unlimited', 'multiple_buy'];
+
+/** Would the price, after falling a row per share sold, leave the certificate limit's zones? */
+function fallsOutOfLimit(c: Ctx, sale: Sale): boolean {
+  const k = corp(c, sale.corp);
+  let [row, col] = k.market!;
+  for (let i = 0; i < sale.certs.length && c.t.cell(row + 1, col); i++) row++;
+  return !!c.t.cell(row, col)?.zones?.some((z) => NO_LIMIT.includes(z));
+}
+
+/**
+ * Does a corporation's certificate count toward the limit? Not on the yellow, orange and brown cells, nor while a
+ * sale of it waits whose fall would take it there (18xx.games: the seller may buy at once with that room).
+ */
+const inNoLimitZone = (c: Ctx, k: CorporationState) => !!k.market && !!c.t.cell(k.market[0], k.market[1])?.zones?.some((z) => NO_LIMIT.includes(z));
+
+export function certCountsForLimit1870(c: Ctx, sym: string): boolean {
+  if (inNoLimitZone(c, corp(c, sym))) return false;
+  return !state1870(c).sales.some((sale) => sale.corp === sym && fallsOutOfLimit(c, sale));
+}
+
+/** The president's certificates left out of the count only because their sale waits to fall. */
+function heldAwaitingFall(c: Ctx, id: PlayerId): number {
+  let n = 0;
+  const key = playerKey(id);
+  for (const sym of new Set(
+    state1870(c)
+      .sales.filter((sale) => fallsOutOfLimit(c, sale))
+      .map((sale) => sale.corp),
+  )) {
+    if (inNoLimitZone(c, corp(c, sym))) continue;
+    for (const cid of c.s.certOrder[sym]) if (c.s.certificates[cid].owner === key) n++;
+  }
+  return n;
 }
 
 const cost = (c: Ctx, k: CorporationState, sale: Sale) => price(c, k) * sale.certs.length;

@@ -54,11 +54,16 @@ export interface Sale {
 
 export function state1870(c: Ctx): State1870 {
   let s = c.s.extra.g1870 as State1870 | undefined;
-  if (!s) c.s.extra.g1870 = s = {
+  if (!s)
+    c.s.extra.g1870 = s = {
       reissued: [],
       markers: {},
       destinations: {},
-      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], recorded: false }, sales: [], srTurn: 0, sr: { redeemed: [], reissued: [], cashBefore: {} } };
+      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], recorded: false },
+      sales: [],
+      srTurn: 0,
+      sr: { redeemed: [], reissued: [], cashBefore: {} },
+    };
   return s;
 }
 

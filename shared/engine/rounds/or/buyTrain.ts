@@ -134,8 +134,7 @@ export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b:
     const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
     // Selling down to the holding limit is never more than needed (1870: shares held over 60% after price protection).
     const overLimitWithOneLess = !holdingOk(c, pid, b.corp, -(b.percent - sharePercent(c, b.corp)));
-    if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare && !overLimitWithOneLess)
-      return 'no more may be sold than needed for the train';
+    if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare && !overLimitWithOneLess) return 'no more may be sold than needed for the train';
   }
   return null;
 }
@@ -181,7 +180,10 @@ export function whyNotBankrupt(c: Ctx, k: CorporationState, extraCash = 0): stri
 /** Re-sorts the corporations yet to operate this round: sales may have moved their prices (1830 §6.1). */
 export function recalculateOrder(c: Ctx): void {
   const r = orRound(c);
-  const rest = r.order.slice(r.index + 1).map((sym) => corp(c, sym)).sort((a, b) => compareOperatingOrder(c, a, b));
+  const rest = r.order
+    .slice(r.index + 1)
+    .map((sym) => corp(c, sym))
+    .sort((a, b) => compareOperatingOrder(c, a, b));
   r.order = [...r.order.slice(0, r.index + 1), ...rest.map((k) => k.sym)];
 }
 
@@ -193,7 +195,10 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
   const fromPool = t.owner === POOL;
   const exchange = a.exchange ? c.s.trains[a.exchange] : null;
   if (fromDepot || fromPool) {
-    check(depotTrains(c).some((x) => x.name === t.name && x.owner === t.owner), () => `train ${a.train} is not for sale now`);
+    check(
+      depotTrains(c).some((x) => x.name === t.name && x.owner === t.owner),
+      () => `train ${a.train} is not for sale now`,
+    );
   } else {
     check(otherTrains(c, k).includes(t), () => `train ${a.train} cannot be bought`);
   }
