@@ -75,6 +75,34 @@ export function applyAction(game: Game, action: Action, opts: { inPlace?: boolea
 }
 
 /**
+ * Live play: applies a player's action to a copy, then the automatic actions the rules take after it
+ * (`TitleRules.autoActions`: 1870's destination connection runs, 18NY's coal tokens, interest), each checked by its
+ * handler like any action, and returns the action as the log must record it, with those in its `auto_actions` (as
+ * 18xx.games records them). A log being replayed applies the automatic actions it recorded instead (`applyAction`).
+ */
+export function applyLive(game: Game, action: Action): Result<{ game: Game; action: Action }> {
+  const first = applyAction(game, action);
+  if (!first.ok) return first;
+  let g = first.value;
+  const produced: Action[] = [];
+  for (let pass = 0; ; pass++) {
+    const next = g.rules.autoActions?.(context(g)) ?? [];
+    if (!next.length) break;
+    if (pass >= MAX_AUTO_PASSES) return err(`${action.type}: the automatic actions after it do not come to an end`);
+    for (const auto of next) {
+      const r = applyAction(g, { ...auto, id: action.id }, { inPlace: true });
+      if (!r.ok) return err(`the automatic ${auto.type} after ${action.type}: ${r.error}`);
+      g = r.value;
+      produced.push(auto);
+    }
+  }
+  return ok({ game: g, action: produced.length ? { ...action, auto_actions: [...(action.auto_actions ?? []), ...produced] } : action });
+}
+
+/** Rounds of automatic actions after one action before the engine calls it a loop. */
+const MAX_AUTO_PASSES = 100;
+
+/**
  * Would the action be accepted? Applies it to a copy of the state without its message log (the engine only ever
  * appends to the log, and copying a long game's log was most of the cost of checking the options the app offers).
  * The result is for looking at, not for playing on: its log holds only this action's messages.

@@ -71,6 +71,12 @@ export interface TitleRules {
   multipleBuyOnlyFromMarket?(c: Ctx): boolean;
   /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
   routeRules?(c: Ctx, k: CorporationState): RouteRules;
+  /**
+   * The automatic actions the rules take now, if any (1870 destination connection runs, 18NY coal tokens, interest
+   * and repayments): live play applies them after each action and records them in its `auto_actions`; a replayed log
+   * applies those it recorded (`applyLive` in game.ts). Each is checked by its handler like any action.
+   */
+  autoActions?(c: Ctx): Action[];
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

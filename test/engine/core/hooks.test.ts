@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { actingPlayers, applyAction, applyLive, context, createGame, type Game } from '../../../shared/engine/game';
+import { replay } from '../../../shared/engine/replay';
 import { legalActions } from '../../../shared/engine/legal';
 import { traceSnapshot } from '../../../shared/engine/trace';
 import { loadTitle } from '../../support/fixtures';
@@ -55,5 +56,33 @@ describe('a pending decision (TitleRules.pendingSteps)', () => {
     expect(g.state.players[0].cash).toBe(cash - 10);
     expect(g.state.pending).toEqual([]);
     expect(g.state.round.kind).toBe('stock');
+  });
+});
+
+describe('automatic actions (TitleRules.autoActions)', () => {
+  const answers = [1, 2, 3].map((id) => ({ type: 'pass', entity: id, entity_type: 'player' }) as never);
+
+  it('live play takes them after the action that calls for them and records them in its auto_actions', () => {
+    let g = start();
+    for (const a of answers) g = act(g, a);
+    const r = applyLive(g, { type: 'pass', entity: 1, entity_type: 'player', id: 4 } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.action.auto_actions).toEqual([{ type: 'claim_hex_token', entity: 3, entity_type: 'player', hex: 'A1' }]);
+    expect(r.value.game.state.extra.stipend).toBe(3);
+    expect(r.value.game.state.players[2].cash).toBe(g.state.players[2].cash + 5);
+  });
+
+  it('a replayed log applies the automatic actions it recorded, each checked by its handler', () => {
+    let g = start();
+    for (const a of answers) g = act(g, a);
+    const live = applyLive(g, { type: 'pass', entity: 1, entity_type: 'player', id: 4 } as never);
+    if (!live.ok) throw new Error(live.error);
+    const log = [...answers, live.value.action];
+    const again = replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, log);
+    expect(again.failure).toBeNull();
+    expect(again.game!.state.extra.stipend).toBe(3);
+    // The same automatic action twice is refused by its handler.
+    const twice = { ...live.value.action, auto_actions: [...live.value.action.auto_actions!, ...live.value.action.auto_actions!] };
+    expect(replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, [...answers, twice]).failure?.error).toMatch(/already claimed/);
   });
 });
