@@ -61,6 +61,7 @@ function checkConnections(c: Ctx, k: CorporationState, key: string): void {
   const order = (c.s.round as OperatingRound).order;
   const found = [k.sym, ...order.filter((s) => s !== k.sym)].filter((s) => canReachDestination(c, corp(c, s)));
   st.found = found;
+  st.by = k.sym;
   st.recorded = false;
   for (const sym of found) log(c, `-- ${sym} can connect to its destination --`);
   st.runs.push(...found);
@@ -174,6 +175,7 @@ export function recordedConnection(c: Ctx, a: ActionOf<'destination_connection'>
   const names = a.corporations ?? [];
   if (!names.length) {
     check(!st.found.length || st.recorded, () => `the log finds no connection run, the engine finds ${st.found.join(', ')}`);
+    st.recorded = true;
     return;
   }
   check(
@@ -181,6 +183,13 @@ export function recordedConnection(c: Ctx, a: ActionOf<'destination_connection'>
     () => `the log has connection runs for ${names.join(', ')}, the engine finds ${st.found.join(', ') || 'none'}`,
   );
   st.recorded = true;
+}
+
+/** Live play records each check as 18xx.games does: an automatic `destination_connection` naming what it found. */
+export function connectionAutoActions(c: Ctx): Action[] {
+  const st = conn(c);
+  if (st.recorded || !st.by || c.s.finished) return [];
+  return [{ type: 'destination_connection', entity: st.by, entity_type: 'corporation', corporations: [...st.found] }];
 }
 
 /** Who acts in a connection run, and the step names 18xx.games shows. */

@@ -12,6 +12,7 @@ import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
   CONNECTION_STEP_NAMES,
+  connectionAutoActions,
   connectionEndStep,
   connectionRunner,
   connectionStage,
@@ -49,6 +50,7 @@ export const rules1870: TitleRules = {
     removeMarkers(c);
     return true;
   },
+  autoActions: connectionAutoActions,
   process(c, a) {
     if (a.type === 'destination_connection') {
       recordedConnection(c, a);

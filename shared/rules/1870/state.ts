@@ -38,8 +38,9 @@ export interface Connection {
   step: string;
   /** Which check was made last (operating turn and step), so that each is made once. */
   checked: string;
-  /** What the last check found, and whether a recorded `destination_connection` has confirmed it. */
+  /** What the last check found (checked after `by`'s turn), and whether a `destination_connection` has recorded it. */
   found: string[];
+  by: string;
   recorded: boolean;
 }
 
@@ -59,7 +60,7 @@ export function state1870(c: Ctx): State1870 {
       reissued: [],
       markers: {},
       destinations: {},
-      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], recorded: false },
+      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], by: '', recorded: true },
       sales: [],
       srTurn: 0,
       sr: { redeemed: [], reissued: [], cashBefore: {} },
