@@ -1,7 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { ability, closeCompany } from '../../engine/companies';
 import { corpKey, type CorporationState } from '../../engine/state';
-import { buyCompanyStep, companiesPhaseOpen, minCompanyPrice } from '../../engine/rounds/or/buyCompany';
+import { buyCompanyStep, minCompanyPrice } from '../../engine/rounds/or/buyCompany';
 import type { OrStep } from '../../engine/rounds/or/steps';
 
 /**

@@ -78,7 +78,8 @@ const NO_LIMIT = ['no_cert_limit', 'unlimited', 'multiple_buy'];
 /** Would the price, after falling a row per share sold, leave the certificate limit's zones? */
 function fallsOutOfLimit(c: Ctx, sale: Sale): boolean {
   const k = corp(c, sale.corp);
-  let [row, col] = k.market!;
+  const col = k.market![1];
+  let row = k.market![0];
   for (let i = 0; i < sale.certs.length && c.t.cell(row + 1, col); i++) row++;
   return !!c.t.cell(row, col)?.zones?.some((z) => NO_LIMIT.includes(z));
 }

@@ -166,14 +166,16 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
 function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu: TileContent, tokens: (string | null)[][]): (string | null)[][] {
   const cities = (neu.stops ?? []).filter((s) => s.type === 'city').length;
   if ((old.paths ?? []).length || cities < 2) return tokens;
-  const lifted = tokens.map((slots) => slots.map((t) => {
-    if (!t) return t;
-    const owner = c.s.corporations[t];
-    const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
-    if (token) token.hex = null;
-    if (owner === k) chooseHomeCity(c, k);
-    return null;
-  }));
+  const lifted = tokens.map((slots) =>
+    slots.map((t) => {
+      if (!t) return t;
+      const owner = c.s.corporations[t];
+      const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
+      if (token) token.hex = null;
+      if (owner === k) chooseHomeCity(c, k);
+      return null;
+    }),
+  );
   return lifted;
 }
 

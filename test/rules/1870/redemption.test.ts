@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, context, type Game } from '../../../shared/engine/game';
+import { percentOf } from '../../../shared/engine/entities';
+import { price } from '../../../shared/engine/market';
+import { stockActor } from '../../../shared/engine/rounds/stock';
+import { corpKey, ipoKey, playerKey } from '../../../shared/engine/state';
+import { reissuePar } from '../../../shared/rules/1870/redemption';
+import { firstPosition } from './helpers';
+
+/**
+ * 1870 share reissue (p. 18), which no recorded game uses: a stock-round position of a recorded game where a
+ * president could reissue the shares the corporation redeemed.
+ */
+function reissuePosition(): { game: Game; sym: string } {
+  let sym = '';
+  const game = firstPosition('1870_game_end_bank', (c) => {
+    if (c.s.round.kind !== 'stock' || c.s.pending.length || c.s.round.turn.actions.length) return false;
+    const id = stockActor(c);
+    for (const k of Object.values(c.s.corporations)) {
+      if (k.president !== id || percentOf(c, k.sym, ipoKey(k.sym)) > 0 || !percentOf(c, k.sym, corpKey(k.sym))) continue;
+      sym = k.sym;
+      return true;
+    }
+    return false;
+  });
+  if (!game) throw new Error('no position to reissue from');
+  return { game, sym };
+}
+
+const heldBy = (g: Game, sym: string, owner: string) =>
+  Object.values(g.state.certificates)
+    .filter((x) => x.corp === sym && x.owner === owner)
+    .map((x) => x.id);
+
+describe('1870 share reissue (p. 18)', () => {
+  it('a reissue puts all redeemed shares on offer at the new par: the top-row price nearest 3/4 of the share price, never lower than the old par', () => {
+    const { game, sym } = reissuePosition();
+    const c = context(game);
+    const k = c.s.corporations[sym];
+    const held = heldBy(game, sym, corpKey(sym));
+    const expected = Math.max(k.parPrice!, reissuePar(c, k).price);
+    const r = applyAction(game, { type: 'sell_shares', entity: sym, entity_type: 'corporation', shares: held, percent: 10 * held.length });
+    expect(r.ok, r.ok ? '' : r.error).toBe(true);
+    const after = r.ok ? r.value : game;
+    expect(heldBy(after, sym, ipoKey(sym))).toEqual(held);
+    expect(after.state.corporations[sym].parPrice).toBe(expected);
+    // The share price does not move.
+    expect(price(context(after), after.state.corporations[sym])).toBe(price(c, k));
+  });
+
+  it('a reissue must put back every redeemed share', () => {
+    const { game, sym } = reissuePosition();
+    const held = heldBy(game, sym, corpKey(sym));
+    if (held.length < 2) return;
+    const r = applyAction(game, { type: 'sell_shares', entity: sym, entity_type: 'corporation', shares: held.slice(1), percent: 10 * (held.length - 1) });
+    expect(r.ok).toBe(false);
+  });
+
+  it('reissued shares bought from the offer pay the corporation (its capitalisation becomes incremental)', () => {
+    const { game, sym } = reissuePosition();
+    const held = heldBy(game, sym, corpKey(sym));
+    const r = applyAction(game, { type: 'sell_shares', entity: sym, entity_type: 'corporation', shares: held, percent: 10 * held.length });
+    if (!r.ok) throw new Error(r.error);
+    const after = r.value;
+    const c = context(after);
+    const buyer = stockActor(c);
+    const cash = after.state.corporations[sym].cash;
+    const bought = applyAction(after, { type: 'buy_shares', entity: buyer, entity_type: 'player', shares: [held[0]], percent: 10 });
+    if (!bought.ok) return; // the next player may not afford it: nothing more to see here
+    expect(bought.value.state.corporations[sym].cash).toBe(cash + after.state.corporations[sym].parPrice!);
+    expect(percentOf(context(bought.value), sym, playerKey(buyer))).toBeGreaterThan(0);
+  });
+});
