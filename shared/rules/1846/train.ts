@@ -140,7 +140,7 @@ function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>):
   const needed = t ? Math.max(...variantPrices(c, t.name)) : 0;
   const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
   check(bundlePrice(c, b) + player(c, pid).cash + k.cash < needed + perShare, 'no more may be sold than needed for the train');
-  sellShares(c, pid, b);
+  sellShares(c, pid, b, a.share_price);
   recalculateOrder(c);
 }
 
