@@ -88,7 +88,16 @@ export const ACTION_TYPES: Record<string, TypeSpec> = {
   run_routes: { fields: { routes: { list: { object: ROUTE }, max: 20 }, extra_revenue: 'int', subsidy: 'int' }, required: ['routes'] },
   dividend: { fields: { kind: 'name', amount: 'count' }, required: ['kind'] },
   buy_train: {
-    fields: { train: 'name', price: 'count', variant: 'name', exchange: 'name', shell: 'name', slots: { list: 'count', max: 10 }, extra_due: 'bool', warranties: 'count' },
+    fields: {
+      train: 'name',
+      price: 'count',
+      variant: 'name',
+      exchange: 'name',
+      shell: 'name',
+      slots: { list: 'count', max: 10 },
+      extra_due: 'bool',
+      warranties: 'count',
+    },
     required: ['train', 'price'],
   },
   discard_train: { fields: { train: 'name' }, required: ['train'] },

@@ -33,7 +33,11 @@ describe('the action schema', () => {
     ['an unknown entity type', { ...by, type: 'pass', entity_type: 'bank' }, 'entity_type: must be player, corporation, company or minor, not "bank"'],
     ['a route without its train', { ...corp, type: 'run_routes', routes: [{ connections: [] }] }, 'routes/0/train: required'],
     ['a bad par price', { ...by, type: 'par', corporation: 'PRR', share_price: '67' }, 'share_price: must be a "price,row,column" string, not "67"'],
-    ['a bad automatic action', { ...by, type: 'pass', auto_actions: [{ ...by, type: 'bid', price: 'x' }] }, 'auto_actions/0/price: must be an integer, not "x"'],
+    [
+      'a bad automatic action',
+      { ...by, type: 'pass', auto_actions: [{ ...by, type: 'bid', price: 'x' }] },
+      'auto_actions/0/price: must be an integer, not "x"',
+    ],
     ['not an object', 'pass', 'an action must be an object, not "pass"'],
   ])('refuses %s, naming the field', (_, action, message) => {
     expect(checkAction(action)).toBe(message);

@@ -17,7 +17,7 @@ function before(title: string, file: string, id: number): { game: Game; action: 
 const with_ = (a: Action, fields: Record<string, unknown>) => ({ ...a, ...fields }) as Action;
 
 describe('amounts the rules determine are computed, never taken from the action', () => {
-  it('extra revenue where the title has none is refused (1830 §6.4: revenue is the routes\')', () => {
+  it("extra revenue where the title has none is refused (1830 §6.4: revenue is the routes')", () => {
     const { game, action } = before('1830', '26855.json', 92);
     expect(attempt(game, with_(action, { extra_revenue: 1000 })).error).toBe(
       'action 92 (run_routes by NYNH): extra_revenue: recorded 1000 but the rules give 0',
@@ -31,20 +31,20 @@ describe('amounts the rules determine are computed, never taken from the action'
     expect(attempt(game, with_(action, { routes })).error).toMatch(/route of train 2-2: recorded revenue 60 but the route earns 50/);
   });
 
-  it('a percent that is not the shares\' own is refused when buying', () => {
+  it("a percent that is not the shares' own is refused when buying", () => {
     const { game, action } = before('1830', '26855.json', 31);
     expect(attempt(game, with_(action, { percent: 20 })).error).toBe('action 31 (buy_shares by 82): percent 20 does not match the shares given (10%)');
     expect(attempt(game, action).error).toBeNull();
   });
 
-  it('a percent above the shares sold is refused (1830 §5.3: only part of a president\'s certificate may go)', () => {
+  it("a percent above the shares sold is refused (1830 §5.3: only part of a president's certificate may go)", () => {
     const { game, action } = before('1830', '26855.json', 113);
     // NYC_0 is the 20% president's certificate: 50% is its part-sale, 60% all of it, 70% more than the shares hold.
     expect(attempt(game, with_(action, { percent: 70 })).error).toBe('action 113 (sell_shares by 117): percent 70 does not match the shares given (60%)');
     expect(attempt(game, with_(action, { percent: 45 })).error).toBe('action 113 (sell_shares by 117): percent 45 does not match the shares given (60%)');
   });
 
-  it('a share price other than the market\'s is refused when selling', () => {
+  it("a share price other than the market's is refused when selling", () => {
     const { game, action } = before('1830', '26855.json', 113);
     const r = applyAction(game, action);
     expect(r.ok).toBe(true);
@@ -76,7 +76,9 @@ describe('lookups by id never reach inherited properties', () => {
 describe('messages never show raw internals', () => {
   it('a city reference without its index says so', () => {
     const { game, action } = before('1830', '26855.json', 91);
-    expect(attempt(game, with_(action, { city: '57-1-x' })).error).toBe('action 91 (place_token by NYNH): bad city 57-1-x: it ends in "-" and the city\'s index');
+    expect(attempt(game, with_(action, { city: '57-1-x' })).error).toBe(
+      'action 91 (place_token by NYNH): bad city 57-1-x: it ends in "-" and the city\'s index',
+    );
     expect(attempt(game, with_(action, { city: 'nowhere-0' })).error).toBe('action 91 (place_token by NYNH): unknown city nowhere-0');
   });
 });

@@ -3,6 +3,7 @@ import { effectiveActions, type Action } from '../../shared/engine/actions';
 import { applyAction, createGame, type Game } from '../../shared/engine/game';
 import { legalActions } from '../../shared/engine/legal';
 import { setupOf } from '../../shared/engine/replay';
+import { rulesFor } from '../../shared/rules';
 import type { GameState } from '../../shared/engine/state';
 import { fixtureFiles, loadFixture, loadTitle } from '../support/fixtures';
 import { deepFreeze, mutantsOf } from './mutants';
@@ -58,13 +59,23 @@ function fingerprint(s: GameState): string {
  * picks them.
  */
 export function fuzz(opts: { titles?: string[]; rate: number; seed: number; files?: (f: string) => boolean }): FuzzFigures {
-  const fig: FuzzFigures = { positions: 0, tried: 0, refused: 0, acceptedAsRecorded: 0, acceptedKinds: {}, acceptedWrongly: 0, uncleanMessages: 0, legalActionsChangedState: 0, problems: [] };
+  const fig: FuzzFigures = {
+    positions: 0,
+    tried: 0,
+    refused: 0,
+    acceptedAsRecorded: 0,
+    acceptedKinds: {},
+    acceptedWrongly: 0,
+    uncleanMessages: 0,
+    legalActionsChangedState: 0,
+    problems: [],
+  };
   const pick = rng(opts.seed);
   for (const title of opts.titles ?? FUZZ_TITLES) {
     for (const file of fixtureFiles(title)) {
       if (opts.files && !opts.files(file)) continue;
       const g = loadFixture(file);
-      const created = createGame(loadTitle(title), setupOf(g));
+      const created = createGame(loadTitle(title), rulesFor(loadTitle(title)), setupOf(g));
       if (!created.ok) throw new Error(`${file}: ${created.error}`);
       let game = created.value;
       const actions = effectiveActions(g.actions);
@@ -81,7 +92,7 @@ export function fuzz(opts: { titles?: string[]; rate: number; seed: number; file
 }
 
 function fuzzPosition(fig: FuzzFigures, where: string, game: Game, recorded: Action): void {
-  const frozen: Game = { title: game.title, state: deepFreeze(structuredClone(game.state)), cache: {} };
+  const frozen: Game = { ...game, state: deepFreeze(structuredClone(game.state)), cache: {} };
   fig.positions++;
   try {
     legalActions(frozen);
@@ -111,8 +122,7 @@ function fuzzPosition(fig: FuzzFigures, where: string, game: Game, recorded: Act
       fig.acceptedAsRecorded++;
       const kind = `${recorded.type} ${m.what}`;
       fig.acceptedKinds[kind] = (fig.acceptedKinds[kind] ?? 0) + 1;
-    }
-    else {
+    } else {
       fig.acceptedWrongly++;
       fig.problems.push(`${where} ${m.what}: accepted with another effect: ${JSON.stringify(m.action).slice(0, 200)}`);
     }
@@ -123,7 +133,13 @@ export function formatFigures(f: FuzzFigures): string {
   return [
     `positions ${f.positions}, mutants tried ${f.tried}`,
     `refused ${f.refused} (unclean messages ${f.uncleanMessages})`,
-    `accepted with the recorded effect ${f.acceptedAsRecorded}${Object.keys(f.acceptedKinds).length ? ` (${Object.entries(f.acceptedKinds).map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`,
+    `accepted with the recorded effect ${f.acceptedAsRecorded}${
+      Object.keys(f.acceptedKinds).length
+        ? ` (${Object.entries(f.acceptedKinds)
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', ')})`
+        : ''
+    }`,
     `accepted wrongly ${f.acceptedWrongly}`,
     `legalActions changed the state ${f.legalActionsChangedState}`,
   ].join('\n');

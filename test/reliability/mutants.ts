@@ -90,8 +90,7 @@ function otherEntities(s: GameState, a: Record<string, unknown>): unknown[] {
 export function mutantsOf(action: Action, state: GameState): Mutant[] {
   const a = action as unknown as Record<string, unknown>;
   const out: Mutant[] = [];
-  const withField = (what: string, field: string, value: unknown) =>
-    out.push({ what, action: { ...a, [field]: value } as unknown as Action });
+  const withField = (what: string, field: string, value: unknown) => out.push({ what, action: { ...a, [field]: value } as unknown as Action });
   if (a.type === 'message' || a.type === 'log' || String(a.type).startsWith('program_')) {
     withField('message: not a string', 'message', 12);
     return out;
