@@ -34,7 +34,8 @@ function viteMiddleware(): RendererSource {
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(root, 'vite.config.ts'),
-        server: { middlewareMode: true, ws: { server } },
+        // No CORS headers for anyone: the server itself refuses reads from other origins (server.ts).
+        server: { middlewareMode: true, ws: { server }, cors: false },
         appType: 'spa',
       });
       server.on('close', () => void vite.close());
