@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend, createStores } from '../backend/createBackend';
 import { WorkspaceHost, appDataIn } from '../backend/workspaceHost';
 import { userPacks } from '../packs/userPacks';
+import { removeLeftoverTemps } from '../saves/atomicWrite';
 import { chromiumPrinter } from './chromiumPrinter';
 import { startWebServer, type RendererSource, type RunningServer } from './server';
 
@@ -54,6 +55,8 @@ export async function startWebApp(options: { prod: boolean; port: number; worksp
   const host = new WorkspaceHost(options.workspace, chromiumPrinter(() => baseUrl));
   const { autosave, recent } = createStores(appDataIn(host.workspace));
   await autosave.begin();
+  // Saves interrupted by a crash left temporary files in the workspace.
+  await removeLeftoverTemps(host.workspace);
   const { packs, titles } = userPacks(options.titlesDir ?? join(root, 'titles'), appDataIn(host.workspace));
   const backend = createBackend({ host, titles, autosave, recent, packs });
   const distDir = join(root, 'dist', 'renderer');
