@@ -6,6 +6,7 @@ import { setupOf } from '../../shared/engine/replay';
 import { rulesFor } from '../../shared/rules';
 import type { GameState } from '../../shared/engine/state';
 import { fixtureFiles, loadFixture, loadTitle } from '../support/fixtures';
+import { prng } from '../support/randomPlay';
 import { deepFreeze, mutantsOf } from './mutants';
 
 /**
@@ -35,18 +36,6 @@ export const FUZZ_TITLES = ['1830', '1846'];
 /** Signs of internals in a message meant for a person. */
 const UNCLEAN = /internal engine error|Cannot read|undefined|\[object Object\]|is not a function|NaN|is not iterable/;
 
-/** Seeded choice of positions (mulberry32): the same subset every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The state as compared: everything but the message log (a refused-and-retried action may word it differently). */
 function fingerprint(s: GameState): string {
   const { log, ...rest } = s;
@@ -70,7 +59,7 @@ export function fuzz(opts: { titles?: string[]; rate: number; seed: number; file
     legalActionsChangedState: 0,
     problems: [],
   };
-  const pick = rng(opts.seed);
+  const pick = prng(opts.seed); // the same seeded subset every run
   for (const title of opts.titles ?? FUZZ_TITLES) {
     for (const file of fixtureFiles(title)) {
       if (opts.files && !opts.files(file)) continue;

@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../main/backend/staticFiles';
 import { jsonDepth, startWebServer, type RunningServer } from '../../main/web/server';
+import { raw } from '../main/helpers';
 
 /** Browser mode's HTTP server under hostile and careless requests (issue #17). */
 
@@ -27,19 +27,6 @@ async function start(maxBodyBytes?: number) {
   });
   running.push(server);
   return server;
-}
-
-function raw(url: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer }) {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
-    req.end(init.body);
-  });
 }
 
 const json = { 'content-type': 'application/json' };
