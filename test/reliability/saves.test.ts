@@ -61,6 +61,8 @@ describe('opening damaged saves', () => {
     ['players as a string', formatSave({ ...good, players: 'Alice' as never }), /\/players: must be a non-empty array/],
     ['a seed as a string', formatSave({ ...good, seed: '1879860849' as never }), /\/seed: must be an integer/],
     ['a UTF-8 byte-order mark and garbage', `\uFEFF${formatSave(good)}x`, /not valid JSON/],
+    ['a newer format version', formatSave({ ...good, formatVersion: 2 }), /save format 2, this version reads format 1 and older/],
+    ['a title whose content changed', formatSave({ ...good, title: { ...good.title, hash: 'c'.repeat(64) } }), /title 1830 changed since this game was saved/],
     ['binary bytes', '\u0000\u0001\u0002PK', /not valid JSON/],
   ];
 
