@@ -250,8 +250,10 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
   floatIfReady(c, k);
 }
 
-/** Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3). */
-/** Sells a bundle to the pool at the market price; `recordedPrice` is the action's `share_price`, if it has one. */
+/**
+ * Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3).
+ * `recordedPrice` is the action's `share_price`, if it has one: it must be that price.
+ */
 export function sellShares(c: Ctx, id: PlayerId, b: Bundle, recordedPrice?: number): void {
   const k = corp(c, b.corp);
   const wasPresident = k.president === id;
