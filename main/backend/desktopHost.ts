@@ -5,11 +5,12 @@
  * overwrite arbitrary files.
  */
 import { promises as fs } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { PrintOptions } from '../../shared/ipc/channels';
 import { fail, ok, type Result } from '../result';
 import type { RecentFiles } from '../saves/recentFiles';
 import { EXTENSIONS, type FileKind, type Host } from './host';
+import { realAncestor } from './workspaceHost';
 
 export interface FileFilter {
   name: string;
@@ -54,22 +55,6 @@ const inside = (root: string, path: string) => {
 };
 
 const realOrSelf = (path: string) => fs.realpath(path).catch(() => path);
-
-/** The real path of `path`, or of its nearest existing ancestor joined with the rest (a file about to be written). */
-async function realAncestor(path: string): Promise<string> {
-  const rest: string[] = [];
-  let current = path;
-  for (;;) {
-    try {
-      return join(await fs.realpath(current), ...rest.reverse());
-    } catch {
-      const parent = dirname(current);
-      if (parent === current) return path;
-      rest.push(basename(current));
-      current = parent;
-    }
-  }
-}
 
 export class DesktopHost implements Host {
   readonly mode = 'desktop' as const;
