@@ -25,7 +25,10 @@ export interface DesktopDialogs {
 export type DesktopPrinter = (route: string, options: PrintOptions) => Promise<Result<Uint8Array>>;
 
 const FILTERS: Record<FileKind, FileFilter[]> = {
-  save: [{ name: '18xx Desk saves', extensions: ['18xx'] }, { name: 'All files', extensions: ['*'] }],
+  save: [
+    { name: '18xx Desk saves', extensions: ['18xx'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
   import: [{ name: '18xx.games game export', extensions: ['json'] }],
   export: [{ name: '18xx.games game export', extensions: ['json'] }],
   pdf: [{ name: 'PDF', extensions: ['pdf'] }],

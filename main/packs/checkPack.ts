@@ -41,7 +41,12 @@ function schemaProblems(errors: ErrorObject[]): [string, string][] {
     let message = e.message ?? 'is invalid';
     if (e.propertyName !== undefined) {
       pointer = `${e.instancePath}/${pointerToken(e.propertyName)}`;
-      message = e.keyword === 'pattern' ? (e.instancePath === '/files' ? 'is not a JSON file name (letters, digits, _ . - then .json)' : 'is not an asset name (letters, digits, _ . -)') : `name ${message}`;
+      message =
+        e.keyword === 'pattern'
+          ? e.instancePath === '/files'
+            ? 'is not a JSON file name (letters, digits, _ . - then .json)'
+            : 'is not an asset name (letters, digits, _ . -)'
+          : `name ${message}`;
     } else if (e.keyword === 'required') {
       pointer = `${e.instancePath}/${pointerToken(e.params.missingProperty)}`;
       message = 'is required';

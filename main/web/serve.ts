@@ -52,7 +52,10 @@ export interface WebApp {
 
 export async function startWebApp(options: { prod: boolean; port: number; workspace: string; titlesDir?: string }): Promise<WebApp> {
   let baseUrl = '';
-  const host = new WorkspaceHost(options.workspace, chromiumPrinter(() => baseUrl));
+  const host = new WorkspaceHost(
+    options.workspace,
+    chromiumPrinter(() => baseUrl),
+  );
   const { autosave, recent } = createStores(appDataIn(host.workspace));
   await autosave.begin();
   // Saves interrupted by a crash left temporary files in the workspace.
