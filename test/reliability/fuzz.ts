@@ -47,7 +47,7 @@ function fingerprint(s: GameState): string {
  * Runs the fuzz over every recorded game of `titles`; `rate` is the share of positions mutated (1 = all), `seed`
  * picks them.
  */
-export function fuzz(opts: { titles?: string[]; rate: number; seed: number; files?: (f: string) => boolean }): FuzzFigures {
+export function fuzz(opts: { titles?: string[]; rate: number; seed: number; files?: (f: string) => boolean; loading?: boolean }): FuzzFigures {
   const fig: FuzzFigures = {
     positions: 0,
     tried: 0,
@@ -70,7 +70,7 @@ export function fuzz(opts: { titles?: string[]; rate: number; seed: number; file
       const actions = effectiveActions(g.actions);
       for (let i = 0; i < actions.length; i++) {
         const recorded = actions[i];
-        if (pick() < opts.rate) fuzzPosition(fig, `${title}/${basename(file)} #${i}`, game, recorded);
+        if (pick() < opts.rate) fuzzPosition(fig, `${title}/${basename(file)} #${i}`, game, recorded, opts.loading ?? false);
         const r = applyAction(game, recorded, { inPlace: true, loading: true });
         if (!r.ok) throw new Error(`${file}: ${r.error}`);
         game = r.value;
@@ -80,7 +80,7 @@ export function fuzz(opts: { titles?: string[]; rate: number; seed: number; file
   return fig;
 }
 
-function fuzzPosition(fig: FuzzFigures, where: string, game: Game, recorded: Action): void {
+function fuzzPosition(fig: FuzzFigures, where: string, game: Game, recorded: Action, forceLoading: boolean): void {
   const frozen: Game = { ...game, state: deepFreeze(structuredClone(game.state)), cache: {} };
   fig.positions++;
   try {
@@ -90,8 +90,9 @@ function fuzzPosition(fig: FuzzFigures, where: string, game: Game, recorded: Act
     fig.problems.push(`${where}: legalActions changed the state it was given (${(e as Error).message})`);
   }
   // Mutants are judged in the mode the recorded action passes in: live play where it does, else loading a log.
-  let loading = false;
-  let expected = applyAction(frozen, recorded);
+  // (`loading`: always as a log being loaded, the way a crafted save or import reaches the engine.)
+  let loading = forceLoading;
+  let expected = applyAction(frozen, recorded, { loading });
   if (!expected.ok) {
     loading = true;
     expected = applyAction(frozen, recorded, { loading });
