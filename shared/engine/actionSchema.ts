@@ -160,96 +160,127 @@ const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
-/** Why `v` is not of kind `k`, or null. `at` is the field's path, for messages. */
-function whyNot(k: Kind, v: unknown, at: string): string | null {
+/** What is wrong and where, relative to the value checked; paths are built only for a value that fails. */
+interface Problem {
+  path: string;
+  why: string;
+}
+
+const problem = (why: string): Problem => ({ path: '', why });
+
+/** The problem of a part, seen from its parent: its key goes in front of the path. */
+function under(key: string | number, p: Problem): Problem {
+  p.path = p.path ? `${key}/${p.path}` : String(key);
+  return p;
+}
+
+/** Each type's fields with the base fields, as maps (this check runs on every action of every replay). */
+const fieldMaps = new WeakMap<TypeSpec, Map<string, Kind>>();
+function fieldsOf(spec: TypeSpec, withBase: boolean): Map<string, Kind> {
+  let m = fieldMaps.get(spec);
+  if (!m) fieldMaps.set(spec, (m = new Map(Object.entries(withBase ? { ...BASE, ...spec.fields } : spec.fields))));
+  return m;
+}
+
+/** Why `v` is not of kind `k`, or null. */
+function whyNot(k: Kind, v: unknown): Problem | null {
   switch (k) {
     case 'int':
     case 'count':
-      if (typeof v !== 'number' || !Number.isSafeInteger(v)) return `${at}: must be an integer, not ${show(v)}`;
-      if (k === 'count' && v < 0) return `${at}: must not be negative (${v})`;
-      return null;
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) return problem(`must be an integer, not ${show(v)}`);
+      return k === 'count' && v < 0 ? problem(`must not be negative (${v})`) : null;
     case 'name':
-      if (typeof v !== 'string') return `${at}: must be a string, not ${show(v)}`;
-      if (!v.length || v.length > 200) return `${at}: must be 1 to 200 characters long`;
-      return INHERITED.has(v) ? `${at}: ${show(v)} is not an id` : null;
+      if (typeof v !== 'string') return problem(`must be a string, not ${show(v)}`);
+      if (!v.length || v.length > 200) return problem('must be 1 to 200 characters long');
+      return INHERITED.has(v) ? problem(`${show(v)} is not an id`) : null;
     case 'text':
-      if (typeof v !== 'string') return `${at}: must be a string, not ${show(v)}`;
-      return v.length > 10000 ? `${at}: longer than 10000 characters` : null;
+      if (typeof v !== 'string') return problem(`must be a string, not ${show(v)}`);
+      return v.length > 10000 ? problem('longer than 10000 characters') : null;
     case 'bool':
-      return typeof v === 'boolean' ? null : `${at}: must be true or false, not ${show(v)}`;
+      return typeof v === 'boolean' ? null : problem(`must be true or false, not ${show(v)}`);
     case 'id':
-      if (typeof v === 'number') return Number.isSafeInteger(v) ? null : `${at}: must be an integer or a name, not ${show(v)}`;
-      if (typeof v !== 'string' || !v.length || v.length > 200) return `${at}: must be an integer or a name, not ${show(v)}`;
-      return INHERITED.has(v) ? `${at}: ${show(v)} is not an id` : null;
+      if (typeof v === 'number') return Number.isSafeInteger(v) ? null : problem(`must be an integer or a name, not ${show(v)}`);
+      if (typeof v !== 'string' || !v.length || v.length > 200) return problem(`must be an integer or a name, not ${show(v)}`);
+      return INHERITED.has(v) ? problem(`${show(v)} is not an id`) : null;
   }
-  if ('range' in k) {
-    const [lo, hi] = k.range;
-    if (typeof v !== 'number' || !Number.isSafeInteger(v)) return `${at}: must be an integer, not ${show(v)}`;
-    return v < lo || v > hi ? `${at}: must be ${lo} to ${hi}, not ${v}` : null;
-  }
-  if ('pattern' in k) return typeof v === 'string' && k.pattern.test(v) ? null : `${at}: must be ${k.what}, not ${show(v)}`;
-  if ('oneOf' in k) return k.oneOf.some((x) => whyNot(x, v, at) === null) ? null : `${at}: unexpected value ${show(v)}`;
   if ('list' in k) {
-    if (!Array.isArray(v)) return `${at}: must be a list, not ${show(v)}`;
-    if (v.length > k.max) return `${at}: more than ${k.max} entries`;
-    const seen = new Set<unknown>();
+    if (!Array.isArray(v)) return problem(`must be a list, not ${show(v)}`);
+    if (v.length > k.max) return problem(`more than ${k.max} entries`);
+    const seen = k.unique && v.length > 1 ? new Set<unknown>() : null;
     for (let i = 0; i < v.length; i++) {
-      const why = whyNot(k.list, v[i], `${at}/${i}`);
-      if (why) return why;
-      if (k.unique) {
-        if (seen.has(v[i])) return `${at}/${i}: ${show(v[i])} is listed twice`;
+      const p = whyNot(k.list, v[i]);
+      if (p) return under(i, p);
+      if (seen) {
+        if (seen.has(v[i])) return under(i, problem(`${show(v[i])} is listed twice`));
         seen.add(v[i]);
       }
     }
     return null;
   }
+  if ('range' in k) {
+    const [lo, hi] = k.range;
+    if (typeof v !== 'number' || !Number.isSafeInteger(v)) return problem(`must be an integer, not ${show(v)}`);
+    return v < lo || v > hi ? problem(`must be ${lo} to ${hi}, not ${v}`) : null;
+  }
+  if ('pattern' in k) return typeof v === 'string' && k.pattern.test(v) ? null : problem(`must be ${k.what}, not ${show(v)}`);
+  if ('oneOf' in k) return k.oneOf.some((x) => whyNot(x, v) === null) ? null : problem(`unexpected value ${show(v)}`);
   if ('record' in k) {
-    if (!isObject(v)) return `${at}: must be an object, not ${show(v)}`;
+    if (!isObject(v)) return problem(`must be an object, not ${show(v)}`);
     for (const key of Object.keys(v)) {
-      const why = whyNot(k.record, v[key], `${at}/${key}`);
-      if (why) return why;
+      const p = whyNot(k.record, v[key]);
+      if (p) return under(key, p);
     }
     return null;
   }
-  return whyNotFields(k.object, {}, v, at);
+  return whyNotFields(k.object, v, false);
 }
 
-function whyNotFields(spec: TypeSpec, base: Record<string, Kind>, v: unknown, at: string): string | null {
-  if (!isObject(v)) return `${at || 'action'}: must be an object, not ${show(v)}`;
-  const prefix = at ? `${at}/` : '';
-  for (const f of spec.required ?? []) if (!own(v, f) || v[f] === undefined) return `${prefix}${f}: required`;
-  for (const key of Object.keys(v)) {
-    const kind = own(spec.fields, key) ? spec.fields[key] : own(base, key) ? base[key] : undefined;
-    if (kind === undefined) return `${prefix}${key}: not a field of ${at ? 'this' : `a ${String(v.type)}`} ${at ? 'entry' : 'action'}`;
+/** Why `v` is not an object of the spec's fields (with the base fields for an action), or null. */
+function whyNotFields(spec: TypeSpec, v: unknown, action: boolean): Problem | null {
+  if (!isObject(v)) return problem(`must be an object, not ${show(v)}`);
+  for (const f of spec.required ?? []) if (v[f] === undefined || !own(v, f)) return under(f, problem('required'));
+  const fields = fieldsOf(spec, action);
+  for (const key in v) {
+    // The automatic actions are checked as actions of their own (checkAction).
+    if (action && key === 'auto_actions') continue;
+    const kind = fields.get(key);
+    if (kind === undefined) return under(key, problem(action ? `not a field of a ${String(v.type)} action` : 'not a field of this entry'));
     // 18xx.games writes `original_id: null` on some actions; null means absent only there.
     if (key === 'original_id' && v[key] === null) continue;
-    const why = whyNot(kind, v[key], `${prefix}${key}`);
-    if (why) return why;
+    const p = whyNot(kind, v[key]);
+    if (p) return under(key, p);
   }
   return null;
 }
+
+const MESSAGE = (p: Problem) => (p.path ? `${p.path}: ${p.why}` : p.why);
 
 /**
  * Why the action is not a well-formed 18xx.games action, or null when it is: `<field path>: <why>`
  * (`shares/1: "PRR_2" is listed twice`, `rotation: must be 0 to 5, not 6`).
  */
-export function checkAction(a: unknown, auto = false): string | null {
-  if (!isObject(a)) return `an action must be an object, not ${show(a)}`;
+export function checkAction(a: unknown): string | null {
+  const p = whyNotAction(a, false);
+  return p ? MESSAGE(p) : null;
+}
+
+function whyNotAction(a: unknown, auto: boolean): Problem | null {
+  if (!isObject(a)) return problem(`an action must be an object, not ${show(a)}`);
   const type = a.type;
-  if (typeof type !== 'string') return `type: must be a string, not ${show(type)}`;
-  if (!own(ACTION_TYPES, type)) return `type: unknown action type ${show(type)}`;
-  for (const f of ['entity', 'entity_type']) if (!own(a, f)) return `${f}: required`;
-  const spec = ACTION_TYPES[type];
-  const { auto_actions: autos, ...rest } = a;
-  const why = whyNotFields(spec, BASE, rest, '');
-  if (why) return why;
+  if (typeof type !== 'string') return under('type', problem(`must be a string, not ${show(type)}`));
+  if (!own(ACTION_TYPES, type)) return under('type', problem(`unknown action type ${show(type)}`));
+  if (a.entity === undefined) return under('entity', problem('required'));
+  if (a.entity_type === undefined) return under('entity_type', problem('required'));
+  const p = whyNotFields(ACTION_TYPES[type], a, true);
+  if (p) return p;
+  const autos = a.auto_actions;
   if (autos === undefined) return null;
-  if (auto) return 'auto_actions: an automatic action has no automatic actions of its own';
-  if (!Array.isArray(autos)) return `auto_actions: must be a list, not ${show(autos)}`;
-  if (autos.length > MAX_AUTO_ACTIONS) return `auto_actions: more than ${MAX_AUTO_ACTIONS} entries`;
+  if (auto) return under('auto_actions', problem('an automatic action has no automatic actions of its own'));
+  if (!Array.isArray(autos)) return under('auto_actions', problem(`must be a list, not ${show(autos)}`));
+  if (autos.length > MAX_AUTO_ACTIONS) return under('auto_actions', problem(`more than ${MAX_AUTO_ACTIONS} entries`));
   for (let i = 0; i < autos.length; i++) {
-    const w = checkAction(autos[i], true);
-    if (w) return `auto_actions/${i}/${w}`;
+    const w = whyNotAction(autos[i], true);
+    if (w) return under('auto_actions', under(i, w));
   }
   return null;
 }
