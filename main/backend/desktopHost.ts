@@ -24,7 +24,7 @@ export type DesktopPrinter = (route: string, options: PrintOptions) => Promise<R
 
 const FILTERS: Record<FileKind, FileFilter[]> = {
   save: [{ name: '18xx Desk saves', extensions: ['18xx'] }, { name: 'All files', extensions: ['*'] }],
-  import: [{ name: '18xx.games game export', extensions: ['json'] }],
+  import: [{ name: '18xx.games game export', extensions: ['json'] }, { name: 'All files', extensions: ['*'] }],
   export: [{ name: '18xx.games game export', extensions: ['json'] }],
   pdf: [{ name: 'PDF', extensions: ['pdf'] }],
   // `json`, not `18xxpack.json`: macOS dialogs do not match extensions with a dot inside.

@@ -115,10 +115,11 @@ export interface Channels {
   /** Validate title parts (file name → parsed JSON), as the title editor holds them. */
   'titles.validate': { payload: { parts: Record<string, unknown> }; result: TitleValidation };
   /**
-   * Import an 18xx.games game export (JSON) as a new, unsaved game; asks for the file when `path` is absent.
-   * The result's `path` is the file imported from, not a save path.
+   * Import an 18xx.games game export (JSON) as a new, unsaved game: from `path`, from `content` (a file the user
+   * uploaded or dropped on the window, named `name`), or from a file the user picks when neither is given.
+   * The result's `path` is the file imported from (or `name`), not a save path.
    */
-  'import.fromFile': { payload: { path?: string } | void; result: SaveAtPath | null };
+  'import.fromFile': { payload: { path?: string; content?: string; name?: string } | void; result: SaveAtPath | null };
   /** Export a save as an 18xx.games game JSON to `path`, or where the user chooses when absent. */
   'export.toFile': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
   /**

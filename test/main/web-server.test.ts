@@ -88,6 +88,14 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     expect(JSON.parse(readFileSync(join(workspace, 'out', 'export.json'), 'utf8'))).toMatchObject({ title: '1846', actions: game.actions });
   });
 
+  it('imports an 18xx.games export uploaded from anywhere (its content), reading no file', async () => {
+    const { api } = await start();
+    const game = { id: 'hs_abc_77', title: '1846', players: [{ name: 'P1' }, { name: 'P2' }], settings: { seed: '' }, actions: [] };
+    const imported = await api.import.fromFile({ content: JSON.stringify(game), name: 'hs_abc_77.json' });
+    expect(imported).toMatchObject({ path: 'hs_abc_77.json', save: { seed: 77, title: { id: '1846' } } });
+    await expect(api.import.fromFile({ content: '{"title": ', name: 'broken.json' })).rejects.toMatchObject({ code: 'bad-import', message: expect.stringContaining('broken.json: cannot read as JSON') });
+  });
+
   it('rejects with the same validation as IPC, and refuses paths outside the workspace', async () => {
     const { api } = await start();
     await expect(api.titles.get({ id: '../../etc' })).rejects.toMatchObject({ code: 'bad-payload', message: expect.stringContaining('payload.id') });
