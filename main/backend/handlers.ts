@@ -81,8 +81,8 @@ export function createHandlers({ host, titles, autosave, recent, packs }: Backen
     async 'saves.listWorkspace'(): Promise<WorkspaceFile[]> {
       return listWorkspace(host.workspace);
     },
-    async 'autosave.write'({ save, path }) {
-      await autosave.write(save, path);
+    async 'autosave.write'({ save, path, unsaved }) {
+      await autosave.write(save, path, unsaved);
     },
     async 'autosave.recover'() {
       return autosave.recover();

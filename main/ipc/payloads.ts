@@ -101,7 +101,7 @@ export const PAYLOAD_CHECKS: { [C in ChannelName]: Check } = {
   'saves.saveAs': object({ path, save }, ['save']),
   'saves.listRecent': none,
   'saves.listWorkspace': none,
-  'autosave.write': object({ save, path }, ['save']),
+  'autosave.write': object({ save, path, unsaved: bool }, ['save']),
   'autosave.recover': none,
   'autosave.discard': none,
   'titles.list': none,

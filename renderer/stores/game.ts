@@ -130,15 +130,35 @@ export const useGameStore = defineStore('game', () => {
     };
   }
 
+  /**
+   * Autosaves one at a time, in order, so the latest state is the one kept (a write still under way when the next
+   * action comes is followed by the newest state only).
+   */
+  let writing: Promise<void> | null = null;
+  let queued = false;
   async function autosave(): Promise<void> {
-    const save = toSave();
-    if (!save) return;
+    if (writing) {
+      queued = true;
+      return writing;
+    }
+    writing = (async () => {
+      do {
+        queued = false;
+        const save = toSave();
+        if (!save) break;
+        try {
+          const api = await getApi();
+          await api.autosave.write({ save, unsaved: dirty.value, ...(path.value ? { path: path.value } : {}) });
+        } catch (e) {
+          // Autosave failing must not stop play; say so.
+          notice.value = `Autosave failed: ${message(e)}`;
+        }
+      } while (queued);
+    })();
     try {
-      const api = await getApi();
-      await api.autosave.write({ save, ...(path.value ? { path: path.value } : {}) });
-    } catch (e) {
-      // Autosave failing must not stop play; say so once.
-      notice.value = `Autosave failed: ${message(e)}`;
+      await writing;
+    } finally {
+      writing = null;
     }
   }
 
@@ -305,11 +325,14 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** Takes the offered game: it replaces the offer (forgotten in main) and is autosaved afresh as unsaved play. */
   async function restore(r: { save: SaveFile; path?: string }): Promise<string | null> {
     const e = await loadSave(r.save, r.path ?? null, 'the recovered game');
     if (!e) {
       dirty.value = true;
       notice.value = 'Recovered the game from the last autosave';
+      await discardRecovery();
+      await autosave();
     }
     return e;
   }

@@ -104,11 +104,17 @@ export interface Channels {
   'saves.listRecent': { payload: void; result: RecentFile[] };
   /** Save files in the workspace folder, newest first. */
   'saves.listWorkspace': { payload: void; result: WorkspaceFile[] };
-  /** Autosave after every action (to the app-data folder, not the user's file). */
-  'autosave.write': { payload: { save: SaveFile; path?: string }; result: void };
-  /** The autosave of a session that did not exit cleanly, once; `null` otherwise. */
+  /**
+   * Autosave after every action (to the app-data folder, not the user's file); `unsaved`: the game has play not
+   * saved in a file (default true).
+   */
+  'autosave.write': { payload: { save: SaveFile; path?: string; unsaved?: boolean }; result: void };
+  /**
+   * The latest unsaved play to offer back: of a session that did not exit cleanly, or of this session (a browser
+   * page reloaded); `null` otherwise. Offered until taken or declined (`autosave.discard`) or a clean exit.
+   */
   'autosave.recover': { payload: void; result: Recovered | null };
-  /** Forget the autosave (the user declined recovery, or saved). */
+  /** Forget the offered autosave (the user took it or declined it). */
   'autosave.discard': { payload: void; result: void };
   'titles.list': { payload: void; result: TitleSummary[] };
   'titles.get': { payload: { id: string }; result: LoadedTitle };
