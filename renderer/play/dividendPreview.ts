@@ -39,7 +39,7 @@ export function dividendOutcomes(game: Game, entity: string, kinds: readonly str
   const before = game.state;
   const k0 = before.corporations[entity];
   if (!k0) return [];
-  const c0 = context(game.title, before, game.cache);
+  const c0 = context(game);
   const priceBefore = k0.market ? price(c0, k0) : 0;
   const unit = shareUnit(before, entity);
   const out: DividendOutcome[] = [];
@@ -60,7 +60,7 @@ export function dividendOutcomes(game: Game, entity: string, kinds: readonly str
     const corpGot = after.corporations[entity].cash - k0.cash;
     if (corpGot > 0) receives.push({ who: entity, amount: corpGot, corporation: true });
     const k1 = after.corporations[entity];
-    const c1 = context(game.title, after, r.value.cache);
+    const c1 = context(r.value);
     out.push({
       kind,
       perShare,

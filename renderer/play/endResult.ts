@@ -39,7 +39,7 @@ export function endReason(reason: GameEndReason | null): string {
 
 /** The ranking, best first; equal totals share a rank. */
 export function endRanking(game: Game): EndRow[] {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   const rows = game.state.players.map((p): EndRow => {
     const key = playerKey(p.id);
     const byCorp = new Map<string, number>();

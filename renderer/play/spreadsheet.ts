@@ -68,7 +68,7 @@ export interface Spreadsheet {
 
 export function spreadsheet(game: Game, history: readonly OperatingRecord[]): Spreadsheet {
   const s = game.state;
-  const c = context(game.title, s, game.cache);
+  const c = context(game);
   const operating = s.round.kind === 'operating' && !s.finished ? s.round.order[s.round.index] : null;
   const rounds: string[] = [];
   for (const h of history) if (!rounds.includes(h.label)) rounds.push(h.label);
