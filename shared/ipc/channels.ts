@@ -53,6 +53,8 @@ export interface TitleSummary {
   subtitle?: string;
   designer?: string;
   players: { min: number; max: number };
+  /** Its rules are implemented (shared/rules has its module): offered for play; otherwise editor and print only. */
+  playable: boolean;
 }
 
 export interface LoadedTitle {

@@ -72,7 +72,10 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     await api.saves.save({ path: 'games/first.18xx', save: { ...save, actions: [] } });
     expect(readFileSync(join(workspace, 'games', 'first.18xx.bak'), 'utf8')).toContain('"type":"bid"');
 
+    // This session's unsaved play is offered to a reloaded page; once saved in its file, nothing is.
     await api.autosave.write({ save });
+    expect((await api.autosave.recover())?.save.actions).toEqual(save.actions);
+    await api.autosave.write({ save, path: 'games/first.18xx', unsaved: false });
     expect(await api.autosave.recover()).toBeNull();
     await api.autosave.discard();
   });
