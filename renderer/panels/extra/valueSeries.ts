@@ -36,8 +36,8 @@ export function roundLabel(s: Pick<GameState, 'round' | 'turn' | 'roundNum'>): s
       return `SR ${s.turn}`;
     case 'operating':
       return `OR ${s.turn}.${s.roundNum}`;
-    default:
-      return String((s.round as { kind: string }).kind);
+    case 'special':
+      return s.round.name;
   }
 }
 
