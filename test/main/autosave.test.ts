@@ -5,6 +5,16 @@ import { AutosaveStore } from '../../main/saves/autosave';
 import { RecentFiles } from '../../main/saves/recentFiles';
 import { sampleSave, tempDir } from './helpers';
 
+/** A session that autosaved `save` and died without a clean exit; then the next session, started. */
+async function afterCrash(dir: string, save = sampleSave()): Promise<AutosaveStore> {
+  const crashed = new AutosaveStore(dir);
+  await crashed.begin();
+  await crashed.write(save);
+  const next = new AutosaveStore(dir);
+  await next.begin();
+  return next;
+}
+
 describe('autosave and crash recovery', () => {
   it('offers nothing on the very first start', async () => {
     const store = new AutosaveStore(tempDir());
@@ -37,12 +47,7 @@ describe('autosave and crash recovery', () => {
   });
 
   it('keeps the recovered game aside so new autosaves cannot overwrite it, until answered', async () => {
-    const dir = tempDir();
-    const crashed = new AutosaveStore(dir);
-    await crashed.begin();
-    await crashed.write(sampleSave());
-    const next = new AutosaveStore(dir);
-    await next.begin();
+    const next = await afterCrash(tempDir());
     await next.write(sampleSave({ actions: [] }));
     expect((await next.recover())?.save.actions).toHaveLength(2);
     await next.discard();
@@ -52,11 +57,8 @@ describe('autosave and crash recovery', () => {
 
   it('offers the recovered game once: taken, it is not offered again; the game played on is offered after the next crash', async () => {
     const dir = tempDir();
-    const crashed = new AutosaveStore(dir);
-    await crashed.begin();
-    await crashed.write(sampleSave({ actions: [] }));
-    const next = new AutosaveStore(dir);
-    expect((await next.begin())?.save.actions).toHaveLength(0);
+    const next = await afterCrash(dir, sampleSave({ actions: [] }));
+    expect((await next.recover())?.save.actions).toHaveLength(0);
     await next.discard(); // taken: the renderer plays on from it and autosaves again
     await next.write(sampleSave());
     const third = new AutosaveStore(dir);
@@ -65,11 +67,7 @@ describe('autosave and crash recovery', () => {
 
   it('a clean exit clears the autosave and any recovery still on offer', async () => {
     const dir = tempDir();
-    const crashed = new AutosaveStore(dir);
-    await crashed.begin();
-    await crashed.write(sampleSave());
-    const next = new AutosaveStore(dir);
-    await next.begin();
+    const next = await afterCrash(dir);
     await next.write(sampleSave({ actions: [] }));
     await next.endCleanly();
     expect(existsSync(next.autosavePath)).toBe(false);
