@@ -91,3 +91,20 @@ for (const [width, height] of SIZES) {
     await poll(async () => (await page.locator('tr[data-corp="NYNH"]').textContent()) ?? '').toContain('110');
   });
 }
+
+test('a game file dropped on the window is imported', async () => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`${app.url}/`);
+  await page.waitForTimeout(500);
+  if (await page.getByTestId('recover-no').isVisible()) await page.getByTestId('recover-no').click();
+  const text = JSON.stringify({ ...game26855, actions: game26855.actions.slice(0, 40) });
+  await page.evaluate((content) => {
+    const data = new DataTransfer();
+    data.items.add(new File([content], 'dropped-26855.json', { type: 'application/json' }));
+    const shell = document.querySelector('.app-shell')!;
+    shell.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+    shell.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, text);
+  await poll(async () => (await page.getByTestId('notice').textContent().catch(() => '')) ?? '').toContain('Imported dropped-26855.json');
+  expect(await page.getByTestId('round').textContent()).toBe('Stock round 1');
+});
