@@ -12,6 +12,7 @@ import type { Recovered } from '../../shared/ipc/channels';
 import type { SaveFile } from '../../shared/ipc/save';
 import { checkSave } from './saveFormat';
 import { readJson, writeJson } from './jsonStore';
+import { removeLeftoverTemps } from './atomicWrite';
 
 interface AutosaveRecord {
   savedAt: string;
@@ -48,6 +49,9 @@ export class AutosaveStore {
   /** Start a session: find an unclean exit's unsaved play, set it aside, mark this session running. */
   async begin(): Promise<Recovered | null> {
     await fs.mkdir(this.appDataDir, { recursive: true });
+    // What writes interrupted by the crash left behind (the app-data files and the user's title packs).
+    await removeLeftoverTemps(this.appDataDir);
+    await removeLeftoverTemps(join(this.appDataDir, 'titles'));
     const marker = (await readJson(this.markerPath)) as SessionMarker | undefined;
     const crashed = marker?.state === 'running';
     const last = crashed ? await this.readRecord(this.autosavePath) : null;

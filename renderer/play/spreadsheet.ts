@@ -109,7 +109,7 @@ export function spreadsheet(game: Game, history: readonly OperatingRecord[]): Sp
       cash: k.cash,
       trains: k.trains.map((id) => s.trains[id].variant),
       tokens: `${k.tokens.filter((t) => !t.hex).length}/${k.tokens.length}`,
-      loans: k.loans ?? null,
+      loans: k.loans ? k.loans.length : null,
       companies: Object.values(s.companies).filter((co) => co.owner === corpKey(def.sym) && !co.closed).map((co) => co.sym),
       history: runs,
     };
