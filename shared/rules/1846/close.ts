@@ -1,7 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
 import { closeCompany } from '../../engine/companies';
-import { hexChanged } from '../../engine/board';
+import { removeFromMap } from '../../engine/board';
 import { removeFromOwner } from '../../engine/trains';
 import type { CorporationState } from '../../engine/state';
 import { corpKey, POOL, ipoKey } from '../../engine/state';
@@ -17,20 +17,7 @@ export function closeCorporation(c: Ctx, k: CorporationState): void {
     removeFromOwner(c, t);
     t.owner = 'removed';
   }
-  for (const t of k.tokens) {
-    if (!t.hex) continue;
-    const h = c.s.hexes[t.hex];
-    h.tokens = h.tokens.map((slots) => slots.map((x) => (x === k.sym ? null : x)));
-    hexChanged(c, t.hex);
-    t.hex = null;
-  }
-  for (const hex in c.s.hexes) {
-    const h = c.s.hexes[hex];
-    if (h.reserved.some((s) => s.includes(k.sym))) {
-      h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
-      hexChanged(c, hex);
-    }
-  }
+  removeFromMap(c, k);
   if (k.cash) {
     if (c.s.bank !== null) c.s.bank += k.cash;
     k.cash = 0;

@@ -1,4 +1,4 @@
-import { hexChanged } from '../../engine/board';
+import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
@@ -25,19 +25,7 @@ function closeCorporation(c: Ctx, k: CorporationState): void {
     removeFromOwner(c, t);
     t.owner = POOL;
   }
-  for (const t of k.tokens) {
-    if (!t.hex) continue;
-    const h = c.s.hexes[t.hex];
-    h.tokens = h.tokens.map((slots) => slots.map((x) => (x === k.sym ? null : x)));
-    hexChanged(c, t.hex);
-    t.hex = null;
-  }
-  for (const hex in c.s.hexes) {
-    const h = c.s.hexes[hex];
-    if (!h.reserved.some((s) => s.includes(k.sym))) continue;
-    h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
-    hexChanged(c, hex);
-  }
+  removeFromMap(c, k);
   if (k.cash) {
     if (c.s.bank !== null) c.s.bank += k.cash;
     k.cash = 0;
