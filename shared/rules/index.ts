@@ -23,8 +23,14 @@ export function rulesFor(title: TitleDef): TitleRules {
  * playable until its module lands in this registry.
  */
 export function hasRules(title: Pick<TitleDef, 'id' | 'rules'>): boolean {
-  return title.rules === undefined || title.rules in REGISTRY;
+  return title.rules === undefined || (title.rules in REGISTRY && !NOT_OFFERED.has(title.rules));
 }
+
+/**
+ * Modules that replay recorded games but are not offered for new games yet: 1870's own decisions (redemption and
+ * reissue, price protection, connection runs, markers) are not yet among the legal actions the app offers.
+ */
+const NOT_OFFERED = new Set(['1870']);
 
 export function registerRules(rules: TitleRules): void {
   REGISTRY[rules.id] = rules;
