@@ -127,7 +127,10 @@ export const rules1846: TitleRules = {
     checkGameEnd1846(c);
   },
   onTurnStart: (c, k) => {
-    if (k.extra) delete k.extra.emergencyIssued;
+    if (k.extra) {
+      delete k.extra.emergencyIssued;
+      delete k.extra.lastShareRaised;
+    }
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyAction, context, createGame } from '../../../shared/engine/game';
+import { effectiveActions } from '../../../shared/engine/actions';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { diffTrace, traceSnapshot } from '../../../shared/engine/trace';
+import { SHARED, loadTitle } from '../../support/fixtures';
+
+/**
+ * The 1846 cases of ../shared/cases (games our random player played, cut where 18xx.games first disagreed): played
+ * as live play, each now behaves as 18xx.games does. Where 18xx.games refused the last action, ours refuses it too,
+ * for the rule named; the state after every action before it matches 18xx.games' trace (its step included, so the
+ * steps wait for the same passes).
+ */
+
+const CASES = join(SHARED, 'cases');
+
+interface Case extends RecordedGame {
+  divergence: { kind: string; index?: number };
+}
+
+function playCase(prefix: string): { states: string[][]; refusal: string | null; refusedIndex: number } {
+  const file = join(CASES, `${prefix}.json`);
+  const g = JSON.parse(readFileSync(file, 'utf8')) as Case;
+  const trace = gunzipSync(readFileSync(file.replace(/\.json$/, '.trace.jsonl.gz')))
+    .toString('utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const created = createGame(loadTitle('1846'), setupOf(g));
+  if (!created.ok) throw new Error(created.error);
+  let game = created.value;
+  const states: string[][] = [];
+  const actions = effectiveActions(g.actions);
+  for (let i = 0; i < actions.length; i++) {
+    const r = applyAction(game, actions[i]);
+    if (!r.ok) return { states, refusal: r.error, refusedIndex: i };
+    game = r.value;
+    const ref = trace[i + 1];
+    if (ref) states.push(diffTrace(traceSnapshot(context(game.title, game.state, game.cache)), ref).map((d) => `after action ${actions[i].id}: ${d}`));
+  }
+  return { states, refusal: null, refusedIndex: -1 };
+}
+
+const present = existsSync(CASES);
+
+describe.skipIf(!present)('1846 cases where 18xx.games disagreed with our random player', () => {
+  it('F2 §6.91-6.92: Buy Trains waits while the corporation could buy an independent for $1 and so afford a train', () => {
+    // B&O (2-train from BIG4, $40) could buy MS ($50 treasury) for $1: $89 reaches a 2-train ($80).
+    const r = playCase('F2-buy-train-open__1846_3p_first_ed_s1025');
+    expect(r.refusal).toBeNull();
+    expect(r.states.flat()).toEqual([]);
+  });
+
+  it('F3: Track and Token waits while the C&WI station (free) could still be placed', () => {
+    const r = playCase('F3-track-and-token-open__1846_3p_std_s1001');
+    expect(r.states.flat()).toEqual([]);
+    expect(r.refusedIndex).toBe(58);
+    expect(r.refusal).toMatch(/run_routes is not possible now \(NYC is at its track_and_token step\)/);
+  });
+
+  it('F3b: Track and Token closes when no station may be placed, though the C&WI station is still unused', () => {
+    const r = playCase('F3b-track-and-token-open-project__1846_3p_first_ed_s1061');
+    expect(r.states.flat()).toEqual([]);
+    expect(r.refusedIndex).toBe(37);
+    expect(r.refusal).toMatch(/pass is not possible now \(GT is at its route step\)/);
+  });
+
+  it('R5 §6.86: after an emergency issue no private may be bought before the train', () => {
+    const r = playCase('R5-buy-company-after-emergency-issue__1846_4p_std_s1075');
+    expect(r.states.flat()).toEqual([]);
+    expect(r.refusedIndex).toBe(23);
+    expect(r.refusal).toMatch(/ERIE issued shares to buy a train: it may buy a private only once it owns one/);
+  });
+});
