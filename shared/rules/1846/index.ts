@@ -130,6 +130,7 @@ export const rules1846: TitleRules = {
     if (k.extra) {
       delete k.extra.emergencyIssued;
       delete k.extra.lastShareRaised;
+      delete k.extra.soldForTrain;
     }
   },
   routeRules: routeRules1846,

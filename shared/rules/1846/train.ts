@@ -5,16 +5,14 @@ import { check } from '../../engine/result';
 import { moveLeft } from '../../engine/market';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
-import { buyTrain, buyTrainStep, cheapestDepotTrain, hasRoom, mustBuyTrain, otherTrains, recalculateOrder } from '../../engine/rounds/or/buyTrain';
-import { bundlePrice, canDumpBundle, fitsInPool } from '../../engine/bundles';
-import { sellShares } from '../../engine/rounds/stock';
-import { playerPercents } from '../../engine/shares';
+import { buyTrain, buyTrainStep, cheapestDepotTrain, hasRoom, mustBuyTrain, otherTrains } from '../../engine/rounds/or/buyTrain';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { depotTrains } from '../../engine/trains';
 import { cellPrice, issuableShares } from './issue';
 import { inReceivership } from './dividend';
 import { trainBuyingPower } from './buyingPower';
+import { presidentSale } from './emergencySale';
 
 /**
  * Buying trains in 1846 (§6.8): independent railroads never buy trains. A corporation that must buy a train and
@@ -155,7 +153,8 @@ export const trainStep1846: OrStep = {
     if (a.type === 'sell_shares' && a.entity_type === 'corporation') return emergencyIssue(c, k, a as ActionOf<'sell_shares'>);
     if (a.type === 'sell_shares') {
       check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares before its president sells`);
-      return presidentSale(c, k, a as ActionOf<'sell_shares'>);
+      presidentSale(c, k, a as ActionOf<'sell_shares'>);
+      return;
     }
     if (a.type === 'buy_train') {
       const action = a as ActionOf<'buy_train'>;
@@ -175,32 +174,6 @@ export const trainStep1846: OrStep = {
     return buyTrainStep.process(c, a);
   },
 };
-
-/**
- * The president sells shares to pay for a required train (§6.86): never the presidency of the operating
- * corporation, only what fits in the pool, and no more than needed for the dearer variant of the cheapest train.
- */
-function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
-  const pid = a.entity;
-  check(pid === k.president, () => `only ${k.sym}'s president may sell shares now`);
-  const b = bundleOf(c, a.shares, a.percent);
-  check(b.certs.every((x) => x.owner === playerKey(pid)), 'the president does not hold those shares');
-  check(canDumpBundle(c, pid, b), () => `no other player can take over ${b.corp}`);
-  check(fitsInPool(c, b), () => `the pool cannot take more ${b.corp}`);
-  if (b.corp === k.sym) {
-    const holdings = playerPercents(c, b.corp);
-    const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
-    check((holdings.get(pid) ?? 0) - b.percent >= next, () => `selling would hand over the presidency of ${b.corp}`);
-  }
-  const t = cheapestDepotTrain(c);
-  const needed = t ? Math.max(...variantPrices(c, t.name)) : 0;
-  const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
-  check(bundlePrice(c, b) + player(c, pid).cash + k.cash < needed + perShare, 'no more may be sold than needed for the train');
-  sellShares(c, pid, b);
-  const raised: LastShareRaised = { amount: perShare, bySale: true };
-  (k.extra ??= {}).lastShareRaised = raised;
-  recalculateOrder(c);
-}
 
 function currentSym(c: Ctx): string {
   const r = c.s.round as { order: string[]; index: number };
