@@ -2,7 +2,7 @@ import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, player, playerKey, sharePercent } from '../../engine/entities';
 import { check } from '../../engine/result';
-import { bundlePrice, canDumpBundle, fitsInPool } from '../../engine/bundles';
+import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../engine/bundles';
 import { price } from '../../engine/market';
 import { recalculateOrder } from '../../engine/rounds/or/buyTrain';
 import { sellShares } from '../../engine/rounds/stock';
@@ -43,6 +43,21 @@ export function whyNotEmergencySale(c: Ctx, k: CorporationState, pid: PlayerId, 
   const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
   if (bundlePrice(c, b) - perShare >= dearestBankTrain(c) - player(c, pid).cash - k.cash) return 'no more may be sold than needed for the train';
   return null;
+}
+
+/**
+ * What the president could raise for the train: for each corporation, the best sale the rules above allow (as
+ * 18xx.games reckons it before a bankruptcy, §6.89).
+ */
+export function emergencySaleValue1846(c: Ctx, k: CorporationState, pid: PlayerId): number {
+  let sum = 0;
+  for (const x of Object.values(c.s.corporations)) {
+    if (x.closed || !x.market) continue;
+    let best = 0;
+    for (const b of bundlesFor(c, pid, x.sym)) if (whyNotEmergencySale(c, k, pid, b) === null) best = Math.max(best, bundlePrice(c, b));
+    sum += best;
+  }
+  return sum;
 }
 
 /** The dearest train (either variant) the bank offers now. */

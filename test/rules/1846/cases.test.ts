@@ -7,6 +7,7 @@ import { effectiveActions } from '../../../shared/engine/actions';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../../shared/engine/trace';
 import { SHARED, loadTitle } from '../../support/fixtures';
+import { rulesFor } from '../../../shared/rules/index';
 
 /**
  * The 1846 cases of ../shared/cases (games our random player played, cut where 18xx.games first disagreed): played
@@ -29,7 +30,7 @@ function playCase(prefix: string): { states: string[][]; refusal: string | null;
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l));
-  const created = createGame(loadTitle('1846'), setupOf(g));
+  const created = createGame(loadTitle('1846'), rulesFor(loadTitle('1846')), setupOf(g));
   if (!created.ok) throw new Error(created.error);
   let game = created.value;
   const states: string[][] = [];
@@ -39,7 +40,7 @@ function playCase(prefix: string): { states: string[][]; refusal: string | null;
     if (!r.ok) return { states, refusal: r.error, refusedIndex: i };
     game = r.value;
     const ref = trace[i + 1];
-    if (ref) states.push(diffTrace(traceSnapshot(context(game.title, game.state, game.cache)), ref).map((d) => `after action ${actions[i].id}: ${d}`));
+    if (ref) states.push(diffTrace(traceSnapshot(context(game)), ref).map((d) => `after action ${actions[i].id}: ${d}`));
   }
   return { states, refusal: null, refusedIndex: -1 };
 }
@@ -73,5 +74,26 @@ describe.skipIf(!present)('1846 cases where 18xx.games disagreed with our random
     expect(r.states.flat()).toEqual([]);
     expect(r.refusedIndex).toBe(23);
     expect(r.refusal).toMatch(/ERIE issued shares to buy a train: it may buy a private only once it owns one/);
+  });
+
+  it('R6: a company bought by a corporation was assigned to it at the sale and is never assigned to another', () => {
+    const r = playCase('R6-reassign-sold-company__1846_3p_second_ed_co_s1013');
+    expect(r.states.flat()).toEqual([]);
+    expect(r.refusedIndex).toBe(48);
+    expect(r.refusal).toMatch(/BT was assigned to its owner when it was bought/);
+  });
+
+  it('R7: a player-owned Steamboat goes to one port per operating round', () => {
+    const r = playCase('R7-steamboat-twice-per-or__1846_4p_first_ed_s1063');
+    expect(r.states.flat()).toEqual([]);
+    expect(r.refusedIndex).toBe(18);
+    expect(r.refusal).toMatch(/the Steamboat was already assigned to a port this round/);
+  });
+
+  it('R13 §5.23: no emergency sale of a corporation that has not operated, by a player who is not its president', () => {
+    const r = playCase('R13-sale-before-operating__1846_3p_second_ed_co_s1031');
+    expect(r.states.flat()).toEqual([]);
+    expect(r.refusedIndex).toBe(38);
+    expect(r.refusal).toMatch(/NYC has not operated: only its president may sell its shares/);
   });
 });
