@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, context, createGame } from '../../../shared/engine/game';
-import { effectiveActions } from '../../../shared/engine/actions';
+import { applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { depotTrains } from '../../../shared/engine/trains';
+import { effectiveActions, type Action } from '../../../shared/engine/actions';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../../shared/engine/trace';
 import { SHARED, loadTitle } from '../../support/fixtures';
@@ -22,7 +23,7 @@ interface Case extends RecordedGame {
   divergence: { kind: string; index?: number };
 }
 
-function playCase(prefix: string): { states: string[][]; refusal: string | null; refusedIndex: number } {
+function playCase(prefix: string): { game: Game; states: string[][]; refusal: string | null; refusedIndex: number } {
   const file = join(CASES, `${prefix}.json`);
   const g = JSON.parse(readFileSync(file, 'utf8')) as Case;
   const trace = gunzipSync(readFileSync(file.replace(/\.json$/, '.trace.jsonl.gz')))
@@ -37,12 +38,12 @@ function playCase(prefix: string): { states: string[][]; refusal: string | null;
   const actions = effectiveActions(g.actions);
   for (let i = 0; i < actions.length; i++) {
     const r = applyAction(game, actions[i]);
-    if (!r.ok) return { states, refusal: r.error, refusedIndex: i };
+    if (!r.ok) return { game, states, refusal: r.error, refusedIndex: i };
     game = r.value;
     const ref = trace[i + 1];
     if (ref) states.push(diffTrace(traceSnapshot(context(game)), ref).map((d) => `after action ${actions[i].id}: ${d}`));
   }
-  return { states, refusal: null, refusedIndex: -1 };
+  return { game, states, refusal: null, refusedIndex: -1 };
 }
 
 const present = existsSync(CASES);
@@ -53,6 +54,20 @@ describe.skipIf(!present)('1846 cases where 18xx.games disagreed with our random
     const r = playCase('F2-buy-train-open__1846_3p_first_ed_s1025');
     expect(r.refusal).toBeNull();
     expect(r.states.flat()).toEqual([]);
+  });
+
+  it('§6.91-6.92 in live play: B&O, short of a 2-train, buys MS for $1 and with its treasury the train', () => {
+    const { game } = playCase('F2-buy-train-open__1846_3p_first_ed_s1025');
+    expect(context(game).s.corporations['B&O'].cash).toBe(40);
+    const train = depotTrains(context(game))[0];
+    expect(train.name).toBe('2');
+    const buy = { type: 'buy_train', entity: 'B&O', entity_type: 'corporation', train: train.id, price: 80, variant: '2' } as unknown as Action;
+    expect(applyAction(game, buy).ok).toBe(false);
+    const ms = applyAction(game, { type: 'buy_company', entity: 'B&O', entity_type: 'corporation', company: 'MS', price: 1 } as unknown as Action);
+    if (!ms.ok) throw new Error(ms.error);
+    expect(context(ms.value).s.corporations['B&O'].cash).toBe(89);
+    const bought = applyAction(ms.value, buy);
+    expect(bought.ok && context(bought.value).s.corporations['B&O'].trains.length).toBe(3);
   });
 
   it('F3: Track and Token waits while the C&WI station (free) could still be placed', () => {
