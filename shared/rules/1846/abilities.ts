@@ -107,11 +107,17 @@ export const specialTrackStep1846: OrStep = {
   },
 };
 
-/** Forfeits the second lay of a company when another action comes between (18xx.games: "forfeits second tile lay"). */
+/**
+ * Between a company's two lays that go together (Michigan Central, Ohio & Indiana, Little Miami), its owning
+ * corporation lays no tile of its own: it lays the second or passes it up first (18xx.games blocks for it). Any other
+ * action in between forfeits the second lay (18xx.games: "forfeits second tile lay").
+ */
 export function forfeitSpecialLay(c: Ctx, a: Action): void {
   const sym = c.s.extra.specialLay as string | undefined;
   if (!sym || a.type === 'message' || a.type === 'log') return;
   if (a.entity === sym) return;
+  const owner = c.s.companies[sym]?.owner;
+  check(!(a.type === 'lay_tile' && owner && a.entity === owner.slice(2)), () => `${sym}'s second tile must be laid or passed up first`);
   delete c.s.extra.specialLay;
   delete c.s.extra.specialLaid;
   if (usesLeft(c, sym, 'tile_lay') > 0) {

@@ -16,6 +16,7 @@ import { onPhaseChange1846, trainEvent1846 } from './events';
 import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './gameEnd';
 import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
+import { hiddenIcons1846, markers1846 } from './display';
 import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
 
 /**
@@ -75,6 +76,8 @@ export const rules1846: TitleRules = {
   ...standardRules,
   id: '1846',
   legalActions: draftLegalActions,
+  markers: markers1846,
+  hiddenIcons: hiddenIcons1846,
   setup: setup1846,
   firstRound(c): RoundState {
     const d = c.s.extra.draft as DraftState;

@@ -42,7 +42,9 @@ function tokenAbility(c: Ctx, k: CorporationState, hex: string): { price?: numbe
  */
 function cheapestStation(c: Ctx, k: CorporationState): number {
   let lo = nextToken(k)?.price ?? Infinity;
-  const consider = (a: { price?: number; teleportPrice?: number }) => {
+  // An ability for hexes where the corporation already has stations all is of no use (18xx.games).
+  const consider = (a: { price?: number; teleportPrice?: number; hexes?: string[] }) => {
+    if ((a.hexes ?? []).every((h) => k.tokens.some((t) => t.hex === h))) return;
     for (const p of [a.price, a.teleportPrice]) if (p !== undefined) lo = Math.min(lo, p);
   };
   const def = c.t.corporation.get(k.sym);

@@ -50,6 +50,18 @@ describe('Michigan Central and Ohio & Indiana: both tiles must connect to each o
   });
 });
 
+describe('Between the two lays of a company that go together its corporation lays no tile of its own', () => {
+  it('the Ohio & Indiana laid one tile: its owner must lay the second or pass first (19962.json)', () => {
+    const oi = recordedAt('1846', '19962.json', 167).game;
+    const owner = oi.state.companies['O&I'].owner!.slice(2);
+    const first = applyAction(oi, lay('O&I', 'F16', '8-4', 1));
+    if (!first.ok) throw new Error(first.error);
+    const own = { type: 'lay_tile', entity: owner, entity_type: 'corporation', hex: 'F14', tile: '8-5', rotation: 4 } as unknown as Action;
+    const r = applyAction(first.value, own);
+    expect(r.ok ? null : r.error).toMatch(/O&I's second tile must be laid or passed up first/);
+  });
+});
+
 describe('Little Miami joins Cincinnati (H12) and Dayton (G13) (second edition, as 18xx.games)', () => {
   // 222264.json: the Little Miami lays 292 on H12 and 57 on G13.
   const { game } = recordedAt('1846', '222264.json', 70);
