@@ -4,8 +4,8 @@
  * that changed and Vue patches only those.
  */
 import type { TileDef, TitleDef } from '@shared/title/types';
-import type { Blocker } from './freeSpot';
-import { terrainShapes } from './hexMarks';
+import { pickSpot, type Blocker } from './freeSpot';
+import { terrainShapes, type IconSpot } from './hexMarks';
 import type { MapArt } from './mapArt';
 import { hexOutline } from './mapArt';
 import { HEX_FILL, HEX_OUTLINE, INK, PAPER, SELECT_STROKE, contrastText } from './palette';
@@ -13,7 +13,8 @@ import { sealSpec } from './sealed';
 import { textAt } from './text';
 import { reservedShapes, tileArt, tileNumberShape, tokenShapes, type CorpLook } from './tileArt';
 import type { BoardMarker, BoardState, HexState, ShapeSpec } from './types';
-import type { IconSpot } from './hexMarks';
+import { edgeAngle } from '@shared/hex';
+import { polar } from './vec';
 import { layoutTile, type TileLayout } from './tileLayout';
 
 export interface KeyedShape {
@@ -59,7 +60,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     }
     if (st.reserved) children.push(...reservedShapes(layout, st.reserved, st.tokens, corps));
     children.push(...tokenShapes(layout, st.tokens, corps));
-    if (st.markers?.length) children.push(...markerShapes(st.markers, map.iconSpots.get(hexId) ?? [], g.size));
+    if (st.markers?.length) children.push(...markerShapes(st.markers, map.iconSpots.get(hexId) ?? [], layout, g.size));
     if (children.length === 0) return null;
     return sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'tile-group', hexId }, children });
   }
@@ -85,22 +86,25 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
 }
 
 /**
- * Companies' markers: a disc over the printed icon they are placed on (or in the hex's upper left when it has none),
- * ringed and filled in the colours of the corporation they serve, with the company's symbol.
+ * Companies' markers: a disc over the printed icon they are placed on (or near it, off the cities of a tile laid
+ * since), ringed and filled in the colours of the corporation they serve, with the company's symbol.
  */
-function markerShapes(markers: readonly BoardMarker[], spots: readonly IconSpot[], size: number): ShapeSpec[] {
+function markerShapes(markers: readonly BoardMarker[], spots: readonly IconSpot[], layout: TileLayout, size: number): ShapeSpec[] {
   const out: ShapeSpec[] = [];
   const used = new Set<IconSpot>();
-  markers.forEach((m, i) => {
+  const blockers: Blocker[] = layout.stops.map((s) => ({ at: s.at, r: Math.max(s.hull, s.slotRadius) }));
+  for (const m of markers) {
     const spot = spots.find((s) => s.icon === m.icon && !used.has(s));
     if (spot) used.add(spot);
     const r = (spot?.r ?? 0.13 * size) * 1.08;
-    const at = spot?.at ?? { x: -0.42 * size + i * 2.2 * r, y: -0.42 * size };
+    const ring = [3.5, 2.5, 4.5, 1.5, 5.5, 0.5].map((e) => polar(edgeAngle(e, layout.layout), 0.55 * size));
+    const at = pickSpot(spot ? [spot.at, ...ring] : ring, r, blockers, layout.d.apothem);
+    blockers.push({ at, r });
     const fill = m.color ?? PAPER;
     out.push({ kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill, stroke: INK, strokeWidth: 0.03 * size, dash: m.color ? undefined : [0.05 * size, 0.03 * size], listening: false, name: 'marker' } });
     const ink = m.color ? (m.textColor ?? contrastText(m.color)) : INK;
     out.push(textAt(m.label, at, (m.label.length > 2 ? 0.075 : 0.1) * size, { fontStyle: 'bold', fill: ink, name: 'marker-label' }, 2 * r));
-  });
+  }
   return out;
 }
 
