@@ -3,6 +3,9 @@ import { actingPlayers, currentEntity } from './game';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
 import { playerValue } from './value';
+import { topPending } from './pending';
+import { pendingStep } from './pendingSteps';
+import { roundKind } from './rounds/titleRounds';
 import { corpKey, playerKey, type PlayerId } from './state';
 
 /**
@@ -39,7 +42,8 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   const s = c.s;
   let step: string | null = null;
   if (s.round.kind === 'stock') step = 'BuySellParShares';
-  else if (s.round.kind === 'auction') step = s.extra.pendingPar ? 'CompanyPendingPar' : 'WaterfallAuction';
+  else if (s.round.kind === 'auction') step = 'WaterfallAuction';
+  else if (s.round.kind === 'special') step = roundKind(c, s.round.name).traceStep?.(c, s.round) ?? null;
   else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
@@ -60,10 +64,12 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
       ...(k.closed ? { closed: true } : {}),
     };
   }
+  const top = topPending(c);
+  if (top) step = pendingStep(c, top.kind).traceName ?? top.kind;
   const names = c.rules.roundNames?.(c);
   if (names?.step) step = names.step;
   return {
-    round: names?.round ?? ROUND[s.round.kind],
+    round: names?.round ?? (s.round.kind === 'special' ? roundKind(c, s.round.name).traceName : ROUND[s.round.kind]),
     turn: s.turn,
     round_num: s.roundNum,
     step: s.finished ? null : step,
@@ -79,7 +85,11 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
 }
 
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */
-export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string[] {
+// A reference trace line is JSON read from a file: its shape is checked field by field as it is compared.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TraceLine = Record<string, any>;
+
+export function diffTrace(ours: TraceSnapshot, ref: TraceLine): string[] {
   const out: string[] = [];
   const cmp = (path: string, a: unknown, b: unknown) => {
     if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out.push(`${path}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
@@ -107,7 +117,7 @@ export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string
     if (rp.shares) cmp(`player ${rp.id} shares`, sortObj(op.shares), sortObj(rp.shares));
     if (rp.companies) cmp(`player ${rp.id} companies`, [...op.companies].sort(), [...rp.companies].sort());
   }
-  for (const [sym, rc] of Object.entries<any>(ref.corporations ?? {})) {
+  for (const [sym, rc] of Object.entries<TraceLine>(ref.corporations ?? {})) {
     const oc = ours.corporations[sym];
     if (!oc) {
       out.push(`corporation ${sym} missing`);

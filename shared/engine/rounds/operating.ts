@@ -4,8 +4,9 @@ import { payCompanyRevenue } from '../companies';
 import { corp, log } from '../entities';
 import { compareOperatingOrder } from '../market';
 import { check } from '../result';
-import type { CorporationState, OperatingRound, OperatingTurn } from '../state';
+import type { OperatingRound, OperatingTurn } from '../state';
 import { STEPS, type OrStep } from './or/steps';
+import { operatingCorp, orRound } from './or/common';
 
 /**
  * The operating round (1830 §6): corporations operate in share-price order; each turn is a fixed sequence of steps
@@ -44,18 +45,11 @@ export function freshTurn(): OperatingTurn {
     abilitiesUsed: [],
     // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
     // relies on (a field added later sends every function that saw a turn back to be recompiled).
-    pendingHome: false,
     pendingToken: null,
   };
 }
 
-export const orRound = (c: Ctx) => c.s.round as OperatingRound;
-
-export function operatingCorp(c: Ctx): CorporationState | null {
-  const r = orRound(c);
-  const sym = r.order[r.index];
-  return sym ? corp(c, sym) : null;
-}
+export { orRound, operatingCorp };
 
 function steps(c: Ctx): OrStep[] {
   return c.rules.operatingSteps.map((name) => {
@@ -85,7 +79,8 @@ function startTurn(c: Ctx): void {
  */
 export function settle(c: Ctx): void {
   const r = orRound(c);
-  if (r.kind !== 'operating' || r.discards.length) return;
+  // A pending decision (a home city to choose) holds the turn where it is until it is settled.
+  if (r.kind !== 'operating' || r.discards.length || c.s.pending.length) return;
   const k = operatingCorp(c);
   if (!k) return;
   for (const name of c.rules.operatingSteps) {

@@ -1,23 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, context, createGame, type Game } from '../../../shared/engine/game';
 import { depotTrains } from '../../../shared/engine/trains';
 import { effectiveActions, type Action } from '../../../shared/engine/actions';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../../shared/engine/trace';
-import { SHARED, loadTitle } from '../../support/fixtures';
+import { loadTitle } from '../../support/fixtures';
 import { rulesFor } from '../../../shared/rules/index';
 
 /**
- * The 1846 cases of ../shared/cases (games our random player played, cut where 18xx.games first disagreed): played
+ * The 1846 cases of ../shared/cases, copied in test/fixtures/cases (games our random player played, cut where 18xx.games first disagreed): played
  * as live play, each now behaves as 18xx.games does. Where 18xx.games refused the last action, ours refuses it too,
  * for the rule named; the state after every action before it matches 18xx.games' trace (its step included, so the
  * steps wait for the same passes).
  */
 
-const CASES = join(SHARED, 'cases');
+/** Copies of ../shared/cases (test/fixtures/README.md). */
+const CASES = resolve(import.meta.dirname, '..', '..', 'fixtures', 'cases');
 
 interface Case extends RecordedGame {
   divergence: { kind: string; index?: number };
@@ -46,9 +47,7 @@ function playCase(prefix: string): { game: Game; states: string[][]; refusal: st
   return { game, states, refusal: null, refusedIndex: -1 };
 }
 
-const present = existsSync(CASES);
-
-describe.skipIf(!present)('1846 cases where 18xx.games disagreed with our random player', () => {
+describe('1846 cases where 18xx.games disagreed with our random player', () => {
   it('F2 §6.91-6.92: Buy Trains waits while the corporation could buy an independent for $1 and so afford a train', () => {
     // B&O (2-train from BIG4, $40) could buy MS ($50 treasury) for $1: $89 reaches a 2-train ($80).
     const r = playCase('F2-buy-train-open__1846_3p_first_ed_s1025');

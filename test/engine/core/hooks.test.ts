@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
+import { traceSnapshot } from '../../../shared/engine/trace';
+import { loadTitle } from '../../support/fixtures';
+import { hookTitleRules, tollPending } from './hookTitle';
+
+/** The engine core's extension points, used by a test title through the hook interface only (hookTitle.ts). */
+const PLAYERS = [1, 2, 3].map((id) => ({ id, name: `P${id}` }));
+
+function start(): Game {
+  const r = createGame(loadTitle('1830'), hookTitleRules, { players: PLAYERS, seed: 1 });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+function act(g: Game, a: Record<string, unknown>): Game {
+  const r = applyAction(g, { entity_type: 'player', ...a } as never);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+const err = (g: Game, a: Record<string, unknown>) => {
+  const r = applyAction(g, { entity_type: 'player', ...a } as never);
+  return r.ok ? null : r.error;
+};
+
+describe('a title round of its own (TitleRules.rounds, firstRound)', () => {
+  it('opens the game, names who acts, offers its legal actions and refuses others', () => {
+    const g = start();
+    expect(g.state.round).toMatchObject({ kind: 'special', name: 'roll_call' });
+    expect(actingPlayers(context(g))).toEqual([1]);
+    expect(legalActions(g)).toEqual([{ type: 'pass', entity: 1, entityType: 'player', label: 'Answer' }]);
+    expect(err(g, { type: 'pass', entity: 2 })).toMatch(/P1's turn to answer/);
+    expect(err(g, { type: 'bid', entity: 1, company: 'SV', price: 20 })).toMatch(/bid is not possible in the roll call/);
+    const trace = traceSnapshot(context(g));
+    expect([trace.round, trace.step]).toEqual(['Round::RollCall', 'Answer']);
+  });
+});
+
+describe('a pending decision (TitleRules.pendingSteps)', () => {
+  it('comes before the next round, is offered to the one who decides, and once settled the standard order goes on', () => {
+    let g = start();
+    for (const id of [1, 2]) g = act(g, { type: 'pass', entity: id });
+    g = act(g, { type: 'pass', entity: 3 });
+    // The roll call is over, but the toll holds the game: no stock round yet.
+    expect(g.state.round.kind).toBe('special');
+    expect(tollPending(context(g))).toMatchObject({ kind: 'toll', entity: 1 });
+    expect(actingPlayers(context(g))).toEqual([1]);
+    expect(legalActions(g).map((a) => a.type)).toEqual(['pass']);
+    expect(traceSnapshot(context(g)).step).toBe('Toll');
+    expect(err(g, { type: 'pass', entity: 2 })).toMatch(/P1 must pay the \$10 toll or refuse it first/);
+    const cash = g.state.players[0].cash;
+    g = act(g, { type: 'choose', entity: 1, choice: 'pay' });
+    expect(g.state.players[0].cash).toBe(cash - 10);
+    expect(g.state.pending).toEqual([]);
+    expect(g.state.round.kind).toBe('stock');
+  });
+});
