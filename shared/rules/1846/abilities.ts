@@ -63,12 +63,22 @@ function tilesMeet(c: Ctx, a: string, b: string): boolean {
 export const specialTrackStep1846: OrStep = {
   name: 'special_track',
   active: () => false,
-  accepts: (c, k, a) => (a.type === 'lay_tile' || a.type === 'pass') && a.entity_type === 'company' && companyOwnedBy(c, String(a.entity), k.sym) && usesLeft(c, String(a.entity), 'tile_lay') > 0,
+  accepts: (c, k, a) =>
+    (a.type === 'lay_tile' || a.type === 'pass') &&
+    a.entity_type === 'company' &&
+    companyOwnedBy(c, String(a.entity), k.sym) &&
+    usesLeft(c, String(a.entity), 'tile_lay') > 0,
   offers: () => [],
   process(c, a) {
     const sym = String(a.entity);
     const lay = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'tile_lay') as {
-      free?: boolean; discount?: number; hexes: string[]; tiles: string[]; reachable?: boolean; connect?: boolean; mustLayTogether?: boolean;
+      free?: boolean;
+      discount?: number;
+      hexes: string[];
+      tiles: string[];
+      reachable?: boolean;
+      connect?: boolean;
+      mustLayTogether?: boolean;
     };
     const before = c.s.extra.specialLay === sym ? ((c.s.extra.specialLaid as SpecialLaid[] | undefined) ?? []) : [];
     if (a.type === 'pass') {
@@ -93,7 +103,10 @@ export const specialTrackStep1846: OrStep = {
     });
     const laid = [...before, { hex, newExits: exitsOf(graph(c), g.hex(hex)) & ~exitsBefore }];
     if (lay.mustLayTogether && lay.connect !== false && !c.loading && laid.length >= 2) {
-      check(laid.every((l) => laid.some((o) => o.hex !== l.hex && tilesMeet(c, l.hex, o.hex))), () => `${sym}'s tiles must connect to each other`);
+      check(
+        laid.every((l) => laid.some((o) => o.hex !== l.hex && tilesMeet(c, l.hex, o.hex))),
+        () => `${sym}'s tiles must connect to each other`,
+      );
     }
     use(c, sym, 'tile_lay');
     if (usesLeft(c, sym, 'tile_lay') > 0) {
@@ -176,7 +189,12 @@ export function dropReservation(c: Ctx, sym: string): void {
 type MarkerAbility = { type: string; hexes?: string[]; count?: number; when?: string[]; ownerType?: string };
 
 /** The company's marker ability of this type for an owner of this kind, with its index (for its uses). */
-function markerAbility(c: Ctx, sym: string, type: 'assign_hexes' | 'assign_corporation', ownerType: 'player' | 'corporation'): { i: number; ab: MarkerAbility } | null {
+function markerAbility(
+  c: Ctx,
+  sym: string,
+  type: 'assign_hexes' | 'assign_corporation',
+  ownerType: 'player' | 'corporation',
+): { i: number; ab: MarkerAbility } | null {
   const abilities = (c.t.company.get(sym)?.abilities ?? []) as MarkerAbility[];
   const i = abilities.findIndex((a) => a.type === type && (a.ownerType ?? ownerType) === ownerType);
   return i < 0 ? null : { i, ab: abilities[i] };

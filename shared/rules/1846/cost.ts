@@ -26,7 +26,7 @@ function exitsAt(c: Ctx, hex: string): number {
   return exitsOf(contentAt(c, hex), h.tile ? h.rotation : 0);
 }
 
-const paidBorders = (c: Ctx): string[] => ((c.s.extra.paidBorders ??= []) as string[]);
+const paidBorders = (c: Ctx): string[] => (c.s.extra.paidBorders ??= []) as string[];
 
 function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
   const co = c.s.companies[sym];
@@ -57,8 +57,7 @@ export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string;
   let cost = Math.max(20, terrain);
   for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation))) cost += Math.max(0, b.cost - (tbc && b.type === 'mountain' ? 20 : 0));
   const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).find((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive) as
-    | { hexes: string[]; tiles: string[]; discount?: number }
-    | undefined;
+    { hexes: string[]; tiles: string[]; discount?: number } | undefined;
   if (grant && grant.hexes.includes(lay.hex) && grant.tiles.includes(lay.tile.id)) cost = Math.max(0, cost - (grant.discount ?? 0));
   return cost;
 }

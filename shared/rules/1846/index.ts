@@ -40,7 +40,13 @@ function certLimit(c: Ctx): number {
 const keysOf = new WeakMap<object, number[]>();
 function sortedKeys(table: Record<string, number>): number[] {
   let keys = keysOf.get(table);
-  if (!keys) keysOf.set(table, (keys = Object.keys(table).map(Number).sort((a, b) => a - b)));
+  if (!keys)
+    keysOf.set(
+      table,
+      (keys = Object.keys(table)
+        .map(Number)
+        .sort((a, b) => a - b)),
+    );
   return keys;
 }
 

@@ -35,14 +35,20 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
   check(b.corp === k.sym, () => `${k.sym} may issue or redeem only its own shares`);
   const n = b.percent / sharePercent(c, k.sym);
   if (a.type === 'sell_shares') {
-    check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
+    check(
+      b.certs.every((x) => x.owner === ipoKey(k.sym)),
+      'only treasury shares may be issued',
+    );
     check(n <= issuableShares(c, k), () => `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
     const amount = cellPrice(c, k, -1) * n;
     transferShares(c, b, POOL, { presidentChange: false });
     pay(c, 'bank', corpKey(k.sym), amount);
     log(c, `${k.sym} issues ${n} share(s) for ${amount}`);
   } else {
-    check(b.certs.every((x) => x.owner === POOL), 'only pool shares may be redeemed');
+    check(
+      b.certs.every((x) => x.owner === POOL),
+      'only pool shares may be redeemed',
+    );
     const amount = cellPrice(c, k, 1) * n;
     check(k.cash >= amount, () => `${k.sym} cannot pay ${amount}`);
     transferShares(c, b, ipoKey(k.sym), { presidentChange: false });

@@ -165,4 +165,3 @@ export const STEPS_1846: Record<string, OrStep> = {
   bankrupt: bankruptStep1846,
   dividend: dividendStep1846,
 };
-

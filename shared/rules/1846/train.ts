@@ -54,7 +54,10 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   const i = options.findIndex((o) => o.n === n);
   const opt = options[i];
   check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
-  check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
+  check(
+    b.certs.every((x) => x.owner === ipoKey(k.sym)),
+    'only treasury shares may be issued',
+  );
   transferShares(c, b, POOL, { presidentChange: false });
   pay(c, 'bank', corpKey(k.sym), opt.amount);
   for (let i = 0; i < n; i++) moveLeft(c, k);
@@ -179,4 +182,3 @@ function currentSym(c: Ctx): string {
   const r = c.s.round as { order: string[]; index: number };
   return r.order[r.index];
 }
-

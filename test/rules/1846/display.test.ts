@@ -10,7 +10,13 @@ describe("companies' icons on the map", () => {
     const removed = (c.s.extra.removed as string[]).filter((s) => c.t.company.has(s));
     expect(removed.length).toBeGreaterThan(0);
     const hidden = c.rules.hiddenIcons!(c);
-    const icon: Record<string, [string, string]> = { MPC: ['D6', '1846/meat'], LSL: ['E17', '1846/lsl'], BT: ['H12', '1846/boom'], LM: ['G13', '1846/lm'], SC: ['G19', 'port'] };
+    const icon: Record<string, [string, string]> = {
+      MPC: ['D6', '1846/meat'],
+      LSL: ['E17', '1846/lsl'],
+      BT: ['H12', '1846/boom'],
+      LM: ['G13', '1846/lm'],
+      SC: ['G19', 'port'],
+    };
     for (const [sym, [hex, name]] of Object.entries(icon)) expect(hidden[hex]?.includes(name) ?? false).toBe(removed.includes(sym));
   });
 

@@ -45,7 +45,9 @@ describe('Michigan Central and Ohio & Indiana: both tiles must connect to each o
   it('the Ohio & Indiana likewise (19962.json)', () => {
     const oi = recordedAt('1846', '19962.json', 167).game;
     expect(tryLays(oi, [lay('O&I', 'F16', '8-4', 1), lay('O&I', 'F14', '8-5', 4)])).toBeNull();
-    const refused = [0, 1, 2, 3, 4, 5].some((r) => /must connect to each other/.test(tryLays(oi, [lay('O&I', 'F16', '8-4', r), lay('O&I', 'F14', '8-5', 4)]) ?? ''));
+    const refused = [0, 1, 2, 3, 4, 5].some((r) =>
+      /must connect to each other/.test(tryLays(oi, [lay('O&I', 'F16', '8-4', r), lay('O&I', 'F14', '8-5', 4)]) ?? ''),
+    );
     expect(refused).toBe(true);
   });
 });
@@ -72,9 +74,7 @@ describe('Little Miami joins Cincinnati (H12) and Dayton (G13) (second edition, 
   });
 
   it('lays that leave the cities apart are refused when they are done', () => {
-    const apart = [0, 1, 2, 3, 4, 5]
-      .map((r) => tryLays(game, [lay('LM', 'H12', '292-0', 1), lay('LM', 'G13', '57-0', r)]))
-      .filter((e) => e !== null);
+    const apart = [0, 1, 2, 3, 4, 5].map((r) => tryLays(game, [lay('LM', 'H12', '292-0', 1), lay('LM', 'G13', '57-0', r)])).filter((e) => e !== null);
     expect(apart.some((e) => /H12 and G13 must be connected after using Little Miami/.test(e!))).toBe(true);
     expect(tryLays(game, [lay('LM', 'H12', '292-0', 1), pass])).toMatch(/must be connected after using Little Miami/);
   });

@@ -80,7 +80,9 @@ describe('§6.88 the president sells shares for a required train (1846_game_end_
       s.certificates.IC_1.owner = 'p:Player 3';
       s.corporations.IC.president = null;
     });
-    expect(attempt(g, act('Player 3', 'sell_shares', { shares: ['IC_1'], percent: 10 }, 'player')).error).toMatch(/IC is in receivership: its shares may not be sold/);
+    expect(attempt(g, act('Player 3', 'sell_shares', { shares: ['IC_1'], percent: 10 }, 'player')).error).toMatch(
+      /IC is in receivership: its shares may not be sold/,
+    );
   });
 
   it('§5.3: the shares of one corporation go in one sale', () => {
