@@ -51,8 +51,8 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   const b = bundleOf(c, a.shares, a.percent);
   const n = b.percent / sharePercent(c, k.sym);
   const options = emergencyIssueOptions(c, k);
-  const i = options.findIndex((o) => o.n === n);
-  const opt = options[i];
+  const at = options.findIndex((o) => o.n === n);
+  const opt = options[at];
   check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
   check(
     b.certs.every((x) => x.owner === ipoKey(k.sym)),
@@ -63,7 +63,7 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   for (let i = 0; i < n; i++) moveLeft(c, k);
   (k.extra ??= {}).emergencyIssued = true;
   // What its last share brought: had it issued one share fewer, it would have that much less (the "must spend" rule).
-  k.extra.lastShareRaised = { amount: i === 0 ? opt.amount : opt.amount - options[i - 1].amount, bySale: false };
+  k.extra.lastShareRaised = { amount: at === 0 ? opt.amount : opt.amount - options[at - 1].amount, bySale: false };
   log(c, `${k.sym} issues ${n} share(s) for ${opt.amount} to buy a train`);
 }
 
