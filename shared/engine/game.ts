@@ -1,6 +1,7 @@
 import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { isNoOp, type Action, type ActionOf } from './actions';
+import { checkAction, describeAction } from './actionSchema';
 import type { Ctx } from './context';
 import { corp } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
@@ -60,6 +61,9 @@ export function createGame(title: TitleDef, rules: TitleRules, setup: GameSetup)
  * from a log (see `Ctx.loading`).
  */
 export function applyAction(game: Game, action: Action, opts: { inPlace?: boolean; loading?: boolean } = {}): Result<Game> {
+  // The one entry check: no rule sees an action that is not well formed (types, ranges, required fields, duplicates).
+  const malformed = checkAction(action);
+  if (malformed) return err(`${describeAction(action)}: ${malformed}`);
   const state = opts.inPlace ? game.state : structuredClone(game.state);
   const cache = opts.inPlace ? game.cache : {};
   const c = context({ title: game.title, rules: game.rules, state, cache });
@@ -68,11 +72,39 @@ export function applyAction(game: Game, action: Action, opts: { inPlace?: boolea
     processWithAuto(c, action);
     return ok({ title: game.title, rules: game.rules, state: c.s, cache: c.cache });
   } catch (e) {
-    const where = action.id !== undefined ? `action ${action.id} (${action.type} by ${action.entity})` : `${action.type} by ${action.entity}`;
-    const msg = e instanceof RuleError ? e.message : `engine error: ${(e as Error).message}`;
-    return err(`${where}: ${msg}`);
+    // An exception that is not a rule's refusal is a bug: say so without showing the runtime's own words.
+    const msg = e instanceof RuleError ? e.message : `internal engine error (${e instanceof Error ? e.name : 'exception'})`;
+    return err(`${describeAction(action)}: ${msg}`);
   }
 }
+
+/**
+ * Live play: applies a player's action to a copy, then the automatic actions the rules take after it
+ * (`TitleRules.autoActions`: 1870's destination connection runs, 18NY's coal tokens, interest), each checked by its
+ * handler like any action, and returns the action as the log must record it, with those in its `auto_actions` (as
+ * 18xx.games records them). A log being replayed applies the automatic actions it recorded instead (`applyAction`).
+ */
+export function applyLive(game: Game, action: Action): Result<{ game: Game; action: Action }> {
+  const first = applyAction(game, action);
+  if (!first.ok) return first;
+  let g = first.value;
+  const produced: Action[] = [];
+  for (let pass = 0; ; pass++) {
+    const next = g.rules.autoActions?.(context(g)) ?? [];
+    if (!next.length) break;
+    if (pass >= MAX_AUTO_PASSES) return err(`${action.type}: the automatic actions after it do not come to an end`);
+    for (const auto of next) {
+      const r = applyAction(g, { ...auto, id: action.id }, { inPlace: true });
+      if (!r.ok) return err(`the automatic ${auto.type} after ${action.type}: ${r.error}`);
+      g = r.value;
+      produced.push(auto);
+    }
+  }
+  return ok({ game: g, action: produced.length ? { ...action, auto_actions: [...(action.auto_actions ?? []), ...produced] } : action });
+}
+
+/** Rounds of automatic actions after one action before the engine calls it a loop. */
+const MAX_AUTO_PASSES = 100;
 
 /**
  * Would the action be accepted? Applies it to a copy of the state without its message log (the engine only ever

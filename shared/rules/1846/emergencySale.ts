@@ -77,7 +77,7 @@ export function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_sha
   const why = whyNotEmergencySale(c, k, a.entity, b);
   check(why === null, () => why!);
   const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
-  sellShares(c, a.entity, b);
+  sellShares(c, a.entity, b, a.share_price);
   const extra = (k.extra ??= {});
   extra.soldForTrain = [...soldForTrain(k), b.corp];
   // What its last share brought (the "must spend" rule, ./train.ts).

@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
-import { check } from '../../engine/result';
+import { check, checkRecorded } from '../../engine/result';
 import { moveLeft } from '../../engine/market';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
@@ -54,10 +54,8 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   const at = options.findIndex((o) => o.n === n);
   const opt = options[at];
   check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
-  check(
-    b.certs.every((x) => x.owner === ipoKey(k.sym)),
-    'only treasury shares may be issued',
-  );
+  checkRecorded('share_price', a.share_price, opt.amount / n);
+  check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
   transferShares(c, b, POOL, { presidentChange: false });
   pay(c, 'bank', corpKey(k.sym), opt.amount);
   for (let i = 0; i < n; i++) moveLeft(c, k);

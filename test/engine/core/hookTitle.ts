@@ -8,12 +8,15 @@ import type { SpecialRoundKind } from '../../../shared/engine/rounds/titleRounds
 import { startSpecialRound } from '../../../shared/engine/rounds/sequence';
 import { playerKey, type PlayerId, type SpecialRound } from '../../../shared/engine/state';
 import { standardRules } from '../../../shared/rules/standard';
+import { ANYTIME_STEPS } from '../../../shared/engine/rounds/operating';
 
 /**
  * A test title's rules built through the hook interface only (shared/engine/README.md, "Adding a title"): it plays on
  * 1830's data, opens with a round of its own (a roll call: each player in seat order answers `pass` once) and, when
  * the roll call is over, the first player owes a decision out of turn (a toll of $10 paid to the bank or refused with
- * `pass`) before the stock round can start.
+ * `pass`) before the stock round can start. When the stock round starts, the rules take an automatic action: the
+ * last player claims a $5 stipend (`claim_hex_token` stands in for any title's automatic action). Corporations may
+ * take up to two $50 loans at any time of their operating turn, at $5 interest.
  */
 
 interface RollCall extends SpecialRound {
@@ -66,12 +69,29 @@ const toll: PendingStep = {
   legal: (_game, _c, p) => [{ type: 'pass', entity: p.entity as PlayerId, entityType: 'player', label: 'Refuse the toll' }],
 };
 
+/** The stipend is due once, as soon as the stock round has started. */
+function autoActions(c: Ctx): Action[] {
+  if (c.s.round.kind !== 'stock' || c.s.extra.stipend) return [];
+  const last = c.s.players[c.s.players.length - 1].id;
+  return [{ type: 'claim_hex_token', entity: last, entity_type: 'player', hex: 'A1' } as unknown as Action];
+}
+
 export const hookTitleRules: TitleRules = {
   ...standardRules,
   id: 'hook-test',
   firstRound: (c) => startSpecialRound(c, 'roll_call', { answered: [] }),
   rounds: { roll_call: rollCall },
   pendingSteps: { toll },
+  autoActions,
+  loans: { amount: () => 50, limit: () => 2, interest: () => 5 },
+  anytimeSteps: [...ANYTIME_STEPS, 'loan'],
+  process(c, a) {
+    if ((a.type as string) !== 'claim_hex_token') return false;
+    check(!c.s.extra.stipend, 'the stipend was already claimed');
+    c.s.extra.stipend = a.entity;
+    pay(c, 'bank', playerKey(a.entity), 5);
+    return true;
+  },
 };
 
 export const tollPending = (c: Ctx) => pendingOf(c, 'toll');
