@@ -39,6 +39,10 @@ function cut(file: string, upTo: number): string {
 
 async function importGame(name: string): Promise<void> {
   await page.goto(`${app.url}/`);
+  // A reload offers the game left unsaved: this test starts afresh.
+  const recover = page.getByTestId('recover-no');
+  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await recover.isVisible().catch(() => false)) await recover.click();
   await page.getByTestId('cmd-import').first().click();
   await page.getByTestId('file-path').fill(name);
   await page.getByTestId('file-ok').first().click();
