@@ -1,5 +1,5 @@
 /**
- * The print routes: `#/print/<kind>?title=<id>&paper=A4|Letter&orientation=portrait|landscape&hex=38mm`.
+ * The print routes: `#/print/<kind>?title=<id>&paper=A4|Letter&orientation=portrait|landscape&hex=38mm&cell=16mm&copies=2`.
  * Parsing is lenient about the prefix (`#/print/map`, `/print/map`, `print/map`, `map`) so the shell may pass the
  * hash as it has it; it is strict about values, answering a clear message instead of printing something wrong.
  */
@@ -25,6 +25,10 @@ export interface PrintRequest {
   hexMm: number;
   /** Copies printed of a tile the manifest calls unlimited (tile sheets). */
   unlimited: number;
+  /** Market cell width in mm; null lets the page fit the market to the paper (stock market, par chart). */
+  cellMm: number | null;
+  /** How many times the whole set of pages is printed. */
+  copies: number;
   /** Open the browser's print dialog once drawn (browser mode's own Print). */
   autoprint: boolean;
 }
@@ -33,6 +37,9 @@ export interface PrintRequest {
 export const DEFAULT_HEX_MM = 38;
 export const HEX_MM_RANGE = { min: 15, max: 80 } as const;
 export const DEFAULT_UNLIMITED_COPIES = 6;
+/** A market cell narrower than 8 mm cannot hold a price legibly; wider than 40 mm fits no market on a page. */
+export const CELL_MM_RANGE = { min: 8, max: 40 } as const;
+export const COPIES_RANGE = { min: 1, max: 20 } as const;
 
 /** Maps and markets are wide: landscape unless asked otherwise. */
 export function defaultLandscape(kind: PrintKind): boolean {
@@ -78,8 +85,18 @@ export function parsePrintRoute(route: string): Parsed {
   if (!Number.isInteger(unlimited) || unlimited < 0 || unlimited > 50) {
     return { ok: false, error: `print route "${route}": unlimited copies "${unlimitedText}" must be a whole number 0–50` };
   }
+  const cellText = q.get('cell');
+  const cellMm = cellText === null ? null : parseMm(cellText);
+  if (cellText !== null && (cellMm === null || cellMm < CELL_MM_RANGE.min || cellMm > CELL_MM_RANGE.max)) {
+    return { ok: false, error: `print route "${route}": market cell size "${cellText}" must be ${CELL_MM_RANGE.min}–${CELL_MM_RANGE.max} mm` };
+  }
+  const copiesText = q.get('copies');
+  const copies = copiesText === null ? 1 : Number(copiesText);
+  if (!Number.isInteger(copies) || copies < COPIES_RANGE.min || copies > COPIES_RANGE.max) {
+    return { ok: false, error: `print route "${route}": copies "${copiesText}" must be a whole number ${COPIES_RANGE.min}–${COPIES_RANGE.max}` };
+  }
   const autoprint = q.get('autoprint') === '1';
-  return { ok: true, request: { kind: kind as PrintKind, titleId, paper, landscape, hexMm, unlimited, autoprint } };
+  return { ok: true, request: { kind: kind as PrintKind, titleId, paper, landscape, hexMm, unlimited, cellMm, copies, autoprint } };
 }
 
 /** The hash route for a request (what `api.print.toPdf` and the browser's print load). */
@@ -89,6 +106,8 @@ export function printRoute(r: Pick<PrintRequest, 'kind' | 'titleId'> & Partial<P
   if (r.landscape !== undefined) q.set('orientation', r.landscape ? 'landscape' : 'portrait');
   if (r.hexMm !== undefined) q.set('hex', `${r.hexMm}mm`);
   if (r.unlimited !== undefined) q.set('unlimited', String(r.unlimited));
+  if (r.cellMm != null) q.set('cell', `${r.cellMm}mm`);
+  if (r.copies !== undefined && r.copies !== 1) q.set('copies', String(r.copies));
   if (r.autoprint) q.set('autoprint', '1');
   return `#/print/${r.kind}?${q.toString()}`;
 }

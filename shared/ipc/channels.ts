@@ -201,10 +201,11 @@ export type MenuCommand =
   | { command: 'export' }
   | { command: 'undo' }
   | { command: 'redo' }
-  | { command: 'print' };
+  | { command: 'print' }
+  | { command: 'editor' };
 
 export const MENU_COMMANDS = [
-  'new-game', 'open', 'open-recent', 'save', 'save-as', 'import', 'export', 'undo', 'redo', 'print',
+  'new-game', 'open', 'open-recent', 'save', 'save-as', 'import', 'export', 'undo', 'redo', 'print', 'editor',
 ] as const satisfies readonly MenuCommand['command'][];
 
 /** Event channel (main → renderer) carrying a `MenuCommand`. */

@@ -101,3 +101,37 @@ test("the browser's print opens the route in a tab that prints itself; a blocked
   expect(opened[0]!.endsWith('#/print/map?title=1830&autoprint=1')).toBe(true);
   expect(() => printInBrowser('#/print/map?title=1830', () => null)).toThrow(/allow pop-ups/);
 });
+
+test('market cell size and copies: the route carries them, a bad one says why, copies repeat every page', async () => {
+  const w = mountRoute('#/print/market?title=1830&cell=10mm&copies=2');
+  await until(() => document.documentElement.hasAttribute('data-print-ready'));
+  const cells = w.findAll('.cell');
+  expect((cells[0]!.element as HTMLElement).getBoundingClientRect().width).toBeCloseTo((10 * 96) / 25.4, 0);
+  const one = mountRoute('#/print/market?title=1830&cell=10mm');
+  await settle();
+  expect(w.findAll('.print-sheet').length).toBe(2 * one.findAll('.print-sheet').length);
+  w.unmount();
+  one.unmount();
+  const bad = mountRoute('#/print/market?title=1830&copies=0');
+  await until(() => document.documentElement.hasAttribute('data-print-error'));
+  expect(bad.find('[role="alert"]').text()).toContain('copies "0" must be a whole number 1–20');
+});
+
+test('print dialog: the stock market with its cell size, two copies', async () => {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const w = mount(PrintDialog, { props: { open: true, titleId: '1830' }, attachTo: host });
+  cleanup.push(() => {
+    w.unmount();
+    host.remove();
+  });
+  await settle();
+  await w.find('input[value="market"]').setValue(true);
+  expect(w.find('input[name="hex"]').exists()).toBe(false);
+  await w.find('input[name="cell"]').setValue('16');
+  await w.find('input[name="copies"]').setValue('2');
+  await w.find('form').trigger('submit');
+  await until(() => toPdf.mock.calls.length > 0);
+  const { route } = toPdf.mock.calls[0]![0] as { route: string };
+  expect(route).toMatch(/^#\/print\/market\?title=1830&paper=(A4|Letter)&orientation=landscape&cell=16mm&copies=2$/);
+});
