@@ -28,6 +28,10 @@ const save: Check = (v, where) => {
   return r.ok ? null : r.error.message;
 };
 
+/** The name (not the path) of a file the user picked, for messages: `1899.18xxpack.json`. */
+const fileName: Check = (v, where) =>
+  typeof v === 'string' && v !== '' && v.length <= 255 && !/[\\/\0]/.test(v) ? null : `${where}: must be a file name (no folders), at most 255 characters`;
+
 const bool: Check = (v, where) => (typeof v === 'boolean' ? null : `${where}: must be true or false`);
 
 /** A renderer hash route: `#/print/map?title=1830`; never a URL that could leave the app. */
@@ -106,9 +110,10 @@ export const PAYLOAD_CHECKS: { [C in ChannelName]: Check } = {
   'packs.list': none,
   'packs.get': object({ id: titleId }, ['id']),
   'packs.import': optional((v, where) => {
-    const problem = object({ path, pack: packObject, replace: bool })(v, where);
+    const problem = object({ path, pack: packObject, fileName, replace: bool })(v, where);
     if (problem) return problem;
     const p = v as Record<string, unknown>;
+    if (p.fileName !== undefined && p.pack === undefined) return `${where}: fileName names the file of a pack given as content`;
     return p.path !== undefined && p.pack !== undefined ? `${where}: give either path or pack, not both` : null;
   }),
   'packs.export': object({ id: titleId, path }, ['id']),

@@ -98,41 +98,47 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
     const message = `format version ${raw.formatVersion} is newer than this app reads (${PACK_FORMAT_VERSION}); update 18xx Desk`;
     return { problems: [at('/formatVersion', message)], newer: true };
   }
+  // Every problem at once: the pack's own fields, then the title its files make, then ids, rules and assets. A
+  // problem in one (a missing meta.createdAt) must not hide those of the others.
   const validate = packValidator();
-  if (!validate(raw)) return { problems: schemaProblems(validate.errors ?? []).map(([p, m]) => at(p, m)), newer: false };
-  const pack = raw as unknown as TitlePack;
+  const problems = validate(raw) ? [] : schemaProblems(validate.errors ?? []).map(([p, m]) => at(p, m));
+  const packSound = problems.length === 0;
+  if (!isObject(raw.files)) return { problems, newer: false };
+  const files = raw.files;
+  const assets = isObject(raw.assets) ? raw.assets : {};
 
-  // The title: files merged in name order, as a folder is read.
-  const names = Object.keys(pack.files).sort();
-  const merged = mergeTitleParts(names.map((name) => ({ file: name, json: pack.files[name] })));
+  // The title: files merged in name order, as a folder is read (a file that is not an object the schema reported).
+  const names = Object.keys(files).filter((name) => isObject(files[name])).sort();
+  const merged = mergeTitleParts(names.map((name) => ({ file: name, json: files[name] })));
   const inFile = (text: string) => {
     const p = splitProblem(text);
     return at(`/files/${pointerToken(p.file)}${p.pointer}`, p.message);
   };
-  const problems = merged.errors.map(inFile);
+  problems.push(...merged.errors.map(inFile));
   if (!merged.title) return { problems: problems.length ? problems : [at('/files', 'no title keys found')], newer: false };
   const titleProblems = validateTitle(merged.title, merged.provenance);
   problems.push(...titleProblems.map(inFile));
   const title = merged.title;
 
-  // Only when the title itself is sound: the checks below read its fields.
-  if (titleProblems.length === 0) {
+  // The id and the rules module, when they are text at all (the schema reported them otherwise).
+  if (typeof title.id === 'string') {
     const idFile = `/files/${pointerToken(merged.provenance.id ?? 'title.json')}/id`;
     if (!isPackId(title.id)) problems.push(at(idFile, `"${title.id}" cannot be a pack id (letters, digits, "_", "-", "." only, at most 64)`));
-    // A title naming a rules module that does not exist would silently play by the standard rules.
-    const known = options.knownRules;
-    if (known && title.rules !== undefined && title.rules !== 'standard' && rulesFor(title) === standardRules && !known(title.rules)) {
-      problems.push(at(`/files/${pointerToken(merged.provenance.rules ?? 'title.json')}/rules`, `unknown rules module "${title.rules}"`));
-    }
+  }
+  // A title naming a rules module that does not exist would silently play by the standard rules.
+  const known = options.knownRules;
+  if (known && typeof title.rules === 'string' && title.rules !== 'standard' && rulesFor(title) === standardRules && !known(title.rules)) {
+    problems.push(at(`/files/${pointerToken(merged.provenance.rules ?? 'title.json')}/rules`, `unknown rules module "${title.rules}"`));
   }
   for (const name of names) {
-    for (const ref of assetReferences(pack.files[name])) {
-      if (!(ref.name in pack.assets)) {
+    for (const ref of assetReferences(files[name])) {
+      if (!(ref.name in assets)) {
         problems.push(at(`/files/${pointerToken(name)}${ref.pointer}`, `asset "${ref.name}" is not in the pack's assets`));
       }
     }
   }
-  return problems.length ? { problems, newer: false } : { checked: { pack, title }, problems: [], newer: false };
+  if (problems.length || !packSound) return { problems, newer: false };
+  return { checked: { pack: raw as unknown as TitlePack, title }, problems: [], newer: false };
 }
 
 /** The check as a result: `bad-pack` (or `newer-format`) with every problem, one per line. */

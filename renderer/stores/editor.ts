@@ -6,10 +6,11 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { LoadedPack, PackSummary, TitlePack, TitlePackMeta, TitleProblem, TitleValidation } from '@shared/ipc/channels';
+import { fileOfKey } from '@shared/title/load';
 import type { TileDef, TitleDef } from '@shared/title/types';
 import { newTitle, type NewTitleOptions } from '../editor/newTitle';
 import { packOf, titleOfPack } from '../editor/packFiles';
-import { getIn, updateIn, type Path } from '../editor/paths';
+import { getIn, pathOf, updateIn, type Path } from '../editor/paths';
 import { placeOf, type EditorTab, type Place } from '../editor/places';
 
 /** What the editor needs of main: the `packs.*` calls (tests pass a fake). */
@@ -18,7 +19,7 @@ export interface PackBackend {
   get(p: { id: string }): Promise<LoadedPack>;
   validate(p: { pack: TitlePack }): Promise<TitleValidation>;
   save(p: { pack: TitlePack; replace?: boolean }): Promise<PackSummary>;
-  import(p?: { path?: string; pack?: TitlePack; replace?: boolean }): Promise<PackSummary | null>;
+  import(p?: { path?: string; pack?: TitlePack; fileName?: string; replace?: boolean }): Promise<PackSummary | null>;
   export(p: { id: string; path?: string }): Promise<{ path: string } | null>;
   remove(p: { id: string }): Promise<void>;
 }
@@ -63,7 +64,13 @@ export const useEditorStore = defineStore('editor', () => {
   const savedTitle = shallowRef<TitleDef | null>(null);
   const undoStack = shallowRef<Command[]>([]);
   const redoStack = shallowRef<Command[]>([]);
-  const problems = shallowRef<LocatedProblem[]>([]);
+  /** What `packs.validate` found in the title as it is now. */
+  const checked = shallowRef<LocatedProblem[]>([]);
+  /**
+   * Fields whose text does not parse (broken JSON), by the pointer of their value: the title keeps the last good
+   * value, so validation cannot see them; they are listed as problems here and block saving until fixed.
+   */
+  const fieldErrors = shallowRef<Record<string, { text: string; message: string }>>({});
   const validating = ref(false);
   const validatedOnce = ref(false);
   const status = ref<string | null>(null);
@@ -78,6 +85,20 @@ export const useEditorStore = defineStore('editor', () => {
   const focusRow = ref<{ table: string; row: number } | null>(null);
 
   const dirty = computed(() => title.value !== null && title.value !== savedTitle.value);
+  const problems = computed<LocatedProblem[]>(() => {
+    const local = Object.entries(fieldErrors.value).map(([pointer, { message }]) => {
+      const key = String(pathOf(pointer)[0] ?? '');
+      const p = { file: provenance.value[key] ?? fileOfKey(key), pointer, message };
+      return { ...p, place: placeOf(p, title.value) };
+    });
+    return [...local, ...checked.value];
+  });
+  /** A field's text that does not parse (null: it parses again). */
+  function setFieldError(pointer: string, broken: { text: string; message: string } | null): void {
+    if (!broken && !(pointer in fieldErrors.value)) return;
+    const { [pointer]: _old, ...rest } = fieldErrors.value;
+    fieldErrors.value = broken ? { ...rest, [pointer]: broken } : rest;
+  }
   const canUndo = computed(() => undoStack.value.length > 0);
   const canRedo = computed(() => redoStack.value.length > 0);
   const undoLabel = computed(() => undoStack.value.at(-1)?.label ?? null);
@@ -94,7 +115,8 @@ export const useEditorStore = defineStore('editor', () => {
     savedTitle.value = opts.clean ? t : null;
     undoStack.value = [];
     redoStack.value = [];
-    problems.value = [];
+    checked.value = [];
+    fieldErrors.value = {};
     validatedOnce.value = false;
     selectedHex.value = null;
     selectedTile.value = null;
@@ -215,10 +237,10 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       const result = await (await backend()).validate({ pack: p });
       if (mine !== seq) return problems.value;
-      problems.value = result.problems.map((x) => ({ ...x, place: placeOf(x, t) }));
+      checked.value = result.problems.map((x) => ({ ...x, place: placeOf(x, t) }));
       validatedOnce.value = true;
     } catch (e) {
-      if (mine === seq) problems.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
+      if (mine === seq) checked.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
     } finally {
       if (mine === seq) validating.value = false;
     }
@@ -232,6 +254,11 @@ export const useEditorStore = defineStore('editor', () => {
     if (!t || !p) return null;
     if (readOnly.value) {
       error.value = 'A built-in title cannot be saved: duplicate it as a new title first.';
+      return null;
+    }
+    const broken = Object.keys(fieldErrors.value).length;
+    if (broken > 0) {
+      error.value = `Cannot save: ${broken === 1 ? 'a field does' : `${broken} fields do`} not parse (see Problems).`;
       return null;
     }
     busy.value = true;
@@ -273,14 +300,16 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
-  async function importPack(p?: { pack?: TitlePack; path?: string; replace?: boolean }): Promise<PackSummary | null> {
+  /** `fileName`: the file the user picked (browser mode sends its content), named in every problem. */
+  async function importPack(p?: { pack?: TitlePack; path?: string; fileName?: string; replace?: boolean }): Promise<PackSummary | null> {
     try {
       const r = await (await backend()).import(p);
       if (r) status.value = `Imported ${r.name} (${r.id}).`;
       return r;
     } catch (e) {
       const err = e as Error & { code?: string };
-      error.value = `Import failed: ${err.message}`;
+      // One problem per line, each naming the file (main's messages are `<file>: <pointer>: <message>` lines).
+      error.value = `Import failed:\n${err.message}`;
       if (err.code === 'pack-exists') throw e;
       return null;
     }
@@ -327,10 +356,10 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   return {
-    title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, validating, validatedOnce,
+    title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, fieldErrors, validating, validatedOnce,
     status, error, busy, tab, selectedHex, selectedTile, selectedSource, focusRow,
     dirty, canUndo, canRedo, undoLabel, redoLabel,
-    useBackend, load, open, create, duplicateAs, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
+    useBackend, load, open, create, duplicateAs, setFieldError, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
     save, exportPack, importPack, removePack, list, tilesOf, goTo, problemsAt,
   };
 });

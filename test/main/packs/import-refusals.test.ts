@@ -147,6 +147,19 @@ describe('importing a title pack: refusals write nothing', { timeout: 60_000 }, 
     ]);
   });
 
+  it('a problem of the pack itself does not hide the title\'s problems', async () => {
+    const { store } = freshStore();
+    const pack = (await userPack()) as TitlePack & Record<string, any>;
+    delete (pack.meta as Partial<typeof pack.meta>).createdAt;
+    (pack.files['trains.json'] as any).trains[0].price = 'cheap';
+    (pack.files['tiles.json'] as any).upgrades['7'].push('9999');
+    const result = await store.install(pack);
+    const lines = !result.ok ? result.error.message.split('\n') : [];
+    expect(lines[0]).toBe('1899.18xxpack.json: /meta/createdAt: is required');
+    expect(lines.some((l) => /\/files\/trains\.json\/trains\/0\/price: must be /.test(l))).toBe(true);
+    expect(lines).toContain('1899.18xxpack.json: /files/tiles.json/upgrades/7/5: unknown tile "9999"');
+  });
+
   it('refuses an installed id without replace and leaves the installed pack as it was', async () => {
     const { store, appData } = freshStore();
     expect((await store.install(await userPack('1899', '1.0.0'))).ok).toBe(true);
