@@ -9,6 +9,7 @@ import { readTitleFolder } from '../main/titles';
 import { context } from '../shared/engine/game';
 import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../shared/engine/trace';
+import { rulesFor } from '../shared/rules/index';
 
 const file = resolve(process.argv[2]);
 const max = Number(process.argv[process.argv.indexOf('--max') + 1]) || 3;
@@ -19,7 +20,7 @@ if (!t.ok || !t.title) throw new Error(t.errors.join('\n'));
 const traceFile = join(dirname(file), '..', '..', 'reference', 'traces', game.title, basename(file).replace(/\.json$/, '.trace.jsonl.gz'));
 const trace = gunzipSync(readFileSync(traceFile)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
 let shown = 0;
-const r = replay(t.title, setupOf(game), game.actions, (g, a, i) => {
+const r = replay(t.title, rulesFor(t.title), setupOf(game), game.actions, (g, a, i) => {
   if (shown >= max) return;
   const ref = trace[i + 1];
   if (!ref) return;
@@ -28,7 +29,7 @@ const r = replay(t.title, setupOf(game), game.actions, (g, a, i) => {
     shown = max;
     return;
   }
-  const d = diffTrace(traceSnapshot(context(g.title, g.state, g.cache)), ref);
+  const d = diffTrace(traceSnapshot(context(g)), ref);
   if (d.length) {
     shown++;
     console.log(`#${i} action ${a.id} ${a.type} by ${a.entity}: ${JSON.stringify(a).slice(0, 300)}`);

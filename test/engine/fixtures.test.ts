@@ -5,6 +5,7 @@ import { diffTrace, traceSnapshot } from '../../shared/engine/trace';
 import { results } from '../../shared/engine/value';
 import { fixtureFiles, fixtureTitles, loadFixture, loadTitle, loadTrace } from '../support/fixtures';
 import { conservationProblems } from '../support/conservation';
+import { rulesFor } from '../../shared/rules/index';
 
 /**
  * The main proof that the rules are right: every recorded game in ../shared/fixtures replays to exactly its recorded
@@ -28,12 +29,12 @@ for (const title of fixtureTitles()) {
         const g = loadFixture(file);
         const trace = loadTrace(title, file);
         const problems: string[] = [];
-        const r = replay(t, setupOf(g), g.actions, (game, a, i) => {
+        const r = replay(t, rulesFor(t), setupOf(g), g.actions, (game, a, i) => {
           if (problems.length >= 5) return;
           for (const p of conservationProblems(game.state)) problems.push(`after action ${a.id}: ${p}`);
           const ref = trace?.[i + 1];
           if (ref) {
-            const d = diffTrace(traceSnapshot(context(game.title, game.state, game.cache)), ref);
+            const d = diffTrace(traceSnapshot(context(game)), ref);
             if (d.length) problems.push(`after action ${a.id} (${a.type}): ${d.slice(0, 4).join('; ')}`);
           }
         });
@@ -42,7 +43,7 @@ for (const title of fixtureTitles()) {
         const s = r.game!.state;
         expect(s.finished).toBe(true);
         expect(s.endReason).toBe(g.game_end_reason);
-        expect(results(context(t, s, r.game!.cache))).toEqual(Object.fromEntries(Object.entries(g.result ?? {}).map(([k, v]) => [k, v])));
+        expect(results(context({ title: t, rules: rulesFor(t), state: s, cache: r.game!.cache }))).toEqual(Object.fromEntries(Object.entries(g.result ?? {}).map(([k, v]) => [k, v])));
       });
     }
   });

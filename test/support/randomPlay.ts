@@ -6,6 +6,7 @@ import { bestRoutes, toRunRoutes } from '../../shared/routes/game';
 import { results } from '../../shared/engine/value';
 import { loadTitle } from './fixtures';
 import { conservationProblems } from './conservation';
+import { rulesFor } from '../../shared/rules/index';
 
 /**
  * Seeded random play: a game is driven only by the engine's own list of legal actions (shared/engine/legal.ts),
@@ -86,7 +87,7 @@ class NoChoice extends Error {}
 
 /** The concrete actions one may build from the legal actions, with weights that push the game towards its end. */
 function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActions: number, opts: RandomPlayOptions): Choice[] {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   const s = c.s;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const out: Choice[] = [];
@@ -261,7 +262,8 @@ export function playRandom(pc: RandomPlayCase, opts: RandomPlayOptions): RandomP
     game,
   });
   let refused = 0;
-  const created = createGame(loadTitle(pc.title), { players, seed: pc.seed, optionalRules: pc.optionalRules });
+  const title = loadTitle(pc.title);
+  const created = createGame(title, rulesFor(title), { players, seed: pc.seed, optionalRules: pc.optionalRules });
   if (!created.ok) {
     problems.push({ index: 0, kind: 'setup', message: created.error });
     return done();
@@ -325,7 +327,7 @@ export function playRandom(pc: RandomPlayCase, opts: RandomPlayOptions): RandomP
       if (!r.ok) {
         refused++;
         report({ index, kind: /engine error|thrown/.test(r.error) ? 'exception' : 'refused', message: r.error, action, round: at });
-        game = { title: game.title, state: before, cache: {} };
+        game = { title: game.title, rules: game.rules, state: before, cache: {} };
         continue;
       }
       game = r.value;
@@ -364,7 +366,7 @@ export function playRandom(pc: RandomPlayCase, opts: RandomPlayOptions): RandomP
   if (game.state.finished) {
     if (!game.state.endReason) problems.push({ index: actions.length, kind: 'bad-end', message: 'finished without a game-end reason' });
     try {
-      const values = Object.values(results(context(game.title, game.state, game.cache)));
+      const values = Object.values(results(context(game)));
       if (values.length !== pc.players || !values.every(Number.isFinite))
         problems.push({ index: actions.length, kind: 'bad-end', message: `player values ${JSON.stringify(values)}` });
     } catch (e) {
