@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import packSchema from '../../schemas/pack.schema.json';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type TitlePack } from '../../shared/ipc/pack';
-import { rulesFor } from '../../shared/rules/index';
+import { isRulesModule, rulesFor } from '../../shared/rules/index';
 import { standardRules } from '../../shared/rules/standard';
 import { mergeTitleParts, pointerToken } from '../../shared/title/load';
 import type { TitleDef } from '../../shared/title/types';
@@ -129,6 +129,19 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   const known = options.knownRules;
   if (known && typeof title.rules === 'string' && title.rules !== 'standard' && rulesFor(title) === standardRules && !known(title.rules)) {
     problems.push(at(`/files/${pointerToken(merged.provenance.rules ?? 'title.json')}/rules`, `unknown rules module "${title.rules}"`));
+  }
+  // Optional rules the title's rules module does not implement would be offered and then silently not played. A
+  // module still in the making (a built-in title's, not yet registered) is not judged.
+  const moduleName = typeof title.rules === 'string' ? title.rules : 'standard';
+  if (known && Array.isArray(title.optionalRules) && isRulesModule(moduleName)) {
+    const supported = new Set(rulesFor(title).optionalRules ?? []);
+    const rulesFile = pointerToken(merged.provenance.optionalRules ?? 'title.json');
+    title.optionalRules.forEach((o, i) => {
+      if (typeof o?.id === 'string' && !supported.has(o.id)) {
+        const by = moduleName === 'standard' ? 'the standard rules' : `the rules module "${moduleName}"`;
+        problems.push(at(`/files/${rulesFile}/optionalRules/${i}/id`, `${by} cannot play optional rule "${o.id}" (${supported.size ? `it has ${[...supported].join(', ')}` : 'it has none'})`));
+      }
+    });
   }
   for (const name of names) {
     for (const ref of assetReferences(files[name])) {

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { LoadedPack, PackSummary, TitlePack, TitlePackMeta, TitleProblem, TitleValidation } from '@shared/ipc/channels';
+import { rulesNameOf } from '@shared/rules/index';
 import { fileOfKey } from '@shared/title/load';
 import type { TileDef, TitleDef } from '@shared/title/types';
 import { newTitle, type NewTitleOptions } from '../editor/newTitle';
@@ -152,9 +153,10 @@ export const useEditorStore = defineStore('editor', () => {
   function duplicateAs(id: string, name: string): void {
     const t = title.value;
     if (!t) return;
-    // A built-in title's rules module stays: packs may name a built-in title's rules (README "Title packs").
-    load({ ...t, id, name }, provenance.value, { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false });
-    status.value = `Duplicated as ${id}: not saved yet.`;
+    // The copy names the rules the original plays by: without it, rules found by id (1830's) would be lost and the
+    // copy would silently play by the standard rules (a different 6-train count under "Third 6-train").
+    load({ ...t, id, name, rules: rulesNameOf(t) }, { rules: 'title.json', ...provenance.value }, { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false });
+    status.value = `Duplicated as ${id}, playing by the rules of ${rulesNameOf(t) === 'standard' ? 'the standard rules' : rulesNameOf(t)}: not saved yet.`;
   }
 
   function commit(label: string, next: TitleDef, mergeKey?: string): void {

@@ -14,6 +14,8 @@ import type { OrStep } from './rounds/or/steps';
  */
 export interface TitleRules {
   id: string;
+  /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
+  optionalRules?: readonly string[];
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies). */

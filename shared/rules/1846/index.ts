@@ -74,6 +74,7 @@ const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', s
 export const rules1846: TitleRules = {
   ...standardRules,
   id: '1846',
+  optionalRules: ['first_ed', 'second_ed_co'],
   legalActions: draftLegalActions,
   setup: setup1846,
   firstRound(c): RoundState {

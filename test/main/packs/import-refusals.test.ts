@@ -72,6 +72,18 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
     /^1899\.18xxpack\.json: \/files\/title\.json\/rules: unknown rules module "1380"$/,
   ],
   [
+    'an optional rule its rules module cannot play (it would be offered, then silently not played)',
+    (p) => ((p.files['title.json'] as any).optionalRules[0].id = 'no_such_rule'),
+    'bad-pack',
+    /^1899\.18xxpack\.json: \/files\/title\.json\/optionalRules\/0\/id: the rules module "1830" cannot play optional rule "no_such_rule" \(it has multiple_brown_from_ipo, optional_6_train\)$/,
+  ],
+  [
+    'optional rules under the standard rules, which have none',
+    (p) => ((p.files['title.json'] as any).rules = 'standard', (p.files['title.json'] as any).optionalRules.pop()),
+    'bad-pack',
+    /^1899\.18xxpack\.json: \/files\/title\.json\/optionalRules\/0\/id: the standard rules cannot play optional rule "multiple_brown_from_ipo" \(it has none\)$/,
+  ],
+  [
     'a built-in id',
     (p) => ((p.files['title.json'] as any).id = '1830'),
     'read-only',
