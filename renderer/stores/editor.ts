@@ -74,6 +74,8 @@ export const useEditorStore = defineStore('editor', () => {
   const fieldErrors = shallowRef<Record<string, { text: string; message: string }>>({});
   const validating = ref(false);
   const validatedOnce = ref(false);
+  /** What the last import from 18xx-maker could not map, one item per line (shown until another title is opened). */
+  const importReport = shallowRef<{ file: string; lines: string[] } | null>(null);
   const status = ref<string | null>(null);
   const error = ref<string | null>(null);
   const busy = ref(false);
@@ -118,6 +120,7 @@ export const useEditorStore = defineStore('editor', () => {
     redoStack.value = [];
     checked.value = [];
     fieldErrors.value = {};
+    importReport.value = null;
     validatedOnce.value = false;
     selectedHex.value = null;
     selectedTile.value = null;
@@ -147,6 +150,21 @@ export const useEditorStore = defineStore('editor', () => {
     load(newTitle(o), {}, { readOnly: false, savedId: null, clean: false });
     status.value = `New title ${o.id}: not saved yet.`;
     tab.value = 'map';
+  }
+
+  /**
+   * A new title from an 18xx-maker game file (shared/title/import/maker/, loaded when first used: it carries
+   * 18xx-maker's tile library). `file` is the picked file's name: it gives the id and names the report.
+   */
+  async function importMaker(game: unknown, file: string): Promise<void> {
+    const { importMakerGame, makerTileLibrary } = await import('@shared/title/import/maker/index');
+    const id = file.replace(/\.json$/i, '').replace(/[^A-Za-z0-9_.-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'imported';
+    const r = importMakerGame(game, makerTileLibrary, id);
+    const prov = Object.fromEntries(Object.entries(r.files).flatMap(([name, json]) => Object.keys(json).map((k) => [k, name])));
+    load(r.title, prov, { readOnly: false, savedId: null, clean: false });
+    importReport.value = { file, lines: r.unmapped };
+    status.value = `Imported ${r.title.name} from ${file} (18xx-maker): ${r.unmapped.length} items not mapped, listed in the import report. Not saved yet.`;
+    tab.value = 'title';
   }
 
   /** "Duplicate as new title": the same content under a new id and name, editable, unsaved. */
@@ -359,9 +377,9 @@ export const useEditorStore = defineStore('editor', () => {
 
   return {
     title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, fieldErrors, validating, validatedOnce,
-    status, error, busy, tab, selectedHex, selectedTile, selectedSource, focusRow,
+    status, error, busy, importReport, tab, selectedHex, selectedTile, selectedSource, focusRow,
     dirty, canUndo, canRedo, undoLabel, redoLabel,
-    useBackend, load, open, create, duplicateAs, setFieldError, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
+    useBackend, load, open, create, importMaker, duplicateAs, setFieldError, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
     save, exportPack, importPack, removePack, list, tilesOf, goTo, problemsAt,
   };
 });
