@@ -20,7 +20,7 @@ import type { TitleDef } from '../shared/title/types';
 import { rulesFor } from '../shared/rules/index';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, '..', 'shared', 'fixtures');
+const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
 
 /** CPU time of the calling thread in µs, or null where the platform does not tell. */
 function threadCpu(): number | null {

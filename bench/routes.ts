@@ -17,7 +17,7 @@ import type { TitleDef } from '../shared/title/types';
 import { rulesFor } from '../shared/rules/index';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, '..', 'shared', 'fixtures');
+const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
 
 interface Position {
   game: Game;

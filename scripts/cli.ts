@@ -34,7 +34,7 @@ export function readGame(path: string): RecordedGame {
   } catch (e) {
     fail(`${path}: cannot read: ${(e as Error).message}`);
   }
-  let json: any;
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field below
   try {
     json = JSON.parse(text);
   } catch (e) {

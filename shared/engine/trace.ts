@@ -79,7 +79,11 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
 }
 
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */
-export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string[] {
+// A reference trace line is JSON read from a file: its shape is checked field by field as it is compared.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TraceLine = Record<string, any>;
+
+export function diffTrace(ours: TraceSnapshot, ref: TraceLine): string[] {
   const out: string[] = [];
   const cmp = (path: string, a: unknown, b: unknown) => {
     if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out.push(`${path}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
@@ -107,7 +111,7 @@ export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string
     if (rp.shares) cmp(`player ${rp.id} shares`, sortObj(op.shares), sortObj(rp.shares));
     if (rp.companies) cmp(`player ${rp.id} companies`, [...op.companies].sort(), [...rp.companies].sort());
   }
-  for (const [sym, rc] of Object.entries<any>(ref.corporations ?? {})) {
+  for (const [sym, rc] of Object.entries<TraceLine>(ref.corporations ?? {})) {
     const oc = ours.corporations[sym];
     if (!oc) {
       out.push(`corporation ${sym} missing`);
