@@ -38,7 +38,7 @@ describe('print routes', () => {
   test('printRoute and parsePrintRoute agree', () => {
     const route = printRoute({ kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3 });
     expect(route).toBe('#/print/sheets?title=1830&paper=Letter&orientation=landscape&hex=40mm&unlimited=3');
-    expect(parsePrintRoute(route)).toEqual({ ok: true, request: { kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3, cellMm: null, copies: 1, autoprint: false } });
+    expect(parsePrintRoute(route)).toEqual({ ok: true, request: { kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3, sheetLayout: 'edge', bleedMm: 1.5, cutLines: true, cellMm: null, copies: 1, autoprint: false } });
   });
 });
 
