@@ -2,7 +2,7 @@
  * Replays a recorded game and compares the state after every effective action with the reference trace; prints the
  * first actions where they differ. Development tool: `npx tsx scripts/trace-diff.ts <fixture.json> [--all] [--max N]`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
@@ -17,7 +17,13 @@ const game = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
 const titleDir = join(dirname(new URL(import.meta.url).pathname), '..', 'titles', game.title);
 const t = readTitleFolder(titleDir);
 if (!t.ok || !t.title) throw new Error(t.errors.join('\n'));
-const traceFile = join(dirname(file), '..', '..', 'reference', 'traces', game.title, basename(file).replace(/\.json$/, '.trace.jsonl.gz'));
+// The trace beside the game in the shared materials' layout (fixtures/ and reference/traces/) or in the suite's copy
+// (test/fixtures/games/ and test/fixtures/traces/).
+const traceName = basename(file).replace(/\.json$/, '.trace.jsonl.gz');
+const traceFile = [join(dirname(file), '..', '..', 'reference', 'traces', game.title, traceName), join(dirname(file), '..', '..', 'traces', game.title, traceName)].find((p) =>
+  existsSync(p),
+);
+if (!traceFile) throw new Error(`no reference trace ${traceName} beside ${file}`);
 const trace = gunzipSync(readFileSync(traceFile)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
 let shown = 0;
 const r = replay(t.title, rulesFor(t.title), setupOf(game), game.actions, (g, a, i) => {

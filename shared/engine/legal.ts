@@ -17,6 +17,10 @@ import { graph } from './board';
 import { layableHexes } from '../graph/tileLay';
 import { reachableCities } from '../graph/tokens';
 import { depotTrains, trainDef } from './trains';
+import { cityRef } from './tiles';
+import { topPending } from './pending';
+import { pendingStep } from './pendingSteps';
+import { roundKind } from './rounds/titleRounds';
 import { corpKey, POOL, ipoKey, type CorporationState, type PlayerId } from './state';
 
 /**
@@ -83,11 +87,11 @@ export function legalActions(game: Game): LegalAction[] {
   const c = context(game);
   const s = c.s;
   if (s.finished) return [];
-  const own = c.rules.legalActions?.(game, c, (a) => ok(game, a));
-  if (own) return own;
-  const pending = s.extra.pendingPar as { player: PlayerId; corp: string } | undefined;
-  if (pending) return [{ type: 'par', entity: pending.player, corporations: [pending.corp], prices: c.t.parCells }];
+  const top = topPending(c);
+  if (top) return pendingStep(c, top.kind).legal(game, c, top, (a) => ok(game, a));
   switch (s.round.kind) {
+    case 'special':
+      return roundKind(c, s.round.name).legal(game, c, s.round, (a) => ok(game, a));
     case 'auction':
       return auctionActions(game, c);
     case 'stock':
@@ -207,17 +211,14 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
       case 'place_token': {
         const t = nextToken(k);
         if (!t) break;
-        const pending = r.turn.pendingHome;
         // After a teleport lay (1830 D&H) the station goes on that hex, connected or not.
         const teleport = r.turn.pendingToken;
-        const cities = pending
-          ? homeCities(c, k)
-          : teleport
+        const cities = teleport
             ? (c.s.hexes[teleport]?.tokens ?? [])
                 .map((_, stop) => ({ city: cityRef(c, teleport, stop), hex: teleport, stop }))
                 .filter((x) => ok(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }))
             : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
-        out.push({ type: 'place_token', entity: k.sym, cities, price: pending ? 0 : t.price });
+        out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
         break;
       }
       case 'run_routes':
@@ -268,18 +269,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
   return out;
 }
 
-function homeCities(c: Ctx, k: { sym: string }) {
-  const def = c.t.corporation.get(k.sym)!;
-  const hex = def.home!;
-  const h = c.s.hexes[hex];
-  return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].length > 0);
-}
-
-/** The 18xx.games name of a city: `<tile copy or hex>-<stop>`. */
-export function cityRef(c: Ctx, hex: string, stop: number): string {
-  const h = c.s.hexes[hex];
-  return `${h.copy ?? hex}-${stop}`;
-}
+export { cityRef };
 
 function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
   const k = corp(c, sym);

@@ -68,3 +68,9 @@ export function emptyHexState(slotsPerStop: number[]): HexState {
 export function slotsOf(content: TileContent): number[] {
   return (content.stops ?? []).map((s) => (s.type === 'city' ? (s.slots ?? 1) : 0));
 }
+
+/** The 18xx.games name of a city: `<tile copy or hex>-<stop>`. */
+export function cityRef(c: Ctx, hex: string, stop: number): string {
+  const h = c.s.hexes[hex];
+  return `${h.copy ?? hex}-${stop}`;
+}
