@@ -1,20 +1,14 @@
 /** Every field by form: abilities by kind, phase colours, token costs, counts, game end; the map grows; the standard table keeps the designer's entries. */
 import { afterEach, expect, test } from 'vitest';
 import { growMap } from '../../../renderer/editor/mapOps';
-import { mountEditor, newMini, settle, type } from './harness';
+import { miniEditor, settle, type } from './harness';
 
 let done: (() => void)[] = [];
 afterEach(() => {
   done.forEach((d) => d());
   done = [];
 });
-async function editor() {
-  const h = await mountEditor();
-  done.push(h.destroy);
-  newMini(h.ed);
-  await settle();
-  return h;
-}
+const editor = () => miniEditor(done);
 const select = (el: HTMLSelectElement, value: string) => {
   el.value = value;
   el.dispatchEvent(new Event('change', { bubbles: true }));

@@ -1,20 +1,13 @@
 /** Validation in the editor shows every problem at once: broken field text, schema and semantic problems, market cells. */
 import { afterEach, expect, test } from 'vitest';
-import { mountEditor, newMini, settle, type } from './harness';
+import { miniEditor, settle, type } from './harness';
 
 let done: (() => void)[] = [];
 afterEach(() => {
   done.forEach((d) => d());
   done = [];
 });
-async function editor() {
-  const h = await mountEditor();
-  done.push(h.destroy);
-  newMini(h.ed);
-  await h.ed.validateNow();
-  await settle();
-  return h;
-}
+const editor = () => miniEditor(done);
 const listed = (h: Awaited<ReturnType<typeof editor>>) => [...h.host.querySelectorAll('.problems li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
 
 test('a field whose text does not parse is a listed problem, survives leaving the tab, and blocks saving until fixed', async () => {

@@ -1,13 +1,10 @@
 /** Charters, certificates, private and train cards, tokens, revenue track and par chart: what each page holds. */
 import { afterEach, expect, test, vi } from 'vitest';
-import { createPinia, setActivePinia } from 'pinia';
-import { mount } from '@vue/test-utils';
 import { page } from 'vitest/browser';
-import PrintRoute from '../../../renderer/print/PrintRoute.vue';
-import { useTitleStore } from '../../../renderer/stores/title';
 import { pngOf, svgText } from '../../../renderer/print/itemExport';
 import { honeycomb } from '../../../renderer/print/layout';
 import { loadTitle } from '../titles';
+import { mountPrintRoute } from './mountPrint';
 
 vi.mock('../../../renderer/api', () => ({ isDesktop: false, api: {} }));
 
@@ -18,22 +15,13 @@ afterEach(() => {
 });
 
 async function printed(route: string, title = '1830') {
-  const pinia = createPinia();
-  setActivePinia(pinia);
-  void useTitleStore(pinia).load(title, async (id) => ({ title: loadTitle(id) }));
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const w = mount(PrintRoute, { props: { route }, attachTo: host, global: { plugins: [pinia] } });
-  cleanup.push(() => {
-    w.unmount();
-    host.remove();
-  });
+  const w = mountPrintRoute(route, cleanup, title);
   const end = Date.now() + 5000;
   while (!document.documentElement.hasAttribute('data-print-ready')) {
     if (Date.now() > end) throw new Error('not ready');
     await new Promise((r) => setTimeout(r, 20));
   }
-  return host;
+  return w.element.parentElement as HTMLElement;
 }
 const mm = (px: number) => (px * 25.4) / 96;
 const t1830 = loadTitle('1830');
