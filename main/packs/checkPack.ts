@@ -15,6 +15,7 @@ import type { TitleDef } from '../../shared/title/types';
 import { validateTitle } from '../../shared/title/validate';
 import { fail, ok, type Result } from '../result';
 import { assetReferences } from './assets';
+import { assetProblems, isWindowsReservedName } from './assetCheck';
 
 /** Title ids become file names (`<id>.18xxpack.json`): the same rule as ids in payloads. */
 export const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -40,7 +41,12 @@ function schemaProblems(errors: ErrorObject[]): [string, string][] {
     let message = e.message ?? 'is invalid';
     if (e.propertyName !== undefined) {
       pointer = `${e.instancePath}/${pointerToken(e.propertyName)}`;
-      message = e.keyword === 'pattern' ? (e.instancePath === '/files' ? 'is not a JSON file name (letters, digits, _ . - then .json)' : 'is not an asset name (letters, digits, _ . -)') : `name ${message}`;
+      message =
+        e.keyword === 'pattern'
+          ? e.instancePath === '/files'
+            ? 'is not a JSON file name (letters, digits, _ . - then .json)'
+            : 'is not an asset name (letters, digits, _ . -)'
+          : `name ${message}`;
     } else if (e.keyword === 'required') {
       pointer = `${e.instancePath}/${pointerToken(e.params.missingProperty)}`;
       message = 'is required';
@@ -106,6 +112,17 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   if (!isObject(raw.files)) return { problems, newer: false };
   const files = raw.files;
   const assets = isObject(raw.assets) ? raw.assets : {};
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+  // Names that become file names, and the images the renderer will draw (assetCheck.ts).
+  for (const name of Object.keys(files)) {
+    if (isWindowsReservedName(name)) problems.push(at(`/files/${pointerToken(name)}`, `"${name}" is a name Windows reserves for a device; rename the file`));
+  }
+  for (const [name, url] of Object.entries(assets)) {
+    // An asset the schema refused already (not an image data URL) is not looked into.
+    if (typeof url !== 'string' || problems.some((p) => p.startsWith(at(`/assets/${pointerToken(name)}`, '')))) continue;
+    for (const message of assetProblems(name, url)) problems.push(at(`/assets/${pointerToken(name)}`, message));
+  }
 
   // The title: files merged in name order, as a folder is read (a file that is not an object the schema reported).
   const names = Object.keys(files).filter((name) => isObject(files[name])).sort();
@@ -123,7 +140,8 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   // The id and the rules module, when they are text at all (the schema reported them otherwise).
   if (typeof title.id === 'string') {
     const idFile = `/files/${pointerToken(merged.provenance.id ?? 'title.json')}/id`;
-    if (!isPackId(title.id)) problems.push(at(idFile, `"${title.id}" cannot be a pack id (letters, digits, "_", "-", "." only, at most 64)`));
+    if (isWindowsReservedName(title.id)) problems.push(at(idFile, `"${title.id}" is a name Windows reserves for a device; choose another id`));
+    else if (!isPackId(title.id)) problems.push(at(idFile, `"${title.id}" cannot be a pack id (letters, digits, "_", "-", "." only, at most 64)`));
   }
   // A title naming a rules module that does not exist would silently play by the standard rules.
   const known = options.knownRules;
@@ -145,7 +163,7 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   }
   for (const name of names) {
     for (const ref of assetReferences(files[name])) {
-      if (!(ref.name in assets)) {
+      if (!own(assets, ref.name)) {
         problems.push(at(`/files/${pointerToken(name)}${ref.pointer}`, `asset "${ref.name}" is not in the pack's assets`));
       }
     }

@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, createStores } from '../../main/backend/createBackend';
@@ -7,7 +6,7 @@ import { WorkspaceHost, appDataIn } from '../../main/backend/workspaceHost';
 import { startWebServer, type RunningServer } from '../../main/web/server';
 import { httpApi } from '../../renderer/api/http';
 import { CONTENT_SECURITY_POLICY } from '../../main/backend/staticFiles';
-import { catalog, sampleSave, tempDir } from './helpers';
+import { catalog, raw, sampleSave, tempDir } from './helpers';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -34,18 +33,6 @@ async function start(options: { withRenderer?: boolean } = {}) {
   return { server, workspace, api: httpApi(`${server.url}/api/`) };
 }
 
-function raw(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.setTimeout(5000, () => req.destroy(new Error('timeout')));
-    req.end(init.body);
-  });
-}
 
 describe('browser mode web server', { timeout: 20_000 }, () => {
   it('listens on 127.0.0.1 only', async () => {
@@ -72,7 +59,10 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     await api.saves.save({ path: 'games/first.18xx', save: { ...save, actions: [] } });
     expect(readFileSync(join(workspace, 'games', 'first.18xx.bak'), 'utf8')).toContain('"type":"bid"');
 
+    // This session's unsaved play is offered to a reloaded page; once saved in its file, nothing is.
     await api.autosave.write({ save });
+    expect((await api.autosave.recover())?.save.actions).toEqual(save.actions);
+    await api.autosave.write({ save, path: 'games/first.18xx', unsaved: false });
     expect(await api.autosave.recover()).toBeNull();
     await api.autosave.discard();
   });
@@ -86,6 +76,14 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     const exported = await api.export.toFile({ path: 'out/export.json', save: imported!.save });
     expect(exported).toEqual({ path: 'out/export.json' });
     expect(JSON.parse(readFileSync(join(workspace, 'out', 'export.json'), 'utf8'))).toMatchObject({ title: '1846', actions: game.actions });
+  });
+
+  it('imports an 18xx.games export uploaded from anywhere (its content), reading no file', async () => {
+    const { api } = await start();
+    const game = { id: 'hs_abc_77', title: '1846', players: [{ name: 'P1' }, { name: 'P2' }], settings: { seed: '' }, actions: [] };
+    const imported = await api.import.fromFile({ content: JSON.stringify(game), name: 'hs_abc_77.json' });
+    expect(imported).toMatchObject({ path: 'hs_abc_77.json', save: { seed: 77, title: { id: '1846' } } });
+    await expect(api.import.fromFile({ content: '{"title": ', name: 'broken.json' })).rejects.toMatchObject({ code: 'bad-import', message: expect.stringContaining('broken.json: cannot read as JSON') });
   });
 
   it('rejects with the same validation as IPC, and refuses paths outside the workspace', async () => {

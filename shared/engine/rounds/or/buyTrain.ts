@@ -99,7 +99,7 @@ export const buyTrainStep: OrStep = {
       const b = bundleOf(c, a.shares, a.percent);
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
-      sellShares(c, pid, b);
+      sellShares(c, pid, b, a.share_price);
       recalculateOrder(c);
       return;
     }
