@@ -3,6 +3,7 @@
  *   replay <game.json> [--json]          replay an 18xx.games export or a save; print the outcome
  *   validate <title folder>              validate a title definition; print each error with file and JSON pointer
  *   route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]   best routes (exact)
+ *   import-title <18xx-maker game.json> --out <title folder>   an 18xx-maker game as a title folder, then validated
  * Exit code 0 on success; 1 on an illegal action, invalid title or bad input, with the reason on stderr.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -135,7 +136,14 @@ switch (cmd) {
   case 'route':
     await cmdRoute(rest);
     break;
+  case 'import-title': {
+    const { importTitleCommand } = await import('./importTitleCommand');
+    const r = importTitleCommand(rest);
+    if (r.out.length) process.stdout.write(`${r.out.join('\n')}\n`);
+    if (r.error) fail(r.error);
+    break;
+  }
   default:
-    fail('usage: cli <replay|validate|route> ...\n  replay <game.json> [--json]\n  validate <title folder>\n  route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]');
+    fail('usage: cli <replay|validate|route|import-title> ...\n  import-title <18xx-maker game.json> --out <title folder>\n  replay <game.json> [--json]\n  validate <title folder>\n  route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]');
 }
 void flag;

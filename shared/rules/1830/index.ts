@@ -10,6 +10,7 @@ import { standardRules } from '../standard';
 export const rules1830: TitleRules = {
   ...standardRules,
   id: '1830',
+  optionalRules: ['multiple_brown_from_ipo', 'optional_6_train'],
   setup(c) {
     if (c.s.optionalRules.includes('optional_6_train')) addTrain(c, '6');
   },
