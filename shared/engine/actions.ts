@@ -31,7 +31,7 @@ export type Action =
   | (ActionBase & { type: 'bid'; company?: string; corporation?: string; minor?: string; price: number })
   | (ActionBase & { type: 'par'; corporation: string; share_price: string; slot?: number })
   | (ActionBase & { type: 'buy_shares'; shares: string[]; percent?: number; share_price?: number })
-  | (ActionBase & { type: 'sell_shares'; shares: string[]; percent?: number })
+  | (ActionBase & { type: 'sell_shares'; shares: string[]; percent?: number; share_price?: number })
   | (ActionBase & { type: 'lay_tile'; hex: string; tile: string; rotation: number })
   | (ActionBase & { type: 'place_token'; city: string; slot?: number; tokener?: string })
   | (ActionBase & { type: 'run_routes'; routes: RouteJson[]; extra_revenue?: number })

@@ -201,7 +201,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
     switch (type) {
       case 'lay_tile': {
         const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
         break;
       }
       case 'place_token': {
@@ -275,10 +275,13 @@ function homeCities(c: Ctx, k: { sym: string }) {
   return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].length > 0);
 }
 
-/** The 18xx.games name of a city: `<tile copy or hex>-<stop>`. */
+/**
+ * The 18xx.games name of a city: `<tile copy>-<city>` (`57-1-0`); a hex's preprinted tile is its copy 0
+ * (`C15-0-0`), as 18xx.games names it.
+ */
 export function cityRef(c: Ctx, hex: string, stop: number): string {
   const h = c.s.hexes[hex];
-  return `${h.copy ?? hex}-${stop}`;
+  return `${h.copy ?? `${hex}-0`}-${stop}`;
 }
 
 function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
@@ -355,7 +358,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
     const g = graph(c);
     if (offers.includes('lay_tile')) {
       const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
     }
     if (offers.includes('place_token') && nextToken(k)) {
       const candidates = reachableCities(g, k.sym).map((x) => ({ hex: x.hex, stop: x.stop }));

@@ -1,6 +1,7 @@
 import type { TitleDef } from '../title/types';
 import { effectiveActions, isNoOp, type Action } from '../engine/actions';
 import { applyAction, createGame, type Game } from '../engine/game';
+import { asWritten } from '../engine/export';
 import type { GameSetup } from '../engine/setup';
 import { err, ok, type Result } from '../engine/result';
 
@@ -85,7 +86,8 @@ export class GameSession {
 
   /** Applies a player's action; on error nothing changes. */
   act(action: Action): Result<Game> {
-    const a = { ...action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as Action;
+    // The log holds each action as 18xx.games writes it, so a save exports as it is.
+    const a = { ...asWritten(this.current, action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as Action;
     const r = applyAction(this.current, a);
     if (!r.ok) return r;
     this.log.push(a);
