@@ -1,5 +1,9 @@
+import type { Action } from './actions';
 import type { Ctx } from './context';
-import { actingPlayers, currentEntity } from './game';
+import { actingPlayers, context, currentEntity } from './game';
+import { replay, type ReplayFailure } from './replay';
+import type { GameSetup } from './setup';
+import type { TitleDef } from '../title/types';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
 import { playerValue } from './value';
@@ -43,7 +47,9 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
-    for (const cert of Object.values(s.certificates)) if (cert.owner === playerKey(p.id)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
+    // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
+    for (const cert of Object.values(s.certificates))
+      if (cert.owner === playerKey(p.id) && !(cert.president && !s.corporations[cert.corp]?.ipoed)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
     const companies = Object.values(s.companies).filter((co) => co.owner === playerKey(p.id) && !co.closed).map((co) => co.sym);
     return { id: p.id, cash: p.cash, value: playerValue(c, p.id), shares, companies };
   });
@@ -125,4 +131,40 @@ export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string
 
 function sortObj(o: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Where a replay first differs from a reference trace: the action after which the states differ, and how. */
+export interface TraceDifference {
+  index: number;
+  action: Action;
+  lines: string[];
+}
+
+/**
+ * Replays a log and compares the state after every effective action with the reference trace (line 0 is the state
+ * after set-up, line i + 1 the state after action i); returns up to `max` differences, the replay's failure if any,
+ * and how many actions were compared.
+ */
+export function compareWithTrace(
+  title: TitleDef,
+  setup: GameSetup,
+  log: readonly Action[],
+  trace: readonly Record<string, any>[],
+  max = 1,
+): { differences: TraceDifference[]; failure: ReplayFailure | null; compared: number } {
+  const differences: TraceDifference[] = [];
+  let compared = 0;
+  const r = replay(title, setup, log, (g, a, i) => {
+    if (differences.length >= max) return;
+    const ref = trace[i + 1];
+    if (!ref) return;
+    compared++;
+    if (ref.id !== a.id) {
+      differences.push({ index: i, action: a, lines: [`action id ours ${a.id} != trace ${ref.id}`] });
+      return;
+    }
+    const d = diffTrace(traceSnapshot(context(g.title, g.state, g.cache)), ref);
+    if (d.length) differences.push({ index: i, action: a, lines: d });
+  });
+  return { differences, failure: r.failure, compared };
 }

@@ -1,11 +1,12 @@
-import type { Action } from '../../shared/engine/actions';
-import { legalActions, legalTileOptions, whyIllegal, type LegalAction, type ShareOption } from '../../shared/engine/legal';
-import { applyAction, context, createGame, type Game } from '../../shared/engine/game';
-import type { GameState } from '../../shared/engine/state';
-import { bestRoutes, toRunRoutes } from '../../shared/routes/game';
-import { results } from '../../shared/engine/value';
-import { loadTitle } from './fixtures';
-import { conservationProblems } from './conservation';
+import type { Action } from '../engine/actions';
+import { legalActions, legalTileOptions, whyIllegal, type LegalAction, type ShareOption } from '../engine/legal';
+import { applyAction, context, createGame, type Game } from '../engine/game';
+import type { GameState } from '../engine/state';
+import type { TitleDef } from '../title/types';
+import { bestRoutes, toRunRoutes } from '../routes/game';
+import { results } from '../engine/value';
+import { conservationProblems } from '../engine/conservation';
+import { asWritten } from '../engine/export';
 
 /**
  * Seeded random play: a game is driven only by the engine's own list of legal actions (shared/engine/legal.ts),
@@ -242,7 +243,8 @@ function choose(cs: Choice[], rnd: () => number): Choice {
   return cs[cs.length - 1];
 }
 
-export function playRandom(pc: RandomPlayCase, opts: RandomPlayOptions): RandomPlayResult {
+/** Plays one seeded random game of `title` (which must be `pc.title`'s definition). */
+export function playRandom(title: TitleDef, pc: RandomPlayCase, opts: RandomPlayOptions): RandomPlayResult {
   const t0 = performance.now();
   const rnd = prng(pc.seed * 7919 + pc.players);
   const players = Array.from({ length: pc.players }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
@@ -261,7 +263,7 @@ export function playRandom(pc: RandomPlayCase, opts: RandomPlayOptions): RandomP
     game,
   });
   let refused = 0;
-  const created = createGame(loadTitle(pc.title), { players, seed: pc.seed, optionalRules: pc.optionalRules });
+  const created = createGame(title, { players, seed: pc.seed, optionalRules: pc.optionalRules });
   if (!created.ok) {
     problems.push({ index: 0, kind: 'setup', message: created.error });
     return done();
@@ -308,7 +310,8 @@ export function playRandom(pc: RandomPlayCase, opts: RandomPlayOptions): RandomP
       cs = cs.filter((x) => x !== choice);
       let action: Action;
       try {
-        action = { ...choice.build(), id: index } as unknown as Action;
+        // Written as 18xx.games writes it (the log is exported as it is).
+        action = asWritten(game, { ...choice.build(), id: index } as unknown as Action);
       } catch (e) {
         if (e instanceof NoChoice) continue;
         report({ index, kind: e instanceof RoutesError ? 'routes' : 'bad-offer', message: stackOf(e), round: at });
