@@ -7,6 +7,7 @@ import { price, moveDown, moveLeft, setPosition, compareOperatingOrder, moveUp }
 import { check } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
 import { floatIfReady } from '../floating';
+import { phaseDef } from '../trains';
 import { corpKey, POOL, ipoKey, type PlayerId, type StockRound, type StockTurn } from '../state';
 
 /**
@@ -321,6 +322,7 @@ export function stockTurnHasActions(c: Ctx): boolean {
   const p = player(c, id);
   if (p.bankrupt) return false;
   if (canSellAny(c, id)) return true;
+  if (mayBuyPrivateFromPlayer(c, id)) return true;
   // Can buy or par anything?
   const sold = sr(c).soldThisRound[String(id)];
   const gain = gainCheck(c, id);
@@ -342,6 +344,18 @@ export function stockTurnHasActions(c: Ctx): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Private companies change hands between players during a stock round in the phases whose status says so (1830
+ * phases 2-4: "can_buy_companies_from_other_players", from the second stock round on, as 18xx.games plays it): a player
+ * who has not bought this turn, has money and sees another player's private may still trade, so the turn waits for
+ * that player's pass. (The trade itself is agreed between the players at the table, not offered by the engine.)
+ */
+function mayBuyPrivateFromPlayer(c: Ctx, id: PlayerId): boolean {
+  if (!phaseDef(c).status?.includes('can_buy_companies_from_other_players') || c.s.turn <= 1) return false;
+  if (sr(c).turn.bought || player(c, id).cash <= 0) return false;
+  return Object.values(c.s.companies).some((co) => !co.closed && co.owner?.startsWith('p:') && co.owner !== playerKey(id));
 }
 
 export { numCerts, certLimit, holdingOk };
