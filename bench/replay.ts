@@ -17,9 +17,10 @@ import { effectiveActions } from '../shared/engine/actions';
 import { applyAction, createGame } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import type { TitleDef } from '../shared/title/types';
+import { rulesFor } from '../shared/rules/index';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, '..', 'shared', 'fixtures');
+const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
 
 /** CPU time of the calling thread in µs, or null where the platform does not tell. */
 function threadCpu(): number | null {
@@ -35,7 +36,7 @@ function replayAll(title: TitleDef, games: RecordedGame[]): { actions: number; f
   let actions = 0;
   let failed = 0;
   for (const g of games) {
-    const created = createGame(title, setupOf(g));
+    const created = createGame(title, rulesFor(title), setupOf(g));
     if (!created.ok) continue;
     let game = created.value;
     for (const a of effectiveActions(g.actions)) {
@@ -57,7 +58,7 @@ function replayAll(title: TitleDef, games: RecordedGame[]): { actions: number; f
  */
 function replayTimed(title: TitleDef, games: RecordedGame[], byType: Map<string, { n: number; ns: number }>): void {
   for (const g of games) {
-    const created = createGame(title, setupOf(g));
+    const created = createGame(title, rulesFor(title), setupOf(g));
     if (!created.ok) continue;
     let game = created.value;
     for (const a of effectiveActions(g.actions)) {

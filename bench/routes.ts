@@ -14,9 +14,10 @@ import { applyAction, createGame, type Game } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import { bestRoutes } from '../shared/routes/game';
 import type { TitleDef } from '../shared/title/types';
+import { rulesFor } from '../shared/rules/index';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, '..', 'shared', 'fixtures');
+const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
 
 interface Position {
   game: Game;
@@ -25,10 +26,10 @@ interface Position {
 }
 
 /** A copy of the game (the replay goes on changing the original in place). */
-const snapshot = (g: Game): Game => ({ title: g.title, state: structuredClone(g.state), cache: {} });
+const snapshot = (g: Game): Game => ({ title: g.title, rules: g.rules, state: structuredClone(g.state), cache: {} });
 
 function positions(title: TitleDef, g: RecordedGame, name: string): { runs: Position[]; final: Game | null } {
-  const created = createGame(title, setupOf(g));
+  const created = createGame(title, rulesFor(title), setupOf(g));
   if (!created.ok) return { runs: [], final: null };
   let game = created.value;
   const runs: Position[] = [];

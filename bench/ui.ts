@@ -20,9 +20,10 @@ import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import type { TitleDef } from '../shared/title/types';
 import type { BoardState } from '../renderer/board/types';
 import type { BenchSave, FrameStats } from './ui/api';
+import { rulesFor } from '../shared/rules/index';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, '..', 'shared', 'fixtures');
+const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 1280, height: 800 };
 const ARGS = CHROMIUM_ARGS;
@@ -57,7 +58,7 @@ function busyBoard(title: TitleDef): { board: BoardState; from: string } {
   const longest = fixtures(title.id).sort((a, b) => b.game.actions.length - a.game.actions.length)[0];
   if (!longest) return { board: {}, from: 'the empty map' };
   const { file, game } = longest;
-  const r = replay(title, setupOf(game), game.actions);
+  const r = replay(title, rulesFor(title), setupOf(game), game.actions);
   if (!r.failure && r.game) return { board: r.game.state.hexes as BoardState, from: `${file} (replayed, ${r.actions} actions)` };
   const tiles = new Map(title.tiles.map((t) => [t.id, t]));
   const board: BoardState = {};

@@ -17,7 +17,8 @@ import { join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
 import type { Action } from '../shared/engine/actions';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
-import { compareWithTrace } from '../shared/engine/trace';
+import { compareWithTrace, type TraceLine } from '../shared/engine/trace';
+import { rulesFor } from '../shared/rules/index';
 import type { RandomPlayCase } from '../shared/play/randomPlay';
 import type { TitleDef } from '../shared/title/types';
 import { gameName, randomGame } from './randomGame';
@@ -54,19 +55,23 @@ export interface Verdict {
 
 /** Runs the oracle on game files, writing traces and verdicts into `dir`; null when it cannot run. */
 export function runOracle(files: string[], dir: string): string | null {
-  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', ...files], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
   if (r.error || (r.status !== 0 && r.status !== 1)) return `oracle failed: ${r.error?.message ?? r.stderr}`;
   return null;
 }
 
 /** The first place where our engine and 18xx.games part, or null when they agree to the end. */
-export function firstDifference(title: TitleDef, game: RecordedGame, verdict: Verdict, trace: Record<string, any>[]): string | null {
+export function firstDifference(title: TitleDef, game: RecordedGame, verdict: Verdict, trace: TraceLine[]): string | null {
   const found: { index: number; text: string }[] = [];
   const show = (a: Action | Record<string, unknown> | undefined) => (a ? JSON.stringify(a).slice(0, 240) : '');
-  if (verdict.failure) found.push({ index: verdict.failure.index, text: `refused: ${verdict.failure.error.split('\n')[0]} ${show(game.actions[verdict.failure.index])}` });
+  if (verdict.failure)
+    found.push({ index: verdict.failure.index, text: `refused: ${verdict.failure.error.split('\n')[0]} ${show(game.actions[verdict.failure.index])}` });
   const b = verdict.bridged[0];
   if (b) found.push({ index: b.index, text: `18xx.games waited for a pass by ${b.entity} in ${b.step} before ${show(game.actions[b.index])}` });
-  const cmp = compareWithTrace(title, setupOf(game), game.actions, trace, 1);
+  const cmp = compareWithTrace(title, rulesFor(title), setupOf(game), game.actions, trace, 1);
   const d = cmp.differences[0];
   if (d) found.push({ index: d.index, text: `state after ${show(d.action)}: ${d.lines.slice(0, 4).join('; ')}` });
   if (cmp.failure) found.push({ index: cmp.failure.index, text: `our engine refuses its own log: ${cmp.failure.error}` });
@@ -103,9 +108,14 @@ function main(argv: string[]): number {
     const path = join(dir, 'games', `${name}.json`);
     writeFileSync(path, JSON.stringify(file) + '\n');
     played.push({ title: id, name, file: path, problems: play.problems.map((p) => `#${p.index} ${p.kind}: ${p.message.split('\n')[0].slice(0, 200)}`) });
-    process.stderr.write(`played ${name}: ${play.actions.length} actions, ${play.finished ? 'finished' : 'unfinished'} (${Math.round(performance.now() - t0)} ms)\n`);
+    process.stderr.write(
+      `played ${name}: ${play.actions.length} actions, ${play.finished ? 'finished' : 'unfinished'} (${Math.round(performance.now() - t0)} ms)\n`,
+    );
   }
-  const oracleError = runOracle(played.map((p) => p.file), dir);
+  const oracleError = runOracle(
+    played.map((p) => p.file),
+    dir,
+  );
   if (oracleError) {
     process.stderr.write(oracleError + '\n');
     return 2;

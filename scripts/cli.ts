@@ -14,6 +14,7 @@ import { readTitleFolder, validateTitleFolder } from '../main/titles';
 import { context } from '../shared/engine/game';
 import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { results } from '../shared/engine/value';
+import { rulesFor } from '../shared/rules/index';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
 
@@ -35,7 +36,7 @@ export function readGame(path: string): RecordedGame {
   } catch (e) {
     fail(`${path}: cannot read: ${(e as Error).message}`);
   }
-  let json: any;
+  let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- checked field by field below
   try {
     json = JSON.parse(text);
   } catch (e) {
@@ -61,7 +62,7 @@ function cmdReplay(args: string[]): void {
   const g = readGame(path);
   const title = loadTitle(g.title);
   const t0 = performance.now();
-  const r = replay(title, setupOf(g), g.actions);
+  const r = replay(title, rulesFor(title), setupOf(g), g.actions);
   const ms = performance.now() - t0;
   if (r.failure) {
     const f = r.failure;
@@ -72,7 +73,7 @@ function cmdReplay(args: string[]): void {
     title: g.title,
     finished: s.finished,
     game_end_reason: s.endReason,
-    result: results(context(title, s, r.game!.cache)),
+    result: results(context({ title: title, rules: rulesFor(title), state: s, cache: r.game!.cache })),
     actions: r.actions,
     ms: Math.round(ms * 1000) / 1000,
   };

@@ -7,6 +7,7 @@ import { gameFile } from '../shared/engine/export';
 import { results } from '../shared/engine/value';
 import { caseName, playRandom, type RandomPlayCase, type RandomPlayResult } from '../shared/play/randomPlay';
 import type { TitleDef } from '../shared/title/types';
+import { rulesFor } from '../shared/rules/index';
 
 /** Long enough for a whole game of 1830 or 1846; a game still going after it is written as it stands. */
 export const MAX_ACTIONS = 3000;
@@ -18,7 +19,7 @@ export function gameName(pc: RandomPlayCase): string {
 
 export function randomGame(title: TitleDef, pc: RandomPlayCase, maxActions = MAX_ACTIONS): { file: Record<string, unknown>; play: RandomPlayResult } {
   // Routes are searched to the end (no time limit that would make a game depend on the machine's speed).
-  const play = playRandom(title, pc, { maxActions, routeMs: 60_000 });
+  const play = playRandom(title, rulesFor(title), pc, { maxActions, routeMs: 60_000 });
   const g = play.game;
   const file = gameFile({
     id: gameName(pc),
@@ -30,7 +31,7 @@ export function randomGame(title: TitleDef, pc: RandomPlayCase, maxActions = MAX
     actions: play.actions,
     finished: play.finished,
     endReason: play.endReason,
-    result: g?.state.finished ? results(context(g.title, g.state, g.cache)) : undefined,
+    result: g?.state.finished ? results(context(g)) : undefined,
   });
   return { file, play };
 }

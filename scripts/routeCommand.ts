@@ -8,6 +8,7 @@ import { applyAction, createGame, type Game } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import { bestRoutes } from '../shared/routes/game';
 import type { TitleDef } from '../shared/title/types';
+import { rulesFor } from '../shared/rules/index';
 
 export interface RouteCommandOutput {
   revenue: number;
@@ -25,7 +26,7 @@ function flag(args: readonly string[], name: string): string | undefined | null 
 
 /** Replays the game up to (not including) the action with id `before`, or to the end. */
 function gameAt(title: TitleDef, g: RecordedGame, before: number | undefined): Game | { error: string } {
-  const created = createGame(title, setupOf(g));
+  const created = createGame(title, rulesFor(title), setupOf(g));
   if (!created.ok) return { error: `cannot set the game up: ${created.error}` };
   let game = created.value;
   const actions = effectiveActions(g.actions);

@@ -9,13 +9,17 @@ import { gunzipSync } from 'node:zlib';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
-import { compareWithTrace } from '../shared/engine/trace';
+import { compareWithTrace, type TraceLine } from '../shared/engine/trace';
+import { rulesFor } from '../shared/rules/index';
 
 /** Reads a trace file (`.jsonl`, or gzipped `.jsonl.gz`): one JSON state per line. */
-export function readTrace(path: string): Record<string, any>[] {
+export function readTrace(path: string): TraceLine[] {
   const raw = readFileSync(path);
   const text = path.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
-  return text.trim().split('\n').map((l) => JSON.parse(l));
+  return text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 function main(argv: string[]): void {
@@ -26,9 +30,8 @@ function main(argv: string[]): void {
   const titleDir = join(dirname(new URL(import.meta.url).pathname), '..', 'titles', game.title);
   const t = readTitleFolder(titleDir);
   if (!t.ok || !t.title) throw new Error(t.errors.join('\n'));
-  const traceFile =
-    opt('--trace') ?? join(dirname(file), '..', '..', 'reference', 'traces', game.title, basename(file).replace(/\.json$/, '.trace.jsonl.gz'));
-  const r = compareWithTrace(t.title, setupOf(game), game.actions, readTrace(resolve(traceFile)), max);
+  const traceFile = opt('--trace') ?? join(dirname(file), '..', '..', 'reference', 'traces', game.title, basename(file).replace(/\.json$/, '.trace.jsonl.gz'));
+  const r = compareWithTrace(t.title, rulesFor(t.title), setupOf(game), game.actions, readTrace(resolve(traceFile)), max);
   for (const d of r.differences) {
     console.log(`#${d.index} action ${d.action.id} ${d.action.type} by ${d.action.entity}: ${JSON.stringify(d.action).slice(0, 300)}`);
     for (const line of d.lines.slice(0, 12)) console.log('   ' + line);

@@ -17,7 +17,7 @@ import type { CorporationView, PlayerView, SummaryView, useGameViewStore } from 
 type View = ReturnType<typeof useGameViewStore>;
 
 export function ctxOf(game: Game): Ctx {
-  return context(game.title, game.state, game.cache);
+  return context(game);
 }
 
 export function playerName(c: Ctx, id: PlayerId | null | undefined): string {

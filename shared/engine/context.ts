@@ -1,5 +1,5 @@
 import type { TitleDef } from '../title/types';
-import type { TitleRules } from '../rules/types';
+import type { TitleRules } from './hooks';
 import type { GameState } from './state';
 import type { TitleIndex } from './titleIndex';
 

@@ -15,7 +15,7 @@ import { resolveCity } from './tiles';
  * An action the engine refuses is returned as it is (the engine's error says why).
  */
 export function asWritten(game: Game, action: Action): Action {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   const out = { ...action } as Action & Record<string, unknown>;
   const k = typeof action.entity === 'string' && action.entity_type !== 'company' ? c.s.corporations[action.entity] : undefined;
   if (k && (action.entity_type === 'corporation' || action.entity_type === 'minor')) out.entity_type = k.minor ? 'minor' : 'corporation';

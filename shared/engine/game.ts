@@ -1,5 +1,5 @@
 import type { TitleDef } from '../title/types';
-import { rulesFor } from '../rules';
+import type { TitleRules } from './hooks';
 import { isNoOp, type Action, type ActionOf } from './actions';
 import type { Ctx } from './context';
 import { corp, log, player } from './entities';
@@ -23,16 +23,19 @@ import { buyBundle } from './rounds/stock';
 
 export interface Game {
   title: TitleDef;
+  /** The title's rules module, passed in by the caller (the registry sits above the engine: `shared/rules`). */
+  rules: TitleRules;
   state: GameState;
   /** Derived data (track graph), kept outside the state. */
   cache: Record<string, unknown>;
 }
 
-export function context(title: TitleDef, state: GameState, cache: Record<string, unknown> = {}): Ctx {
-  return { title, t: indexTitle(title), rules: rulesFor(title), s: state, cache };
+/** What rule functions work on, for a game or for a title, its rules and a state. */
+export function context(g: { title: TitleDef; rules: TitleRules; state: GameState; cache?: Record<string, unknown> }): Ctx {
+  return { title: g.title, t: indexTitle(g.title), rules: g.rules, s: g.state, cache: g.cache ?? {} };
 }
 
-export function createGame(title: TitleDef, setup: GameSetup): Result<Game> {
+export function createGame(title: TitleDef, rules: TitleRules, setup: GameSetup): Result<Game> {
   const n = setup.players.length;
   if (n < title.players.min || n > title.players.max)
     return err(`${title.id} is for ${title.players.min} to ${title.players.max} players, not ${n}`);
@@ -41,10 +44,10 @@ export function createGame(title: TitleDef, setup: GameSetup): Result<Game> {
   const known = new Set((title.optionalRules ?? []).map((o) => o.id));
   for (const o of setup.optionalRules ?? []) if (!known.has(o)) return err(`${title.id} has no optional rule "${o}"`);
   try {
-    const c = context(title, initialState(title, setup));
+    const c = context({ title, rules, state: initialState(title, setup) });
     finishSetup(c);
     advance(c);
-    return ok({ title, state: c.s, cache: c.cache });
+    return ok({ title, rules, state: c.s, cache: c.cache });
   } catch (e) {
     return err(`set-up failed: ${(e as Error).message}`);
   }
@@ -58,11 +61,11 @@ export function createGame(title: TitleDef, setup: GameSetup): Result<Game> {
 export function applyAction(game: Game, action: Action, opts: { inPlace?: boolean; loading?: boolean } = {}): Result<Game> {
   const state = opts.inPlace ? game.state : structuredClone(game.state);
   const cache = opts.inPlace ? game.cache : {};
-  const c = context(game.title, state, cache);
+  const c = context({ title: game.title, rules: game.rules, state, cache });
   if (opts.loading) c.loading = true;
   try {
     processWithAuto(c, action);
-    return ok({ title: game.title, state: c.s, cache: c.cache });
+    return ok({ title: game.title, rules: game.rules, state: c.s, cache: c.cache });
   } catch (e) {
     const where = action.id !== undefined ? `action ${action.id} (${action.type} by ${action.entity})` : `${action.type} by ${action.entity}`;
     const msg = e instanceof RuleError ? e.message : `engine error: ${(e as Error).message}`;
@@ -80,7 +83,7 @@ export function dryRun(game: Game, action: Action): Result<Game> {
   const state = structuredClone(rest) as GameState;
   state.log = [];
   void log;
-  return applyAction({ title: game.title, state, cache: {} }, action, { inPlace: true });
+  return applyAction({ title: game.title, rules: game.rules, state, cache: {} }, action, { inPlace: true });
 }
 
 function processWithAuto(c: Ctx, action: Action): void {

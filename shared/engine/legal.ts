@@ -80,7 +80,7 @@ function ok(game: Game, a: Record<string, unknown>): boolean {
 }
 
 export function legalActions(game: Game): LegalAction[] {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   const s = c.s;
   if (s.finished) return [];
   const own = c.rules.legalActions?.(game, c, (a) => ok(game, a));
@@ -317,7 +317,7 @@ function passLabel(step: string): string {
  * adds the step's own rules (a private's lays that must meet, a lay's cost against the treasury).
  */
 export function legalTileOptions(game: Game, entity: string, entityType: EntityType, hex: string): { tile: string; copy: string; rotations: number[]; cost: number }[] {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   let options: ReturnType<typeof tileOptions> = [];
   if (entityType === 'company') {
     const co = c.s.companies[entity];

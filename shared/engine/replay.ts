@@ -3,6 +3,7 @@ import { effectiveActions, type Action } from './actions';
 import { applyAction, createGame, type Game } from './game';
 import type { GameSetup } from './setup';
 import type { SaveFile } from '../ipc/save';
+import type { TitleRules } from './hooks';
 
 /** A recorded game as 18xx.games exports it (the parts the engine needs). */
 export interface RecordedGame {
@@ -60,8 +61,14 @@ export interface ReplayResult {
  * Replays an action log: undo/redo resolved, then every effective action applied in order (in place, for speed).
  * `onAction` sees the game after each effective action (trace comparison, conservation checks).
  */
-export function replay(title: TitleDef, setup: GameSetup, log: readonly Action[], onAction?: (g: Game, a: Action, i: number) => void): ReplayResult {
-  const created = createGame(title, setup);
+export function replay(
+  title: TitleDef,
+  rules: TitleRules,
+  setup: GameSetup,
+  log: readonly Action[],
+  onAction?: (g: Game, a: Action, i: number) => void,
+): ReplayResult {
+  const created = createGame(title, rules, setup);
   if (!created.ok) return { game: null, actions: 0, failure: { index: -1, id: undefined, type: 'setup', error: created.error } };
   let game = created.value;
   const actions = effectiveActions(log);

@@ -4,6 +4,7 @@ import { actingPlayers, context, currentEntity } from './game';
 import { replay, type ReplayFailure } from './replay';
 import type { GameSetup } from './setup';
 import type { TitleDef } from '../title/types';
+import type { TitleRules } from './hooks';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
 import { playerValue } from './value';
@@ -25,7 +26,10 @@ export interface TraceSnapshot {
   depot: string | null;
   finished: boolean;
   players: { id: PlayerId; cash: number; value: number; shares: Record<string, number>; companies: string[] }[];
-  corporations: Record<string, { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: PlayerId | null; closed?: boolean }>;
+  corporations: Record<
+    string,
+    { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: PlayerId | null; closed?: boolean }
+  >;
 }
 
 const ROUND: Record<string, string> = { auction: 'Round::Auction', stock: 'Round::Stock', operating: 'Round::Operating' };
@@ -50,7 +54,9 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
     for (const cert of Object.values(s.certificates))
       if (cert.owner === playerKey(p.id) && !(cert.president && !s.corporations[cert.corp]?.ipoed)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
-    const companies = Object.values(s.companies).filter((co) => co.owner === playerKey(p.id) && !co.closed).map((co) => co.sym);
+    const companies = Object.values(s.companies)
+      .filter((co) => co.owner === playerKey(p.id) && !co.closed)
+      .map((co) => co.sym);
     return { id: p.id, cash: p.cash, value: playerValue(c, p.id), shares, companies };
   });
   const corporations: TraceSnapshot['corporations'] = {};
@@ -61,7 +67,9 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
       price: k.market ? price(c, k) : null,
       trains: k.trains.map((id) => s.trains[id].variant),
       tokens: k.tokens.filter((t) => t.hex).map((t) => t.hex!),
-      companies: Object.values(s.companies).filter((co) => co.owner === corpKey(k.sym) && !co.closed).map((co) => co.sym),
+      companies: Object.values(s.companies)
+        .filter((co) => co.owner === corpKey(k.sym) && !co.closed)
+        .map((co) => co.sym),
       president: k.president,
       ...(k.closed ? { closed: true } : {}),
     };
@@ -85,7 +93,11 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
 }
 
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */
-export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string[] {
+// A reference trace line is JSON read from a file: its shape is checked field by field as it is compared.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TraceLine = Record<string, any>;
+
+export function diffTrace(ours: TraceSnapshot, ref: TraceLine): string[] {
   const out: string[] = [];
   const cmp = (path: string, a: unknown, b: unknown) => {
     if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) out.push(`${path}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`);
@@ -113,7 +125,7 @@ export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string
     if (rp.shares) cmp(`player ${rp.id} shares`, sortObj(op.shares), sortObj(rp.shares));
     if (rp.companies) cmp(`player ${rp.id} companies`, [...op.companies].sort(), [...rp.companies].sort());
   }
-  for (const [sym, rc] of Object.entries<any>(ref.corporations ?? {})) {
+  for (const [sym, rc] of Object.entries<TraceLine>(ref.corporations ?? {})) {
     const oc = ours.corporations[sym];
     if (!oc) {
       out.push(`corporation ${sym} missing`);
@@ -130,7 +142,11 @@ export function diffTrace(ours: TraceSnapshot, ref: Record<string, any>): string
 }
 
 function sortObj(o: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v).sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 /** Where a replay first differs from a reference trace: the action after which the states differ, and how. */
@@ -147,14 +163,15 @@ export interface TraceDifference {
  */
 export function compareWithTrace(
   title: TitleDef,
+  rules: TitleRules,
   setup: GameSetup,
   log: readonly Action[],
-  trace: readonly Record<string, any>[],
+  trace: readonly TraceLine[],
   max = 1,
 ): { differences: TraceDifference[]; failure: ReplayFailure | null; compared: number } {
   const differences: TraceDifference[] = [];
   let compared = 0;
-  const r = replay(title, setup, log, (g, a, i) => {
+  const r = replay(title, rules, setup, log, (g, a, i) => {
     if (differences.length >= max) return;
     const ref = trace[i + 1];
     if (!ref) return;
@@ -163,7 +180,7 @@ export function compareWithTrace(
       differences.push({ index: i, action: a, lines: [`action id ours ${a.id} != trace ${ref.id}`] });
       return;
     }
-    const d = diffTrace(traceSnapshot(context(g.title, g.state, g.cache)), ref);
+    const d = diffTrace(traceSnapshot(context(g)), ref);
     if (d.length) differences.push({ index: i, action: a, lines: d });
   });
   return { differences, failure: r.failure, compared };

@@ -3,6 +3,7 @@ import { legalActions, legalTileOptions, whyIllegal, type LegalAction, type Shar
 import { applyAction, context, createGame, type Game } from '../engine/game';
 import type { GameState } from '../engine/state';
 import type { TitleDef } from '../title/types';
+import type { TitleRules } from '../engine/hooks';
 import { bestRoutes, toRunRoutes } from '../routes/game';
 import { results } from '../engine/value';
 import { conservationProblems } from '../engine/conservation';
@@ -37,7 +38,19 @@ export interface RandomPlayCase {
 export interface RandomPlayProblem {
   /** 1-based number of the action in the game's log (the action that broke something, or the next one). */
   index: number;
-  kind: 'refused' | 'exception' | 'legal-threw' | 'bad-offer' | 'rule' | 'no-legal-action' | 'stalled' | 'conservation' | 'negative-cash' | 'routes' | 'setup' | 'bad-end';
+  kind:
+    | 'refused'
+    | 'exception'
+    | 'legal-threw'
+    | 'bad-offer'
+    | 'rule'
+    | 'no-legal-action'
+    | 'stalled'
+    | 'conservation'
+    | 'negative-cash'
+    | 'routes'
+    | 'setup'
+    | 'bad-end';
   message: string;
   action?: Action;
   round?: string;
@@ -87,7 +100,7 @@ class NoChoice extends Error {}
 
 /** The concrete actions one may build from the legal actions, with weights that push the game towards its end. */
 function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActions: number, opts: RandomPlayOptions): Choice[] {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   const s = c.s;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const out: Choice[] = [];
@@ -174,7 +187,11 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         break;
       case 'dividend': {
         const kinds = [...a.kinds];
-        if (!kinds.includes('half') && whyIllegal(game, { type: 'dividend', entity: a.entity, entity_type: 'corporation', kind: 'half' } as unknown as Action) === null) kinds.push('half');
+        if (
+          !kinds.includes('half') &&
+          whyIllegal(game, { type: 'dividend', entity: a.entity, entity_type: 'corporation', kind: 'half' } as unknown as Action) === null
+        )
+          kinds.push('half');
         const w: Record<string, number> = { payout: 6, withhold: 1.5, half: 2 };
         for (const k of kinds) add(w[k] ?? 1, () => ({ type: 'dividend', entity: a.entity, entity_type: 'corporation', kind: k }));
         break;
@@ -203,7 +220,13 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
       case 'buy_company':
         add(1, () => {
           const o = pick(a.options);
-          return { type: 'buy_company', entity: a.entity, entity_type: 'corporation', company: o.company, price: o.min + Math.floor(rnd() * (o.max - o.min + 1)) };
+          return {
+            type: 'buy_company',
+            entity: a.entity,
+            entity_type: 'corporation',
+            company: o.company,
+            price: o.min + Math.floor(rnd() * (o.max - o.min + 1)),
+          };
         });
         break;
       case 'issue':
@@ -244,7 +267,7 @@ function choose(cs: Choice[], rnd: () => number): Choice {
 }
 
 /** Plays one seeded random game of `title` (which must be `pc.title`'s definition). */
-export function playRandom(title: TitleDef, pc: RandomPlayCase, opts: RandomPlayOptions): RandomPlayResult {
+export function playRandom(title: TitleDef, rules: TitleRules, pc: RandomPlayCase, opts: RandomPlayOptions): RandomPlayResult {
   const t0 = performance.now();
   const rnd = prng(pc.seed * 7919 + pc.players);
   const players = Array.from({ length: pc.players }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
@@ -263,7 +286,7 @@ export function playRandom(title: TitleDef, pc: RandomPlayCase, opts: RandomPlay
     game,
   });
   let refused = 0;
-  const created = createGame(title, { players, seed: pc.seed, optionalRules: pc.optionalRules });
+  const created = createGame(title, rules, { players, seed: pc.seed, optionalRules: pc.optionalRules });
   if (!created.ok) {
     problems.push({ index: 0, kind: 'setup', message: created.error });
     return done();
@@ -297,7 +320,12 @@ export function playRandom(title: TitleDef, pc: RandomPlayCase, opts: RandomPlay
       break;
     }
     if (!cs.length) {
-      problems.push({ index, kind: 'no-legal-action', message: `not finished but nothing to do; legal actions: ${JSON.stringify(legal).slice(0, 600)}`, round: at });
+      problems.push({
+        index,
+        kind: 'no-legal-action',
+        message: `not finished but nothing to do; legal actions: ${JSON.stringify(legal).slice(0, 600)}`,
+        round: at,
+      });
       break;
     }
     const rule = ruleProblem(game, legal);
@@ -328,7 +356,7 @@ export function playRandom(title: TitleDef, pc: RandomPlayCase, opts: RandomPlay
       if (!r.ok) {
         refused++;
         report({ index, kind: /engine error|thrown/.test(r.error) ? 'exception' : 'refused', message: r.error, action, round: at });
-        game = { title: game.title, state: before, cache: {} };
+        game = { title: game.title, rules: game.rules, state: before, cache: {} };
         continue;
       }
       game = r.value;
@@ -367,7 +395,7 @@ export function playRandom(title: TitleDef, pc: RandomPlayCase, opts: RandomPlay
   if (game.state.finished) {
     if (!game.state.endReason) problems.push({ index: actions.length, kind: 'bad-end', message: 'finished without a game-end reason' });
     try {
-      const values = Object.values(results(context(game.title, game.state, game.cache)));
+      const values = Object.values(results(context(game)));
       if (values.length !== pc.players || !values.every(Number.isFinite))
         problems.push({ index: actions.length, kind: 'bad-end', message: `player values ${JSON.stringify(values)}` });
     } catch (e) {
@@ -386,7 +414,8 @@ function ruleProblem(game: Game, legal: LegalAction[]): string | null {
     const k = game.state.corporations[bankrupt.entity];
     const buy = legal.find((a) => a.type === 'buy_train');
     const bank = buy?.type === 'buy_train' ? buy.options.filter((o) => (o.from === 'depot' || o.from === 'pool') && o.min <= (k?.cash ?? 0)) : [];
-    if (bank.length) return `bankrupt offered to ${bankrupt.entity} (cash ${k.cash}) though it can buy train ${bank[0].train} from the ${bank[0].from} for ${bank[0].min}`;
+    if (bank.length)
+      return `bankrupt offered to ${bankrupt.entity} (cash ${k.cash}) though it can buy train ${bank[0].train} from the ${bank[0].from} for ${bank[0].min}`;
   }
   return null;
 }
@@ -398,7 +427,10 @@ function stackOf(e: unknown): string {
 /** What makes two problems the same: kind, action type and entity type, and the message without names and numbers. */
 export function signature(p: RandomPlayProblem): string {
   const a = p.action as unknown as Record<string, unknown> | undefined;
-  const msg = p.message.replace(/^action \d+ \([^)]*\): /, '').replace(/[A-Z&0-9$][A-Z&0-9$-]*/g, '#').slice(0, 120);
+  const msg = p.message
+    .replace(/^action \d+ \([^)]*\): /, '')
+    .replace(/[A-Z&0-9$][A-Z&0-9$-]*/g, '#')
+    .slice(0, 120);
   return `${p.kind}|${a?.type ?? ''}|${a?.entity_type ?? ''}|${msg}`;
 }
 

@@ -18,7 +18,7 @@ export interface BestRoutesOptions extends OptimizeOptions {
 
 /** The best run of `corporation` now; an error value for an unknown corporation or train type. */
 export function bestRoutes(game: Game, corporation: string, opts: BestRoutesOptions = {}): Result<Optimized> {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   const k = c.s.corporations[corporation];
   if (!k) return { ok: false, error: `${game.title.id} has no corporation ${corporation}` };
   const trains: TrainToRun[] = [];

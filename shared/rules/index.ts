@@ -1,8 +1,8 @@
 import type { TitleDef } from '../title/types';
 import type { TitleRules } from './types';
 import { standardRules } from './standard';
-import { rules1830 } from './g1830';
-import { rules1846 } from './g1846';
+import { rules1830 } from './1830/index';
+import { rules1846 } from './1846/index';
 
 /** Title rules modules by id; a title names its module in `rules`. */
 const REGISTRY: Record<string, TitleRules> = {

@@ -4,6 +4,7 @@ import { applyAction, createGame, type Game } from '../engine/game';
 import { asWritten } from '../engine/export';
 import type { GameSetup } from '../engine/setup';
 import { err, ok, type Result } from '../engine/result';
+import { rulesFor } from '../rules/index';
 
 /**
  * A game being played: the title, the set-up and the action log, which is the truth. Undo and redo are actions in
@@ -33,7 +34,7 @@ export class GameSession {
   /** Starts a new game, or rebuilds one from a log. */
   static create(title: TitleDef, setup: GameSetup, log: Action[] = []): Result<GameSession> {
     const s = new GameSession(title, setup, [...log]);
-    const start = createGame(title, setup);
+    const start = createGame(title, rulesFor(title), setup);
     if (!start.ok) return err(start.error);
     s.initial = start.value;
     const r = s.rebuild();
@@ -46,7 +47,7 @@ export class GameSession {
    */
   static async load(title: TitleDef, setup: GameSetup, log: Action[], onProgress?: (done: number, total: number) => void, slice = 100): Promise<Result<GameSession>> {
     const s = new GameSession(title, setup, [...log]);
-    const start = createGame(title, setup);
+    const start = createGame(title, rulesFor(title), setup);
     if (!start.ok) return err(start.error);
     s.initial = start.value;
     s.effective = effectiveActions(s.log);
@@ -166,5 +167,5 @@ export class GameSession {
 }
 
 function cloneGame(g: Game): Game {
-  return { title: g.title, state: structuredClone(g.state), cache: {} };
+  return { title: g.title, rules: g.rules, state: structuredClone(g.state), cache: {} };
 }

@@ -15,7 +15,7 @@ export function box(width: number, height: number): HTMLElement {
   return el;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 export function mountIn<C extends Component>(component: C, host: HTMLElement, options: ComponentMountingOptions<C> = {} as any) {
   return mount(component, { ...options, attachTo: host, global: { plugins: [createPinia()], ...(options as { global?: object }).global } } as ComponentMountingOptions<C>);
 }

@@ -5,21 +5,22 @@ import { legalActions } from '../../shared/engine/legal';
 import { replay, seedOf } from '../../shared/engine/replay';
 import { act, newGame, PLAYERS, play } from '../support/play';
 import { loadTitle } from '../support/fixtures';
+import { rulesFor } from '../../shared/rules/index';
 
 describe('engine API: bad input gets a clear error, never a crash or a half-applied action', () => {
   it('refuses a wrong player count', () => {
-    const r = createGame(loadTitle('1830'), { players: PLAYERS.slice(0, 1), seed: 1 });
+    const r = createGame(loadTitle('1830'), rulesFor(loadTitle('1830')), { players: PLAYERS.slice(0, 1), seed: 1 });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error).toMatch(/2 to 6 players, not 1/);
   });
 
   it('refuses an unknown optional rule', () => {
-    const r = createGame(loadTitle('1830'), { players: PLAYERS, seed: 1, optionalRules: ['flying_trains'] });
+    const r = createGame(loadTitle('1830'), rulesFor(loadTitle('1830')), { players: PLAYERS, seed: 1, optionalRules: ['flying_trains'] });
     expect(!r.ok && r.error).toMatch(/no optional rule "flying_trains"/);
   });
 
   it('refuses duplicate player ids', () => {
-    const r = createGame(loadTitle('1830'), { players: [PLAYERS[0], PLAYERS[0]], seed: 1 });
+    const r = createGame(loadTitle('1830'), rulesFor(loadTitle('1830')), { players: [PLAYERS[0], PLAYERS[0]], seed: 1 });
     expect(!r.ok && r.error).toMatch(/distinct/);
   });
 
@@ -57,7 +58,7 @@ describe('engine API: bad input gets a clear error, never a crash or a half-appl
 
   it('replay names the first illegal action by index, id and type', () => {
     const actions = [act(1, 'bid', { company: 'SV', price: 20 }), { ...act(1, 'bid', { company: 'CS', price: 40 }), id: 7 }];
-    const r = replay(loadTitle('1830'), { players: PLAYERS, seed: 1 }, actions);
+    const r = replay(loadTitle('1830'), rulesFor(loadTitle('1830')), { players: PLAYERS, seed: 1 }, actions);
     expect(r.failure).toMatchObject({ index: 1, id: 7, type: 'bid' });
   });
 });

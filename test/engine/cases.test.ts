@@ -8,6 +8,7 @@ import { asWritten } from '../../shared/engine/export';
 import { setupOf, type RecordedGame } from '../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../shared/engine/trace';
 import { loadTitle } from '../support/fixtures';
+import { rulesFor } from '../../shared/rules/index';
 
 /**
  * Every case of `test/fixtures/cases/` (copied from `../shared/cases/`): a random game cut just after the first action
@@ -78,12 +79,13 @@ function entityType(entity: number | string): string {
  * before each action; returns the game ready for action `upTo`.
  */
 function playTo(c: Case, upTo: number): Game {
-  const created = createGame(loadTitle(c.title), setupOf(c));
+  const created = createGame(loadTitle(c.title), rulesFor(loadTitle(c.title)), setupOf(c));
   if (!created.ok) throw new Error(created.error);
   let game = created.value;
   const waits = c.divergence.reference_waited_for_pass ?? [];
   for (let i = 0; i < upTo; i++) {
-    for (const w of waits.filter((x) => x.index === i)) game = apply(game, { type: 'pass', entity: w.entity, entity_type: entityType(w.entity) } as Action, `the pass before #${i}`);
+    for (const w of waits.filter((x) => x.index === i))
+      game = apply(game, { type: 'pass', entity: w.entity, entity_type: entityType(w.entity) } as Action, `the pass before #${i}`);
     game = apply(game, c.actions[i], `#${i}`);
   }
   return game;
@@ -131,7 +133,7 @@ describe('cases where 18xx.games disagreed (../shared/cases)', () => {
       if (d.kind === 'state') {
         const after = apply(game, c.actions[last], `#${last}`);
         const ref = trace(file).at(-1)!;
-        expect(diffTrace(traceSnapshot(context(after.title, after.state, after.cache)), ref)).toEqual([]);
+        expect(diffTrace(traceSnapshot(context(after)), ref)).toEqual([]);
         return;
       }
       throw new Error(`case ${key}: divergence ${d.kind} not understood`);

@@ -10,6 +10,8 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayFixture } from './replay';
 import { RULES_18NY } from './titleHooks';
+import { join } from 'node:path';
+import { FIXTURES } from '../support/fixtures';
 
 const TITLES = ['1830', '1846', '1870', '18NY', '1817'];
 
@@ -25,7 +27,7 @@ const BONUSES: Record<string, string> = {
   '18NY/108746.json': '18NY diesel and connection bonuses',
 };
 
-const cases = TITLES.flatMap((t) => readdirSync(`/work/shared/fixtures/${t}`).filter((f) => f.endsWith('.json')).map((f) => [t, f] as const));
+const cases = TITLES.flatMap((t) => readdirSync(join(FIXTURES, t)).filter((f) => f.endsWith('.json')).map((f) => [t, f] as const));
 
 describe.each(cases)('%s %s', (title, file) => {
   const replay = replayFixture(title, file, title === '18NY' ? RULES_18NY : {}, true);

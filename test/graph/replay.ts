@@ -19,6 +19,7 @@ import {
 } from '../../shared/graph';
 import { mergeTitleParts } from '../../shared/title/load';
 import type { RevenueColor, TitleDef } from '../../shared/title/types';
+import { FIXTURES } from '../support/fixtures';
 
 export interface RecordedAction {
   id: number;
@@ -49,7 +50,7 @@ export function loadTitle(id: string): TitleDef {
 }
 
 export function loadFixture(title: string, file: string): { actions: RecordedAction[] } {
-  return JSON.parse(readFileSync(`/work/shared/fixtures/${title}/${file}`, 'utf8'));
+  return JSON.parse(readFileSync(join(FIXTURES, title, file), 'utf8'));
 }
 
 /** The actions that count once `undo`/`redo` are resolved (messages dropped), auto actions inlined. */
@@ -75,7 +76,7 @@ export function effectiveActions(actions: RecordedAction[]): RecordedAction[] {
 
 /** Tokens by corporation (hex ids) after each traced action of the reference engine, keyed by action id. */
 export function loadTraceTokens(title: string, file: string): Map<number, Record<string, string[]>> | null {
-  const path = `/work/shared/reference/traces/${title}/${file.replace(/\.json$/, '')}.trace.jsonl.gz`;
+  const path = join(FIXTURES, '..', 'traces', title, `${file.replace(/\.json$/, '')}.trace.jsonl.gz`);
   if (!existsSync(path)) return null;
   const out = new Map<number, Record<string, string[]>>();
   for (const line of gunzipSync(readFileSync(path)).toString('utf8').split('\n')) {

@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { neighbor } from '../../shared/hex';
+import { join } from 'node:path';
+import { REFERENCE } from '../support/fixtures';
 
 const TITLES = ['1817', '1830', '1846', '1870', '18NY'];
 
 describe('edge numbering agrees with the reference hex_neighbors', () => {
   it.each(TITLES)('%s', (title) => {
-    const ref = JSON.parse(readFileSync(`/work/shared/reference/${title}.json`, 'utf8')) as {
+    const ref = JSON.parse(readFileSync(join(REFERENCE, `${title}.json`), 'utf8')) as {
       constants: { LAYOUT: string };
       hex_neighbors: Record<string, Record<string, string>>;
     };

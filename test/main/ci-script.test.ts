@@ -10,7 +10,7 @@ const root = resolve(__dirname, '../..');
  * Run .ci/run in a scratch folder with stand-ins for npm (writes the given vitest JSON report, exits with the given
  * code), chromium and pdfinfo (already installed: no apt-get), and return its exit code and last line.
  */
-function runCi(report: object | null, testExit: number) {
+function runCi(report: object | null, testExit: number, failingCheck = '') {
   const dir = tempDir();
   mkdirSync(join(dir, '.ci'));
   copyFileSync(join(root, '.ci', 'run'), join(dir, '.ci', 'run'));
@@ -27,6 +27,7 @@ function runCi(report: object | null, testExit: number) {
   tool(
     'npm',
     `if [ "$1" = ci ]; then exit 0; fi
+if [ "$1" = run ]; then [ "$3" = "${failingCheck}" ] && exit 1; exit 0; fi
 for a in "$@"; do case "$a" in --outputFile.json=*) out="\${a#--outputFile.json=}";; esac; done
 [ -f "${reportFile}" ] && cp "${reportFile}" "$out"
 exit ${testExit}`,
@@ -65,5 +66,11 @@ describe('.ci/run', { timeout: 30_000 }, () => {
     const r = runCi(json, testExit as number);
     expect(r.last).toBe(last);
     expect(r.status).toBe(status);
+  });
+
+  it.each(['typecheck', 'lint', 'format:check'])('a failing %s is one failure and fails the run, the tests still counted', (check) => {
+    const r = runCi(report(12, 0, 0, 0), 0, check);
+    expect(r.last).toBe('12 passed, 1 failed, 0 skipped');
+    expect(r.status).toBe(1);
   });
 });

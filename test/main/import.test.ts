@@ -6,7 +6,7 @@ import { checkSave } from '../../main/saves/saveFormat';
 import { titleHash } from '../../main/saves/titleHash';
 import { stubTitle } from './helpers';
 
-const FIXTURES = '/work/shared/fixtures';
+import { FIXTURES } from '../support/fixtures';
 const fixtureFiles = (() => {
   try {
     return readdirSync(FIXTURES, { withFileTypes: true })

@@ -5,13 +5,14 @@ import { replay, setupOf } from '../../shared/engine/replay';
 import { bestRoutes, toRunRoutes } from '../../shared/routes/game';
 import { bestRoutesCommand } from '../../scripts/routeCommand';
 import { FIXTURES, loadFixture, loadTitle } from '../support/fixtures';
+import { rulesFor } from '../../shared/rules/index';
 
 const END = resolve(FIXTURES, '1830', '1830_game_end_bank.json');
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 function finalGame() {
   const g = loadFixture(END);
-  const r = replay(loadTitle('1830'), setupOf(g), g.actions);
+  const r = replay(loadTitle('1830'), rulesFor(loadTitle('1830')), setupOf(g), g.actions);
   if (!r.game) throw new Error(r.failure?.error);
   return r.game;
 }

@@ -35,7 +35,7 @@ function smallPositions(): Position[] {
     const name = file.split('/').pop();
     walkRoutePositions(title, loadFixture(file), ({ game, action }) => {
       if (taken >= PER_GAME) return;
-      const c = context(game.title, game.state, game.cache);
+      const c = context(game);
       const g = graph(c);
       const corp = String(action.entity);
       const n = candidateRoutes(g, corp, 99).length;

@@ -7,6 +7,7 @@ import { effectiveActions, type ActionOf } from '../../shared/engine/actions';
 import { applyAction, createGame, type Game } from '../../shared/engine/game';
 import { setupOf, type RecordedGame } from '../../shared/engine/replay';
 import type { TitleDef } from '../../shared/title/types';
+import { rulesFor } from '../../shared/rules/index';
 
 export interface RoutePosition {
   /** The game just before the recorded run (shared: copy it before applying anything). */
@@ -25,7 +26,7 @@ export interface PositionWalk {
 
 /** Calls `visit` at every recorded run with at least one route, in game order. */
 export function walkRoutePositions(title: TitleDef, g: RecordedGame, visit: (p: RoutePosition) => void): PositionWalk {
-  const created = createGame(title, setupOf(g));
+  const created = createGame(title, rulesFor(title), setupOf(g));
   if (!created.ok) return { count: 0, stoppedAt: `set-up: ${created.error}` };
   let game = created.value;
   let count = 0;

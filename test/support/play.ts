@@ -4,13 +4,14 @@ import { setupOf } from '../../shared/engine/replay';
 import type { Ctx } from '../../shared/engine/context';
 import { join } from 'node:path';
 import { FIXTURES, loadFixture, loadTitle } from './fixtures';
+import { rulesFor } from '../../shared/rules/index';
 
 /** Four players, ids 1-4, for scripted scenarios. */
 export const PLAYERS = [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` }));
 
 export function newGame(title: string, opts: { players?: number; optionalRules?: string[]; seed?: number } = {}): Game {
   const players = PLAYERS.slice(0, opts.players ?? 4);
-  const r = createGame(loadTitle(title), { players, seed: opts.seed ?? 1, optionalRules: opts.optionalRules ?? [] });
+  const r = createGame(loadTitle(title), rulesFor(loadTitle(title)), { players, seed: opts.seed ?? 1, optionalRules: opts.optionalRules ?? [] });
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
@@ -39,7 +40,7 @@ export function attempt(game: Game, a: Action): { error: string | null; game: Ga
 /** A recorded game replayed up to (not including) the action with id `beforeId`. */
 export function recordedAt(title: string, file: string, beforeId: number): { game: Game; next: Action[] } {
   const g = loadFixture(join(FIXTURES, title, file));
-  const created = createGame(loadTitle(title), setupOf(g));
+  const created = createGame(loadTitle(title), rulesFor(loadTitle(title)), setupOf(g));
   if (!created.ok) throw new Error(created.error);
   let game = created.value;
   const actions = effectiveActions(g.actions);
@@ -52,7 +53,7 @@ export function recordedAt(title: string, file: string, beforeId: number): { gam
   return { game: { ...game, state: structuredClone(game.state), cache: {} }, next: actions.slice(i) };
 }
 
-export const ctxOf = (g: Game): Ctx => context(g.title, g.state, g.cache);
+export const ctxOf = (g: Game): Ctx => context(g);
 
 /** The 1830 private auction played out with everyone buying at face value in turn: P1 SV, P2 CS, P3 DH, P4 MH, P1 CA, P2 BO. */
 export function auctionDone1830(game: Game): Game {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TITLES, loadTitle } from './helpers';
 
-const FIXTURES = '/work/shared/fixtures';
+import { FIXTURES } from '../support/fixtures';
 
 describe.skipIf(!existsSync(FIXTURES))('recorded games use known optional rules', () => {
   it.each(TITLES)('%s', (id) => {

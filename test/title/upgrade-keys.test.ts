@@ -5,6 +5,7 @@ import { allowedUpgrades } from '../../shared/engine/tiles';
 import { newGame } from '../support/play';
 import { loadTitle } from '../support/fixtures';
 import type { MapHex, TileDef } from '../../shared/title/types';
+import { rulesFor } from '../../shared/rules/index';
 
 describe('upgrade table keys: the most specific entry wins', () => {
   const hex = (h: Partial<MapHex>): MapHex => ({ id: 'E3', color: 'white', ...h });
@@ -30,6 +31,6 @@ describe('upgrade table keys: the most specific entry wins', () => {
     const brown = entry.split(':')[0];
     const g = newGame('18NY');
     g.state.hexes.E3 = { ...g.state.hexes.E3, tile: brown, copy: `${brown}-0`, rotation: 0 };
-    expect(allowedUpgrades(context(g.title, g.state), 'E3')).toEqual(title.upgrades[entry]);
+    expect(allowedUpgrades(context({ title: g.title, rules: rulesFor(g.title), state: g.state }), 'E3')).toEqual(title.upgrades[entry]);
   });
 });

@@ -6,6 +6,7 @@ import { context } from '@shared/engine/game';
 import { DEPOT, POOL, type GameState } from '@shared/engine/state';
 import { depotTrains, nextDepotTrain, trainPrice } from '@shared/engine/trains';
 import type { PhaseColor, TitleDef } from '@shared/title/types';
+import { rulesFor } from '@shared/rules';
 
 export interface DepotTrainRow {
   name: string;
@@ -39,7 +40,7 @@ export interface DepotSummary {
 }
 
 export function depotSummary(title: TitleDef, state: GameState): DepotSummary {
-  const c = context(title, state);
+  const c = context({ title: title, rules: rulesFor(title), state: state });
   const phase = title.phases[state.phase];
   const offered = new Set(depotTrains(c).filter((t) => t.owner === DEPOT).map((t) => t.name));
   const next = nextDepotTrain(c);

@@ -8,6 +8,7 @@ import type { GameState } from '@shared/engine/state';
 import { allowedUpgrades } from '@shared/engine/tiles';
 import { hexClass } from '@shared/title/upgrades';
 import type { TileDef, TitleDef } from '@shared/title/types';
+import { rulesFor } from '@shared/rules';
 
 export interface UpgradeSource {
   /** The tile drawn as the source (a printed hex becomes a pseudo tile named after the hex). */
@@ -36,11 +37,11 @@ export function hexSource(title: TitleDef, hexId: string, state?: GameState | nu
   const laid = state?.hexes[hexId];
   if (laid?.tile) {
     const tile = title.tiles.find((t) => t.id === laid.tile)!;
-    const ups = state ? allowedUpgrades(context(title, state), hexId) : (title.upgrades[tile.id] ?? []);
+    const ups = state ? allowedUpgrades(context({ title: title, rules: rulesFor(title), state: state }), hexId) : (title.upgrades[tile.id] ?? []);
     return { tile, rotation: laid.rotation, caption: `${hexId}${hex.name ? ` ${hex.name}` : ''}: tile ${tile.id}`, upgrades: tiles(title, ups) };
   }
   const printed: TileDef = { id: hexId, color: hex.color, ...(hex.tile ?? {}), ...(hex.terrain ? { terrain: hex.terrain } : {}) };
   const cls = hexClass(hex);
-  const ups = hex.blocked ? [] : state ? allowedUpgrades(context(title, state), hexId) : (title.upgrades[hexId] ?? (cls ? title.upgrades[cls] : undefined) ?? []);
+  const ups = hex.blocked ? [] : state ? allowedUpgrades(context({ title: title, rules: rulesFor(title), state: state }), hexId) : (title.upgrades[hexId] ?? (cls ? title.upgrades[cls] : undefined) ?? []);
   return { tile: printed, rotation: 0, caption: `${hexId}${hex.name ? ` ${hex.name}` : ''} (printed)`, upgrades: tiles(title, ups) };
 }

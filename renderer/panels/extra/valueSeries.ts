@@ -34,7 +34,7 @@ function roundKey(s: GameState): string {
 }
 
 function values(game: Game): Record<string, number> {
-  const c = context(game.title, game.state, game.cache);
+  const c = context(game);
   return Object.fromEntries(game.state.players.map((p) => [String(p.id), playerValue(c, p.id)]));
 }
 
@@ -53,7 +53,7 @@ const progress = new WeakMap<GameSession, Progress>();
 function startFrom(session: GameSession): Progress | null {
   const start = session.at(0);
   if (!start.ok) return null;
-  const game: Game = { title: start.value.title, state: structuredClone(start.value.state), cache: {} };
+  const game: Game = { title: start.value.title, rules: start.value.rules, state: structuredClone(start.value.state), cache: {} };
   return { actions: [], game, points: [], key: roundKey(game.state), label: roundLabel(game.state), recordedLast: false };
 }
 

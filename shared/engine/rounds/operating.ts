@@ -4,8 +4,9 @@ import { payCompanyRevenue } from '../companies';
 import { corp, log } from '../entities';
 import { compareOperatingOrder } from '../market';
 import { check } from '../result';
-import type { CorporationState, OperatingRound, OperatingTurn } from '../state';
+import type { OperatingRound, OperatingTurn } from '../state';
 import { STEPS, type OrStep } from './or/steps';
+import { operatingCorp, orRound } from './or/common';
 
 /**
  * The operating round (1830 §6): corporations operate in share-price order; each turn is a fixed sequence of steps
@@ -49,13 +50,7 @@ export function freshTurn(): OperatingTurn {
   };
 }
 
-export const orRound = (c: Ctx) => c.s.round as OperatingRound;
-
-export function operatingCorp(c: Ctx): CorporationState | null {
-  const r = orRound(c);
-  const sym = r.order[r.index];
-  return sym ? corp(c, sym) : null;
-}
+export { orRound, operatingCorp };
 
 function steps(c: Ctx): OrStep[] {
   return c.rules.operatingSteps.map((name) => {

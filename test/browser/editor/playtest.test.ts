@@ -8,6 +8,7 @@ import { legalActions, type LegalAction } from '@shared/engine/legal';
 import type { TitleDef } from '@shared/title/types';
 import { newTitle } from '../../../renderer/editor/newTitle';
 import { movesOf, tileMoves } from '../../../renderer/editor/playtestActions';
+import { rulesFor } from '@shared/rules';
 
 const money = (n: number) => `$${n}`;
 const mini = (): TitleDef => newTitle({ id: 'mini', name: 'Mini', layout: 'pointy', rows: 3, columns: 4, players: { min: 2, max: 4 } });
@@ -22,7 +23,7 @@ function play(game: Game, label: RegExp): Game {
 
 /** Two players float WR (60%) and pass into the first operating round. */
 function toFirstLay(title: TitleDef): { game: Game; lay: Extract<LegalAction, { type: 'lay_tile' }> | null } {
-  const r = createGame(title, { players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], seed: 1 });
+  const r = createGame(title, rulesFor(title), { players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], seed: 1 });
   if (!r.ok) throw new Error(r.error);
   let g = play(r.value, /^Par WR at \$100$/);
   for (let i = 0; i < 4; i++) g = play(g, /^Buy 10% WR/);

@@ -2,7 +2,7 @@
  * The recorded 1830 game 26855 (four players, ends by bankruptcy in OR 6.1) as a GameSession, for the extra panels'
  * tests. The JSON comes in through a Vite import; the title is read as the other browser tests read it.
  */
-import recorded from '../../../../shared/fixtures/1830/26855.json';
+import recorded from '../../fixtures/games/1830/26855.json';
 import type { Game } from '@shared/engine/game';
 import { setupOf, type RecordedGame } from '@shared/engine/replay';
 import { GameSession } from '@shared/session/session';

@@ -4,6 +4,7 @@ import { createGame } from '@shared/engine/game';
 import { DepotPanel, PrivatesPanel, TileManifest, UpgradeBrowser } from '../../../renderer/panels/extra';
 import { box, mountIn, settle } from '../mount';
 import { loadTitle, titleIds } from '../titles';
+import { rulesFor } from '@shared/rules';
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -14,7 +15,7 @@ afterEach(() => {
 test.each(titleIds())('%s: the depot, privates, manifest and upgrade panels show the start of a game', async (id) => {
   const title = loadTitle(id);
   const players = Array.from({ length: title.players.min }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
-  const created = createGame(title, { players, seed: 1, optionalRules: [] });
+  const created = createGame(title, rulesFor(title), { players, seed: 1, optionalRules: [] });
   if (!created.ok) throw new Error(created.error);
   const state = created.value.state;
   const host = box(1280, 800);

@@ -11,7 +11,7 @@ import { resolveCity } from '@shared/engine/tiles';
 import { ctxOf } from '../../../renderer/play/view';
 import { loadTitle } from '../titles';
 
-const fixtures = import.meta.glob(['../../../../shared/fixtures/1830/*.json', '../../../../shared/fixtures/1846/*.json'], {
+const fixtures = import.meta.glob(['../../fixtures/games/1830/*.json', '../../fixtures/games/1846/*.json'], {
   eager: true,
   import: 'default',
 }) as Record<string, { id: string | number; title: string; players: { id?: number; name: string }[]; settings: { seed?: number | string; optional_rules?: string[] }; actions: Action[] }>;

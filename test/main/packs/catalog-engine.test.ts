@@ -6,6 +6,7 @@ import { userPacks } from '../../../main/packs/userPacks';
 import { createGame } from '../../../shared/engine/game';
 import { BUILTIN_DIR, BUILTIN_IDS, freshStore, userPack } from './fixtures';
 import { tempDir } from '../helpers';
+import { rulesFor } from '../../../shared/rules/index';
 
 describe('the title catalog lists user packs next to the built-ins', { timeout: 60_000 }, () => {
   it('lists an imported user title after the built-ins and loads it with its hash', async () => {
@@ -25,7 +26,7 @@ describe('the title catalog lists user packs next to the built-ins', { timeout: 
     const titles = new CatalogWithPacks(installedTitles(BUILTIN_DIR), store);
     const loaded = await titles.get('1899');
     if (!loaded.ok) throw new Error(loaded.error.message);
-    const game = createGame(loaded.value.title, {
+    const game = createGame(loaded.value.title, rulesFor(loaded.value.title), {
       players: [
         { id: 1, name: 'Alice' },
         { id: 2, name: 'Bob' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOf, offered } from '../../../shared/rules/1846/draft';
-import { hiddenFrom } from '../../../shared/rules/g1846';
+import { hiddenFrom } from '../../../shared/rules/1846/index';
 import { gameAt } from './helpers';
 
 /** 1846 §3.2: the private company draft, in reverse seating order, each player seeing only the cards dealt to them. */

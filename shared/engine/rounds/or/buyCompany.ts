@@ -28,7 +28,7 @@ export function companiesPhaseOpen(c: Ctx): boolean {
 }
 
 /** Privates the corporation could buy now. */
-export function purchasableCompanies(c: Ctx, k: CorporationState): string[] {
+export function purchasableCompanies(c: Ctx, _k: CorporationState): string[] {
   if (!companiesPhaseOpen(c)) return [];
   return c.title.companies.map((d) => d.sym).filter((sym) => purchasable(c, sym));
 }

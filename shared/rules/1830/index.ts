@@ -1,7 +1,7 @@
-import type { Ctx } from '../engine/context';
-import { DEPOT } from '../engine/state';
-import type { TitleRules } from './types';
-import { standardRules } from './standard';
+import type { Ctx } from '../../engine/context';
+import { DEPOT } from '../../engine/state';
+import type { TitleRules } from '../types';
+import { standardRules } from '../standard';
 
 /**
  * 1830: the standard rules are 1830's rules (the waterfall auction, full capitalisation, sell-buy-sell).

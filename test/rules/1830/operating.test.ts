@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, attempt, ctxOf, recordedAt } from '../../support/play';
+import { attempt, ctxOf, recordedAt } from '../../support/play';
 import { price } from '../../../shared/engine/market';
 
 /**

@@ -1,0 +1,75 @@
+import type { Ctx } from './context';
+import type { Action, ActionOf } from './actions';
+import type { PhaseDef, TileDef } from '../title/types';
+import type { RouteRules } from '../graph/types';
+import type { Game } from './game';
+import type { LegalAction } from './legal';
+import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from './state';
+import type { Bundle } from './shares';
+import type { OrStep } from './rounds/or/steps';
+
+/**
+ * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
+ * `shared/rules/standard.ts` holds the defaults. A designer's new title uses only data and the standard rules.
+ */
+export interface TitleRules {
+  id: string;
+  /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
+  setup?(c: Ctx): void;
+  /** The first round of the game (1830: the waterfall auction of the private companies). */
+  firstRound(c: Ctx): RoundState;
+  /** Steps of a corporation's operating turn, in order. */
+  operatingSteps: string[];
+  /** The title's own operating steps by name (used before the standard ones of the same name). */
+  steps?: Record<string, OrStep>;
+  /** Steps whose actions are accepted at any point of the turn (default: privates' abilities, buying privates). */
+  anytimeSteps?: string[];
+  /** A first round of the title's own (1846 draft): when it is over, and who acts in it. */
+  firstRoundFinished?(c: Ctx): boolean;
+  firstRoundActor?(c: Ctx): PlayerId;
+  /** Players who must act now where the title decides it (1846: the Steamboat's owner at the start of a round). */
+  actingPlayers?(c: Ctx): PlayerId[] | null;
+  /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
+  roundNames?(c: Ctx): { round?: string; step?: string; entity?: string } | null;
+  /** After a corporation has been parred (1846 IC subsidy). */
+  afterPar?(c: Ctx, k: CorporationState): void;
+  certCountsForLimit?(c: Ctx, sym: string): boolean;
+  certWeight?(c: Ctx, cert: CertificateState): number;
+  companyCountsForLimit?(c: Ctx, sym: string): boolean;
+  certLimit?(c: Ctx): number;
+  afterFloat?(c: Ctx, k: CorporationState): void;
+  checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
+  sellPriceMovement?(c: Ctx, k: CorporationState, shares: number): void;
+  obsoleteCountsForLimit?: boolean;
+  afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
+  onPhaseChange?(c: Ctx, phase: PhaseDef): void;
+  /** Handles a train event; returns true when handled. */
+  trainEvent?(c: Ctx, type: string): boolean;
+  afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
+  /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
+  tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
+  trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
+  /** Title-specific dividend kinds; returns true when handled. */
+  dividend?(c: Ctx, k: CorporationState, action: ActionOf<'dividend'>, revenue: number): boolean;
+  dividendPriceMovement?(c: Ctx, k: CorporationState, revenue: number, kind: 'payout' | 'withhold' | string): void;
+  onTurnStart?(c: Ctx, k: CorporationState): void;
+  onTurnEnd?(c: Ctx, k: CorporationState): void;
+  onOperatingRoundStart?(c: Ctx): void;
+  /** After a stock round's end-of-round price moves (1846: a price at 0 closes the corporation). */
+  onStockRoundEnd?(c: Ctx): void;
+  onOperatingRoundEnd?(c: Ctx): void;
+  operatingOrder?(c: Ctx): string[];
+  checkGameEnd?(c: Ctx): void;
+  onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
+  /** May extra shares bought in the brown zone come only from the pool? */
+  multipleBuyOnlyFromMarket?(c: Ctx): boolean;
+  /**
+   * The title's own list of legal actions where the standard list does not apply (1846 draft); null otherwise.
+   * `ok` checks an action by a dry run.
+   */
+  legalActions?(game: Game, c: Ctx, ok: (action: Record<string, unknown>) => boolean): LegalAction[] | null;
+  /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
+  routeRules?(c: Ctx, k: CorporationState): RouteRules;
+  /** Handles a title-specific action, or returns false to fall through to the standard handling. */
+  process?(c: Ctx, action: Action): boolean;
+}
