@@ -166,7 +166,8 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
   }
   const turn = (c.s.round as { turn: { actions: string[] } }).turn;
-  out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
+  // A player who must sell first (over a limit, 1830 §4.3) may not pass.
+  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
   return out;
 }
 

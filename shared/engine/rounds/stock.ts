@@ -95,6 +95,7 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
   if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeCompany(c, action);
   const id = stockActor(c);
   check(action.entity === id, () => `it is not player ${action.entity}'s turn (waiting for ${id})`);
+  check(action.type === 'sell_shares' || !mustSell(c, id), () => `player ${id} is over a certificate or holding limit and must sell first (1830 §4.3)`);
   const t = round.turn;
   switch (action.type) {
     case 'pass': {
@@ -208,26 +209,40 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (!saleTimingOk(c)) return false;
   const order = c.title.stock.sellBuyOrder;
   if (order === 'sell_buy' && t.bought) return false;
-  const key = playerKey(id);
-  for (const sym in c.s.corporations) {
-    const k = c.s.corporations[sym];
-    if (!k.ipoed || !saleTimingOk(c, id, sym)) continue;
-    if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) continue;
-    let held = false;
-    let normal = false;
-    for (const certId of c.s.certOrder[sym]) {
-      const cert = c.s.certificates[certId];
-      if (cert.owner !== key) continue;
-      held = true;
-      if (!cert.president) normal = true;
-    }
-    if (!held) continue;
-    const unit = sharePercent(c, sym);
-    if (poolPercent(c, sym) + unit > c.title.poolLimit) continue;
-    if (normal) return true;
-    if (canDump(c, id, sym, unit, true)) return true;
-  }
+  for (const sym in c.s.corporations) if (canSellAnyOf(c, id, sym)) return true;
   return false;
+}
+
+/** May the player sell some of this corporation's shares now (the turn's order of sales and buys allowing)? */
+function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
+  const t = sr(c).turn;
+  const k = c.s.corporations[sym];
+  if (!k.ipoed || !saleTimingOk(c, id, sym)) return false;
+  if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) return false;
+  const key = playerKey(id);
+  let held = false;
+  let normal = false;
+  for (const certId of c.s.certOrder[sym]) {
+    const cert = c.s.certificates[certId];
+    if (cert.owner !== key) continue;
+    held = true;
+    if (!cert.president) normal = true;
+  }
+  if (!held) return false;
+  const unit = sharePercent(c, sym);
+  if (poolPercent(c, sym) + unit > c.title.poolLimit) return false;
+  return normal || canDump(c, id, sym, unit, true);
+}
+
+/**
+ * 1830 §4.3 "Conforming to Limits": a player over the certificate limit, or holding more of a corporation than its
+ * zone allows, must sell on their turn before anything else, as long as a sale is possible (18xx.games offers such a
+ * player only sales: no buying, no passing).
+ */
+export function mustSell(c: Ctx, id: PlayerId): boolean {
+  if (!canSellAny(c, id)) return false;
+  if (numCerts(c, id) > certLimit(c)) return true;
+  return Object.keys(c.s.corporations).some((sym) => !holdingOk(c, id, sym) && canSellAnyOf(c, id, sym));
 }
 
 function endTurn(c: Ctx): void {
