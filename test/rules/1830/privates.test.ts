@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../shared/engine/legal';
+import { loadCase, playCase } from '../../support/cases';
 import { join } from 'node:path';
 import type { Action } from '../../../shared/engine/actions';
-import { attempt, play, recordedAt } from '../../support/play';
+import { act, attempt, play, recordedAt } from '../../support/play';
 import { FIXTURES, loadFixture } from '../../support/fixtures';
 
 /**
@@ -41,5 +43,20 @@ describe('1830 privates', () => {
     const { game } = recordedAt('1830', '1830_game_end_bank.json', 227);
     const lay = { type: 'lay_tile', entity: 'ERIE', entity_type: 'corporation', hex: 'F16', tile: '57-1', rotation: 1 } as unknown as Action;
     expect(attempt(game, lay).error).toMatch(/blocked by a private/);
+  });
+});
+
+describe('1830 §3.0 C&StL: the turn waits while its tile may still be laid', () => {
+  // test/fixtures/cases F1: NYNH owns the C&StL, its tile on B20 not laid, and has just bought a train.
+  const c = loadCase('F1');
+  const at = c.actions.length - 1;
+
+  it('after the train purchase the corporation is asked to pass (the private may still act)', () => {
+    const g = playCase(c, at);
+    expect(g.state.round.kind === 'operating' && g.state.round.turn.step).toBe('company');
+    expect(legalActions(g).some((a) => a.type === 'pass' && a.entity === 'NYNH')).toBe(true);
+    expect(attempt(g, c.actions[at]).error).not.toBeNull();
+    const passed = play(g, [act('NYNH', 'pass')]);
+    expect(attempt(passed, c.actions[at]).error).toBeNull();
   });
 });
