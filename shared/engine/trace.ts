@@ -7,6 +7,8 @@ import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
+import { teleporter } from './rounds/or/special';
+import { operatingCorp } from './rounds/or/common';
 import { playerValue } from './value';
 import { corpKey, playerKey, type PlayerId } from './state';
 
@@ -41,6 +43,7 @@ const STEP: Record<string, string> = {
   dividend: 'Dividend',
   train: 'BuyTrain',
   company: 'BuyCompany',
+  special_token: 'SpecialToken',
 };
 
 export function traceSnapshot(c: Ctx): TraceSnapshot {
@@ -82,7 +85,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     round_num: s.roundNum,
     step: s.finished ? null : step,
     acting: actingPlayers(c),
-    current_entity: names?.entity ?? currentEntity(c),
+    current_entity: names?.entity ?? teleportingCompany(c) ?? currentEntity(c),
     phase: phaseDef(c).name,
     bank: s.bank,
     depot: nextDepotTrain(c)?.name ?? null,
@@ -90,6 +93,15 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     players,
     corporations,
   };
+}
+
+/** The private placing its station after a teleport lay (1830 D&H), by name, as 18xx.games names the acting entity. */
+function teleportingCompany(c: Ctx): string | null {
+  const r = c.s.round;
+  if (r.kind !== 'operating' || r.discards.length || r.turn.step !== 'special_token') return null;
+  const k = operatingCorp(c);
+  const co = k && teleporter(c, k);
+  return co ? (c.t.company.get(co)?.name ?? co) : null;
 }
 
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */
