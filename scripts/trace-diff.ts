@@ -2,9 +2,9 @@
  * Replays a game and compares the state after every effective action with a reference trace; prints the first
  * actions where they differ. Development tool:
  *   npx tsx scripts/trace-diff.ts <game.json> [--trace <trace.jsonl[.gz]>] [--max N]
- * Without --trace, a recorded game's trace is looked up in ../reference/traces/<title>/ beside its fixtures folder.
+ * Without --trace, a recorded game's trace is looked up beside its fixtures folder.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
@@ -30,7 +30,13 @@ function main(argv: string[]): void {
   const titleDir = join(dirname(new URL(import.meta.url).pathname), '..', 'titles', game.title);
   const t = readTitleFolder(titleDir);
   if (!t.ok || !t.title) throw new Error(t.errors.join('\n'));
-  const traceFile = opt('--trace') ?? join(dirname(file), '..', '..', 'reference', 'traces', game.title, basename(file).replace(/\.json$/, '.trace.jsonl.gz'));
+  // Without --trace: the trace beside the game in the shared materials' layout (fixtures/ and reference/traces/) or in
+  // the suite's copy (test/fixtures/games/ and test/fixtures/traces/).
+  const traceName = basename(file).replace(/\.json$/, '.trace.jsonl.gz');
+  const traceFile =
+    opt('--trace') ??
+    [join(dirname(file), '..', '..', 'reference', 'traces', game.title, traceName), join(dirname(file), '..', '..', 'traces', game.title, traceName)].find((p) => existsSync(p));
+  if (!traceFile) throw new Error(`no reference trace ${traceName} beside ${file}`);
   const r = compareWithTrace(t.title, rulesFor(t.title), setupOf(game), game.actions, readTrace(resolve(traceFile)), max);
   for (const d of r.differences) {
     console.log(`#${d.index} action ${d.action.id} ${d.action.type} by ${d.action.entity}: ${JSON.stringify(d.action).slice(0, 300)}`);

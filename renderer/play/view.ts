@@ -10,6 +10,7 @@ import { price } from '@shared/engine/market';
 import { depotTrains, phaseDef, trainDef, trainPrice } from '@shared/engine/trains';
 import { playerValue } from '@shared/engine/value';
 import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
+import { pendingStep } from '@shared/engine/pendingSteps';
 import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
 import type { BoardState } from '../board/types';
 import type { CorporationView, PlayerView, SummaryView, useGameViewStore } from '../stores/gameView';
@@ -41,7 +42,8 @@ export function turnLine(c: Ctx): { who: string; task: string } {
   const acting = actingPlayers(c);
   const name = acting.map((id) => playerName(c, id)).join(', ');
   const r = s.round;
-  if (s.extra.pendingPar) return { who: name, task: `set the par price of ${(s.extra.pendingPar as { corp: string }).corp}` };
+  const top = s.pending[s.pending.length - 1];
+  if (top) return { who: name, task: pendingStep(c, top.kind).asks(c, top) };
   if (r.kind === 'auction') return { who: name, task: (r.step as { kind?: string }).kind === 'draft' ? 'choose a private company' : 'buy or bid on a private, or pass' };
   if (r.kind === 'stock') return { who: name, task: 'buy, sell or start a corporation, or pass' };
   const or = orRound(c);

@@ -2,6 +2,7 @@ import type { Ctx } from './context';
 import { corp, log, pay, player, playerOfKey } from './entities';
 import { bundleOf, transferShares } from './shares';
 import type { Ability } from '../title/types';
+import { pushPending } from './pending';
 import type { OwnerKey } from './state';
 
 /** Private companies: acquisition effects, revenue, closing (1830 §4, §6.2, §8). */
@@ -30,7 +31,7 @@ export function acquireCompany(c: Ctx, sym: string, owner: OwnerKey): void {
     log(c, `${owner} receives ${id}`);
     if (cert.president) {
       corp(c, cert.corp).president = playerOfKey(owner);
-      c.s.extra.pendingPar = { player: playerOfKey(owner), corp: cert.corp };
+      pushPending(c, { kind: 'par', entity: playerOfKey(owner), corporation: cert.corp });
     }
   }
 }

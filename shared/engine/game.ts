@@ -2,18 +2,18 @@ import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { isNoOp, type Action, type ActionOf } from './actions';
 import type { Ctx } from './context';
-import { corp, log, player } from './entities';
+import { corp, log } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
 import { err, ok, RuleError, type Result } from './result';
 import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
-import { endTurn, newOperatingRound, operatingCorp, operatingFinished, orRound, processOperating } from './rounds/operating';
+import { endTurn, newOperatingRound, operatingCorp, operatingFinished, orRound, processOperating, settle } from './rounds/operating';
+import { topPending } from './pending';
+import { pendingActor, processPending } from './pendingSteps';
 import { freshTurn, finishStockRound, newStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
 import { finishSetup, initialState, type GameSetup } from './setup';
 import type { GameState, PlayerId, StockRound } from './state';
 import { indexTitle } from './titleIndex';
 import { phaseDef } from './trains';
-import { setPosition } from './market';
-import { buyBundle } from './rounds/stock';
 
 /**
  * The engine's entry points. A game is its title, set-up and action log; the state is a cache of that log.
@@ -107,11 +107,10 @@ function process(c: Ctx, action: Action): void {
 }
 
 function dispatch(c: Ctx, action: Action): void {
-  const pending = c.s.extra.pendingPar as { player: PlayerId; corp: string } | undefined;
-  if (pending) {
-    if (action.type !== 'par' || action.entity !== pending.player || action.corporation !== pending.corp)
-      throw new RuleError(`player ${pending.player} must first set the par price of ${pending.corp}`);
-    parPending(c, action, pending);
+  // A decision taken out of turn comes first; once the last is settled, an interrupted operating turn goes on.
+  if (c.s.pending.length) {
+    processPending(c, action);
+    if (!c.s.pending.length && c.s.round.kind === 'operating') settle(c);
     return;
   }
   const r = c.s.round;
@@ -130,26 +129,14 @@ function dispatch(c: Ctx, action: Action): void {
   }
 }
 
-/** Setting the par price of a corporation whose president's certificate came with a private (1830 B&O). */
-function parPending(c: Ctx, action: ActionOf<'par'>, pending: { player: PlayerId; corp: string }): void {
-  const [price, row, col] = action.share_price.split(',').map(Number);
-  const cell = c.t.cell(row, col);
-  if (!cell || cell.price !== price || !cell.zones?.includes('par')) throw new RuleError(`${action.share_price} is not a par price`);
-  const k = corp(c, pending.corp);
-  k.parPrice = price;
-  k.ipoed = true;
-  setPosition(c, k, row, col);
-  log(c, `${player(c, pending.player).name} pars ${k.sym} at ${price}`);
-  delete c.s.extra.pendingPar;
-  void buyBundle;
-}
-
 /** Moves the game on: ends finished rounds, starts the next, skips players with nothing to do. */
 export function advance(c: Ctx): void {
   for (let guard = 0; guard < 100000 && !c.s.finished; guard++) {
+    // Nothing moves on while a decision is pending.
+    if (c.s.pending.length) return;
     const r = c.s.round;
     if (r.kind === 'auction') {
-      if (c.s.extra.pendingPar || !(c.rules.firstRoundFinished ? c.rules.firstRoundFinished(c) : auctionFinished(c))) return;
+      if (!(c.rules.firstRoundFinished ? c.rules.firstRoundFinished(c) : auctionFinished(c))) return;
       startStockRound(c, false);
       continue;
     }
@@ -227,8 +214,10 @@ function autoPass(c: Ctx): void {
 /** Who must act now: player ids (hot-seat uses this for "pass to ..."). */
 export function actingPlayers(c: Ctx): PlayerId[] {
   if (c.s.finished) return [];
-  const pending = c.s.extra.pendingPar as { player: PlayerId } | undefined;
-  if (pending) return [pending.player];
+  if (c.s.pending.length) {
+    const who = pendingActor(c);
+    return who === null ? [] : [who];
+  }
   const own = c.rules.actingPlayers?.(c);
   if (own) return own;
   const r = c.s.round;
@@ -243,6 +232,8 @@ export function actingPlayers(c: Ctx): PlayerId[] {
 /** The entity whose turn it is: a player id or a corporation symbol. */
 export function currentEntity(c: Ctx): PlayerId | string | null {
   if (c.s.finished) return null;
+  const top = topPending(c);
+  if (top) return top.entity;
   const r = c.s.round;
   if (r.kind === 'operating') {
     const or = orRound(c);

@@ -7,6 +7,7 @@ import type { LegalAction } from './legal';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from './state';
 import type { Bundle } from './shares';
 import type { OrStep } from './rounds/or/steps';
+import type { PendingStep } from './pending';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -20,6 +21,8 @@ export interface TitleRules {
   firstRound(c: Ctx): RoundState;
   /** Steps of a corporation's operating turn, in order. */
   operatingSteps: string[];
+  /** The title's own kinds of out-of-turn decision (`shared/engine/pending.ts`), used before the engine's of that kind. */
+  pendingSteps?: Record<string, PendingStep>;
   /** The title's own operating steps by name (used before the standard ones of the same name). */
   steps?: Record<string, OrStep>;
   /** Steps whose actions are accepted at any point of the turn (default: privates' abilities, buying privates). */

@@ -18,6 +18,9 @@ import { graph } from './board';
 import { layableHexes } from '../graph/tileLay';
 import { reachableCities } from '../graph/tokens';
 import { depotTrains, trainDef } from './trains';
+import { cityRef } from './tiles';
+import { topPending } from './pending';
+import { pendingStep } from './pendingSteps';
 import { corpKey, POOL, ipoKey, type CorporationState, type PlayerId } from './state';
 
 /**
@@ -84,10 +87,10 @@ export function legalActions(game: Game): LegalAction[] {
   const c = context(game);
   const s = c.s;
   if (s.finished) return [];
+  const top = topPending(c);
+  if (top) return pendingStep(c, top.kind).legal(game, c, top, (a) => ok(game, a));
   const own = c.rules.legalActions?.(game, c, (a) => ok(game, a));
   if (own) return own;
-  const pending = s.extra.pendingPar as { player: PlayerId; corp: string } | undefined;
-  if (pending) return [{ type: 'par', entity: pending.player, corporations: [pending.corp], prices: c.t.parCells }];
   switch (s.round.kind) {
     case 'auction':
       return auctionActions(game, c);
@@ -209,9 +212,8 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
       case 'place_token': {
         const t = nextToken(k);
         if (!t) break;
-        const pending = r.turn.pendingHome;
-        const cities = pending ? homeCities(c, k) : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
-        out.push({ type: 'place_token', entity: k.sym, cities, price: pending ? 0 : t.price });
+        const cities = reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+        out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
         break;
       }
       // After a teleport lay (1830 D&H) the private places the station on that hex, connected or not, or passes.
@@ -278,21 +280,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
   return out;
 }
 
-function homeCities(c: Ctx, k: { sym: string }) {
-  const def = c.t.corporation.get(k.sym)!;
-  const hex = def.home!;
-  const h = c.s.hexes[hex];
-  return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].length > 0);
-}
-
-/**
- * The 18xx.games name of a city: `<tile copy>-<city>` (`57-1-0`); a hex's preprinted tile is its copy 0
- * (`C15-0-0`), as 18xx.games names it.
- */
-export function cityRef(c: Ctx, hex: string, stop: number): string {
-  const h = c.s.hexes[hex];
-  return `${h.copy ?? `${hex}-0`}-${stop}`;
-}
+export { cityRef };
 
 function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
   const k = corp(c, sym);

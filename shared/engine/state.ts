@@ -169,8 +169,20 @@ export interface GameState {
   seq: number;
   /** Id of the last processed action. */
   lastActionId: number;
+  /** Decisions taken out of turn, the last on top (`shared/engine/pending.ts`): they come before the round goes on. */
+  pending: PendingDecision[];
   /** Title-specific state (kept serialisable). */
   extra: Record<string, unknown>;
+}
+
+/**
+ * A decision someone must take out of turn (`shared/engine/pending.ts`): its kind names the step that handles it,
+ * `entity` is what it is about (a corporation's sym, a player's id); the rest is the kind's own data.
+ */
+export interface PendingDecision {
+  kind: string;
+  entity: PlayerId | string;
+  [data: string]: unknown;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -245,8 +257,6 @@ export interface OperatingTurn {
   trainsBought: number;
   /** Abilities used this turn, by company sym. */
   abilitiesUsed: string[];
-  /** A home token waiting for its city to be chosen (1830: an OO hex whose tile had no track yet). */
-  pendingHome?: boolean;
   /** A station token the step after a teleport must place (1830 D&H): hex. */
   pendingToken?: string | null;
 }

@@ -68,3 +68,12 @@ export function emptyHexState(slotsPerStop: number[]): HexState {
 export function slotsOf(content: TileContent): number[] {
   return (content.stops ?? []).map((s) => (s.type === 'city' ? (s.slots ?? 1) : 0));
 }
+
+/**
+ * The 18xx.games name of a city: `<tile copy>-<city>` (`57-1-0`); a hex's preprinted tile is its copy 0
+ * (`C15-0-0`), as 18xx.games names it.
+ */
+export function cityRef(c: Ctx, hex: string, stop: number): string {
+  const h = c.s.hexes[hex];
+  return `${h.copy ?? `${hex}-0`}-${stop}`;
+}

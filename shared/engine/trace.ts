@@ -10,6 +10,8 @@ import { nextDepotTrain, phaseDef } from './trains';
 import { teleporter } from './rounds/or/special';
 import { operatingCorp } from './rounds/or/common';
 import { playerValue } from './value';
+import { topPending } from './pending';
+import { pendingStep } from './pendingSteps';
 import { corpKey, playerKey, type PlayerId } from './state';
 
 /**
@@ -50,7 +52,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   const s = c.s;
   let step: string | null = null;
   if (s.round.kind === 'stock') step = 'BuySellParShares';
-  else if (s.round.kind === 'auction') step = s.extra.pendingPar ? 'CompanyPendingPar' : 'WaterfallAuction';
+  else if (s.round.kind === 'auction') step = 'WaterfallAuction';
   else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
@@ -77,6 +79,8 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
       ...(k.closed ? { closed: true } : {}),
     };
   }
+  const top = topPending(c);
+  if (top) step = pendingStep(c, top.kind).traceName ?? top.kind;
   const names = c.rules.roundNames?.(c);
   if (names?.step) step = names.step;
   return {

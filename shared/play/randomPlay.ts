@@ -131,7 +131,7 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         break;
       case 'par':
         if (a.prices.length)
-          add(s.extra.pendingPar ? 1 : 3, () => {
+          add(s.pending.length ? 1 : 3, () => {
             const p = pick(a.prices);
             return { type: 'par', entity: a.entity, entity_type: 'player', corporation: pick(a.corporations), share_price: `${p.price},${p.row},${p.col}` };
           });

@@ -45,7 +45,6 @@ export function freshTurn(): OperatingTurn {
     abilitiesUsed: [],
     // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
     // relies on (a field added later sends every function that saw a turn back to be recompiled).
-    pendingHome: false,
     pendingToken: null,
   };
 }
@@ -80,7 +79,8 @@ function startTurn(c: Ctx): void {
  */
 export function settle(c: Ctx): void {
   const r = orRound(c);
-  if (r.kind !== 'operating' || r.discards.length) return;
+  // A pending decision (a home city to choose) holds the turn where it is until it is settled.
+  if (r.kind !== 'operating' || r.discards.length || c.s.pending.length) return;
   const k = operatingCorp(c);
   if (!k) return;
   for (const name of c.rules.operatingSteps) {

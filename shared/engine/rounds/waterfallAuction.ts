@@ -157,8 +157,9 @@ function settleBids(c: Ctx, a: WaterfallAuctionState): void {
   }
 }
 
+/** A par price owed for a certificate that came with a company (1830 B&O) stops the auction until it is set. */
 function pendingPar(c: Ctx): boolean {
-  return !!c.s.extra.pendingPar;
+  return c.s.pending.length > 0;
 }
 
 function resumeAfterAuction(c: Ctx, a: WaterfallAuctionState): void {

@@ -1,13 +1,13 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { check } from '../../result';
-import { contentAt, resolveCity } from '../../tiles';
+import { cityRef, contentAt, resolveCity } from '../../tiles';
 import { graph } from '../../board';
 import { freeSlot } from '../../../graph/tokens';
 import type { CorporationState } from '../../state';
-import { byCorp, orTurn } from './common';
 import { nextToken, putToken } from './token';
 import type { OrStep } from './steps';
+import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../pending';
 
 /**
  * The home station (1830 §6.1): placed free when a corporation first operates. Where the home hex has two cities and
@@ -36,7 +36,7 @@ export function placeHomeToken(c: Ctx, k: CorporationState): void {
   let stop = home.stop ?? h.reserved.findIndex((slots) => slots.includes(k.sym));
   if (stop < 0) {
     if (cities.length > 1 && (content.paths ?? []).length) {
-      orTurn(c).pendingHome = true;
+      chooseHomeCity(c, k);
       return;
     }
     stop = cities[0];
@@ -47,6 +47,7 @@ export function placeHomeToken(c: Ctx, k: CorporationState): void {
   putToken(c, k, home.hex, stop, slot, 0);
 }
 
+/** The home station is placed as the corporation's turn starts (or at float, where the title says so). */
 export const homeTokenStep: OrStep = {
   name: 'home_token',
   waits: true,
@@ -54,21 +55,46 @@ export const homeTokenStep: OrStep = {
     if (c.title.settings?.homeTokenTiming === 'float') return;
     placeHomeToken(c, k);
   },
-  active: (c) => !!orTurn(c).pendingHome,
-  accepts: (c, k, a) => byCorp(k, a) && a.type === 'place_token' && !!orTurn(c).pendingHome,
-  offers: () => ['place_token'],
-  process(c, a) {
-    const k = c.s.corporations[a.entity as string];
+  active: () => false,
+  accepts: () => false,
+  offers: () => [],
+  process() {},
+};
+
+/** The corporation must choose which city of its home hex is home (a decision taken before its turn goes on). */
+export function chooseHomeCity(c: Ctx, k: CorporationState): void {
+  const open = pendingOf(c, homeCityStep.kind);
+  if (open?.entity === k.sym) return;
+  pushPending(c, { kind: homeCityStep.kind, entity: k.sym });
+}
+
+/** Its home cities with a slot for the station. */
+function homeCities(c: Ctx, k: CorporationState) {
+  const hex = homeOf(c, k)!.hex;
+  const h = c.s.hexes[hex];
+  return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].length > 0);
+}
+
+export const homeCityStep: PendingStep = {
+  kind: 'home_city',
+  traceName: 'HomeToken',
+  actor: (c, p) => c.s.corporations[String(p.entity)].president,
+  asks: (_c, p) => `choose ${p.entity}'s home city`,
+  accepts: (_c, p, a) => a.type === 'place_token' && a.entity === p.entity && a.entity_type !== 'company' && a.entity_type !== 'player',
+  process(c, p, a) {
+    const k = c.s.corporations[String(p.entity)];
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
-    const pending = orTurn(c).pendingHome;
     const home = homeOf(c, k);
     check(home && home.hex === hex, () => `${k.sym}'s home is ${home?.hex}`);
     check(nextToken(k), 'no token left');
-    void pending;
     const g = graph(c);
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, () => `city ${stop} on ${hex} is full`);
     putToken(c, k, hex, stop, slot, 0);
-    orTurn(c).pendingHome = false;
+    resolvePending(c, p);
+  },
+  legal: (_game, c, p) => {
+    const k = c.s.corporations[String(p.entity)];
+    return [{ type: 'place_token', entity: k.sym, cities: homeCities(c, k), price: 0 }];
   },
 };

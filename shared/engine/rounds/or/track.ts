@@ -11,6 +11,7 @@ import { corpKey, type CorporationState } from '../../state';
 import type { TileContent, TileDef } from '../../../title/types';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
+import { chooseHomeCity } from './homeToken';
 
 /**
  * Laying track (1830 §6.2): one yellow tile or one upgrade per turn, connected to the corporation's network,
@@ -142,7 +143,7 @@ function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu:
     const owner = c.s.corporations[t];
     const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
     if (token) token.hex = null;
-    if (owner === k) orTurn(c).pendingHome = true;
+    if (owner === k) chooseHomeCity(c, k);
     return null;
   }));
   return lifted;

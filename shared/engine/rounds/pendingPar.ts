@@ -1,0 +1,33 @@
+import type { ActionOf } from '../actions';
+import { corp, log, player } from '../entities';
+import { setPosition } from '../market';
+import type { PendingStep } from '../pending';
+import { resolvePending } from '../pending';
+import { check } from '../result';
+import type { PlayerId } from '../state';
+
+/**
+ * A president's certificate that came with a private company (1830 B&O: "the purchaser of this private company must
+ * immediately set the par value of the B&O") leaves its owner a par price to set before anything else happens.
+ * Raised by `acquireCompany` as the decision `{ kind: 'par', entity: <player>, corporation }`.
+ */
+export const parStep: PendingStep = {
+  kind: 'par',
+  traceName: 'CompanyPendingPar',
+  actor: (_c, p) => p.entity as PlayerId,
+  asks: (_c, p) => `set the par price of ${p.corporation}`,
+  accepts: (_c, p, a) => a.type === 'par' && a.entity === p.entity && a.corporation === p.corporation,
+  process(c, p, a) {
+    const action = a as ActionOf<'par'>;
+    const [price, row, col] = action.share_price.split(',').map(Number);
+    const cell = c.t.cell(row, col);
+    check(cell && cell.price === price && cell.zones?.includes('par'), () => `${action.share_price} is not a par price`);
+    const k = corp(c, String(p.corporation));
+    k.parPrice = price;
+    k.ipoed = true;
+    setPosition(c, k, row, col);
+    log(c, `${player(c, p.entity as PlayerId).name} pars ${k.sym} at ${price}`);
+    resolvePending(c, p);
+  },
+  legal: (_game, c, p) => [{ type: 'par', entity: p.entity as PlayerId, corporations: [String(p.corporation)], prices: c.t.parCells }],
+};
