@@ -11,7 +11,7 @@ import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
 import { teleporter } from './rounds/or/special';
 import { runnableTrains } from './rounds/or/route';
-import { mustBuyTrain, otherTrains } from './rounds/or/buyTrain';
+import { mustBuyTrain, otherTrains, priceRange, variantPrice } from './rounds/or/buyTrain';
 import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
 import { bundlesFor, bundlePrice } from './bundles';
 import { graph } from './board';
@@ -299,8 +299,9 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
     }
   }
   for (const t of otherTrains(c, k)) {
-    if (ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: 1 }))
-      out.push({ train: t.id, name: t.name, variant: t.variant, min: 1, max: Math.max(1, k.cash), from: t.owner });
+    const { min, max } = priceRange(c, k, variantPrice(c, t));
+    if (min <= max && ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: min }))
+      out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
   }
   return out;
 }

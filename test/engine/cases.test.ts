@@ -28,7 +28,7 @@ const LATER = new Map<string, string>([
 ]);
 
 /** 1830 cases not fixed yet: expected to fail. */
-const OPEN = new Set<string>(['R4', 'R10']);
+const OPEN = new Set<string>(['R10']);
 
 /** What 18xx.games writes for the last action of each export case. */
 const WRITTEN: Record<string, Record<string, unknown>> = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { attempt, ctxOf, recordedAt } from '../../support/play';
+import { legalActions } from '../../../shared/engine/legal';
+import { loadCase, playCase } from '../../support/cases';
+import { act, attempt, ctxOf, recordedAt } from '../../support/play';
 import { price } from '../../../shared/engine/market';
 
 /**
@@ -62,5 +64,26 @@ describe('1830 operating round (1830 §6, §7)', () => {
     const r = attempt(game, next[0]);
     expect(r.error).toBeNull();
     expect(r.game.title.phases[r.game.state.phase].name).toBe('3');
+  });
+});
+
+describe('1830 §6.6.2-6.6.3 forced train purchase from another corporation', () => {
+  // test/fixtures/cases R4: PRR ($119) must buy a train, cannot afford the depot's 5-train; P1 has sold NYC_5 for it.
+  const c = loadCase('R4');
+  const at = c.actions.length - 1;
+
+  it('the price must need the president\'s sale and may not exceed face value', () => {
+    const g = playCase(c, at);
+    const offer = legalActions(g).find((a) => a.type === 'buy_train');
+    const option = offer?.type === 'buy_train' ? offer.options.find((o) => o.train === '3-0') : undefined;
+    expect(option).toMatchObject({ min: 157, max: 180 });
+    expect(attempt(g, c.actions[at]).error).toMatch(/may only spend between 157 and 180/);
+    expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 181 })).error).toMatch(/between 157 and 180/);
+    expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 157 })).error).toBeNull();
+  });
+
+  it('without a sale, any price from 1 up to face value (the president adding the rest)', () => {
+    const g = playCase(c, at - 1);
+    expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 1 })).error).toBeNull();
   });
 });
