@@ -1,8 +1,7 @@
 import type { Action } from './actions';
 import { context, dryRun, type Game } from './game';
-import { cityRef } from './legal';
 import { sharePercent } from './entities';
-import { resolveCity } from './tiles';
+import { cityRef, resolveCity } from './tiles';
 
 /**
  * An action as 18xx.games writes it, completed from the state it is played in: the log we write is then the log
@@ -11,7 +10,7 @@ import { resolveCity } from './tiles';
  * - a minor acts as `entity_type: 'minor'` (1846 Michigan Southern, Big 4), a corporation as `corporation`;
  * - a corporation's issue or redemption (`sell_shares`/`buy_shares` by a corporation) carries `percent` and the price
  *   per share, `share_price` (18xx.games finds the bundle by both);
- * - a city is named `<tile>-<city>`, a preprinted one `<hex>-0-<city>` (`cityRef`).
+ * - a city is named `<tile>-<city>`, a preprinted one `<hex>-<index>-<city>` (`cityRef`).
  * An action the engine refuses is returned as it is (the engine's error says why).
  */
 export function asWritten(game: Game, action: Action): Action {
