@@ -11,6 +11,7 @@ import { depotTrains, phaseDef, trainDef, trainPrice } from '@shared/engine/trai
 import { playerValue } from '@shared/engine/value';
 import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
 import { pendingStep } from '@shared/engine/pendingSteps';
+import { roundKind } from '@shared/engine/rounds/titleRounds';
 import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
 import type { BoardState } from '../board/types';
 import type { CorporationView, PlayerView, SummaryView, useGameViewStore } from '../stores/gameView';
@@ -30,7 +31,8 @@ export function roundName(c: Ctx): string {
   const s = c.s;
   if (s.finished) return 'Game over';
   const r = s.round;
-  if (r.kind === 'auction') return (r.step as { kind?: string }).kind === 'draft' ? 'Private draft' : 'Private auction';
+  if (r.kind === 'special') return roundKind(c, r.name).label;
+  if (r.kind === 'auction') return 'Private auction';
   if (r.kind === 'stock') return `Stock round ${s.turn}`;
   return `Operating round ${s.turn}.${s.roundNum} of ${s.orsInSet}`;
 }
@@ -44,7 +46,8 @@ export function turnLine(c: Ctx): { who: string; task: string } {
   const r = s.round;
   const top = s.pending[s.pending.length - 1];
   if (top) return { who: name, task: pendingStep(c, top.kind).asks(c, top) };
-  if (r.kind === 'auction') return { who: name, task: (r.step as { kind?: string }).kind === 'draft' ? 'choose a private company' : 'buy or bid on a private, or pass' };
+  if (r.kind === 'special') return { who: name, task: roundKind(c, r.name).asks(c, r) };
+  if (r.kind === 'auction') return { who: name, task: 'buy or bid on a private, or pass' };
   if (r.kind === 'stock') return { who: name, task: 'buy, sell or start a corporation, or pass' };
   const or = orRound(c);
   if (or.discards.length) return { who: `${name} (${or.discards[0]})`, task: `discard a train of ${or.discards[0]} (over the train limit)` };

@@ -2,18 +2,19 @@ import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { isNoOp, type Action, type ActionOf } from './actions';
 import type { Ctx } from './context';
-import { corp, log } from './entities';
+import { corp } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
 import { err, ok, RuleError, type Result } from './result';
 import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
-import { endTurn, newOperatingRound, operatingCorp, operatingFinished, orRound, processOperating, settle } from './rounds/operating';
+import { endTurn, operatingCorp, operatingFinished, orRound, processOperating, settle } from './rounds/operating';
 import { topPending } from './pending';
+import { roundKind } from './rounds/titleRounds';
+import { startNextOperatingRound, startOperatingSet, startStockRound } from './rounds/sequence';
 import { pendingActor, processPending } from './pendingSteps';
-import { freshTurn, finishStockRound, newStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
+import { freshTurn, finishStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
 import { finishSetup, initialState, type GameSetup } from './setup';
 import type { GameState, PlayerId, StockRound } from './state';
 import { indexTitle } from './titleIndex';
-import { phaseDef } from './trains';
 
 /**
  * The engine's entry points. A game is its title, set-up and action log; the state is a cache of that log.
@@ -74,6 +75,34 @@ export function applyAction(game: Game, action: Action, opts: { inPlace?: boolea
 }
 
 /**
+ * Live play: applies a player's action to a copy, then the automatic actions the rules take after it
+ * (`TitleRules.autoActions`: 1870's destination connection runs, 18NY's coal tokens, interest), each checked by its
+ * handler like any action, and returns the action as the log must record it, with those in its `auto_actions` (as
+ * 18xx.games records them). A log being replayed applies the automatic actions it recorded instead (`applyAction`).
+ */
+export function applyLive(game: Game, action: Action): Result<{ game: Game; action: Action }> {
+  const first = applyAction(game, action);
+  if (!first.ok) return first;
+  let g = first.value;
+  const produced: Action[] = [];
+  for (let pass = 0; ; pass++) {
+    const next = g.rules.autoActions?.(context(g)) ?? [];
+    if (!next.length) break;
+    if (pass >= MAX_AUTO_PASSES) return err(`${action.type}: the automatic actions after it do not come to an end`);
+    for (const auto of next) {
+      const r = applyAction(g, { ...auto, id: action.id }, { inPlace: true });
+      if (!r.ok) return err(`the automatic ${auto.type} after ${action.type}: ${r.error}`);
+      g = r.value;
+      produced.push(auto);
+    }
+  }
+  return ok({ game: g, action: produced.length ? { ...action, auto_actions: [...(action.auto_actions ?? []), ...produced] } : action });
+}
+
+/** Rounds of automatic actions after one action before the engine calls it a loop. */
+const MAX_AUTO_PASSES = 100;
+
+/**
  * Would the action be accepted? Applies it to a copy of the state without its message log (the engine only ever
  * appends to the log, and copying a long game's log was most of the cost of checking the options the app offers).
  * The result is for looking at, not for playing on: its log holds only this action's messages.
@@ -115,6 +144,9 @@ function dispatch(c: Ctx, action: Action): void {
   }
   const r = c.s.round;
   switch (r.kind) {
+    case 'special':
+      roundKind(c, r.name).process(c, r, action);
+      return;
     case 'auction':
       if (action.type !== 'bid' && action.type !== 'pass') throw new RuleError(`${action.type} is not possible in the auction`);
       processAuction(c, action);
@@ -135,15 +167,15 @@ export function advance(c: Ctx): void {
     // Nothing moves on while a decision is pending.
     if (c.s.pending.length) return;
     const r = c.s.round;
-    if (r.kind === 'auction') {
-      if (!(c.rules.firstRoundFinished ? c.rules.firstRoundFinished(c) : auctionFinished(c))) return;
-      startStockRound(c, false);
+    if (r.kind === 'auction' || r.kind === 'special') {
+      if (r.kind === 'auction' ? !auctionFinished(c) : !roundKind(c, r.name).finished(c, r)) return;
+      if (!c.rules.nextRound?.(c, r)) startStockRound(c, false);
       continue;
     }
     if (r.kind === 'stock') {
       if (stockRoundFinished(c)) {
         finishStockRound(c);
-        startOperatingSet(c);
+        if (!c.rules.nextRound?.(c, r)) startOperatingSet(c);
         continue;
       }
       if (!stockTurnHasActions(c)) {
@@ -163,9 +195,9 @@ export function advance(c: Ctx): void {
         finishGame(c);
         return;
       }
+      if (c.rules.nextRound?.(c, r)) continue;
       if (c.s.roundNum < c.s.orsInSet) {
-        c.s.roundNum++;
-        newOperatingRound(c);
+        startNextOperatingRound(c);
       } else {
         if (end && end.timing === 'one_more_full_or_set' && c.s.turn > end.turn) {
           finishGame(c);
@@ -177,28 +209,6 @@ export function advance(c: Ctx): void {
     }
     return;
   }
-}
-
-function startStockRound(c: Ctx, nextTurn: boolean): void {
-  if (nextTurn) c.s.turn++;
-  // A game that reaches the title's turn limit is stopped unfinished (18xx.games "dnf").
-  const limit = c.title.settings?.turnLimit as number | undefined;
-  if (limit !== undefined && c.s.turn >= limit) {
-    c.s.roundNum = 1;
-    c.s.gameEnd = { reason: 'dnf', timing: 'immediate', turn: c.s.turn, roundNum: 1 };
-    c.s.round = newStockRound(c);
-    finishGame(c);
-    return;
-  }
-  c.s.roundNum = 1;
-  log(c, `-- Stock round ${c.s.turn}`);
-  c.s.round = newStockRound(c);
-}
-
-function startOperatingSet(c: Ctx): void {
-  c.s.roundNum = 1;
-  c.s.orsInSet = phaseDef(c).operatingRounds;
-  newOperatingRound(c);
 }
 
 /** A player with no possible action passes without being asked. */
@@ -221,7 +231,8 @@ export function actingPlayers(c: Ctx): PlayerId[] {
   const own = c.rules.actingPlayers?.(c);
   if (own) return own;
   const r = c.s.round;
-  if (r.kind === 'auction') return [c.rules.firstRoundActor ? c.rules.firstRoundActor(c) : auctionActor(c)];
+  if (r.kind === 'special') return roundKind(c, r.name).actors(c, r);
+  if (r.kind === 'auction') return [auctionActor(c)];
   if (r.kind === 'stock') return [stockActor(c)];
   const or = orRound(c);
   if (or.discards.length) return [corp(c, or.discards[0]).president!];
@@ -235,6 +246,10 @@ export function currentEntity(c: Ctx): PlayerId | string | null {
   const top = topPending(c);
   if (top) return top.entity;
   const r = c.s.round;
+  if (r.kind === 'special') {
+    const kind = roundKind(c, r.name);
+    if (kind.currentEntity) return kind.currentEntity(c, r);
+  }
   if (r.kind === 'operating') {
     const or = orRound(c);
     if (or.discards.length) return or.discards[0];

@@ -2,12 +2,11 @@ import type { Ctx } from './context';
 import type { Action, ActionOf } from './actions';
 import type { PhaseDef, TileDef } from '../title/types';
 import type { RouteRules } from '../graph/types';
-import type { Game } from './game';
-import type { LegalAction } from './legal';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from './state';
 import type { Bundle } from './shares';
 import type { OrStep } from './rounds/or/steps';
 import type { PendingStep } from './pending';
+import type { SpecialRoundKind } from './rounds/titleRounds';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -17,8 +16,15 @@ export interface TitleRules {
   id: string;
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
-  /** The first round of the game (1830: the waterfall auction of the private companies). */
+  /** The first round of the game (1830: the waterfall auction of the private companies; 1846: its draft). */
   firstRound(c: Ctx): RoundState;
+  /** Rounds of the title's own, by name (`shared/engine/rounds/titleRounds.ts`). */
+  rounds?: Record<string, SpecialRoundKind>;
+  /**
+   * When a round is over: starts the next one where the title's order differs from the standard one (with the
+   * functions of `shared/engine/rounds/sequence.ts`) and returns true; false leaves the standard order.
+   */
+  nextRound?(c: Ctx, ended: RoundState): boolean;
   /** Steps of a corporation's operating turn, in order. */
   operatingSteps: string[];
   /** The title's own kinds of out-of-turn decision (`shared/engine/pending.ts`), used before the engine's of that kind. */
@@ -27,9 +33,6 @@ export interface TitleRules {
   steps?: Record<string, OrStep>;
   /** Steps whose actions are accepted at any point of the turn (default: privates' abilities, buying privates). */
   anytimeSteps?: string[];
-  /** A first round of the title's own (1846 draft): when it is over, and who acts in it. */
-  firstRoundFinished?(c: Ctx): boolean;
-  firstRoundActor?(c: Ctx): PlayerId;
   /** Players who must act now where the title decides it (1846: the Steamboat's owner at the start of a round). */
   actingPlayers?(c: Ctx): PlayerId[] | null;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
@@ -66,13 +69,14 @@ export interface TitleRules {
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
   /** May extra shares bought in the brown zone come only from the pool? */
   multipleBuyOnlyFromMarket?(c: Ctx): boolean;
-  /**
-   * The title's own list of legal actions where the standard list does not apply (1846 draft); null otherwise.
-   * `ok` checks an action by a dry run.
-   */
-  legalActions?(game: Game, c: Ctx, ok: (action: Record<string, unknown>) => boolean): LegalAction[] | null;
   /** Route rules (distance measure, stop revenue, bonuses) for a corporation's run. */
   routeRules?(c: Ctx, k: CorporationState): RouteRules;
+  /**
+   * The automatic actions the rules take now, if any (1870 destination connection runs, 18NY coal tokens, interest
+   * and repayments): live play applies them after each action and records them in its `auto_actions`; a replayed log
+   * applies those it recorded (`applyLive` in game.ts). Each is checked by its handler like any action.
+   */
+  autoActions?(c: Ctx): Action[];
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

@@ -21,6 +21,7 @@ import { depotTrains, trainDef } from './trains';
 import { cityRef } from './tiles';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
+import { roundKind } from './rounds/titleRounds';
 import { corpKey, POOL, ipoKey, type CorporationState, type PlayerId } from './state';
 
 /**
@@ -89,9 +90,9 @@ export function legalActions(game: Game): LegalAction[] {
   if (s.finished) return [];
   const top = topPending(c);
   if (top) return pendingStep(c, top.kind).legal(game, c, top, (a) => ok(game, a));
-  const own = c.rules.legalActions?.(game, c, (a) => ok(game, a));
-  if (own) return own;
   switch (s.round.kind) {
+    case 'special':
+      return roundKind(c, s.round.name).legal(game, c, s.round, (a) => ok(game, a));
     case 'auction':
       return auctionActions(game, c);
     case 'stock':

@@ -276,4 +276,11 @@ export interface OperatingRound {
   pending?: { kind: string; [k: string]: unknown } | null;
 }
 
-export type RoundState = AuctionRound | StockRound | OperatingRound;
+/** A round of the title's own (`shared/engine/rounds/titleRounds.ts`): its name, and its data. */
+export interface SpecialRound {
+  kind: 'special';
+  name: string;
+  [data: string]: unknown;
+}
+
+export type RoundState = AuctionRound | StockRound | OperatingRound | SpecialRound;

@@ -12,6 +12,7 @@ import { operatingCorp } from './rounds/or/common';
 import { playerValue } from './value';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
+import { roundKind } from './rounds/titleRounds';
 import { corpKey, playerKey, type PlayerId } from './state';
 
 /**
@@ -50,6 +51,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   let step: string | null = null;
   if (s.round.kind === 'stock') step = 'BuySellParShares';
   else if (s.round.kind === 'auction') step = 'WaterfallAuction';
+  else if (s.round.kind === 'special') step = roundKind(c, s.round.name).traceStep?.(c, s.round) ?? null;
   else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
@@ -77,7 +79,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   const names = c.rules.roundNames?.(c);
   if (names?.step) step = names.step;
   return {
-    round: names?.round ?? ROUND[s.round.kind],
+    round: names?.round ?? (s.round.kind === 'special' ? roundKind(c, s.round.name).traceName : ROUND[s.round.kind]),
     turn: s.turn,
     round_num: s.roundNum,
     step: s.finished ? null : step,

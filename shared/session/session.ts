@@ -1,6 +1,6 @@
 import type { TitleDef } from '../title/types';
 import { effectiveActions, isNoOp, type Action } from '../engine/actions';
-import { applyAction, createGame, type Game } from '../engine/game';
+import { applyAction, applyLive, createGame, type Game } from '../engine/game';
 import { asWritten } from '../engine/export';
 import type { GameSetup } from '../engine/setup';
 import { err, ok, type Result } from '../engine/result';
@@ -88,12 +88,13 @@ export class GameSession {
   /** Applies a player's action; on error nothing changes. */
   act(action: Action): Result<Game> {
     // The log holds each action as 18xx.games writes it, so a save exports as it is.
-    const a = { ...asWritten(this.current, action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as Action;
-    const r = applyAction(this.current, a);
+    const r = applyLive(this.current, { ...asWritten(this.current, action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as Action);
     if (!r.ok) return r;
+    // The action as the log records it: with the automatic actions the rules took after it.
+    const a = r.value.action;
     this.log.push(a);
     if (!isNoOp(a)) this.effective.push(a);
-    this.current = r.value;
+    this.current = r.value.game;
     const n = this.effective.length;
     if (n % GameSession.CHECKPOINT === 0) this.checkpoints.set(n, cloneGame(this.current));
     return ok(this.current);

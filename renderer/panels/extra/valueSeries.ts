@@ -24,8 +24,8 @@ export function roundLabel(s: GameState): string {
       return `SR ${s.turn}`;
     case 'operating':
       return `OR ${s.turn}.${s.roundNum}`;
-    default:
-      return String((s.round as { kind: string }).kind);
+    case 'special':
+      return s.round.name;
   }
 }
 

@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/context';
 import { corp, log, pay, player, playerKey } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { sortByRandom } from '../../engine/rng';
-import { corpKey, type GameState, type PlayerId } from '../../engine/state';
+import { corpKey, type GameState, type PlayerId, type SpecialRound } from '../../engine/state';
 
 /**
  * The 1846 private company draft (§4): in reverse seating order each player is dealt the top cards of the shuffled
@@ -12,8 +12,8 @@ import { corpKey, type GameState, type PlayerId } from '../../engine/state';
  * left, players may pass on it, lowering its price by $10 until someone takes it or it becomes free.
  * What each player drew stays hidden from the others until the draft ends: see `hiddenFrom`.
  */
-export interface DraftState {
-  kind: 'draft';
+export interface DraftState extends SpecialRound {
+  name: 'draft';
   deck: string[];
   /** Cards chosen so far, by player id (secret until the draft ends). */
   choices: Record<string, string[]>;
@@ -28,12 +28,12 @@ export interface DraftState {
 const isPass = (sym: string) => sym.startsWith('Pass');
 
 export function newDraft(c: Ctx, deck: string[]): DraftState {
-  return { kind: 'draft', deck, choices: {}, order: [...c.s.players].reverse().map((p) => p.id), index: 0, discount: {}, finished: false };
+  return { kind: 'special', name: 'draft', deck, choices: {}, order: [...c.s.players].reverse().map((p) => p.id), index: 0, discount: {}, finished: false };
 }
 
 export const draftOf = (s: GameState): DraftState | null => {
   const r = s.round;
-  return r.kind === 'auction' && (r.step as { kind?: string }).kind === 'draft' ? (r.step as unknown as DraftState) : null;
+  return r.kind === 'special' && r.name === 'draft' ? (r as DraftState) : null;
 };
 
 const drawSize = (c: Ctx) => c.s.players.length + 2;
@@ -59,8 +59,8 @@ function price(c: Ctx, d: DraftState, sym: string): number {
   return def.value + (def.debt ?? 0) - (d.discount[sym] ?? 0);
 }
 
-/** Handles a draft action; returns false when the action is not for the draft. */
-export function processDraft(c: Ctx, d: DraftState, a: Action): boolean {
+/** Handles a draft action: choosing a card (`bid`) or passing on the last private. */
+export function processDraft(c: Ctx, d: DraftState, a: Action): void {
   const id = draftActor(c, d);
   check(a.entity === id, () => `it is ${player(c, id).name}'s turn to draft`);
   if (a.type === 'pass') {
@@ -78,7 +78,6 @@ export function processDraft(c: Ctx, d: DraftState, a: Action): boolean {
     d.index++;
   }
   if (draftFinished(c, d)) finishDraft(c, d);
-  return true;
 }
 
 function choose(c: Ctx, d: DraftState, id: PlayerId, sym: string): void {

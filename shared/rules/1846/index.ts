@@ -8,8 +8,8 @@ import { compareOperatingOrder, price } from '../../engine/market';
 import { log, pay, playerOfKey } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
-import { draftActor, draftFinished, draftOf, processDraft, type DraftState } from './draft';
-import { draftLegalActions } from './legal';
+import { type DraftState } from './draft';
+import { draftRound } from './legal';
 import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
@@ -74,18 +74,14 @@ const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', s
 export const rules1846: TitleRules = {
   ...standardRules,
   id: '1846',
-  legalActions: draftLegalActions,
   setup: setup1846,
+  // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {
     const d = c.s.extra.draft as DraftState;
     delete c.s.extra.draft;
-    return { kind: 'auction', step: d as unknown as Record<string, unknown> };
+    return d;
   },
-  firstRoundFinished: (c) => {
-    const d = draftOf(c.s);
-    return !d || draftFinished(c, d);
-  },
-  firstRoundActor: (c) => draftActor(c, draftOf(c.s)!),
+  rounds: { draft: draftRound },
   actingPlayers(c) {
     // The Steamboat's owner acts first in an operating round while it may still move the marker.
     if (!steamboatPending(c)) return null;
@@ -93,7 +89,6 @@ export const rules1846: TitleRules = {
     return owner?.startsWith('p:') ? [playerOfKey(owner)] : null;
   },
   roundNames(c) {
-    if (draftOf(c.s)) return { round: 'Round::Draft', step: 'DraftDistribution' };
     const r = c.s.round;
     if (steamboatPending(c)) return { step: 'Assign', entity: c.t.company.get('SC')?.name ?? 'SC' };
     const lay = c.s.extra.specialLay as string | undefined;
@@ -102,8 +97,6 @@ export const rules1846: TitleRules = {
     return null;
   },
   process(c, a) {
-    const d = draftOf(c.s);
-    if (d && (a.type === 'bid' || a.type === 'pass')) return processDraft(c, d, a);
     forfeitSpecialLay(c, a);
     return false;
   },

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { actingPlayers, applyAction, applyLive, context, createGame, type Game } from '../../../shared/engine/game';
+import { replay } from '../../../shared/engine/replay';
+import { legalActions } from '../../../shared/engine/legal';
+import { traceSnapshot } from '../../../shared/engine/trace';
+import { loadTitle } from '../../support/fixtures';
+import { hookTitleRules, tollPending } from './hookTitle';
+
+/** The engine core's extension points, used by a test title through the hook interface only (hookTitle.ts). */
+const PLAYERS = [1, 2, 3].map((id) => ({ id, name: `P${id}` }));
+
+function start(): Game {
+  const r = createGame(loadTitle('1830'), hookTitleRules, { players: PLAYERS, seed: 1 });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+function act(g: Game, a: Record<string, unknown>): Game {
+  const r = applyAction(g, { entity_type: 'player', ...a } as never);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+const err = (g: Game, a: Record<string, unknown>) => {
+  const r = applyAction(g, { entity_type: 'player', ...a } as never);
+  return r.ok ? null : r.error;
+};
+
+describe('a title round of its own (TitleRules.rounds, firstRound)', () => {
+  it('opens the game, names who acts, offers its legal actions and refuses others', () => {
+    const g = start();
+    expect(g.state.round).toMatchObject({ kind: 'special', name: 'roll_call' });
+    expect(actingPlayers(context(g))).toEqual([1]);
+    expect(legalActions(g)).toEqual([{ type: 'pass', entity: 1, entityType: 'player', label: 'Answer' }]);
+    expect(err(g, { type: 'pass', entity: 2 })).toMatch(/P1's turn to answer/);
+    expect(err(g, { type: 'bid', entity: 1, company: 'SV', price: 20 })).toMatch(/bid is not possible in the roll call/);
+    const trace = traceSnapshot(context(g));
+    expect([trace.round, trace.step]).toEqual(['Round::RollCall', 'Answer']);
+  });
+});
+
+describe('a pending decision (TitleRules.pendingSteps)', () => {
+  it('comes before the next round, is offered to the one who decides, and once settled the standard order goes on', () => {
+    let g = start();
+    for (const id of [1, 2]) g = act(g, { type: 'pass', entity: id });
+    g = act(g, { type: 'pass', entity: 3 });
+    // The roll call is over, but the toll holds the game: no stock round yet.
+    expect(g.state.round.kind).toBe('special');
+    expect(tollPending(context(g))).toMatchObject({ kind: 'toll', entity: 1 });
+    expect(actingPlayers(context(g))).toEqual([1]);
+    expect(legalActions(g).map((a) => a.type)).toEqual(['pass']);
+    expect(traceSnapshot(context(g)).step).toBe('Toll');
+    expect(err(g, { type: 'pass', entity: 2 })).toMatch(/P1 must pay the \$10 toll or refuse it first/);
+    const cash = g.state.players[0].cash;
+    g = act(g, { type: 'choose', entity: 1, choice: 'pay' });
+    expect(g.state.players[0].cash).toBe(cash - 10);
+    expect(g.state.pending).toEqual([]);
+    expect(g.state.round.kind).toBe('stock');
+  });
+});
+
+describe('automatic actions (TitleRules.autoActions)', () => {
+  const answers = [1, 2, 3].map((id) => ({ type: 'pass', entity: id, entity_type: 'player' }) as never);
+
+  it('live play takes them after the action that calls for them and records them in its auto_actions', () => {
+    let g = start();
+    for (const a of answers) g = act(g, a);
+    const r = applyLive(g, { type: 'pass', entity: 1, entity_type: 'player', id: 4 } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.action.auto_actions).toEqual([{ type: 'claim_hex_token', entity: 3, entity_type: 'player', hex: 'A1' }]);
+    expect(r.value.game.state.extra.stipend).toBe(3);
+    expect(r.value.game.state.players[2].cash).toBe(g.state.players[2].cash + 5);
+  });
+
+  it('a replayed log applies the automatic actions it recorded, each checked by its handler', () => {
+    let g = start();
+    for (const a of answers) g = act(g, a);
+    const live = applyLive(g, { type: 'pass', entity: 1, entity_type: 'player', id: 4 } as never);
+    if (!live.ok) throw new Error(live.error);
+    const log = [...answers, live.value.action];
+    const again = replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, log);
+    expect(again.failure).toBeNull();
+    expect(again.game!.state.extra.stipend).toBe(3);
+    // The same automatic action twice is refused by its handler.
+    const twice = { ...live.value.action, auto_actions: [...live.value.action.auto_actions!, ...live.value.action.auto_actions!] };
+    expect(replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, [...answers, twice]).failure?.error).toMatch(/already claimed/);
+  });
+});
