@@ -7,7 +7,8 @@ import { cityRef, resolveCity } from './tiles';
  * An action as 18xx.games writes it, completed from the state it is played in: the log we write is then the log
  * 18xx.games would have written, and an exported game loads there as it is. What an action needs and 18xx.games
  * cannot work out for itself:
- * - a minor acts as `entity_type: 'minor'` (1846 Michigan Southern, Big 4), a corporation as `corporation`;
+ * - a minor acts as `entity_type: 'minor'` (1846 Michigan Southern, Big 4), a corporation as `corporation`; a
+ *   private assigned to a minor names it with `target_type: 'minor'`;
  * - a corporation's issue or redemption (`sell_shares`/`buy_shares` by a corporation) carries `percent` and the price
  *   per share, `share_price` (18xx.games finds the bundle by both);
  * - a city is named `<tile>-<city>`, a preprinted one `<hex>-<index>-<city>` (`cityRef`).
@@ -18,6 +19,8 @@ export function asWritten(game: Game, action: Action): Action {
   const out = { ...action } as Action & Record<string, unknown>;
   const k = typeof action.entity === 'string' && action.entity_type !== 'company' ? c.s.corporations[action.entity] : undefined;
   if (k && (action.entity_type === 'corporation' || action.entity_type === 'minor')) out.entity_type = k.minor ? 'minor' : 'corporation';
+  // A private assigned to a minor names it as one (1846 Steamboat to Michigan Southern).
+  if (out.type === 'assign' && out.target_type === 'corporation' && c.s.corporations[out.target]?.minor) out.target_type = 'minor';
   if (out.type === 'place_token') {
     try {
       const at = resolveCity(c, out.city);

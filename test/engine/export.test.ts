@@ -22,6 +22,7 @@ const NOT_NEEDED = new Set(['slot', 'tokener']);
 function asBuilt(a: Action): Action {
   const out = { ...a } as Record<string, unknown>;
   if (out.entity_type === 'minor') out.entity_type = 'corporation';
+  if (out.target_type === 'minor') out.target_type = 'corporation';
   if ((a.type === 'sell_shares' || a.type === 'buy_shares') && a.entity_type !== 'player' && a.entity_type !== 'company') {
     delete out.share_price;
     delete out.percent;

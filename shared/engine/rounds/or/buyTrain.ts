@@ -6,7 +6,7 @@ import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
 import { countedTrainCount, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit } from '../../trains';
-import { graph } from '../../board';
+import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
 import type { OrStep } from './steps';
 import { sellShares } from '../stock';
@@ -59,14 +59,6 @@ function minVariantPrice(c: Ctx, t: TrainState): number {
 
 export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
   return hasRoom(c, k) && k.cash >= minPrice(c, k);
-}
-
-/** Has the corporation a network with two stops to run between (ignoring trains)? */
-function hasRoute(c: Ctx, k: CorporationState): boolean {
-  const conn = graph(c).connectivity(k.sym);
-  let n = 0;
-  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
-  return false;
 }
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {

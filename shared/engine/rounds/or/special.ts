@@ -94,7 +94,8 @@ export const specialTokenStep: OrStep = {
     let k: CorporationState;
     if (a.entity_type === 'company') k = corp(c, c.s.companies[String(a.entity)].owner!.slice(2));
     else k = corp(c, String(a.entity));
-    placeToken(c, k, a as ActionOf<'place_token'>, { ignoreConnectivity: true, hexes: [hex] });
+    // The D&H's station is free: the tile and station cost only the mountain's $120 (1830 D&H).
+    placeToken(c, k, a as ActionOf<'place_token'>, { ignoreConnectivity: true, hexes: [hex], free: true });
     r.pendingToken = null;
     r.tokenPlaced = true;
     r.done.push('special_token');
