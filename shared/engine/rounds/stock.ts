@@ -180,11 +180,12 @@ function act(c: Ctx, kind: string): void {
   if (!canStillAct(c)) endTurn(c);
 }
 
+/** May the player still do something this turn (18xx.games ends the turn when nothing is left)? */
 function canStillAct(c: Ctx): boolean {
   const t = sr(c).turn;
   const id = t.player;
   if (canSellAny(c, id)) return true;
-  if (!t.bought) return true;
+  if (!t.bought) return canBuyOrPar(c, id) || mayBuyPrivateFromPlayer(c, id);
   const sym = t.boughtFrom!;
   if (!multipleBuy(c, sym) || t.actions.includes('par')) return false;
   return canBuyMore(c, id, sym);
@@ -192,6 +193,8 @@ function canStillAct(c: Ctx): boolean {
 
 function canBuyMore(c: Ctx, id: PlayerId, sym: string): boolean {
   const t = sr(c).turn;
+  // Shares sold this round may not be bought back in it (1830 §5.2).
+  if (sr(c).soldThisRound[String(id)]?.includes(sym)) return false;
   const k = corp(c, sym);
   const onlyPool = multipleBuyOnlyFromMarket(c);
   const sources = onlyPool ? (t.boughtIpo ? [] : [POOL]) : [POOL, ipoKey(sym)];
@@ -338,7 +341,12 @@ export function stockTurnHasActions(c: Ctx): boolean {
   if (p.bankrupt) return false;
   if (canSellAny(c, id)) return true;
   if (mayBuyPrivateFromPlayer(c, id)) return true;
-  // Can buy or par anything?
+  return canBuyOrPar(c, id);
+}
+
+/** Can the player buy a share or par a corporation (before buying anything this turn)? */
+function canBuyOrPar(c: Ctx, id: PlayerId): boolean {
+  const p = player(c, id);
   const sold = sr(c).soldThisRound[String(id)];
   const gain = gainCheck(c, id);
   for (const sym in c.s.corporations) {
