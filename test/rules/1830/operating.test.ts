@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { loadTitle } from '../../support/fixtures';
 import { legalActions } from '../../../shared/engine/legal';
 import { loadCase, playCase } from '../../support/cases';
 import { act, attempt, ctxOf, recordedAt } from '../../support/play';
@@ -85,5 +90,22 @@ describe('1830 §6.6.2-6.6.3 forced train purchase from another corporation', ()
   it('without a sale, any price from 1 up to face value (the president adding the rest)', () => {
     const g = playCase(c, at - 1);
     expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 1 })).error).toBeNull();
+  });
+});
+
+describe('1830 §6.6.1 forced discards', () => {
+  // test/fixtures/agree: after CPR's first 5-train PRR, C&O and NYC (share values in that order) hold too many trains.
+  const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'discard-order__1830_4p_std_s3.json');
+  const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+  const t = loadTitle('1830');
+
+  it('live play asks in order of share value', () => {
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 252));
+    expect(r.failure).toBeNull();
+    expect(attempt(r.game!, g.actions[252]).error).toMatch(/C&O must discard first/);
+  });
+
+  it("a log from 18xx.games, which asks in charter order (PRR, NYC, C&O), loads as it was played", () => {
+    expect(replay(t, rulesFor(t), setupOf(g), g.actions).failure).toBeNull();
   });
 });

@@ -274,13 +274,15 @@ export const discardTrainStep: OrStep = {
   offers: () => ['discard_train'],
   process(c, a) {
     const r = orRound(c);
-    const sym = r.discards[0];
+    // Live play asks in order of share value (1830 §6.6.1); 18xx.games asks in its own order (charter order), so a
+    // log being loaded may discard for any corporation that must.
+    const sym = c.loading && r.discards.includes(String(a.entity)) ? String(a.entity) : r.discards[0];
     check(a.entity === sym, () => `${sym} must discard first`);
     const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
     check(t && t.owner === corpKey(sym), () => `${sym} does not own that train`);
     discardTrain(c, t);
     log(c, `${sym} discards a ${t.name} train`);
     const k = corp(c, sym);
-    if (countedTrainCount(c, k) <= trainLimit(c, k)) r.discards.shift();
+    if (countedTrainCount(c, k) <= trainLimit(c, k)) r.discards.splice(r.discards.indexOf(sym), 1);
   },
 };
