@@ -109,3 +109,15 @@ describe('1830 §6.6.1 forced discards', () => {
     expect(replay(t, rulesFor(t), setupOf(g), g.actions).failure).toBeNull();
   });
 });
+
+describe('1830 §6.1 home station', () => {
+  it('where the home hex has two cities, only a city with a free slot is offered', () => {
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-city-full__1830_3p_std_s2.json');
+    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const t = loadTitle('1830');
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions);
+    expect(r.failure).toBeNull();
+    const offer = legalActions(r.game!).find((a) => a.type === 'place_token');
+    expect(offer?.type === 'place_token' && offer.cities.map((x) => x.city)).toEqual(['59-1-1']);
+  });
+});
