@@ -8,11 +8,12 @@
  *                                        18xx.games game file
  * Exit code 0 on success; 1 on an illegal action, invalid title or bad input, with the reason on stderr.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readTitleFolder, validateTitleFolder } from '../main/titles';
 import { context } from '../shared/engine/game';
 import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/replay';
+import { checkSave } from '../main/saves/saveFormat';
 import { results } from '../shared/engine/value';
 import { rulesFor } from '../shared/rules/index';
 
@@ -42,15 +43,39 @@ export function readGame(path: string): RecordedGame {
   } catch (e) {
     fail(`${path}: not valid JSON: ${(e as Error).message}`);
   }
-  if (json && json.format === '18xx-desk-save') return fromSave(json);
-  if (!json || typeof json !== 'object') fail(`${path}: not a game file`);
-  if (typeof json.title !== 'string') fail(`${path}: /title: missing title`);
-  if (!Array.isArray(json.players) || !json.players.length) fail(`${path}: /players: missing players`);
-  if (!Array.isArray(json.actions)) fail(`${path}: /actions: missing action list`);
+  if (json && json.format === '18xx-desk-save') {
+    // A save is checked field by field as the app checks it (main/saves/saveFormat.ts) before anything reads it.
+    const save = checkSave(json, path);
+    if (!save.ok) fail(save.error.message);
+    return fromSave(save.value);
+  }
+  const why = whyNotExport(json);
+  if (why) fail(`${path}: ${why}`);
   return json as RecordedGame;
 }
 
+/** What is wrong with an 18xx.games export, field by field (`/players/2/name: must be a string`), or null. */
+export function whyNotExport(json: unknown): string | null {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(json)) return 'not a game file (expected a JSON object)';
+  if (typeof json.title !== 'string' || !json.title) return '/title: must be the title id, a string';
+  if (!Array.isArray(json.players) || !json.players.length) return '/players: must be a non-empty list';
+  for (const [i, p] of json.players.entries()) {
+    if (!isObject(p) || typeof p.name !== 'string') return `/players/${i}: must be an object with a name (a string)`;
+    if (p.id !== undefined && typeof p.id !== 'string' && !Number.isSafeInteger(p.id)) return `/players/${i}/id: must be an integer or a string`;
+  }
+  if (json.settings !== undefined && !isObject(json.settings)) return '/settings: must be an object';
+  const rules = isObject(json.settings) ? json.settings.optional_rules : undefined;
+  if (rules !== undefined && !(Array.isArray(rules) && rules.every((r) => typeof r === 'string'))) return '/settings/optional_rules: must be a list of strings';
+  if (!Array.isArray(json.actions)) return '/actions: must be a list';
+  for (const [i, a] of json.actions.entries()) if (!isObject(a)) return `/actions/${i}: must be an object`;
+  return null;
+}
+
+/** A title by id, found only among the installed title folders: an id is never a path (`../../x`). */
 function loadTitle(id: string) {
+  const installed = readdirSync(TITLES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  if (!installed.includes(id)) fail(`unknown title ${JSON.stringify(id)} (installed: ${installed.join(', ')})`);
   const r = readTitleFolder(join(TITLES, id));
   if (!r.ok || !r.title) fail(`unknown or invalid title ${id}${r.errors.length ? `: ${r.errors.slice(0, 3).join('; ')}` : ''}`);
   return r.title;

@@ -42,6 +42,9 @@ function gameAt(title: TitleDef, g: RecordedGame, before: number | undefined): G
   return game;
 }
 
+/** More trains than any title lets a corporation hold (1830's 4 in phase 2). */
+export const MAX_WHAT_IF_TRAINS = 6;
+
 export function bestRoutesCommand(
   args: string[],
   readGame: (path: string) => RecordedGame,
@@ -59,12 +62,14 @@ export function bestRoutesCommand(
   const trainsArg = flag(args, '--trains');
   if (trainsArg === null) return { error: `--trains: missing train list (e.g. 5,6,D)\n${usage}` };
   const trains = trainsArg?.split(',').map((s) => s.trim()).filter(Boolean);
+  // Every train added multiplies the search: more than a corporation could ever run is refused, not attempted.
+  if (trains && trains.length > MAX_WHAT_IF_TRAINS) return { error: `--trains: at most ${MAX_WHAT_IF_TRAINS} trains, not ${trains.length}` };
 
   const g = readGame(path);
   const title = loadTitle(g.title);
   const game = gameAt(title, g, before);
   if ('error' in game) return { error: `${path}: ${game.error}` };
-  if (!game.state.corporations[corp]) {
+  if (!Object.prototype.hasOwnProperty.call(game.state.corporations, corp)) {
     const known = Object.keys(game.state.corporations).join(', ');
     return { error: `${path}: unknown corporation ${corp} (${title.id} has ${known})` };
   }

@@ -19,7 +19,8 @@ export function appDataIn(workspace: string): string {
   return join(workspace, '.desk');
 }
 
-async function realAncestor(path: string): Promise<string> {
+/** The real path of `path`'s nearest existing ancestor (itself if it exists): where it truly leads. */
+export async function realAncestor(path: string): Promise<string> {
   let current = path;
   for (;;) {
     try {

@@ -11,6 +11,7 @@ import type { MenuCommand } from '../../shared/ipc/channels';
 import { createBackend, createStores } from '../backend/createBackend';
 import { DesktopHost } from '../backend/desktopHost';
 import { userPacks } from '../packs/userPacks';
+import { removeLeftoverTemps } from '../saves/atomicWrite';
 import { handleAppScheme, registerAppScheme } from './appProtocol';
 import { registerIpc, sendMenuCommand } from './ipc';
 import { menuTemplate } from './menu';
@@ -110,6 +111,9 @@ export function startDesktopApp(): void {
     handleAppScheme(join(root, 'dist', 'renderer'));
     await mkdir(host.workspace, { recursive: true }).catch(() => {});
     await autosave.begin();
+    // Saves interrupted by a crash left temporary files beside them: in the workspace and the recent files' folders.
+    const folders = new Set([host.workspace, ...(await recent.list()).map((r) => dirname(r.path))]);
+    for (const folder of folders) await removeLeftoverTemps(folder);
     await refreshMenu();
     win = createWindow(preloadPath);
     win.webContents.on('did-finish-load', () => {

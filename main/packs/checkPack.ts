@@ -15,6 +15,7 @@ import type { TitleDef } from '../../shared/title/types';
 import { validateTitle } from '../../shared/title/validate';
 import { fail, ok, type Result } from '../result';
 import { assetReferences } from './assets';
+import { assetProblems, isWindowsReservedName } from './assetCheck';
 
 /** Title ids become file names (`<id>.18xxpack.json`): the same rule as ids in payloads. */
 export const PACK_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -40,7 +41,12 @@ function schemaProblems(errors: ErrorObject[]): [string, string][] {
     let message = e.message ?? 'is invalid';
     if (e.propertyName !== undefined) {
       pointer = `${e.instancePath}/${pointerToken(e.propertyName)}`;
-      message = e.keyword === 'pattern' ? (e.instancePath === '/files' ? 'is not a JSON file name (letters, digits, _ . - then .json)' : 'is not an asset name (letters, digits, _ . -)') : `name ${message}`;
+      message =
+        e.keyword === 'pattern'
+          ? e.instancePath === '/files'
+            ? 'is not a JSON file name (letters, digits, _ . - then .json)'
+            : 'is not an asset name (letters, digits, _ . -)'
+          : `name ${message}`;
     } else if (e.keyword === 'required') {
       pointer = `${e.instancePath}/${pointerToken(e.params.missingProperty)}`;
       message = 'is required';
@@ -101,6 +107,17 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   const validate = packValidator();
   if (!validate(raw)) return { problems: schemaProblems(validate.errors ?? []).map(([p, m]) => at(p, m)), newer: false };
   const pack = raw as unknown as TitlePack;
+  const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+  // Names that become file names, and the images the renderer will draw (assetCheck.ts).
+  const early: string[] = [];
+  for (const name of Object.keys(pack.files)) {
+    if (isWindowsReservedName(name)) early.push(at(`/files/${pointerToken(name)}`, `"${name}" is a name Windows reserves for a device; rename the file`));
+  }
+  for (const [name, url] of Object.entries(pack.assets)) {
+    for (const message of assetProblems(name, url)) early.push(at(`/assets/${pointerToken(name)}`, message));
+  }
+  if (early.length) return { problems: early, newer: false };
 
   // The title: files merged in name order, as a folder is read.
   const names = Object.keys(pack.files).sort();
@@ -118,7 +135,8 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   // Only when the title itself is sound: the checks below read its fields.
   if (titleProblems.length === 0) {
     const idFile = `/files/${pointerToken(merged.provenance.id ?? 'title.json')}/id`;
-    if (!isPackId(title.id)) problems.push(at(idFile, `"${title.id}" cannot be a pack id (letters, digits, "_", "-", "." only, at most 64)`));
+    if (isWindowsReservedName(title.id)) problems.push(at(idFile, `"${title.id}" is a name Windows reserves for a device; choose another id`));
+    else if (!isPackId(title.id)) problems.push(at(idFile, `"${title.id}" cannot be a pack id (letters, digits, "_", "-", "." only, at most 64)`));
     // A title naming a rules module that does not exist would silently play by the standard rules.
     const known = options.knownRules;
     if (known && title.rules !== undefined && title.rules !== 'standard' && rulesFor(title) === standardRules && !known(title.rules)) {
@@ -127,7 +145,7 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   }
   for (const name of names) {
     for (const ref of assetReferences(pack.files[name])) {
-      if (!(ref.name in pack.assets)) {
+      if (!own(pack.assets, ref.name)) {
         problems.push(at(`/files/${pointerToken(name)}${ref.pointer}`, `asset "${ref.name}" is not in the pack's assets`));
       }
     }

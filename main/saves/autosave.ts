@@ -10,6 +10,7 @@ import type { Recovered } from '../../shared/ipc/channels';
 import type { SaveFile } from '../../shared/ipc/save';
 import { checkSave } from './saveFormat';
 import { readJson, writeJson } from './jsonStore';
+import { removeLeftoverTemps } from './atomicWrite';
 
 interface AutosaveRecord {
   savedAt: string;
@@ -44,6 +45,9 @@ export class AutosaveStore {
   /** Start a session: find an unclean exit's autosave, set it aside, mark this session running. */
   async begin(): Promise<Recovered | null> {
     await fs.mkdir(this.appDataDir, { recursive: true });
+    // What writes interrupted by the crash left behind (the app-data files and the user's title packs).
+    await removeLeftoverTemps(this.appDataDir);
+    await removeLeftoverTemps(join(this.appDataDir, 'titles'));
     const marker = (await readJson(this.markerPath)) as SessionMarker | undefined;
     const crashed = marker?.state === 'running';
     if (crashed) {

@@ -21,8 +21,7 @@ export function exportTitleId(game: unknown): string | undefined {
 
 /** Check the shape of an export and turn it into a save for the given (already loaded) title. */
 export function importGame(game: unknown, where: string, loaded: LoadedTitle, now: Date = new Date()): Result<SaveFile> {
-  const bad = (pointer: string, message: string) =>
-    fail('bad-import', `${where}: ${pointer}: ${message} (expected an 18xx.games game export)`);
+  const bad = (pointer: string, message: string) => fail('bad-import', `${where}: ${pointer}: ${message} (expected an 18xx.games game export)`);
   if (!isObject(game)) return bad('/', 'must be a JSON object');
   if (typeof game.title !== 'string') return bad('/title', 'must be a string');
   if (!Array.isArray(game.players) || game.players.length === 0) return bad('/players', 'must be a non-empty array');

@@ -21,8 +21,12 @@ export class RecentFiles {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (r): r is RecentFile =>
-        typeof r === 'object' && r !== null && typeof r.path === 'string' && typeof r.titleId === 'string' &&
-        Array.isArray(r.players) && typeof r.usedAt === 'string',
+        typeof r === 'object' &&
+        r !== null &&
+        typeof r.path === 'string' &&
+        typeof r.titleId === 'string' &&
+        Array.isArray(r.players) &&
+        typeof r.usedAt === 'string',
     );
   }
 

@@ -16,12 +16,7 @@ export interface ReadSaveOptions {
 }
 
 /** Check that the save's title is installed and unchanged. */
-export async function checkSaveTitle(
-  save: SaveFile,
-  where: string,
-  catalog: TitleCatalog,
-  options: ReadSaveOptions = {},
-): Promise<Result<SaveFile>> {
+export async function checkSaveTitle(save: SaveFile, where: string, catalog: TitleCatalog, options: ReadSaveOptions = {}): Promise<Result<SaveFile>> {
   const loaded = await catalog.get(save.title.id);
   if (!loaded.ok) return fail('unknown-title', `${where}: the game was played with ${loaded.error.message}`);
   const installed = loaded.value;

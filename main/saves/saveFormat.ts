@@ -4,6 +4,7 @@
  */
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '../../shared/ipc/save';
 import { fail, ok, type Result } from '../result';
+import { checkAction } from '../../shared/engine/actionSchema';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -51,6 +52,12 @@ export function checkSave(value: unknown, where: string): Result<SaveFile> {
   for (const [i, a] of value.actions.entries()) {
     if (!isObject(a)) return bad(`/actions/${i}`, 'an action is an object');
     if (!isString(a.type) || a.type === '') return bad(`/actions/${i}/type`, 'must be a non-empty string');
+    // Each action in the 18xx.games format, as the engine will require (shared/engine/actionSchema.ts).
+    const why = checkAction(a);
+    if (why) {
+      const colon = why.indexOf(': ');
+      return bad(`/actions/${i}/${why.slice(0, colon)}`, why.slice(colon + 2));
+    }
   }
   for (const key of ['createdAt', 'updatedAt'] as const) {
     if (!isString(value[key]) || Number.isNaN(Date.parse(value[key] as string))) {

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend, createStores } from '../backend/createBackend';
 import { WorkspaceHost, appDataIn } from '../backend/workspaceHost';
 import { userPacks } from '../packs/userPacks';
+import { removeLeftoverTemps } from '../saves/atomicWrite';
 import { chromiumPrinter } from './chromiumPrinter';
 import { startWebServer, type RendererSource, type RunningServer } from './server';
 
@@ -34,7 +35,8 @@ function viteMiddleware(): RendererSource {
       const { createServer } = await import('vite');
       const vite = await createServer({
         configFile: join(root, 'vite.config.ts'),
-        server: { middlewareMode: true, ws: { server } },
+        // No CORS headers for anyone: the server itself refuses reads from other origins (server.ts).
+        server: { middlewareMode: true, ws: { server }, cors: false },
         appType: 'spa',
       });
       server.on('close', () => void vite.close());
@@ -50,9 +52,14 @@ export interface WebApp {
 
 export async function startWebApp(options: { prod: boolean; port: number; workspace: string; titlesDir?: string }): Promise<WebApp> {
   let baseUrl = '';
-  const host = new WorkspaceHost(options.workspace, chromiumPrinter(() => baseUrl));
+  const host = new WorkspaceHost(
+    options.workspace,
+    chromiumPrinter(() => baseUrl),
+  );
   const { autosave, recent } = createStores(appDataIn(host.workspace));
   await autosave.begin();
+  // Saves interrupted by a crash left temporary files in the workspace.
+  await removeLeftoverTemps(host.workspace);
   const { packs, titles } = userPacks(options.titlesDir ?? join(root, 'titles'), appDataIn(host.workspace));
   const backend = createBackend({ host, titles, autosave, recent, packs });
   const distDir = join(root, 'dist', 'renderer');

@@ -57,6 +57,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 const refuse = (res: ServerResponse, status: number, code: ErrorCode, message: string) =>
   sendJson(res, status, { ok: false, error: { code, message } } satisfies Envelope<never>);
 
+/**
+ * The request body, or null when it is larger than `limit`. An oversized body is read to its end and dropped
+ * (destroying the request instead would reset the connection before the client sees the 413), up to a hard cap.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -64,15 +68,37 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        resolve(null);
-        req.destroy();
+        chunks.length = 0;
+        if (size > limit * 4 + 1024 * 1024) req.destroy();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks).toString('utf8')));
+    req.on('close', () => resolve(null));
     req.on('error', reject);
   });
+}
+
+/** JSON nested deeper than this is refused before parsing: no save, pack or payload comes near it. */
+export const MAX_JSON_DEPTH = 200;
+
+/** How deeply the JSON text nests arrays and objects (brackets inside strings do not count), scanning without parsing. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92)
+        i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
+    else if (ch === 93 || ch === 125) depth--;
+  }
+  return max;
 }
 
 export async function startWebServer(options: WebServerOptions): Promise<RunningServer> {
@@ -93,8 +119,13 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
       return refuse(res, 415, 'bad-payload', `${channel}: send JSON (content-type: application/json)`);
     }
-    const text = await readBody(req, limit);
-    if (text === null) return refuse(res, 413, 'bad-payload', `${channel}: request larger than ${limit} bytes`);
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const text = declared > limit ? null : await readBody(req, limit);
+    if (text === null) {
+      res.setHeader('connection', 'close');
+      return refuse(res, 413, 'bad-payload', `${channel}: request larger than ${limit} bytes`);
+    }
+    if (jsonDepth(text) > MAX_JSON_DEPTH) return refuse(res, 400, 'bad-payload', `${channel}: JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
     let body: unknown;
     try {
       body = text.trim() === '' ? {} : JSON.parse(text);
@@ -124,7 +155,18 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
       res.end('method not allowed');
       return;
     }
+    // Pages of other origins may link to the app (a navigation) but not read its files: without this, a module
+    // script or fetch from another local site could read the dev server's sources.
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    if ((origin !== undefined && !allowedOrigins().has(origin)) || (site === 'cross-site' && req.headers['sec-fetch-mode'] !== 'navigate')) {
+      res.writeHead(403, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      res.end('not readable from other origins');
+      return;
+    }
     if (middleware) {
+      // The dev server's pages carry the same Content Security Policy as the built app's.
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       middleware(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('not found');
@@ -143,7 +185,9 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) refuse(res, 500, 'internal', String(error));
+      // The cause stays in the server's log; the reply names no internals.
+      console.error(error);
+      if (!res.headersSent) refuse(res, 500, 'internal', 'the server could not answer this request (internal error)');
       else res.destroy();
     });
   });

@@ -12,9 +12,13 @@ export function playerIndex(c: Ctx, id: PlayerId): number {
   return c.s.players.findIndex((x) => x.id === id);
 }
 
+/** `record[id]` only if `id` is the record's own key: an id never reaches an inherited property (`constructor`). */
+export function byId<T>(record: Record<string, T>, id: string): T | undefined {
+  return Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
+}
+
 export function corp(c: Ctx, sym: string): CorporationState {
-  const k = c.s.corporations[sym];
-  return k ?? fail(`unknown corporation ${sym}`);
+  return byId(c.s.corporations, sym) ?? fail(`unknown corporation ${sym}`);
 }
 
 /** Certificates of `sym` held by `owner`, oldest first. */

@@ -1,6 +1,7 @@
 import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { isNoOp, type Action, type ActionOf } from './actions';
+import { checkAction, describeAction } from './actionSchema';
 import type { Ctx } from './context';
 import { corp } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
@@ -60,6 +61,9 @@ export function createGame(title: TitleDef, rules: TitleRules, setup: GameSetup)
  * from a log (see `Ctx.loading`).
  */
 export function applyAction(game: Game, action: Action, opts: { inPlace?: boolean; loading?: boolean } = {}): Result<Game> {
+  // The one entry check: no rule sees an action that is not well formed (types, ranges, required fields, duplicates).
+  const malformed = checkAction(action);
+  if (malformed) return err(`${describeAction(action)}: ${malformed}`);
   const state = opts.inPlace ? game.state : structuredClone(game.state);
   const cache = opts.inPlace ? game.cache : {};
   const c = context({ title: game.title, rules: game.rules, state, cache });
@@ -68,9 +72,9 @@ export function applyAction(game: Game, action: Action, opts: { inPlace?: boolea
     processWithAuto(c, action);
     return ok({ title: game.title, rules: game.rules, state: c.s, cache: c.cache });
   } catch (e) {
-    const where = action.id !== undefined ? `action ${action.id} (${action.type} by ${action.entity})` : `${action.type} by ${action.entity}`;
-    const msg = e instanceof RuleError ? e.message : `engine error: ${(e as Error).message}`;
-    return err(`${where}: ${msg}`);
+    // An exception that is not a rule's refusal is a bug: say so without showing the runtime's own words.
+    const msg = e instanceof RuleError ? e.message : `internal engine error (${e instanceof Error ? e.name : 'exception'})`;
+    return err(`${describeAction(action)}: ${msg}`);
   }
 }
 

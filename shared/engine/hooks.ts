@@ -6,6 +6,7 @@ import type { CertificateState, CorporationState, PlayerId, RoundState, TrainSta
 import type { Bundle } from './shares';
 import type { OrStep } from './rounds/or/steps';
 import type { PendingStep } from './pending';
+import type { LoanRules } from './loans';
 import type { SpecialRoundKind } from './rounds/titleRounds';
 
 /**
@@ -27,6 +28,8 @@ export interface TitleRules {
   nextRound?(c: Ctx, ended: RoundState): boolean;
   /** Steps of a corporation's operating turn, in order. */
   operatingSteps: string[];
+  /** Loans: their amount, limits, interest and price moves (`shared/engine/loans.ts`); none where absent. */
+  loans?: LoanRules;
   /** The title's own kinds of out-of-turn decision (`shared/engine/pending.ts`), used before the engine's of that kind. */
   pendingSteps?: Record<string, PendingStep>;
   /** The title's own operating steps by name (used before the standard ones of the same name). */

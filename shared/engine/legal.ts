@@ -22,6 +22,7 @@ import { cityRef } from './tiles';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
 import { roundKind } from './rounds/titleRounds';
+import { loanOffers } from './rounds/or/loan';
 import { corpKey, POOL, ipoKey, type CorporationState, type PlayerId } from './state';
 
 /**
@@ -51,6 +52,8 @@ export type LegalAction =
   | { type: 'assign'; entity: string; targets: { target: string; targetType: 'hex' | 'corporation' }[] }
   /** A private's own station (1846 C&WI in Chicago). */
   | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
+  /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
+  | { type: 'take_loan' | 'payoff_loan'; entity: string; amount: number }
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
   | { type: 'company_pass'; entity: string };
 
@@ -377,6 +380,8 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
     if (offers.includes('pass') && ok(game, { type: 'pass', entity: k.sym, entity_type: 'corporation' }))
       out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done with track and stations' });
   }
+  // Loans where the title takes them at any time of the turn.
+  if ((c.rules.anytimeSteps ?? []).includes('loan')) out.push(...loanOffers(c, k, (a) => ok(game, a)));
   // Bankruptcy (1830 §7.6): offered whenever the engine would accept it, not only when nothing is left to sell.
   if (!base.some((a) => a.type === 'bankrupt') && r.turn.step === 'train' && !base.some((a) => a.type === 'pass')) {
     if (ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });

@@ -20,7 +20,8 @@ export interface RecordedGame {
 export function fromSave(s: SaveFile): RecordedGame {
   return {
     title: s.title.id,
-    players: s.players.map((p) => ({ id: Number(p.id), name: p.name })),
+    // Ids are kept as they are: a hot-seat export's players are known by name (`Number` would make them NaN).
+    players: s.players.map((p) => ({ id: typeof p.id === 'string' && /^\d+$/.test(p.id) ? Number(p.id) : p.id, name: p.name })),
     settings: { seed: s.seed, optional_rules: s.optionalRules },
     actions: s.actions as unknown as Action[],
   };

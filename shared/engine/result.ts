@@ -14,3 +14,12 @@ export function fail(message: string): never {
 export function check(cond: unknown, message: string | (() => string)): asserts cond {
   if (!cond) throw new RuleError(typeof message === 'string' ? message : message());
 }
+
+/**
+ * An amount the rules determine, as an action may record it: absent, or exactly the engine's own figure. A client's
+ * number is never trusted (a crafted `extra_revenue: 1000` would otherwise be paid out).
+ */
+export function checkRecorded(field: string, recorded: unknown, computed: number): void {
+  if (recorded === undefined || recorded === computed) return;
+  throw new RuleError(`${field}: recorded ${String(recorded)} but the rules give ${computed}`);
+}

@@ -106,6 +106,7 @@ export function initialState(title: TitleDef, setup: GameSetup): GameState {
     log: [],
     seq,
     lastActionId: 0,
+    nextLoan: 0,
     pending: [],
     extra: {},
   };

@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
-import { certsOf, corp, isPlayerKey, log, moveCert, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
+import { check, fail } from './result';
+import { byId, certsOf, corp, isPlayerKey, log, moveCert, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
 import { POOL, ipoKey, playerKey, type CertificateState, type OwnerKey, type PlayerId } from './state';
 
 /**
@@ -14,11 +15,23 @@ export interface Bundle {
   percent: number;
 }
 
+/**
+ * The bundle an action names. Its percent is the engine's: the certificates' sum, or, where a president's
+ * certificate is sold in part (1830 §5.3), that sum less whole shares; a recorded `percent` that is neither is an
+ * error, never a number to trust (it sets the price paid).
+ */
 export function bundleOf(c: Ctx, ids: string[], percent?: number): Bundle {
-  const certs = ids.map((id) => c.s.certificates[id]);
-  const sym = certs[0]?.corp;
+  check(ids.length > 0, 'no shares given');
+  const certs = ids.map((id) => byId(c.s.certificates, id) ?? fail(`unknown share ${id}`));
+  check(new Set(ids).size === ids.length, 'a share is listed twice');
+  const sym = certs[0].corp;
+  check(certs.every((x) => x.corp === sym), 'the shares are of different corporations');
   const sum = certs.reduce((n, x) => n + x.percent, 0);
-  return { corp: sym, certs, percent: percent ?? sum };
+  if (percent === undefined || percent === sum) return { corp: sym, certs, percent: sum };
+  const unit = sharePercent(c, sym);
+  const partial = certs.some((x) => x.president) && percent > 0 && percent < sum && (sum - percent) % unit === 0 && sum - percent <= presidentPercent(c, sym) - unit;
+  check(partial, () => `percent ${percent} does not match the shares given (${sum}%)`);
+  return { corp: sym, certs, percent };
 }
 
 const bundleSum = (b: Bundle) => b.certs.reduce((n, x) => n + x.percent, 0);

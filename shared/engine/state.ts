@@ -89,7 +89,8 @@ export interface CorporationState {
   /** Home hex chosen at par where the title lets the president choose. */
   home?: string;
   homeStop?: number;
-  loans?: number;
+  /** Numbers of the loans it holds (`shared/engine/loans.ts`), where the title has loans. */
+  loans?: number[];
   /** Title-specific data (1846 issued shares, 1817 shorts, ...). */
   extra?: Record<string, unknown>;
 }
@@ -169,6 +170,8 @@ export interface GameState {
   seq: number;
   /** Id of the last processed action. */
   lastActionId: number;
+  /** Number of the next loan the bank gives (`shared/engine/loans.ts`). */
+  nextLoan: number;
   /** Decisions taken out of turn, the last on top (`shared/engine/pending.ts`): they come before the round goes on. */
   pending: PendingDecision[];
   /** Title-specific state (kept serialisable). */

@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
-import { check } from './result';
+import { check, fail } from './result';
+import { byId } from './entities';
 import type { HexState } from './state';
 import type { TileContent } from '../title/types';
 import { upgradeSourceKey } from '../title/upgrades';
@@ -45,14 +46,16 @@ export function resolveCity(c: Ctx, ref: string): { hex: string; stop: number } 
   const i = ref.lastIndexOf('-');
   check(i > 0, () => `bad city ${ref}`);
   const name = ref.slice(0, i);
+  // A city is `<tile or hex>-<index>`; the index is a whole number, never `NaN` passed on to the rules.
+  check(/^\d{1,2}$/.test(ref.slice(i + 1)), () => `bad city ${ref}: it ends in "-" and the city's index`);
   const stop = Number(ref.slice(i + 1));
-  const onMap = c.s.tilesOnMap[name];
+  const onMap = byId(c.s.tilesOnMap, name);
   if (onMap) return { hex: onMap, stop };
   if (c.t.hex.has(name)) return { hex: name, stop };
   // A preprinted tile keeps its hex name even when its index suffix is present (`E19-0`).
   const j = name.lastIndexOf('-');
   if (j > 0 && c.t.hex.has(name.slice(0, j))) return { hex: name.slice(0, j), stop };
-  throw new Error(`unknown city ${ref}`);
+  return fail(`unknown city ${ref}`);
 }
 
 export function emptyHexState(slotsPerStop: number[]): HexState {

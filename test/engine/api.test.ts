@@ -28,8 +28,8 @@ describe('engine API: bad input gets a clear error, never a crash or a half-appl
     ['an action by the wrong player', act(2, 'bid', { company: 'SV', price: 20 }), /not player 2's turn/],
     ['an unknown company', act(1, 'bid', { company: 'XX', price: 20 }), /XX is not for sale/],
     ['an action of the wrong round', act(1, 'buy_train', { train: '2-0', price: 80 }), /not possible in the auction/],
-    ['a non-numeric price', act(1, 'bid', { company: 'SV', price: 'lots' }), /costs 20/],
-    ['an unknown action type', act(1, 'fly'), /not possible/],
+    ['a non-numeric price', act(1, 'bid', { company: 'SV', price: 'lots' }), /price: must be an integer, not "lots"/],
+    ['an unknown action type', act(1, 'fly'), /type: unknown action type "fly"/],
     ['an undo reaching the engine unresolved', act(1, 'undo'), /resolved before/],
   ];
   for (const [what, action, message] of cases) {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -25,8 +26,7 @@ export function stubTitle(id: string, version = '1.0.0', extra: Record<string, u
 }
 
 export const TITLE_1830 = stubTitle('1830');
-export const catalog = () =>
-  new MemoryTitleCatalog([TITLE_1830, stubTitle('1846'), stubTitle('1870'), stubTitle('1817'), stubTitle('18NY')]);
+export const catalog = () => new MemoryTitleCatalog([TITLE_1830, stubTitle('1846'), stubTitle('1870'), stubTitle('1817'), stubTitle('18NY')]);
 
 export function sampleSave(overrides: Partial<SaveFile> = {}): SaveFile {
   return {
@@ -49,4 +49,18 @@ export function sampleSave(overrides: Partial<SaveFile> = {}): SaveFile {
     updatedAt: '2026-01-01T10:05:00.000Z',
     ...overrides,
   };
+}
+
+/** One HTTP request with any method, headers and body; the status, body text and headers of the reply. */
+export function raw(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
+    req.end(init.body);
+  });
 }

@@ -1,5 +1,4 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBackend, createStores } from '../../main/backend/createBackend';
@@ -7,7 +6,7 @@ import { WorkspaceHost, appDataIn } from '../../main/backend/workspaceHost';
 import { startWebServer, type RunningServer } from '../../main/web/server';
 import { httpApi } from '../../renderer/api/http';
 import { CONTENT_SECURITY_POLICY } from '../../main/backend/staticFiles';
-import { catalog, sampleSave, tempDir } from './helpers';
+import { catalog, raw, sampleSave, tempDir } from './helpers';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -34,18 +33,6 @@ async function start(options: { withRenderer?: boolean } = {}) {
   return { server, workspace, api: httpApi(`${server.url}/api/`) };
 }
 
-function raw(url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
-  return new Promise<{ status: number; body: string; headers: Record<string, unknown> }>((resolve, reject) => {
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
-    });
-    req.on('error', reject);
-    req.setTimeout(5000, () => req.destroy(new Error('timeout')));
-    req.end(init.body);
-  });
-}
 
 describe('browser mode web server', { timeout: 20_000 }, () => {
   it('listens on 127.0.0.1 only', async () => {

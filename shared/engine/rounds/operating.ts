@@ -132,7 +132,7 @@ export function processOperating(c: Ctx, action: Action): void {
   const k = operatingCorp(c);
   check(k, 'no corporation is operating');
   // Actions allowed at any time during the turn.
-  for (const name of c.rules.anytimeSteps ?? ANYTIME) {
+  for (const name of c.rules.anytimeSteps ?? ANYTIME_STEPS) {
     const step = stepNamed(c, name);
     if (step.accepts(c, k, action)) {
       step.process(c, action);
@@ -153,6 +153,6 @@ export function stepNamed(c: Ctx, name: string): OrStep {
 }
 
 /** Steps whose actions are accepted at any point of a corporation's turn. */
-const ANYTIME = ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt'];
+export const ANYTIME_STEPS = ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt'];
 
 export { steps };

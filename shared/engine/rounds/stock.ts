@@ -4,7 +4,7 @@ import { canGain, certLimit, gainCheck, multipleBuy, numCerts, holdingOk } from 
 import { ability, closeCompany } from '../companies';
 import { corp, firstCertOf, log, pay, player, playerIndex, playerKey, playerOfKey, presidentPercent, sharePercent } from '../entities';
 import { price, moveDown, moveLeft, setPosition, compareOperatingOrder, moveUp } from '../market';
-import { check } from '../result';
+import { check, checkRecorded } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
 import { floatIfReady } from '../floating';
 import { phaseDef } from '../trains';
@@ -109,7 +109,7 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
     case 'sell_shares': {
       const b = bundleOf(c, action.shares, action.percent);
       checkSale(c, id, b);
-      sellShares(c, id, b);
+      sellShares(c, id, b, action.share_price);
       t.sold.push(b.corp);
       (round.soldThisRound[String(id)] ??= []).push(b.corp);
       act(c, 'sell');
@@ -154,6 +154,8 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
       }
       check(canGain(c, id, sym, b.percent), () => `player ${id} may not hold more of ${sym} (certificate or holding limit)`);
       const unit = from === POOL || c.t.corporation.get(sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
+      // 18NY exports write `share_price: false`; only a number is a price to check.
+      if (typeof action.share_price === 'number') checkRecorded('share_price', action.share_price, unit);
       const cost = (unit * b.percent) / sharePercent(c, sym);
       check(player(c, id).cash >= cost, () => `player ${id} cannot afford ${cost}`);
       buyBundle(c, id, b, unit);
@@ -267,11 +269,15 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
   floatIfReady(c, k);
 }
 
-/** Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3). */
-export function sellShares(c: Ctx, id: PlayerId, b: Bundle): void {
+/**
+ * Sells a bundle to the pool: the seller is paid the current price, then the price drops (1830 §5.3).
+ * `recordedPrice` is the action's `share_price`, if it has one: it must be that price.
+ */
+export function sellShares(c: Ctx, id: PlayerId, b: Bundle, recordedPrice?: number): void {
   const k = corp(c, b.corp);
   const wasPresident = k.president === id;
   const unit = price(c, k);
+  checkRecorded('share_price', recordedPrice, unit);
   const shares = b.percent / sharePercent(c, b.corp);
   pay(c, 'bank', playerKey(id), unit * shares);
   transferShares(c, b, POOL);

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { corp } from '../../engine/entities';
 import { check } from '../../engine/result';
-import { byCorp } from '../../engine/rounds/or/common';
+import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import { whyNotBankrupt } from '../../engine/rounds/or/buyTrain';
 import { emergencyIssueOptions } from './train';
 import type { OrStep } from '../../engine/rounds/or/steps';
@@ -11,7 +11,8 @@ import { declareBankruptcy1846 } from './bankruptcy';
 export const bankruptStep1846: OrStep = {
   name: 'bankrupt',
   active: () => false,
-  accepts: (c, k, a) => byCorp(k, a) && a.type === 'bankrupt',
+  // Only at the train step, where the train must be bought (§7.2), as in 1830 (engine/rounds/or/bankrupt.ts).
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'bankrupt' && orTurn(c).step === 'train',
   offers: () => [],
   process(c: Ctx, a) {
     const k = corp(c, String(a.entity));

@@ -26,7 +26,8 @@ function exitsAt(c: Ctx, hex: string): number {
   return exitsOf(contentAt(c, hex), h.tile ? h.rotation : 0);
 }
 
-const paidBorders = (c: Ctx): string[] => ((c.s.extra.paidBorders ??= []) as string[]);
+/** Hexsides paid for so far. Reading never creates the list: legal-action queries must leave the state as it was. */
+const paidBorders = (c: Ctx): readonly string[] => (c.s.extra.paidBorders ?? []) as string[];
 
 function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
   const co = c.s.companies[sym];
@@ -67,6 +68,6 @@ export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string;
 export function markBordersPaid(c: Ctx, hex: string): void {
   const layout = c.title.map.layout;
   for (const b of newBorders(c, hex, exitsAt(c, hex))) {
-    paidBorders(c).push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
+    ((c.s.extra.paidBorders ??= []) as string[]).push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
   }
 }

@@ -1,7 +1,7 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, log, pay, percentOf, sharePercent } from '../../engine/entities';
-import { check } from '../../engine/result';
+import { check, checkRecorded } from '../../engine/result';
 import { bundleOf, playerPercents, poolPercent, transferShares } from '../../engine/shares';
 import { corpKey, POOL, ipoKey, type CorporationState } from '../../engine/state';
 import { orTurn } from '../../engine/rounds/or/common';
@@ -37,12 +37,14 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
   if (a.type === 'sell_shares') {
     check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
     check(n <= issuableShares(c, k), () => `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
+    checkRecorded('share_price', (a as { share_price?: unknown }).share_price, cellPrice(c, k, -1));
     const amount = cellPrice(c, k, -1) * n;
     transferShares(c, b, POOL, { presidentChange: false });
     pay(c, 'bank', corpKey(k.sym), amount);
     log(c, `${k.sym} issues ${n} share(s) for ${amount}`);
   } else {
     check(b.certs.every((x) => x.owner === POOL), 'only pool shares may be redeemed');
+    checkRecorded('share_price', (a as { share_price?: unknown }).share_price, cellPrice(c, k, 1));
     const amount = cellPrice(c, k, 1) * n;
     check(k.cash >= amount, () => `${k.sym} cannot pay ${amount}`);
     transferShares(c, b, ipoKey(k.sym), { presidentChange: false });

@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
-import { check } from '../../engine/result';
+import { check, checkRecorded } from '../../engine/result';
 import { moveLeft } from '../../engine/market';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
@@ -53,6 +53,7 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   const n = b.percent / sharePercent(c, k.sym);
   const opt = emergencyIssueOptions(c, k).find((o) => o.n === n);
   check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
+  checkRecorded('share_price', a.share_price, opt.amount / n);
   check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
   transferShares(c, b, POOL, { presidentChange: false });
   pay(c, 'bank', corpKey(k.sym), opt.amount);
@@ -140,7 +141,7 @@ function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>):
   const needed = t ? Math.max(...variantPrices(c, t.name)) : 0;
   const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
   check(bundlePrice(c, b) + player(c, pid).cash + k.cash < needed + perShare, 'no more may be sold than needed for the train');
-  sellShares(c, pid, b);
+  sellShares(c, pid, b, a.share_price);
   recalculateOrder(c);
 }
 

@@ -8,13 +8,15 @@ import type { SpecialRoundKind } from '../../../shared/engine/rounds/titleRounds
 import { startSpecialRound } from '../../../shared/engine/rounds/sequence';
 import { playerKey, type PlayerId, type SpecialRound } from '../../../shared/engine/state';
 import { standardRules } from '../../../shared/rules/standard';
+import { ANYTIME_STEPS } from '../../../shared/engine/rounds/operating';
 
 /**
  * A test title's rules built through the hook interface only (shared/engine/README.md, "Adding a title"): it plays on
  * 1830's data, opens with a round of its own (a roll call: each player in seat order answers `pass` once) and, when
  * the roll call is over, the first player owes a decision out of turn (a toll of $10 paid to the bank or refused with
  * `pass`) before the stock round can start. When the stock round starts, the rules take an automatic action: the
- * last player claims a $5 stipend (`claim_hex_token` stands in for any title's automatic action).
+ * last player claims a $5 stipend (`claim_hex_token` stands in for any title's automatic action). Corporations may
+ * take up to two $50 loans at any time of their operating turn, at $5 interest.
  */
 
 interface RollCall extends SpecialRound {
@@ -81,6 +83,8 @@ export const hookTitleRules: TitleRules = {
   rounds: { roll_call: rollCall },
   pendingSteps: { toll },
   autoActions,
+  loans: { amount: () => 50, limit: () => 2, interest: () => 5 },
+  anytimeSteps: [...ANYTIME_STEPS, 'loan'],
   process(c, a) {
     if ((a.type as string) !== 'claim_hex_token') return false;
     check(!c.s.extra.stipend, 'the stipend was already claimed');

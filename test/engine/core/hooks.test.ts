@@ -86,3 +86,45 @@ describe('automatic actions (TitleRules.autoActions)', () => {
     expect(replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, [...answers, twice]).failure?.error).toMatch(/already claimed/);
   });
 });
+
+describe('loans (TitleRules.loans, the loan step)', () => {
+  /** Plays to PRR's first operating turn: the roll call, the toll refused, P1 floats PRR at $100 alone. */
+  function prrOperating(): Game {
+    let g = start();
+    for (const id of [1, 2, 3]) g = act(g, { type: 'pass', entity: id });
+    g = act(g, { type: 'pass', entity: 1 });
+    const cell = context(g).t.parCells.find((x) => x.price === 100)!;
+    g = act(g, { type: 'par', entity: 1, corporation: 'PRR', share_price: `100,${cell.row},${cell.col}` });
+    for (let share = 1; share <= 4; share++) {
+      for (const id of [2, 3]) g = act(g, { type: 'pass', entity: id });
+      g = act(g, { type: 'buy_shares', entity: 1, shares: [`PRR_${share}`], percent: 10 });
+    }
+    for (const id of [2, 3, 1]) g = act(g, { type: 'pass', entity: id });
+    expect(g.state.round.kind).toBe('operating');
+    return g;
+  }
+  const corp = (a: Record<string, unknown>) => ({ entity: 'PRR', entity_type: 'corporation', ...a });
+
+  it('a corporation takes loans up to its limit, numbered by the bank, and repays them; money stays conserved', () => {
+    let g = prrOperating();
+    const cash = g.state.corporations.PRR.cash;
+    const bank = g.state.bank!;
+    expect(legalActions(g)).toContainEqual({ type: 'take_loan', entity: 'PRR', amount: 50 });
+    g = act(g, corp({ type: 'take_loan', loan: 0 }));
+    g = act(g, corp({ type: 'take_loan' }));
+    expect(g.state.corporations.PRR.loans).toEqual([0, 1]);
+    expect(g.state.corporations.PRR.cash).toBe(cash + 100);
+    expect(g.state.bank).toBe(bank - 100);
+    expect(err(g, corp({ type: 'take_loan' }))).toMatch(/holds its 2 loans already/);
+    expect(legalActions(g).map((a) => a.type)).not.toContain('take_loan');
+    expect(err(g, corp({ type: 'payoff_loan', loan: 7 }))).toMatch(/does not hold loan #7/);
+    g = act(g, corp({ type: 'payoff_loan', loan: 1 }));
+    expect(g.state.corporations.PRR.loans).toEqual([0]);
+    expect(g.state.corporations.PRR.cash + g.state.bank!).toBe(cash + bank);
+  });
+
+  it('a recorded loan number must be the next one the bank gives', () => {
+    const g = prrOperating();
+    expect(err(g, corp({ type: 'take_loan', loan: 3 }))).toMatch(/the next loan is #0, not #3/);
+  });
+});

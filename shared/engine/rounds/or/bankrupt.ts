@@ -1,6 +1,6 @@
 import type { Ctx } from '../../context';
 import { check } from '../../result';
-import { byCorp } from './common';
+import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 import { whyNotBankrupt } from './buyTrain';
 import { declareBankruptcy } from '../../bankruptcy';
@@ -9,7 +9,8 @@ import { declareBankruptcy } from '../../bankruptcy';
 export const bankruptStep: OrStep = {
   name: 'bankrupt',
   active: () => false,
-  accepts: (c, k, a) => byCorp(k, a) && a.type === 'bankrupt',
+  // Only where the train must be bought: at the train step (1830 §7.6), never earlier in the turn.
+  accepts: (c, k, a) => byCorp(k, a) && a.type === 'bankrupt' && orTurn(c).step === 'train',
   offers: () => [],
   process(c: Ctx, a) {
     const k = c.s.corporations[a.entity as string];

@@ -92,7 +92,7 @@ export const buyTrainStep: OrStep = {
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
       orTurn(c).emergencySharePrice = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
-      sellShares(c, pid, b);
+      sellShares(c, pid, b, a.share_price);
       recalculateOrder(c);
       return;
     }

@@ -2,7 +2,7 @@ import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph } from '../../board';
 import { log } from '../../entities';
-import { check } from '../../result';
+import { check, checkRecorded } from '../../result';
 import { scoreRoutes } from '../../routes';
 import type { CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
@@ -43,9 +43,13 @@ export const routeStep: OrStep = {
     for (const r of action.routes) check(trains.includes(r.train), `${k.sym} cannot run train ${r.train}`);
     check(new Set(action.routes.map((r) => r.train)).size === action.routes.length, 'a train may run only one route');
     const scored = scoreRoutes(c, k, action.routes);
+    // Revenue is the routes' alone: no title here has extra revenue or subsidies beside them.
+    checkRecorded('extra_revenue', action.extra_revenue, 0);
+    checkRecorded('subsidy', action.subsidy, 0);
+    action.routes.forEach((r, i) => checkRecorded(`routes/${i}/subsidy`, r.subsidy, 0));
     const turn = orTurn(c);
     turn.routes = action.routes.map((r, i) => ({ train: r.train, revenue: scored.revenues[i], hexes: r.hexes ?? [] }));
-    turn.revenue = scored.total + (action.extra_revenue ?? 0);
+    turn.revenue = scored.total;
     for (const r of action.routes) c.s.trains[r.train].operated = true;
     log(c, `${k.sym} runs for ${turn.revenue}`);
     turn.done.push('route');

@@ -7,6 +7,7 @@ import { buyTrainStep, discardTrainStep } from './buyTrain';
 import { dividendStep } from './dividend';
 import { exchangeStep } from './exchange';
 import { homeTokenStep } from './homeToken';
+import { loanStep } from './loan';
 import { routeStep } from './route';
 import { specialTokenStep, specialTrackStep } from './special';
 import { tokenStep } from './token';
@@ -44,4 +45,5 @@ export const STEPS: Record<string, OrStep> = {
   discard_train: discardTrainStep,
   train: buyTrainStep,
   company: buyCompanyStep,
+  loan: loanStep,
 };
