@@ -187,7 +187,9 @@ export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number
  * forced purchase), so it costs more than the treasury and the president's cash without the last share sold.
  */
 export function priceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
-  if (!mustBuyTrain(c, k) || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
+  // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
+  const helps = c.title.settings?.ebuyFromOthers !== 'never';
+  if (!helps || !mustBuyTrain(c, k) || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
   const withPresident = k.cash + player(c, k.president).cash;
   const last = orTurn(c).emergencySharePrice;
   return { min: last ? withPresident - last + 1 : 1, max: Math.min(face, withPresident) };
