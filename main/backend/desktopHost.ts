@@ -29,7 +29,10 @@ const FILTERS: Record<FileKind, FileFilter[]> = {
     { name: '18xx Desk saves', extensions: ['18xx'] },
     { name: 'All files', extensions: ['*'] },
   ],
-  import: [{ name: '18xx.games game export', extensions: ['json'] }],
+  import: [
+    { name: '18xx.games game export', extensions: ['json'] },
+    { name: 'All files', extensions: ['*'] },
+  ],
   export: [{ name: '18xx.games game export', extensions: ['json'] }],
   pdf: [{ name: 'PDF', extensions: ['pdf'] }],
   // `json`, not `18xxpack.json`: macOS dialogs do not match extensions with a dot inside.

@@ -81,8 +81,8 @@ export function createHandlers({ host, titles, autosave, recent, packs }: Backen
     async 'saves.listWorkspace'(): Promise<WorkspaceFile[]> {
       return listWorkspace(host.workspace);
     },
-    async 'autosave.write'({ save, path }) {
-      await autosave.write(save, path);
+    async 'autosave.write'({ save, path, unsaved }) {
+      await autosave.write(save, path, unsaved);
     },
     async 'autosave.recover'() {
       return autosave.recover();
@@ -100,11 +100,13 @@ export function createHandlers({ host, titles, autosave, recent, packs }: Backen
       return titles.validate(parts);
     },
     async 'import.fromFile'(payload) {
-      const file = await target('import', 'read', payload?.path);
+      // Content the user uploaded or dropped on the window: no file of ours is read.
+      const uploaded = payload?.content !== undefined;
+      const file = uploaded ? (payload?.name ?? 'the dropped file') : await target('import', 'read', payload?.path);
       if (file === null) return null;
       let game: unknown;
       try {
-        game = JSON.parse(await fs.readFile(file, 'utf8'));
+        game = JSON.parse(uploaded ? payload!.content! : await fs.readFile(file, 'utf8'));
       } catch (error) {
         throw new DeskError('bad-import', `${file}: cannot read as JSON (${(error as Error).message})`);
       }
@@ -113,7 +115,7 @@ export function createHandlers({ host, titles, autosave, recent, packs }: Backen
       const loaded = await titles.get(titleId);
       if (!loaded.ok) throw new DeskError('unknown-title', `${file}: the game is of ${loaded.error.message}`);
       const save = orThrow(importGame(game, basename(file), loaded.value));
-      return { path: host.display(file), save };
+      return { path: uploaded ? file : host.display(file), save };
     },
     async 'export.toFile'({ path, save }) {
       const file = await writeTarget('export', path, suggestedName(save, '.json'));

@@ -9,6 +9,7 @@ import type { LoadedTitle, TitleSummary, TitleValidation } from '../../shared/ip
 import type { TitleDef } from '../../shared/title/types';
 import { fail, ok, type Result } from '../result';
 import { titleHash } from '../saves/titleHash';
+import { hasRules } from '../../shared/rules';
 
 /** What the title list shows of a title. */
 export function summaryOf(t: TitleDef): TitleSummary {
@@ -17,6 +18,7 @@ export function summaryOf(t: TitleDef): TitleSummary {
     name: t.name,
     version: t.version,
     players: t.players,
+    playable: hasRules(t),
     ...(t.subtitle ? { subtitle: t.subtitle } : {}),
     ...(t.designer ? { designer: t.designer } : {}),
   };
@@ -81,7 +83,7 @@ export class FolderTitleCatalog implements TitleCatalog {
 export class MemoryTitleCatalog implements TitleCatalog {
   constructor(private readonly titles: TitleDef[]) {}
   async list(): Promise<TitleSummary[]> {
-    return this.titles.map((t) => ({ id: t.id, name: t.name, version: t.version, players: t.players }));
+    return this.titles.map((t) => ({ id: t.id, name: t.name, version: t.version, players: t.players, playable: hasRules(t) }));
   }
   async get(id: string): Promise<Result<LoadedTitle>> {
     const t = this.titles.find((x) => x.id === id) ?? this.titles.find((x) => x.id.toLowerCase() === id.toLowerCase());

@@ -3,7 +3,7 @@
  * context isolation, sandbox, no Node integration, no webviews, no navigation away from the app, no new windows,
  * no permissions (camera, notifications, ...).
  */
-import { BrowserWindow, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
+import { BrowserWindow, dialog, type BrowserWindowConstructorOptions, type WebContents } from 'electron';
 
 export const APP_ORIGIN = 'app://desk';
 
@@ -54,5 +54,25 @@ export function harden(contents: WebContents): void {
 export function createWindow(preloadPath: string, show = true): BrowserWindow {
   const win = new BrowserWindow(windowOptions(preloadPath, show));
   harden(win.webContents);
+  askBeforeDroppingUnsavedPlay(win);
   return win;
+}
+
+/**
+ * The renderer refuses to unload (`beforeunload`) while the game has play not saved in a file; Electron then keeps
+ * the window unless told otherwise, so ask: a clean exit clears the autosave, and the play would be gone.
+ */
+export function askBeforeDroppingUnsavedPlay(win: BrowserWindow): void {
+  win.webContents.on('will-prevent-unload', (event) => {
+    const answer = dialog.showMessageBoxSync(win, {
+      type: 'question',
+      buttons: ['Close without saving', 'Keep playing'],
+      defaultId: 1,
+      cancelId: 1,
+      title: 'Unsaved game',
+      message: 'The game in progress has play not saved in a file.',
+      detail: 'Closing now loses it. Keep playing to save it first.',
+    });
+    if (answer === 0) event.preventDefault();
+  });
 }

@@ -18,6 +18,14 @@ const path: Check = (v, where) =>
   : v.includes('\0') ? `${where}: contains a NUL character`
   : null;
 
+/** The text of an uploaded or dropped game export (long games are a few MB). */
+const importContent: Check = (v, where) =>
+  typeof v !== 'string' ? `${where}: must be a string (the file's text)` : v.length > 32 * 1024 * 1024 ? `${where}: larger than 32 MB` : null;
+
+/** A file's name as the user's system gave it (shown in messages only, never used as a path). */
+const fileName: Check = (v, where) =>
+  typeof v === 'string' && v !== '' && v.length <= 255 && !/[\\/\0]/.test(v) ? null : `${where}: must be a file name (no folders), at most 255 characters`;
+
 const titleId: Check = (v, where) =>
   typeof v === 'string' && /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/.test(v) && !v.includes('..')
     ? null
@@ -93,13 +101,19 @@ export const PAYLOAD_CHECKS: { [C in ChannelName]: Check } = {
   'saves.saveAs': object({ path, save }, ['save']),
   'saves.listRecent': none,
   'saves.listWorkspace': none,
-  'autosave.write': object({ save, path }, ['save']),
+  'autosave.write': object({ save, path, unsaved: bool }, ['save']),
   'autosave.recover': none,
   'autosave.discard': none,
   'titles.list': none,
   'titles.get': object({ id: titleId }, ['id']),
   'titles.validate': object({ parts }, ['parts']),
-  'import.fromFile': optional(object({ path })),
+  'import.fromFile': optional((v, where) => {
+    const problem = object({ path, content: importContent, name: fileName })(v, where);
+    if (problem) return problem;
+    const p = v as { path?: unknown; content?: unknown; name?: unknown };
+    if (p.path !== undefined && p.content !== undefined) return `${where}: give a path or the content, not both`;
+    return null;
+  }),
   'export.toFile': object({ path, save }, ['save']),
   'print.toPdf': object({ route, options: printOptions, path }, ['route']),
   'app.info': none,

@@ -6,6 +6,7 @@
  * flush, rename: main/saves/atomicWrite.ts), so a refused or interrupted install leaves the folder as it was.
  * Operations that change the folder run one at a time.
  */
+import { hasRules } from '../../shared/rules';
 import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { TitleValidation } from '../../shared/ipc/channels';
@@ -61,6 +62,7 @@ function summaryOf(title: TitleDef, pack: TitlePack, source: PackSummary['source
     name: title.name,
     version: title.version,
     players: title.players,
+    playable: hasRules(title),
     ...(title.subtitle ? { subtitle: title.subtitle } : {}),
     ...(title.designer ? { designer: title.designer } : {}),
     source,
@@ -174,7 +176,7 @@ export class PackStore {
     for (const e of await this.userEntries()) {
       if (this.isBuiltin(e.id)) continue;
       if (e.loaded.ok) out.push(summaryOf(e.loaded.value.title, e.loaded.value.pack, 'user'));
-      else out.push({ id: e.id, name: e.id, version: '', players: { min: 0, max: 0 }, source: 'user', readOnly: false, problem: e.loaded.error.message });
+      else out.push({ id: e.id, name: e.id, version: '', players: { min: 0, max: 0 }, playable: false, source: 'user', readOnly: false, problem: e.loaded.error.message });
     }
     return out;
   }

@@ -3,7 +3,7 @@
  * browser mode, where there is no native dialog: they open the workspace file dialog instead.
  */
 import { ref } from 'vue';
-import { useGameStore } from '../stores/game';
+import { useGameStore, type UploadedFile } from '../stores/game';
 import { usePlayUiStore } from '../stores/playUi';
 
 export type FileDialogKind = 'open' | 'import' | 'save-as' | 'export';
@@ -16,15 +16,19 @@ export function useCommands(isDesktop: boolean) {
   const printOpen = ref(false);
 
   /** A command that would replace a game with unsaved changes waits for the player's answer. */
-  const unsavedGuard = ref<{ command: string; path?: string } | null>(null);
-  const REPLACES = ['new-game', 'open', 'open-recent', 'import'];
+  const unsavedGuard = ref<{ command: string; path?: string; file?: UploadedFile } | null>(null);
+  const REPLACES = ['new-game', 'open', 'open-recent', 'import', 'import-file'];
 
-  async function run(command: string, path?: string, confirmed = false): Promise<void> {
+  /** Runs a command; `file` is the content of a file uploaded or dropped on the window (command 'import-file'). */
+  async function run(command: string, path?: string, confirmed = false, file?: UploadedFile): Promise<void> {
     if (!confirmed && REPLACES.includes(command) && game.session && game.dirty) {
-      unsavedGuard.value = { command, path };
+      unsavedGuard.value = { command, path, file };
       return;
     }
     switch (command) {
+      case 'import-file':
+        if (file) await game.importGame(file);
+        return;
       case 'new-game':
         newGameOpen.value = true;
         return;
@@ -75,6 +79,12 @@ export function useCommands(isDesktop: boolean) {
     else if (kind === 'export') await game.exportGame(path);
   }
 
+  /** A file chosen with the browser's upload button of the import dialog (the unsaved-changes question was asked). */
+  async function uploadFile(file: UploadedFile): Promise<void> {
+    fileDialog.value = null;
+    await game.importGame(file);
+  }
+
   /** Global shortcuts; typing in a field is left alone except for Ctrl combinations. */
   function onKey(e: KeyboardEvent): void {
     const el = e.target as HTMLElement | null;
@@ -115,8 +125,8 @@ export function useCommands(isDesktop: boolean) {
       }
       if (await game.save()) return;
     }
-    await run(pending.command, pending.path, true);
+    await run(pending.command, pending.path, true, pending.file);
   }
 
-  return { run, chooseFile, onKey, newGameOpen, fileDialog, printOpen, unsavedGuard, answerGuard };
+  return { run, chooseFile, uploadFile, onKey, newGameOpen, fileDialog, printOpen, unsavedGuard, answerGuard };
 }

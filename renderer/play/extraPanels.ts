@@ -7,6 +7,7 @@ import { markRaw, type Component } from 'vue';
 import type { Game } from '@shared/engine/game';
 import type { GameSession } from '@shared/session/session';
 import type { TitleDef } from '@shared/title/types';
+import SpreadsheetPanel from './SpreadsheetPanel.vue';
 
 export interface PlayContext {
   title: TitleDef;
@@ -28,7 +29,7 @@ export interface ExtraPanel {
   bind: (ctx: PlayContext) => Record<string, unknown>;
 }
 
-type ExtraModule = Record<string, unknown> & { valueSeries?: (s: GameSession) => unknown[] };
+type ExtraModule = Record<string, unknown> & { valueSeries?: (s: GameSession) => unknown[]; operatingHistory?: (s: GameSession) => unknown[] };
 const modules = import.meta.glob('../panels/extra/index.ts', { eager: true }) as Record<string, ExtraModule>;
 
 /** The value series replays the whole game: computed once per session and length, not per render. */
@@ -44,7 +45,15 @@ function cachedSeries(session: GameSession, compute: (s: GameSession) => unknown
 export function extraPanels(): ExtraPanel[] {
   const m = Object.values(modules)[0];
   if (!m) return [];
-  const out: ExtraPanel[] = [];
+  const out: ExtraPanel[] = [
+    {
+      id: 'sheet',
+      label: 'Spreadsheet',
+      component: markRaw(SpreadsheetPanel),
+      needsGame: true,
+      bind: (x) => ({ game: x.game, history: x.session && m.operatingHistory ? m.operatingHistory(x.session) : [], currency: x.title.currency }),
+    },
+  ];
   const add = (name: string, id: string, label: string, needsGame: boolean, bind: ExtraPanel['bind']) => {
     const component = m[name] as Component | undefined;
     if (component) out.push({ id, label, component: markRaw(component), needsGame, bind });

@@ -34,6 +34,21 @@ async function getApi(): Promise<Api> {
   return (await import('../api')).api;
 }
 
+/** A file the user uploaded or dropped on the window: its name and text. */
+export interface UploadedFile {
+  name: string;
+  content: string;
+}
+
+/** Is this text an 18xx Desk save (rather than an 18xx.games export)? */
+function isDeskSave(text: string): boolean {
+  try {
+    return (JSON.parse(text) as { format?: unknown })?.format === SAVE_FORMAT;
+  } catch {
+    return false;
+  }
+}
+
 /** An error's message without its closing full stop (the app adds its own sentence after it). */
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).replace(/\.+\s*$/, '');
 
@@ -115,15 +130,35 @@ export const useGameStore = defineStore('game', () => {
     };
   }
 
+  /**
+   * Autosaves one at a time, in order, so the latest state is the one kept (a write still under way when the next
+   * action comes is followed by the newest state only).
+   */
+  let writing: Promise<void> | null = null;
+  let queued = false;
   async function autosave(): Promise<void> {
-    const save = toSave();
-    if (!save) return;
+    if (writing) {
+      queued = true;
+      return writing;
+    }
+    writing = (async () => {
+      do {
+        queued = false;
+        const save = toSave();
+        if (!save) break;
+        try {
+          const api = await getApi();
+          await api.autosave.write({ save, unsaved: dirty.value, ...(path.value ? { path: path.value } : {}) });
+        } catch (e) {
+          // Autosave failing must not stop play; say so.
+          notice.value = `Autosave failed: ${message(e)}`;
+        }
+      } while (queued);
+    })();
     try {
-      const api = await getApi();
-      await api.autosave.write({ save, ...(path.value ? { path: path.value } : {}) });
-    } catch (e) {
-      // Autosave failing must not stop play; say so once.
-      notice.value = `Autosave failed: ${message(e)}`;
+      await writing;
+    } finally {
+      writing = null;
     }
   }
 
@@ -203,10 +238,17 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  async function importGame(where?: string): Promise<string | null> {
+  /**
+   * Imports an 18xx.games game: from a path, from a file's content (uploaded or dropped on the window), or from a
+   * file the user picks (desktop). A dropped 18xx Desk save opens as an unsaved game.
+   */
+  async function importGame(where?: string | UploadedFile): Promise<string | null> {
+    if (typeof where === 'object' && isDeskSave(where.content)) return openUploadedSave(where);
+    const label = typeof where === 'object' ? where.name : where;
     try {
       const api = await getApi();
-      const got = await api.import.fromFile(where ? { path: where } : undefined);
+      const payload = typeof where === 'object' ? { content: where.content, name: where.name } : where ? { path: where } : undefined;
+      const got = await api.import.fromFile(payload);
       if (!got) return null;
       const e = await loadSave(got.save, null, got.path);
       if (!e) {
@@ -216,9 +258,19 @@ export const useGameStore = defineStore('game', () => {
       }
       return e;
     } catch (e) {
-      error.value = `Cannot import ${where ?? 'the file'}: ${message(e)}. The game in progress was kept.`;
+      error.value = `Cannot import ${label ?? 'the file'}: ${message(e)}. The game in progress was kept.`;
       return error.value;
     }
+  }
+
+  async function openUploadedSave(file: UploadedFile): Promise<string | null> {
+    const e = await loadSave(JSON.parse(file.content) as SaveFile, null, file.name);
+    if (!e) {
+      notice.value = `Opened ${file.name}; not saved in a file here yet`;
+      dirty.value = true;
+      void autosave();
+    }
+    return e;
   }
 
   async function save(as = false, where?: string): Promise<string | null> {
@@ -273,11 +325,14 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /** Takes the offered game: it replaces the offer (forgotten in main) and is autosaved afresh as unsaved play. */
   async function restore(r: { save: SaveFile; path?: string }): Promise<string | null> {
     const e = await loadSave(r.save, r.path ?? null, 'the recovered game');
     if (!e) {
       dirty.value = true;
       notice.value = 'Recovered the game from the last autosave';
+      await discardRecovery();
+      await autosave();
     }
     return e;
   }

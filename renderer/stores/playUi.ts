@@ -28,6 +28,8 @@ export const usePlayUiStore = defineStore('playUi', () => {
   const helpOpen = ref(false);
   /** Which tool of several the OR offers is active ('lay_tile', 'place_token', 'run_routes', or a company's). */
   const activeTool = ref<string | null>(null);
+  /** The end-of-game screen is over the board (it opens when the game ends; closing it shows the final board). */
+  const endOpen = ref(false);
 
   function setTool(t: BoardTool): void {
     tool.value = t;
@@ -35,5 +37,5 @@ export const usePlayUiStore = defineStore('playUi', () => {
   function release(owner: string): void {
     if (tool.value?.owner === owner) tool.value = null;
   }
-  return { tool, helpOpen, activeTool, setTool, release };
+  return { tool, helpOpen, activeTool, endOpen, setTool, release };
 });

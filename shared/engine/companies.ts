@@ -28,7 +28,8 @@ export function acquireCompany(c: Ctx, sym: string, owner: OwnerKey): void {
     const cert = c.s.certificates[id];
     if (!cert) continue;
     transferShares(c, bundleOf(c, [id]), owner);
-    log(c, `${owner} receives ${id}`);
+    const who = owner.startsWith('p:') ? player(c, playerOfKey(owner)).name : owner.slice(2);
+    log(c, `${who} receives ${cert.president ? `the president's certificate of ${cert.corp} (${cert.percent}%)` : `a ${cert.percent}% share of ${cert.corp}`}`);
     if (cert.president) {
       corp(c, cert.corp).president = playerOfKey(owner);
       pushPending(c, { kind: 'par', entity: playerOfKey(owner), corporation: cert.corp });

@@ -53,7 +53,7 @@ export type LegalAction =
   /** A private's own station (1846 C&WI in Chicago). */
   | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
   /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
-  | { type: 'take_loan' | 'payoff_loan'; entity: string; amount: number }
+  | { type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number }
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
   | { type: 'company_pass'; entity: string };
 

@@ -115,10 +115,17 @@ export function changePhase(c: Ctx, index: number): void {
 
 /** Trains whose `rustsOn` is this train are removed from play; `obsoleteOn` ones run one last time (1830 §7.2). */
 function rustAndObsolete(c: Ctx, name: string): void {
+  // Who loses which trains, for the log: "-- 2-trains rust: PRR loses 1, NYNH loses 3" (nothing said when none do).
+  const lost = new Map<string, { variant: string; n: number }>();
   for (const id of c.s.trainOrder) {
     const t = c.s.trains[id];
     const def = trainDef(c, t);
     if (def.rustsOn === name && !t.rusted && t.owner !== DEPOT) {
+      if (t.owner.startsWith('c:')) {
+        const e = lost.get(t.owner.slice(2)) ?? { variant: t.variant, n: 0 };
+        e.n++;
+        lost.set(t.owner.slice(2), e);
+      }
       removeFromOwner(c, t);
       t.rusted = true;
       t.owner = 'rusted';
@@ -128,7 +135,10 @@ function rustAndObsolete(c: Ctx, name: string): void {
     }
     if (def.obsoleteOn === name && !t.obsolete) t.obsolete = true;
   }
-  log(c, `-- Trains rusting on ${name} are removed`);
+  if (lost.size) {
+    const variants = [...new Set([...lost.values()].map((e) => e.variant))].join('/');
+    log(c, `-- ${variants}-trains rust: ${[...lost].map(([sym, e]) => `${sym} loses ${e.n}`).join(', ')}`);
+  }
 }
 
 function trainEvent(c: Ctx, type: string): void {

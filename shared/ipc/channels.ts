@@ -53,6 +53,8 @@ export interface TitleSummary {
   subtitle?: string;
   designer?: string;
   players: { min: number; max: number };
+  /** Its rules are implemented (shared/rules has its module): offered for play; otherwise editor and print only. */
+  playable: boolean;
 }
 
 export interface LoadedTitle {
@@ -104,21 +106,28 @@ export interface Channels {
   'saves.listRecent': { payload: void; result: RecentFile[] };
   /** Save files in the workspace folder, newest first. */
   'saves.listWorkspace': { payload: void; result: WorkspaceFile[] };
-  /** Autosave after every action (to the app-data folder, not the user's file). */
-  'autosave.write': { payload: { save: SaveFile; path?: string }; result: void };
-  /** The autosave of a session that did not exit cleanly, once; `null` otherwise. */
+  /**
+   * Autosave after every action (to the app-data folder, not the user's file); `unsaved`: the game has play not
+   * saved in a file (default true).
+   */
+  'autosave.write': { payload: { save: SaveFile; path?: string; unsaved?: boolean }; result: void };
+  /**
+   * The latest unsaved play to offer back: of a session that did not exit cleanly, or of this session (a browser
+   * page reloaded); `null` otherwise. Offered until taken or declined (`autosave.discard`) or a clean exit.
+   */
   'autosave.recover': { payload: void; result: Recovered | null };
-  /** Forget the autosave (the user declined recovery, or saved). */
+  /** Forget the offered autosave (the user took it or declined it). */
   'autosave.discard': { payload: void; result: void };
   'titles.list': { payload: void; result: TitleSummary[] };
   'titles.get': { payload: { id: string }; result: LoadedTitle };
   /** Validate title parts (file name → parsed JSON), as the title editor holds them. */
   'titles.validate': { payload: { parts: Record<string, unknown> }; result: TitleValidation };
   /**
-   * Import an 18xx.games game export (JSON) as a new, unsaved game; asks for the file when `path` is absent.
-   * The result's `path` is the file imported from, not a save path.
+   * Import an 18xx.games game export (JSON) as a new, unsaved game: from `path`, from `content` (a file the user
+   * uploaded or dropped on the window, named `name`), or from a file the user picks when neither is given.
+   * The result's `path` is the file imported from (or `name`), not a save path.
    */
-  'import.fromFile': { payload: { path?: string } | void; result: SaveAtPath | null };
+  'import.fromFile': { payload: { path?: string; content?: string; name?: string } | void; result: SaveAtPath | null };
   /** Export a save as an 18xx.games game JSON to `path`, or where the user chooses when absent. */
   'export.toFile': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
   /**

@@ -5,11 +5,21 @@ import { AutosaveStore } from '../../main/saves/autosave';
 import { RecentFiles } from '../../main/saves/recentFiles';
 import { sampleSave, tempDir } from './helpers';
 
+/** A session that autosaved `save` and died without a clean exit; then the next session, started. */
+async function afterCrash(dir: string, save = sampleSave()): Promise<AutosaveStore> {
+  const crashed = new AutosaveStore(dir);
+  await crashed.begin();
+  await crashed.write(save);
+  const next = new AutosaveStore(dir);
+  await next.begin();
+  return next;
+}
+
 describe('autosave and crash recovery', () => {
   it('offers nothing on the very first start', async () => {
     const store = new AutosaveStore(tempDir());
     expect(await store.begin()).toBeNull();
-    expect(store.recover()).toBeNull();
+    expect(await store.recover()).toBeNull();
   });
 
   it('offers nothing after a clean exit', async () => {
@@ -33,25 +43,53 @@ describe('autosave and crash recovery', () => {
     const recovered = await next.begin();
     expect(recovered?.save).toEqual(sampleSave());
     expect(recovered?.path).toBe('/home/a/game.18xx');
-    expect(next.recover()).toEqual(recovered);
+    expect(await next.recover()).toEqual(recovered);
   });
 
-  it('keeps the recovered game aside so new autosaves cannot overwrite it, until discarded', async () => {
+  it('keeps the recovered game aside so new autosaves cannot overwrite it, until answered', async () => {
+    const next = await afterCrash(tempDir());
+    await next.write(sampleSave({ actions: [] }));
+    expect((await next.recover())?.save.actions).toHaveLength(2);
+    await next.discard();
+    expect(await next.recover()).toBeNull();
+    expect(existsSync(next.recoveredPath)).toBe(false);
+  });
+
+  it('offers the recovered game once: taken, it is not offered again; the game played on is offered after the next crash', async () => {
+    const dir = tempDir();
+    const next = await afterCrash(dir, sampleSave({ actions: [] }));
+    expect((await next.recover())?.save.actions).toHaveLength(0);
+    await next.discard(); // taken: the renderer plays on from it and autosaves again
+    await next.write(sampleSave());
+    const third = new AutosaveStore(dir);
+    expect((await third.begin())?.save.actions).toHaveLength(2);
+  });
+
+  it('a clean exit clears the autosave and any recovery still on offer', async () => {
+    const dir = tempDir();
+    const next = await afterCrash(dir);
+    await next.write(sampleSave({ actions: [] }));
+    await next.endCleanly();
+    expect(existsSync(next.autosavePath)).toBe(false);
+    expect(existsSync(next.recoveredPath)).toBe(false);
+    expect(await new AutosaveStore(dir).begin()).toBeNull();
+  });
+
+  it('offers nothing after a crash when the game had been saved in its file since its last action', async () => {
     const dir = tempDir();
     const crashed = new AutosaveStore(dir);
     await crashed.begin();
-    await crashed.write(sampleSave());
-    const next = new AutosaveStore(dir);
-    await next.begin();
-    await next.write(sampleSave({ actions: [] }));
-    expect(next.recover()?.save.actions).toHaveLength(2);
-    await next.endCleanly();
-    // Still offered at the next start if the user has not answered yet.
-    const third = new AutosaveStore(dir);
-    expect((await third.begin())?.save.actions).toHaveLength(2);
-    await third.discard();
-    expect(third.recover()).toBeNull();
-    expect(existsSync(third.recoveredPath)).toBe(false);
+    await crashed.write(sampleSave(), '/home/a/game.18xx', false);
+    expect(await new AutosaveStore(dir).begin()).toBeNull();
+  });
+
+  it("a reloaded page is offered the session's own unsaved play (browser mode: the server runs on)", async () => {
+    const store = new AutosaveStore(tempDir());
+    await store.begin();
+    await store.write(sampleSave());
+    expect((await store.recover())?.save.actions).toHaveLength(2);
+    await store.write(sampleSave(), 'games/a.18xx', false);
+    expect(await store.recover()).toBeNull();
   });
 
   it('after two crashes in a row offers the game of the latest one', async () => {

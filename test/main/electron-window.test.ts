@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The real electron package is never imported: a stand-in records what the app asks of it.
-const created = vi.hoisted(() => ({ options: [] as unknown[], contents: [] as any[] }));
+const created = vi.hoisted(() => ({ options: [] as unknown[], contents: [] as any[], answer: 1 }));
 vi.mock('electron', () => {
   class FakeContents {
     handlers: Record<string, (...args: any[]) => void> = {};
@@ -27,7 +27,8 @@ vi.mock('electron', () => {
       created.contents.push(this.webContents);
     }
   }
-  return { BrowserWindow, default: { BrowserWindow } };
+  const dialog = { showMessageBoxSync: () => created.answer };
+  return { BrowserWindow, dialog, default: { BrowserWindow, dialog } };
 });
 
 import { createWindow, isAppUrl, windowOptions } from '../../main/electron/window';
@@ -91,5 +92,16 @@ describe('the app window is created with secure options', () => {
     expect(isAppUrl('app://desk/index.html#/print/map')).toBe(true);
     expect(isAppUrl('app://desktop/')).toBe(false);
     expect(isAppUrl('http://127.0.0.1:5178/')).toBe(false);
+  });
+
+  it.each([
+    [0, 'closes', 1],
+    [1, 'stays open', 0],
+  ])('with unsaved play, answer %i to the question: the window %s', (answer, _what, unloads) => {
+    created.answer = answer;
+    createWindow('/p');
+    const event = { preventDefault: vi.fn() };
+    created.contents[0].handlers['will-prevent-unload'](event);
+    expect(event.preventDefault).toHaveBeenCalledTimes(unloads);
   });
 });

@@ -59,7 +59,10 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     await api.saves.save({ path: 'games/first.18xx', save: { ...save, actions: [] } });
     expect(readFileSync(join(workspace, 'games', 'first.18xx.bak'), 'utf8')).toContain('"type":"bid"');
 
+    // This session's unsaved play is offered to a reloaded page; once saved in its file, nothing is.
     await api.autosave.write({ save });
+    expect((await api.autosave.recover())?.save.actions).toEqual(save.actions);
+    await api.autosave.write({ save, path: 'games/first.18xx', unsaved: false });
     expect(await api.autosave.recover()).toBeNull();
     await api.autosave.discard();
   });
@@ -73,6 +76,14 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     const exported = await api.export.toFile({ path: 'out/export.json', save: imported!.save });
     expect(exported).toEqual({ path: 'out/export.json' });
     expect(JSON.parse(readFileSync(join(workspace, 'out', 'export.json'), 'utf8'))).toMatchObject({ title: '1846', actions: game.actions });
+  });
+
+  it('imports an 18xx.games export uploaded from anywhere (its content), reading no file', async () => {
+    const { api } = await start();
+    const game = { id: 'hs_abc_77', title: '1846', players: [{ name: 'P1' }, { name: 'P2' }], settings: { seed: '' }, actions: [] };
+    const imported = await api.import.fromFile({ content: JSON.stringify(game), name: 'hs_abc_77.json' });
+    expect(imported).toMatchObject({ path: 'hs_abc_77.json', save: { seed: 77, title: { id: '1846' } } });
+    await expect(api.import.fromFile({ content: '{"title": ', name: 'broken.json' })).rejects.toMatchObject({ code: 'bad-import', message: expect.stringContaining('broken.json: cannot read as JSON') });
   });
 
   it('rejects with the same validation as IPC, and refuses paths outside the workspace', async () => {

@@ -17,7 +17,7 @@ function builtinPack(id: string): TitlePack | null {
 
 const summary = (pack: TitlePack, readOnly: boolean): PackSummary => {
   const t = mergeTitleParts(Object.entries(pack.files).map(([file, json]) => ({ file, json }))).title!;
-  return { id: t.id, name: t.name, version: t.version, players: t.players, source: readOnly ? 'builtin' : 'user', readOnly, updatedAt: pack.meta.updatedAt };
+  return { id: t.id, name: t.name, version: t.version, players: t.players, playable: true, source: readOnly ? 'builtin' : 'user', readOnly, updatedAt: pack.meta.updatedAt };
 };
 
 export function fakeBackend(): PackBackend & { user: Map<string, TitlePack>; calls: string[] } {

@@ -19,15 +19,23 @@ export interface RunningServer {
   url: string;
   workspace: string;
   stop(): Promise<void>;
+  /** Ends the server as a crash would (SIGKILL: no clean exit), keeping the workspace for a restart. */
+  kill(): Promise<void>;
 }
 
-export async function startServer(opts: { name?: string; timeoutMs?: number } = {}): Promise<RunningServer> {
+/**
+ * `workspace`: restart on an existing workspace (kept when stopped: its creator removes it); otherwise a fresh
+ * temporary one, removed by `stop()`.
+ */
+export async function startServer(opts: { name?: string; timeoutMs?: number; workspace?: string } = {}): Promise<RunningServer> {
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const workspace = mkdtempSync(join(tmpdir(), `desk-e2e-${opts.name ?? 'app'}-`));
+  const workspace = opts.workspace ?? mkdtempSync(join(tmpdir(), `desk-e2e-${opts.name ?? 'app'}-`));
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['main/web/serve.ts', '--prod', '--port', '0'], {
     cwd: ROOT,
     env: { ...process.env, DESK_HOME: workspace, PORT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a simulated crash can end tsx and the node process it runs together.
+    detached: true,
   });
   let output = '';
   const stop = async () => {
@@ -37,7 +45,13 @@ export async function startServer(opts: { name?: string; timeoutMs?: number } = 
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(workspace, { recursive: true, force: true });
+    if (!opts.workspace) rmSync(workspace, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid!, 'SIGKILL');
+    await exited;
   };
   const url = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => {
@@ -59,7 +73,7 @@ export async function startServer(opts: { name?: string; timeoutMs?: number } = 
       fail(new Error(`browser mode exited (${code}) before starting:\n${output}`));
     });
   });
-  return { url, workspace, stop };
+  return { url, workspace, stop, kill };
 }
 
 export interface RunningApp extends RunningServer {
@@ -69,11 +83,11 @@ export interface RunningApp extends RunningServer {
   errors: string[];
 }
 
-/** Browser mode plus a Chromium page (1440×900) on it. */
-export async function startApp(opts: { name?: string; defaultTimeoutMs?: number } = {}): Promise<RunningApp> {
+/** Browser mode plus a Chromium page (1440×900 unless `viewport` says otherwise) on it. */
+export async function startApp(opts: { name?: string; defaultTimeoutMs?: number; viewport?: { width: number; height: number } } = {}): Promise<RunningApp> {
   const server = await startServer({ name: opts.name });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await browser.newPage({ viewport: opts.viewport ?? { width: 1440, height: 900 } });
   if (opts.defaultTimeoutMs) page.setDefaultTimeout(opts.defaultTimeoutMs);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -109,13 +109,13 @@ describe('loans (TitleRules.loans, the loan step)', () => {
     let g = prrOperating();
     const cash = g.state.corporations.PRR.cash;
     const bank = g.state.bank!;
-    expect(legalActions(g)).toContainEqual({ type: 'take_loan', entity: 'PRR', amount: 50 });
+    expect(legalActions(g)).toContainEqual({ type: 'take_loan', entity: 'PRR', loan: 0, amount: 50 });
     g = act(g, corp({ type: 'take_loan', loan: 0 }));
-    g = act(g, corp({ type: 'take_loan' }));
+    g = act(g, corp({ type: 'take_loan', loan: 1 }));
     expect(g.state.corporations.PRR.loans).toEqual([0, 1]);
     expect(g.state.corporations.PRR.cash).toBe(cash + 100);
     expect(g.state.bank).toBe(bank - 100);
-    expect(err(g, corp({ type: 'take_loan' }))).toMatch(/holds its 2 loans already/);
+    expect(err(g, corp({ type: 'take_loan', loan: 2 }))).toMatch(/holds its 2 loans already/);
     expect(legalActions(g).map((a) => a.type)).not.toContain('take_loan');
     expect(err(g, corp({ type: 'payoff_loan', loan: 7 }))).toMatch(/does not hold loan #7/);
     g = act(g, corp({ type: 'payoff_loan', loan: 1 }));

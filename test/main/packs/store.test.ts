@@ -17,6 +17,7 @@ describe('title pack store', { timeout: 60_000 }, () => {
       name: 'Test 1899',
       version: '1.0.0',
       players: { min: 2, max: 6 },
+      playable: true,
       subtitle: 'Railways & Robber Barons',
       designer: 'Francis Tresham',
       source: 'user',

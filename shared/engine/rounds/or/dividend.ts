@@ -36,10 +36,11 @@ export const dividendStep: OrStep = {
 
 export function withhold(c: Ctx, k: CorporationState, revenue: number): void {
   if (revenue) pay(c, 'bank', corpKey(k.sym), revenue);
-  log(c, `${k.sym} withholds ${revenue}`);
+  // Nothing earned: the route step was skipped (no train, or no route) and there is nothing to choose.
+  log(c, revenue ? `${k.sym} withholds ${revenue}` : `${k.sym} earns nothing (no train or no route)`);
   if (c.rules.dividendPriceMovement) c.rules.dividendPriceMovement(c, k, revenue, 'withhold');
   else moveLeft(c, k);
-  log(c, `${k.sym} price ${price(c, k)}`);
+  log(c, `${k.sym}'s share price moves to ${price(c, k)}`);
 }
 
 /** Pays `revenue` as dividends to the holders of `k`'s shares. */
@@ -68,4 +69,5 @@ export function payout(c: Ctx, k: CorporationState, revenue: number): void {
   log(c, `${k.sym} pays ${revenue}`);
   if (c.rules.dividendPriceMovement) c.rules.dividendPriceMovement(c, k, revenue, 'payout');
   else moveRight(c, k);
+  log(c, `${k.sym}'s share price moves to ${price(c, k)}`);
 }

@@ -30,7 +30,10 @@ export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, u
   if (!rules) return [];
   const out: LegalAction[] = [];
   const amount = rules.amount(c);
-  if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'take_loan', entity: k.sym, amount });
-  if (k.loans?.length && ok({ type: 'payoff_loan', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'payoff_loan', entity: k.sym, amount });
+  const next = c.s.nextLoan;
+  if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: next })) out.push({ type: 'take_loan', entity: k.sym, loan: next, amount });
+  const oldest = k.loans?.[0];
+  if (oldest !== undefined && ok({ type: 'payoff_loan', entity: k.sym, entity_type: 'corporation', loan: oldest }))
+    out.push({ type: 'payoff_loan', entity: k.sym, loan: oldest, amount });
   return out;
 }
