@@ -33,8 +33,13 @@ export function asWritten(game: Game, action: Action): Action {
     const certs = out.shares.map((id) => c.s.certificates[id]);
     if (certs.length && certs.every(Boolean)) {
       out.percent = certs.reduce((n, x) => n + x.percent, 0);
+      // The price per share is the engine's: what the treasury receives or pays, per share. Written only where the
+      // engine confirms it (a dry run's cash may move on after the sale, when the turn goes on and closes it).
       const r = dryRun(game, out);
-      if (r.ok) out.share_price = Math.abs(r.value.state.corporations[k.sym].cash - k.cash) / (out.percent / sharePercent(c, certs[0].corp));
+      if (r.ok) {
+        const perShare = Math.abs(r.value.state.corporations[k.sym].cash - k.cash) / (out.percent / sharePercent(c, certs[0].corp));
+        if (dryRun(game, { ...out, share_price: perShare } as Action).ok) out.share_price = perShare;
+      }
     }
   }
   return out;
