@@ -9,8 +9,9 @@ import { operatingCorp, orRound } from './rounds/operating';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
+import { teleporter } from './rounds/or/special';
 import { runnableTrains } from './rounds/or/route';
-import { mustBuyTrain, otherTrains } from './rounds/or/buyTrain';
+import { mustBuyTrain, otherTrains, priceRange, variantPrice } from './rounds/or/buyTrain';
 import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
 import { bundlesFor, bundlePrice } from './bundles';
 import { graph } from './board';
@@ -173,7 +174,8 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
   }
   const turn = (c.s.round as { turn: { actions: string[] } }).turn;
-  out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
+  // A player who must sell first (over a limit, 1830 §4.3) may not pass.
+  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
   return out;
 }
 
@@ -208,20 +210,30 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
     switch (type) {
       case 'lay_tile': {
         const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
         break;
       }
       case 'place_token': {
         const t = nextToken(k);
         if (!t) break;
-        // After a teleport lay (1830 D&H) the station goes on that hex, connected or not.
-        const teleport = r.turn.pendingToken;
-        const cities = teleport
-            ? (c.s.hexes[teleport]?.tokens ?? [])
-                .map((_, stop) => ({ city: cityRef(c, teleport, stop), hex: teleport, stop }))
-                .filter((x) => ok(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }))
-            : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+        const cities = reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
         out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
+        break;
+      }
+      // After a teleport lay (1830 D&H) the private places the station on that hex, connected or not, or passes.
+      case 'company_token': {
+        const co = teleporter(c, k);
+        const hex = r.turn.pendingToken;
+        if (!co || !hex) break;
+        const cities = (c.s.hexes[hex]?.tokens ?? [])
+          .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
+          .filter((x) => ok(game, { type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
+        if (cities.length) out.push({ type: 'company_token', entity: co, cities });
+        break;
+      }
+      case 'company_pass': {
+        const co = teleporter(c, k);
+        if (co && ok(game, { type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
         break;
       }
       case 'run_routes':
@@ -291,8 +303,9 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
     }
   }
   for (const t of otherTrains(c, k)) {
-    if (ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: 1 }))
-      out.push({ train: t.id, name: t.name, variant: t.variant, min: 1, max: Math.max(1, k.cash), from: t.owner });
+    const { min, max } = priceRange(c, k, variantPrice(c, t));
+    if (min <= max && ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: min }))
+      out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
   }
   return out;
 }
@@ -348,7 +361,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
     const g = graph(c);
     if (offers.includes('lay_tile')) {
       const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
     }
     if (offers.includes('place_token') && nextToken(k)) {
       const candidates = reachableCities(g, k.sym).map((x) => ({ hex: x.hex, stop: x.stop }));
