@@ -72,6 +72,11 @@ export interface TitleRules {
    */
   settlePending?(c: Ctx): boolean;
   obsoleteCountsForLimit?: boolean;
+  /**
+   * A player over the holding limit of a corporation need not sell it down (1870: price protection may take a
+   * president over 60%); the certificate limit still applies.
+   */
+  mayHoldAboveHoldingLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

@@ -249,6 +249,7 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
 export function mustSell(c: Ctx, id: PlayerId): boolean {
   if (!canSellAny(c, id)) return false;
   if (numCerts(c, id) > certLimit(c)) return true;
+  if (c.rules.mayHoldAboveHoldingLimit) return false;
   return Object.keys(c.s.corporations).some((sym) => !holdingOk(c, id, sym) && canSellAnyOf(c, id, sym));
 }
 

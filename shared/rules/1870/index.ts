@@ -31,6 +31,8 @@ export const rules1870: TitleRules = {
   // Implemented options (18xx.games ids); station wars, and so the designer's "original rules" set, are not yet.
   optionalRules: ['diesels', 'finish_on_400', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
   withOptions: titleWithOptions,
+  // pp. 13-14: price protection may take a president over 60%, who keeps those shares.
+  mayHoldAboveHoldingLimit: true,
   afterPar: closeParCompany,
   companiesForSale,
   maxCompanyPrice,
