@@ -131,7 +131,9 @@ describe('board (1830)', () => {
     const tiles = stage.findOne('.tiles-board')!;
     expect(tiles.isCached()).toBe(false);
     const content = host.querySelector('.konvajs-content') as HTMLElement;
-    await userEvent.wheel(content, { delta: { y: -100 } });
+    // Dispatched synchronously: on a loaded machine a driven wheel can take longer than the gesture's settle time.
+    const box = content.getBoundingClientRect();
+    content.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, cancelable: true }));
     expect(tiles.isCached()).toBe(true);
     await settle(250);
     expect(tiles.isCached()).toBe(false);
