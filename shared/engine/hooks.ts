@@ -60,11 +60,8 @@ export interface TitleRules {
   sellPriceMovement?(c: Ctx, k: CorporationState, sale: { seller: PlayerId; bundle: Bundle; president: PlayerId | null }): void;
   /** A market move where the title's market differs (1870 soft ledge); returns true when it moved the marker. */
   marketMove?(c: Ctx, k: CorporationState, dir: 'up' | 'down' | 'left' | 'right'): boolean;
-  /**
-   * Settles the out-of-turn decisions that settle themselves and says whether one is still awaited (1870 price
-   * protection): the round then waits, and `actingPlayers` names who decides. Replaced by the core's pending stack.
-   */
-  settlePending?(c: Ctx): boolean;
+  /** After a player's stock turn is over, before the next player acts (1870: sales then wait for price protection). */
+  afterStockTurn?(c: Ctx): void;
   obsoleteCountsForLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;

@@ -102,7 +102,8 @@ function reissue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void 
 
 /** Handles a corporation's buy (redemption) or sale (reissue) on its president's stock turn; false for other actions. */
 export function processCorporationShares(c: Ctx, a: Action): boolean {
-  if (c.s.round.kind !== 'stock' || a.entity_type !== 'corporation') return false;
+  // A pending decision (price protection) comes first: the engine refuses other actions with its reason.
+  if (c.s.round.kind !== 'stock' || a.entity_type !== 'corporation' || c.s.pending.length) return false;
   if (a.type !== 'buy_shares' && a.type !== 'sell_shares') return false;
   const k = corp(c, String(a.entity));
   const id = stockActor(c);
