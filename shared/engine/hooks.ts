@@ -68,6 +68,8 @@ export interface TitleRules {
   /** Handles a train event; returns true when handled. */
   trainEvent?(c: Ctx, type: string): boolean;
   afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
+  /** Why a tile lay breaks the title's own rules (1870: crossing the Mississippi without the bridge), or null. */
+  checkTileLay?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number }): string | null;
   /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
   tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
   trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;

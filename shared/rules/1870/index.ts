@@ -7,6 +7,7 @@ import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPendi
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
+import { riverCrossing } from './riverBridge';
 import { dividend1870 } from './dividend';
 import { capitalization1870, processCorporationShares } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
@@ -46,6 +47,7 @@ export const rules1870: TitleRules = {
   anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
+  checkTileLay: riverCrossing,
   dividend: dividend1870,
   trainEvent: (c, type) => {
     if (type !== 'remove_tokens') return false;
