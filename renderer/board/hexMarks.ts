@@ -117,13 +117,25 @@ export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK
   return textAt(text, best, font, { fill, name: 'location-name' }, w + font, lines.length);
 }
 
-/** Title-specific markers (east-west bonus, destinations): small labelled badges. */
-export function iconShapes(icons: readonly string[], d: Dims, layout: Layout, blockers: Blocker[]): ShapeSpec[] {
+/** Where an icon badge sits in its hex (relative to the hex centre): markers placed on that icon go there. */
+export interface IconSpot {
+  icon: string;
+  at: Point;
+  r: number;
+}
+
+/**
+ * Title-specific markers (east-west bonus, destinations): small labelled badges. Icons in `hidden` keep their spot
+ * (so the others do not move) but are not drawn: a company removed from the game leaves no icon behind.
+ */
+export function iconShapes(icons: readonly string[], d: Dims, layout: Layout, blockers: Blocker[], hidden: readonly string[] = [], spots: IconSpot[] = []): ShapeSpec[] {
   const out: ShapeSpec[] = [];
   for (const icon of icons) {
     const r = 0.13 * d.size;
     const at = pickSpot(spotsAround(d, layout, 0.55, [3.5, 2.5, 4.5, 1.5, 5.5, 0.5]), r, blockers, d.apothem);
     blockers.push({ at, r });
+    spots.push({ icon, at, r });
+    if (hidden.includes(icon)) continue;
     out.push({ kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon' } });
     // Icons are named like image paths ("1846/meat", "port"); the badge shows the last part.
     const text = (icon.split('/').pop() ?? icon).slice(0, 4).toUpperCase();

@@ -7,7 +7,7 @@ import { edgeMidpoint, hexCorners, neighbor, tryParseHexId } from '@shared/hex';
 import type { MapHex, TitleDef } from '@shared/title/types';
 import { boardGeometry, type BoardGeometry } from './boardGeometry';
 import type { Blocker } from './freeSpot';
-import { borderShapes, futureLabelShapes, iconShapes, partitionBlockers, partitionShapes, terrainShapes } from './hexMarks';
+import { borderShapes, futureLabelShapes, iconShapes, partitionBlockers, partitionShapes, terrainShapes, type IconSpot } from './hexMarks';
 import { dims } from './dims';
 import { HEX_FILL, HEX_OUTLINE, INK } from './palette';
 import { sealSpec, sealed } from './sealed';
@@ -27,6 +27,8 @@ export interface MapArt {
   coordinates: readonly ShapeSpec[];
   /** Layout of each hex's preprinted content, for tokens on untouched hexes. */
   preprinted: ReadonlyMap<string, TileLayout>;
+  /** Where each hex's icons sit, for markers placed on them (1846 Steamboat, Meat Packing, Boomtown). */
+  iconSpots: ReadonlyMap<string, readonly IconSpot[]>;
 }
 
 export function hexOutline(size: number, layout: BoardGeometry['layout']): number[] {
@@ -58,7 +60,14 @@ function costlyEdges(title: TitleDef): Map<string, number[]> {
   return out;
 }
 
-function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: number[], costly: Map<string, number[]>): { group: ShapeSpec; layout: TileLayout } {
+function hexGroup(
+  hex: MapHex,
+  title: TitleDef,
+  g: BoardGeometry,
+  outline: number[],
+  costly: Map<string, number[]>,
+  hiddenIcons: readonly string[],
+): { group: ShapeSpec; layout: TileLayout; spots: IconSpot[] } {
   const at = g.centers.get(hex.id)!;
   const avoid = [
     ...(costly.get(hex.id) ?? []).map((e) => ({ at: edgeMidpoint(e, g.size, g.layout), r: 0.2 * g.size })),
@@ -77,11 +86,13 @@ function hexGroup(hex: MapHex, title: TitleDef, g: BoardGeometry, outline: numbe
     ...art.shapes,
   ];
   if (hex.terrain?.length) children.push(...terrainShapes(hex.terrain, d, g.layout, title.currency, blockers));
-  if (hex.icons?.length) children.push(...iconShapes(hex.icons, d, g.layout, blockers));
+  const spots: IconSpot[] = [];
+  if (hex.icons?.length) children.push(...iconShapes(hex.icons, d, g.layout, blockers, hiddenIcons, spots));
   if (hex.futureLabel) children.push(...futureLabelShapes(hex.futureLabel, d, g.layout, blockers));
   return {
     group: sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'map-hex-group', hexId: hex.id }, children }),
     layout: art.layout,
+    spots,
   };
 }
 
@@ -106,20 +117,22 @@ function coordinateShapes(title: TitleDef, g: BoardGeometry): ShapeSpec[] {
   return out.map(sealSpec);
 }
 
-/** The static board of a title at a given hex size. */
-export function mapArt(title: TitleDef, size: number): MapArt {
+/** The static board of a title at a given hex size; `hiddenIcons` (by hex) are icons a game no longer shows. */
+export function mapArt(title: TitleDef, size: number, hiddenIcons: Readonly<Record<string, readonly string[]>> = {}): MapArt {
   const g = boardGeometry(title.map, size);
   const outline = hexOutline(size, g.layout);
   const hexes: ShapeSpec[] = [];
   const borders: ShapeSpec[] = [];
   const preprinted = new Map<string, TileLayout>();
+  const iconSpots = new Map<string, readonly IconSpot[]>();
   const costly = costlyEdges(title);
   const costShown = new Set<string>();
   const costs: ShapeSpec[] = [];
   for (const hex of title.map.hexes) {
-    const { group, layout } = hexGroup(hex, title, g, outline, costly);
+    const { group, layout, spots } = hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? []);
     hexes.push(group);
     preprinted.set(hex.id, layout);
+    if (spots.length) iconSpots.set(hex.id, spots);
     if (hex.borders?.length) {
       const d = layout.d;
       const lines: ShapeSpec[] = [];
@@ -137,5 +150,5 @@ export function mapArt(title: TitleDef, size: number): MapArt {
     }
   }
   borders.push(...costs);
-  return sealed({ geometry: g, hexes: sealed(hexes), borders: sealed(borders), coordinates: sealed(coordinateShapes(title, g)), preprinted });
+  return sealed({ geometry: g, hexes: sealed(hexes), borders: sealed(borders), coordinates: sealed(coordinateShapes(title, g)), preprinted, iconSpots });
 }

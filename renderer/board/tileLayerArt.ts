@@ -4,15 +4,17 @@
  * that changed and Vue patches only those.
  */
 import type { TileDef, TitleDef } from '@shared/title/types';
-import type { Blocker } from './freeSpot';
-import { terrainShapes } from './hexMarks';
+import { pickSpot, type Blocker } from './freeSpot';
+import { terrainShapes, type IconSpot } from './hexMarks';
 import type { MapArt } from './mapArt';
 import { hexOutline } from './mapArt';
-import { HEX_FILL, HEX_OUTLINE, SELECT_STROKE } from './palette';
+import { HEX_FILL, HEX_OUTLINE, INK, PAPER, SELECT_STROKE, contrastText } from './palette';
 import { sealSpec } from './sealed';
 import { textAt } from './text';
 import { reservedShapes, tileArt, tileNumberShape, tokenShapes, type CorpLook } from './tileArt';
-import type { BoardState, HexState, ShapeSpec } from './types';
+import type { BoardMarker, BoardState, HexState, ShapeSpec } from './types';
+import { edgeAngle } from '@shared/hex';
+import { polar } from './vec';
 import { layoutTile, type TileLayout } from './tileLayout';
 
 export interface KeyedShape {
@@ -58,6 +60,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     }
     if (st.reserved) children.push(...reservedShapes(layout, st.reserved, st.tokens, corps));
     children.push(...tokenShapes(layout, st.tokens, corps));
+    if (st.markers?.length) children.push(...markerShapes(st.markers, map.iconSpots.get(hexId) ?? [], layout, g.size));
     if (children.length === 0) return null;
     return sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'tile-group', hexId }, children });
   }
@@ -67,9 +70,10 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     for (const hex of title.map.hexes) {
       const st = board[hex.id];
       const any = (rows: readonly (readonly (string | null)[])[] | undefined) => !!rows?.some((row) => row.some((s) => s));
-      if (!st || (st.tile === null && !any(st.tokens) && !any(st.reserved))) continue;
+      if (!st || (st.tile === null && !any(st.tokens) && !any(st.reserved) && !st.markers?.length)) continue;
       const slots = (rows: readonly (readonly (string | null)[])[] | undefined) => (rows ?? []).map((r) => r.join(',')).join(';');
-      const key = `${st.tile ?? ''}|${st.rotation}|${slots(st.tokens)}|${slots(st.reserved)}`;
+      const marks = (st.markers ?? []).map((m) => `${m.label}:${m.color ?? ''}`).join(',');
+      const key = `${st.tile ?? ''}|${st.rotation}|${slots(st.tokens)}|${slots(st.reserved)}|${marks}`;
       let m = memo.get(hex.id);
       if (!m || m.key !== key) {
         m = { key, spec: build(hex.id, st) };
@@ -79,6 +83,29 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
     }
     return out;
   };
+}
+
+/**
+ * Companies' markers: a disc over the printed icon they are placed on (or near it, off the cities of a tile laid
+ * since), ringed and filled in the colours of the corporation they serve, with the company's symbol.
+ */
+function markerShapes(markers: readonly BoardMarker[], spots: readonly IconSpot[], layout: TileLayout, size: number): ShapeSpec[] {
+  const out: ShapeSpec[] = [];
+  const used = new Set<IconSpot>();
+  const blockers: Blocker[] = layout.stops.map((s) => ({ at: s.at, r: Math.max(s.hull, s.slotRadius) }));
+  for (const m of markers) {
+    const spot = spots.find((s) => s.icon === m.icon && !used.has(s));
+    if (spot) used.add(spot);
+    const r = (spot?.r ?? 0.13 * size) * 1.08;
+    const ring = [3.5, 2.5, 4.5, 1.5, 5.5, 0.5].map((e) => polar(edgeAngle(e, layout.layout), 0.55 * size));
+    const at = pickSpot(spot ? [spot.at, ...ring] : ring, r, blockers, layout.d.apothem);
+    blockers.push({ at, r });
+    const fill = m.color ?? PAPER;
+    out.push({ kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill, stroke: INK, strokeWidth: 0.03 * size, dash: m.color ? undefined : [0.05 * size, 0.03 * size], listening: false, name: 'marker' } });
+    const ink = m.color ? (m.textColor ?? contrastText(m.color)) : INK;
+    out.push(textAt(m.label, at, (m.label.length > 2 ? 0.075 : 0.1) * size, { fontStyle: 'bold', fill: ink, name: 'marker-label' }, 2 * r));
+  }
+  return out;
 }
 
 /** The layout currently shown on a hex: its laid tile, or its printed content. */

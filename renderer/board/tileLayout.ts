@@ -174,7 +174,7 @@ export function layoutTile(content: TileContent, rotation: number, size: number,
     if (stop.loc !== undefined) {
       at = polar(edgeAngle(stop.loc, layout), Math.min(0.5 * size, maxOffset(stop, d, slotRadius, hull)));
     } else if (rest.length > 1 || through.size > 0) {
-      const es = stopEdges[i]!;
+      const es = ownEdges(stopEdges, i);
       if (es.length > 0) {
         const sum = es.reduce<Point>((acc, e) => add(acc, polar(edgeAngle(e, layout), 1)), ORIGIN);
         const dir = length(sum) > 1e-6 ? scale(sum, 1 / length(sum)) : polar(edgeAngle(es[0]!, layout), 1);
@@ -212,6 +212,17 @@ export function layoutTile(content: TileContent, rotation: number, size: number,
   }
 
   return { d, layout, stops: placed.filter((s): s is PlacedStop => s !== undefined), track, edges };
+}
+
+/**
+ * The edges that place stop i: those no other stop also runs to, when it has any. A side several stops share is a
+ * common trunk (1846 Chicago #298-#300: four cities, each with its own side and all joined to the east side); placed
+ * by it, the cities would crowd together on that side.
+ */
+function ownEdges(stopEdges: readonly number[][], i: number): number[] {
+  const es = stopEdges[i]!;
+  const own = es.filter((e) => !stopEdges.some((other, j) => j !== i && other.includes(e)));
+  return own.length > 0 ? own : es;
 }
 
 /** Two through-town bars at the same spot (crossing straight tracks) slide apart along their tracks. */

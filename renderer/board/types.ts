@@ -13,6 +13,18 @@ export interface HexState {
    * Drawn faintly; a token in the same slot covers it.
    */
   reserved?: (string | null)[][];
+  /** Companies' markers on the hex (1846 Steamboat, Meat Packing, Boomtown), each over its printed icon if any. */
+  markers?: BoardMarker[];
+}
+
+export interface BoardMarker {
+  /** Short label: the company's symbol. */
+  label: string;
+  /** The printed icon it is placed on (`port`, `1846/meat`). */
+  icon?: string;
+  /** Colours of the corporation it serves; absent when it serves none yet. */
+  color?: string;
+  textColor?: string;
 }
 
 /** Board state keyed by hex id; hexes absent from the record show their preprinted content with no tokens. */

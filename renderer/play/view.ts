@@ -113,6 +113,7 @@ function percentHeld(c: Ctx, sym: string, owner: string): number {
 function corporations(c: Ctx): CorporationView[] {
   const operating = c.s.round.kind === 'operating' && !c.s.finished ? operatingCorp(c)?.sym : undefined;
   const defs = [...c.title.corporations, ...(c.title.minors ?? [])];
+  const markers = c.rules.markers?.(c) ?? [];
   return defs.map((def) => {
     const k = c.s.corporations[def.sym];
     const companies = Object.values(c.s.companies).filter((co) => co.owner === `c:${def.sym}` && !co.closed).map((co) => co.sym);
@@ -136,6 +137,7 @@ function corporations(c: Ctx): CorporationView[] {
       closed: k.closed,
       companies,
       minor: k.minor,
+      markers: markers.filter((m) => m.corporation === def.sym).map((m) => m.company),
     };
   });
 }
@@ -164,6 +166,24 @@ function prices(c: Ctx): Record<string, [number, number]> {
   return Object.fromEntries(ks.map((k) => [k.sym, [k.market![0], k.market![1]] as [number, number]]));
 }
 
+/**
+ * The board: the state's hexes, with the companies' markers (1846 Steamboat, Meat Packing, Boomtown) on the hexes
+ * they mark, in the colours of the corporation each serves.
+ */
+function boardOf(c: Ctx): BoardState {
+  const hexes = c.s.hexes as unknown as BoardState;
+  const markers = (c.rules.markers?.(c) ?? []).filter((m) => m.hex && hexes[m.hex]);
+  if (!markers.length) return hexes;
+  const out: BoardState = { ...hexes };
+  for (const m of markers) {
+    const def = m.corporation ? (c.t.corporation.get(m.corporation) ?? c.title.minors?.find((x) => x.sym === m.corporation)) : undefined;
+    const icon = m.icon && c.t.hex.get(m.hex!)?.icons?.includes(m.icon) ? m.icon : undefined;
+    const h = (out[m.hex!] = { ...out[m.hex!]!, markers: [...(out[m.hex!]!.markers ?? [])] });
+    h.markers!.push({ label: m.company, ...(icon ? { icon } : {}), ...(def ? { color: def.color, ...(def.textColor ? { textColor: def.textColor } : {}) } : {}) });
+  }
+  return out;
+}
+
 /** Fills the view store from a game (or empties it). */
 export function syncGameView(view: View, game: Game | null): void {
   if (!game) {
@@ -175,6 +195,7 @@ export function syncGameView(view: View, game: Game | null): void {
     view.corporationViews = [];
     view.summary = null;
     view.board = {};
+    view.hiddenIcons = {};
     view.prices = {};
     view.log = [];
     view.legalHexes = [];
@@ -189,7 +210,10 @@ export function syncGameView(view: View, game: Game | null): void {
   view.players = players(c);
   view.corporationViews = corporations(c);
   view.summary = summary(c);
-  view.board = game.state.hexes as unknown as BoardState;
+  view.board = boardOf(c);
+  const hidden = c.rules.hiddenIcons?.(c) ?? {};
+  // The static map is redrawn only when this changes: keep the same object while it says the same.
+  if (JSON.stringify(hidden) !== JSON.stringify(view.hiddenIcons)) view.hiddenIcons = hidden;
   view.prices = prices(c);
   view.log = game.state.log.map((l) => l.text);
 }

@@ -16,6 +16,7 @@ import type { TitleDef } from '@shared/title/types';
 import pkg from '../../package.json';
 import { playLegalActions, type PlayAction } from '../play/legal';
 import { syncGameView } from '../play/view';
+import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
 import { useTitleStore } from './title';
 
@@ -357,6 +358,8 @@ export const useGameStore = defineStore('game', () => {
       return r.error;
     }
     error.value = null;
+    // A corporation in receivership that comes next runs its best routes by itself (1846 §7.14).
+    for (let auto = receivershipRun(s.game); auto; auto = receivershipRun(s.game)) if (!s.act(auto).ok) break;
     changed();
     return null;
   }

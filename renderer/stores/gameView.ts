@@ -43,6 +43,8 @@ export interface CorporationView {
   closed: boolean;
   companies: string[];
   minor: boolean;
+  /** Companies whose markers serve it (1846 Steamboat, Meat Packing, Boomtown). */
+  markers?: string[];
   /** 1846 §6.3: shares the corporation holds of itself in its treasury. */
   treasuryPercent?: number;
 }
@@ -70,10 +72,12 @@ export const useGameViewStore = defineStore('gameView', () => {
   const corporationViews = shallowRef<CorporationView[]>([]);
   const summary = shallowRef<SummaryView | null>(null);
   const board = shallowRef<BoardState>({});
+  /** Printed icons the game no longer shows, by hex (companies out of the game). */
+  const hiddenIcons = shallowRef<Record<string, string[]>>({});
   /** Share price marker positions: sym → [row, column], stack order top first. */
   const prices = shallowRef<Record<string, [number, number]>>({});
   const log = shallowRef<string[]>([]);
   /** Hexes where the current action may take place (from the engine's legal actions). */
   const legalHexes = shallowRef<string[]>([]);
-  return { round, phase, turn, task, players, corporationViews, summary, board, prices, log, legalHexes };
+  return { round, phase, turn, task, players, corporationViews, summary, board, hiddenIcons, prices, log, legalHexes };
 });

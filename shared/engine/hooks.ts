@@ -45,6 +45,10 @@ export interface TitleRules {
   actingPlayers?(c: Ctx): PlayerId[] | null;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
   roundNames?(c: Ctx): { round?: string; step?: string; entity?: PlayerId } | null;
+  /** Companies' markers on the map and on corporations (1846 Steamboat, Meat Packing, Boomtown), for display only. */
+  markers?(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[];
+  /** Icons of the printed map that no longer mean anything, by hex (1846: those of companies out of the game). */
+  hiddenIcons?(c: Ctx): Record<string, string[]>;
   /** After a corporation has been parred (1846 IC subsidy). */
   afterPar?(c: Ctx, k: CorporationState): void;
   certCountsForLimit?(c: Ctx, sym: string): boolean;

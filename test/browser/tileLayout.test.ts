@@ -5,6 +5,7 @@ import type { TileContent } from '@shared/title/types';
 import { edgeToEdge, layoutTile } from '../../renderer/board/tileLayout';
 import { initialBoard } from '../../renderer/board/homes';
 import { tileLayerBuilder } from '../../renderer/board/tileLayerArt';
+import { tileArt } from '../../renderer/board/tileArt';
 import { mapArt } from '../../renderer/board/mapArt';
 import type { BoardState } from '../../renderer/board/types';
 import { dist, length } from '../../renderer/board/vec';
@@ -123,5 +124,23 @@ describe('home markers before the game', () => {
     const board = initialBoard(loadTitle('1830'));
     const held = Object.values(board).flatMap((h) => h.reserved!.flat()).filter(Boolean).sort();
     expect(held).toEqual(['B&M', 'B&O', 'C&O', 'CPR', 'ERIE', 'NYC', 'NYNH', 'PRR']);
+  });
+});
+
+describe('1846 Chicago (#298, #299, #300): four cities, each with its own side, all joined to one more side', () => {
+  const title = loadTitle('1846');
+  test.each(['298', '299', '300'])('#%s in every rotation: the cities stand apart, inside the hex, the label clear of them', (id) => {
+    const tile = title.tiles.find((t) => t.id === id)!;
+    for (let rotation = 0; rotation < 6; rotation++) {
+      const t = layoutTile(tile, rotation, SIZE, 'pointy');
+      const cities = t.stops;
+      expect(cities.length).toBe(4);
+      for (const c of cities) expect(length(c.at) + c.hull).toBeLessThanOrEqual(t.d.apothem + 1e-6);
+      for (let i = 0; i < 4; i++) for (let j = i + 1; j < 4; j++) expect(dist(cities[i]!.at, cities[j]!.at)).toBeGreaterThan(cities[i]!.hull + cities[j]!.hull);
+      const art = tileArt(tile, rotation, SIZE, 'pointy');
+      const label = art.shapes.find((s) => s.config.name === 'label')!;
+      const at = { x: Number(label.config.x) + Number(label.config.width ?? 0) / 2, y: Number(label.config.y) + Number(label.config.height ?? 0) / 2 };
+      for (const c of cities) expect(dist(at, c.at)).toBeGreaterThan(c.hull);
+    }
   });
 });

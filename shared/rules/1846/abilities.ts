@@ -63,12 +63,22 @@ function tilesMeet(c: Ctx, a: string, b: string): boolean {
 export const specialTrackStep1846: OrStep = {
   name: 'special_track',
   active: () => false,
-  accepts: (c, k, a) => (a.type === 'lay_tile' || a.type === 'pass') && a.entity_type === 'company' && companyOwnedBy(c, String(a.entity), k.sym) && usesLeft(c, String(a.entity), 'tile_lay') > 0,
+  accepts: (c, k, a) =>
+    (a.type === 'lay_tile' || a.type === 'pass') &&
+    a.entity_type === 'company' &&
+    companyOwnedBy(c, String(a.entity), k.sym) &&
+    usesLeft(c, String(a.entity), 'tile_lay') > 0,
   offers: () => [],
   process(c, a) {
     const sym = String(a.entity);
     const lay = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'tile_lay') as {
-      free?: boolean; discount?: number; hexes: string[]; tiles: string[]; reachable?: boolean; connect?: boolean; mustLayTogether?: boolean;
+      free?: boolean;
+      discount?: number;
+      hexes: string[];
+      tiles: string[];
+      reachable?: boolean;
+      connect?: boolean;
+      mustLayTogether?: boolean;
     };
     const before = c.s.extra.specialLay === sym ? ((c.s.extra.specialLaid as SpecialLaid[] | undefined) ?? []) : [];
     if (a.type === 'pass') {
@@ -93,7 +103,10 @@ export const specialTrackStep1846: OrStep = {
     });
     const laid = [...before, { hex, newExits: exitsOf(graph(c), g.hex(hex)) & ~exitsBefore }];
     if (lay.mustLayTogether && lay.connect !== false && !c.loading && laid.length >= 2) {
-      check(laid.every((l) => laid.some((o) => o.hex !== l.hex && tilesMeet(c, l.hex, o.hex))), () => `${sym}'s tiles must connect to each other`);
+      check(
+        laid.every((l) => laid.some((o) => o.hex !== l.hex && tilesMeet(c, l.hex, o.hex))),
+        () => `${sym}'s tiles must connect to each other`,
+      );
     }
     use(c, sym, 'tile_lay');
     if (usesLeft(c, sym, 'tile_lay') > 0) {
@@ -107,11 +120,17 @@ export const specialTrackStep1846: OrStep = {
   },
 };
 
-/** Forfeits the second lay of a company when another action comes between (18xx.games: "forfeits second tile lay"). */
+/**
+ * Between a company's two lays that go together (Michigan Central, Ohio & Indiana, Little Miami), its owning
+ * corporation lays no tile of its own: it lays the second or passes it up first (18xx.games blocks for it). Any other
+ * action in between forfeits the second lay (18xx.games: "forfeits second tile lay").
+ */
 export function forfeitSpecialLay(c: Ctx, a: Action): void {
   const sym = c.s.extra.specialLay as string | undefined;
   if (!sym || a.type === 'message' || a.type === 'log') return;
   if (a.entity === sym) return;
+  const owner = c.s.companies[sym]?.owner;
+  check(!(a.type === 'lay_tile' && owner && a.entity === owner.slice(2)), () => `${sym}'s second tile must be laid or passed up first`);
   delete c.s.extra.specialLay;
   delete c.s.extra.specialLaid;
   if (usesLeft(c, sym, 'tile_lay') > 0) {
@@ -161,31 +180,54 @@ export function dropReservation(c: Ctx, sym: string): void {
 }
 
 /**
- * Markers: Meat Packing and Boomtown are placed once by the owning corporation on one of their hexes; the Steamboat
- * is moved by its owner: by a player at the start of each operating round (corporation and port), by an owning
- * corporation once per round (port).
+ * Markers (page 12): Meat Packing and Boomtown are placed once by the owning corporation on one of their hexes. The
+ * Steamboat's owner moves it: a player at the start of each operating round (one port and one corporation or
+ * independent, each at most once), a corporation once per operating round during its track-and-token or route step
+ * (its port only). A company bought by a corporation is assigned to it at the sale (./buyCompany.ts), never later by
+ * an action. A marker is never "moved" to where it already is (18xx.games).
  */
+type MarkerAbility = { type: string; hexes?: string[]; count?: number; when?: string[]; ownerType?: string };
+
+/** The company's marker ability of this type for an owner of this kind, with its index (for its uses). */
+function markerAbility(
+  c: Ctx,
+  sym: string,
+  type: 'assign_hexes' | 'assign_corporation',
+  ownerType: 'player' | 'corporation',
+): { i: number; ab: MarkerAbility } | null {
+  const abilities = (c.t.company.get(sym)?.abilities ?? []) as MarkerAbility[];
+  const i = abilities.findIndex((a) => a.type === type && (a.ownerType ?? ownerType) === ownerType);
+  return i < 0 ? null : { i, ab: abilities[i] };
+}
+
 function assign(c: Ctx, a: ActionOf<'assign'>): void {
   const sym = String(a.entity);
   const co = c.s.companies[sym];
-  check(co && !co.closed, () => `${sym} cannot be assigned`);
+  check(co && !co.closed && co.owner, () => `${sym} cannot be assigned`);
+  const ownerType = co.owner!.startsWith('c:') ? 'corporation' : 'player';
   const as = assignmentsOf(c);
-  const cur = (as[sym] ??= {});
+  const cur = as[sym] ?? {};
   if (a.target_type === 'hex') {
-    const ab = (c.t.company.get(sym)!.abilities ?? []).find((x) => x.type === 'assign_hexes') as { hexes: string[] };
-    check(ab?.hexes.includes(a.target), () => `${sym} cannot be placed on ${a.target}`);
-    cur.hex = a.target;
-    if (co.owner?.startsWith('c:')) {
-      cur.corporation = co.owner.slice(2);
-      if (usesLeft(c, sym, 'assign_hexes') !== Infinity) use(c, sym, 'assign_hexes');
-    }
+    const m = markerAbility(c, sym, 'assign_hexes', ownerType);
+    check(m && m.ab.hexes?.includes(a.target), () => `${sym} cannot be placed on ${a.target}`);
+    const left = co.uses[m!.i] ?? m!.ab.count ?? Infinity;
+    check(left > 0, () => `${sym}'s marker has been placed`);
+    check(cur.hex !== a.target, () => `${sym} is already on ${a.target}`);
+    (as[sym] ??= {}).hex = a.target;
+    if (m!.ab.count !== undefined) co.uses[m!.i] = left - 1;
+    if (ownerType === 'corporation') as[sym].corporation = co.owner!.slice(2);
   } else {
-    check(c.s.corporations[a.target], () => `unknown corporation ${a.target}`);
-    cur.corporation = a.target;
+    const m = markerAbility(c, sym, 'assign_corporation', ownerType);
+    check(m && !(m.ab.when ?? []).every((w) => w === 'sold'), () => `${sym} was assigned to its owner when it was bought`);
+    const k = c.s.corporations[a.target];
+    check(k && k.floated && !k.closed, () => `${sym} cannot be assigned to ${a.target}`);
+    check(cur.corporation !== a.target, () => `${sym} is already assigned to ${a.target}`);
+    (as[sym] ??= {}).corporation = a.target;
   }
   log(c, `${sym} is assigned to ${a.target}`);
 }
 
+/** A corporation's marker, placed during its turn (the Steamboat's only in its track-and-token or route step). */
 export const assignStep: OrStep = {
   name: 'assign',
   active: () => false,
@@ -193,10 +235,14 @@ export const assignStep: OrStep = {
   offers: () => [],
   process(c, a) {
     const sym = String(a.entity);
+    const turn = orTurn(c);
     const key = `assign:${sym}`;
-    check(!orTurn(c).abilitiesUsed.includes(key), () => `${sym} was already used this turn`);
+    check(!turn.abilitiesUsed.includes(key), () => `${sym} was already used this turn`);
+    const when = markerAbility(c, sym, 'assign_hexes', 'corporation')?.ab.when ?? [];
+    const steps = when.filter((w) => w !== 'owning_corp_or_turn');
+    check(!steps.length || steps.includes(turn.step), () => `${sym} may be moved only during the ${steps.join(' or ')} step`);
     assign(c, a as ActionOf<'assign'>);
-    orTurn(c).abilitiesUsed.push(key);
+    turn.abilitiesUsed.push(key);
   },
 };
 
@@ -213,6 +259,8 @@ export const steamboatStep: OrStep = {
       return;
     }
     const action = a as ActionOf<'assign'>;
+    const hex = action.target_type === 'hex';
+    check(!(hex ? p.hex : p.corporation), () => `the Steamboat was already assigned to a ${hex ? 'port' : 'corporation'} this round`);
     assign(c, action);
     if (action.target_type === 'hex') p.hex = true;
     else p.corporation = true;

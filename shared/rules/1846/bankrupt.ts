@@ -6,6 +6,7 @@ import { whyNotBankrupt } from '../../engine/rounds/or/buyTrain';
 import { emergencyIssueOptions } from './train';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { declareBankruptcy1846 } from './bankruptcy';
+import { emergencySaleValue1846 } from './emergencySale';
 
 /** A president who cannot pay for a required train goes bankrupt (§7.2). */
 export const bankruptStep1846: OrStep = {
@@ -18,7 +19,7 @@ export const bankruptStep1846: OrStep = {
     const k = corp(c, String(a.entity));
     // The shares it may issue in an emergency count as cash it could raise (§6.86): the most shares it may issue.
     const issue = emergencyIssueOptions(c, k).reduce((hi, o) => (o.n > hi.n ? o : hi), { n: 0, amount: 0 }).amount;
-    const why = whyNotBankrupt(c, k, issue);
+    const why = whyNotBankrupt(c, k, issue, emergencySaleValue1846);
     check(why === null, () => why!);
     declareBankruptcy1846(c, k);
   },

@@ -22,7 +22,15 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   const issue = emergencyIssueOptions(c, k).reduce<{ n: number; amount: number } | null>((hi, o) => (!hi || o.n > hi.n ? o : hi), null);
   if (issue) {
     const certs = certsOf(c, k.sym, ipoKey(k.sym)).slice(0, issue.n);
-    transferShares(c, bundleOf(c, certs.map((x) => x.id)), POOL, { presidentChange: false });
+    transferShares(
+      c,
+      bundleOf(
+        c,
+        certs.map((x) => x.id),
+      ),
+      POOL,
+      { presidentChange: false },
+    );
     pay(c, 'bank', corpKey(k.sym), issue.amount);
     for (let i = 0; i < issue.n; i++) moveLeft(c, k);
     (k.extra ??= {}).emergencyIssued = true;
@@ -37,7 +45,10 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   }
   for (const x of held()) {
     const certs = certsOf(c, x.sym, playerKey(p.id));
-    const b = bundleOf(c, certs.map((y) => y.id));
+    const b = bundleOf(
+      c,
+      certs.map((y) => y.id),
+    );
     const amount = (price(c, x) * b.percent) / sharePercent(c, x.sym);
     pay(c, 'bank', playerKey(p.id), amount);
     transferShares(c, b, POOL);

@@ -20,6 +20,11 @@ import { dropReservation } from './abilities';
 function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   check(!k.minor, 'independent railroads buy no privates');
   check(a.price >= 1, 'a private costs at least $1');
+  // §6.86: money raised by an emergency issue is for the train: no private until it owns a train not phased out.
+  check(
+    !k.extra?.emergencyIssued || k.trains.some((id) => !c.s.trains[id].obsolete),
+    () => `${k.sym} issued shares to buy a train: it may buy a private only once it owns one`,
+  );
   const def = c.t.company.get(a.company);
   if (def?.minor) {
     check(countedTrainCount(c, k) < trainLimit(c, k), () => `${k.sym} has no room for another train`);

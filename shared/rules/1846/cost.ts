@@ -58,8 +58,7 @@ export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string;
   let cost = Math.max(20, terrain);
   for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation))) cost += Math.max(0, b.cost - (tbc && b.type === 'mountain' ? 20 : 0));
   const grant = (c.t.corporation.get(k.sym)?.abilities ?? []).find((a) => a.type === 'tile_lay' && (a as { passive?: boolean }).passive) as
-    | { hexes: string[]; tiles: string[]; discount?: number }
-    | undefined;
+    { hexes: string[]; tiles: string[]; discount?: number } | undefined;
   if (grant && grant.hexes.includes(lay.hex) && grant.tiles.includes(lay.tile.id)) cost = Math.max(0, cost - (grant.discount ?? 0));
   return cost;
 }

@@ -31,6 +31,7 @@ export function trainEvent1846(c: Ctx, type: string): boolean {
   }
   if (type === 'remove_bonuses' || type === 'remove_markers') {
     c.s.extra.assignments = {};
+    c.s.extra.bonusesRemoved = true;
     log(c, '-- Steamboat, Meat Packing and Boomtown markers removed');
     return true;
   }

@@ -16,6 +16,7 @@ import { onPhaseChange1846, trainEvent1846 } from './events';
 import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './gameEnd';
 import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
+import { hiddenIcons1846, markers1846 } from './display';
 import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
 
 /**
@@ -39,7 +40,13 @@ function certLimit(c: Ctx): number {
 const keysOf = new WeakMap<object, number[]>();
 function sortedKeys(table: Record<string, number>): number[] {
   let keys = keysOf.get(table);
-  if (!keys) keysOf.set(table, (keys = Object.keys(table).map(Number).sort((a, b) => a - b)));
+  if (!keys)
+    keysOf.set(
+      table,
+      (keys = Object.keys(table)
+        .map(Number)
+        .sort((a, b) => a - b)),
+    );
   return keys;
 }
 
@@ -74,6 +81,8 @@ const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', s
 export const rules1846: TitleRules = {
   ...standardRules,
   id: '1846',
+  markers: markers1846,
+  hiddenIcons: hiddenIcons1846,
   setup: setup1846,
   // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {
@@ -120,7 +129,11 @@ export const rules1846: TitleRules = {
     checkGameEnd1846(c);
   },
   onTurnStart: (c, k) => {
-    if (k.extra) delete k.extra.emergencyIssued;
+    if (k.extra) {
+      delete k.extra.emergencyIssued;
+      delete k.extra.lastShareRaised;
+      delete k.extra.soldForTrain;
+    }
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,

@@ -35,7 +35,10 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
   check(b.corp === k.sym, () => `${k.sym} may issue or redeem only its own shares`);
   const n = b.percent / sharePercent(c, k.sym);
   if (a.type === 'sell_shares') {
-    check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
+    check(
+      b.certs.every((x) => x.owner === ipoKey(k.sym)),
+      'only treasury shares may be issued',
+    );
     check(n <= issuableShares(c, k), () => `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
     checkRecorded('share_price', (a as { share_price?: unknown }).share_price, cellPrice(c, k, -1));
     const amount = cellPrice(c, k, -1) * n;

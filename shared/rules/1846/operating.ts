@@ -11,7 +11,8 @@ import { routeStep } from '../../engine/rounds/or/route';
 import { freeSlot, hasReachableCity, reachableCities } from '../../graph/tokens';
 import { resolveCity } from '../../engine/tiles';
 import { corpKey, type CorporationState } from '../../engine/state';
-import { cellPrice, issuableShares, issueStep } from './issue';
+import { issueStep } from './issue';
+import { trackBuyingPower } from './buyingPower';
 import { trainStep1846 } from './train';
 import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep, usesLeft } from './abilities';
 import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
@@ -35,61 +36,70 @@ function tokenAbility(c: Ctx, k: CorporationState, hex: string): { price?: numbe
   return null;
 }
 
-function canToken(c: Ctx, k: CorporationState): boolean {
-  if (k.minor || orTurn(c).tokenPlaced) return false;
-  const t = nextToken(k);
-  if (!t) return false;
-  const g = graph(c);
-  // Cash usually decides; the buying power (independents' cash, shares to issue) is worked out only if not.
-  let power = -1;
-  const affords = (price: number) => k.cash >= price || (power < 0 ? (power = buyingPower(c, k)) : power) >= price;
-  if (hasReachableCity(g, k.sym, (hex) => affords(tokenAbility(c, k, hex)?.price ?? t.price))) return true;
-  // A station on its ability hex may be placed without a connection at the teleport price (B&O H12, PRR E11).
+/**
+ * The cheapest station the corporation could place: its next charter token, or a station ability of its own (PRR E11,
+ * B&O H12, ERIE D20, IC I5, at the connected or the teleport price) or of a private it owns (C&WI, free).
+ */
+function cheapestStation(c: Ctx, k: CorporationState): number {
+  let lo = nextToken(k)?.price ?? Infinity;
+  // An ability for hexes where the corporation already has stations all is of no use (18xx.games).
+  const consider = (a: { price?: number; teleportPrice?: number; hexes?: string[] }) => {
+    if ((a.hexes ?? []).every((h) => k.tokens.some((t) => t.hex === h))) return;
+    for (const p of [a.price, a.teleportPrice]) if (p !== undefined) lo = Math.min(lo, p);
+  };
   const def = c.t.corporation.get(k.sym);
-  for (const a of def?.abilities ?? []) {
-    if (a.type !== 'token' || k.extra?.tokenAbilityUsed) continue;
-    const ab = a as { hexes: string[]; teleportPrice?: number };
-    if (ab.teleportPrice === undefined || k.cash < ab.teleportPrice) continue;
-    for (const hex of ab.hexes) {
+  if (!k.extra?.tokenAbilityUsed) for (const a of def?.abilities ?? []) if (a.type === 'token') consider(a as { price?: number });
+  for (const d of c.title.companies) {
+    const co = c.s.companies[d.sym];
+    if (co.closed || co.owner !== corpKey(k.sym) || usesLeft(c, d.sym, 'token') <= 0) continue;
+    for (const a of d.abilities ?? []) if (a.type === 'token') consider(a as { price?: number });
+  }
+  return lo;
+}
+
+/**
+ * May the corporation still place a station this turn (so the step waits for it)? As 18xx.games decides it: a
+ * station is left on its charter, the cheapest station it could place is within its buying power, and there is a
+ * city with a slot open to it (whatever that city's own price) that its network reaches or that its own station
+ * ability reaches without a connection (PRR E11, B&O H12 at the teleport price).
+ */
+function canToken(c: Ctx, k: CorporationState): boolean {
+  if (k.minor || orTurn(c).tokenPlaced || !nextToken(k)) return false;
+  const lo = cheapestStation(c, k);
+  if (k.cash < lo && trackBuyingPower(c, k) < lo) return false;
+  const g = graph(c);
+  if (hasReachableCity(g, k.sym)) return true;
+  if (k.extra?.tokenAbilityUsed) return false;
+  for (const a of c.t.corporation.get(k.sym)?.abilities ?? []) {
+    if (a.type !== 'token' || (a as { teleportPrice?: number }).teleportPrice === undefined) continue;
+    for (const hex of (a as { hexes: string[] }).hexes) {
       const h = g.hex(hex);
       if (g.hasTokenInHex(h, k.sym)) continue;
-      const stops = c.s.hexes[hex]?.tokens.length ?? 0;
-      for (let stop = 0; stop < stops; stop++) if (freeSlot(g, h, stop, k.sym) >= 0) return true;
+      for (let stop = 0; stop < (c.s.hexes[hex]?.tokens.length ?? 0); stop++) if (freeSlot(g, h, stop, k.sym) >= 0) return true;
     }
   }
   return false;
 }
 
-/** Every lay costs at least $20 (§6.48): the step stays open while the corporation could pay for one. */
+/**
+ * May the corporation still lay a tile (so the step waits for it)? A lay is left this turn and it could pay the $20
+ * every lay costs at least (§6.48), or it may lay for free: a private's free lays or the IC's land grant on a hex
+ * still without a tile (as 18xx.games decides it).
+ */
 function canLay(c: Ctx, k: CorporationState): boolean {
-  if (ownsTileLayer(c, k)) return true;
   if (!laysLeft(c)) return false;
-  return k.cash >= 20 || buyingPower(c, k) >= 20;
+  return k.cash >= 20 || freeLay(c, k) || trackBuyingPower(c, k) >= 20;
 }
 
-/** The corporation owns a private whose extra tile lays it may still use (the track step waits for them). */
-function ownsTileLayer(c: Ctx, k: CorporationState): boolean {
+/** A free (or $20-off) tile lay on a hex that still shows its printed map: an owned private's or the IC's own. */
+function freeLay(c: Ctx, k: CorporationState): boolean {
+  const free = (a: { type: string; free?: boolean; discount?: number; hexes?: string[] }) =>
+    a.type === 'tile_lay' && (a.free === true || (a.discount ?? 0) >= 20) && (a.hexes ?? []).some((h) => c.s.hexes[h]?.tile === null);
+  if ((c.t.corporation.get(k.sym)?.abilities ?? []).some((a) => free(a as { type: string }))) return true;
   return c.title.companies.some((d) => {
     const co = c.s.companies[d.sym];
-    return !co.closed && co.owner === corpKey(k.sym) && usesLeft(c, d.sym, 'tile_lay') > 0;
+    return !co.closed && co.owner === corpKey(k.sym) && usesLeft(c, d.sym, 'tile_lay') > 0 && (d.abilities ?? []).some((a) => free(a as { type: string }));
   });
-}
-
-/** What the corporation could spend on track and stations: cash, independents' cash, and shares it may still issue. */
-function buyingPower(c: Ctx, k: CorporationState): number {
-  const issuable = k.minor || orTurn(c).abilitiesUsed.includes('issue') || orTurn(c).done.includes('dividend') ? 0 : issuableShares(c, k) * cellPrice(c, k, -1);
-  return k.cash + potentialMinorCash(c, k) + issuable;
-}
-
-/** Cash a corporation could get by buying an independent railroad from a player for $1 (18xx.games counts it). */
-export function potentialMinorCash(c: Ctx, k: CorporationState, allowedTrains = [0, 1, 2, 3]): number {
-  if (k.minor || k.cash <= 0 || !allowedTrains.includes(k.trains.length)) return 0;
-  let n = 0;
-  for (const def of c.title.minors ?? []) {
-    const m = c.s.corporations[def.sym];
-    if (!m.closed && m.floated && m.president !== null && m.cash > 0) n += m.cash - 1;
-  }
-  return n;
 }
 
 export const trackAndTokenStep: OrStep = {
@@ -155,4 +165,3 @@ export const STEPS_1846: Record<string, OrStep> = {
   bankrupt: bankruptStep1846,
   dividend: dividendStep1846,
 };
-

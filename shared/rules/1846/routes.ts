@@ -11,7 +11,7 @@ import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types'
 /** Marker assignments: company -> { hex, corporation }. */
 export type Assignments = Record<string, { hex?: string; corporation?: string }>;
 
-export const assignmentsOf = (c: Ctx): Assignments => ((c.s.extra.assignments ??= {}) as Assignments);
+export const assignmentsOf = (c: Ctx): Assignments => (c.s.extra.assignments ??= {}) as Assignments;
 
 const MARKER_BONUS: Record<string, { amount: number; perIcon?: string }> = {
   BT: { amount: 20 },

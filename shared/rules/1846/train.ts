@@ -5,15 +5,14 @@ import { check, checkRecorded } from '../../engine/result';
 import { moveLeft } from '../../engine/market';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { POOL, corpKey, ipoKey, type CorporationState } from '../../engine/state';
-import { buyTrain, buyTrainStep, cheapestDepotTrain, hasRoom, mustBuyTrain, otherTrains, recalculateOrder } from '../../engine/rounds/or/buyTrain';
-import { bundlePrice, canDumpBundle, fitsInPool } from '../../engine/bundles';
-import { sellShares } from '../../engine/rounds/stock';
-import { playerPercents } from '../../engine/shares';
+import { buyTrain, buyTrainStep, cheapestDepotTrain, hasRoom, mustBuyTrain, otherTrains } from '../../engine/rounds/or/buyTrain';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { depotTrains } from '../../engine/trains';
 import { cellPrice, issuableShares } from './issue';
 import { inReceivership } from './dividend';
+import { trainBuyingPower } from './buyingPower';
+import { presidentSale } from './emergencySale';
 
 /**
  * Buying trains in 1846 (§6.8): independent railroads never buy trains. A corporation that must buy a train and
@@ -51,7 +50,9 @@ export function emergencyIssueOptions(c: Ctx, k: CorporationState): { n: number;
 function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
   const b = bundleOf(c, a.shares, a.percent);
   const n = b.percent / sharePercent(c, k.sym);
-  const opt = emergencyIssueOptions(c, k).find((o) => o.n === n);
+  const options = emergencyIssueOptions(c, k);
+  const at = options.findIndex((o) => o.n === n);
+  const opt = options[at];
   check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
   checkRecorded('share_price', a.share_price, opt.amount / n);
   check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
@@ -59,15 +60,76 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   pay(c, 'bank', corpKey(k.sym), opt.amount);
   for (let i = 0; i < n; i++) moveLeft(c, k);
   (k.extra ??= {}).emergencyIssued = true;
+  // What its last share brought: had it issued one share fewer, it would have that much less (the "must spend" rule).
+  k.extra.lastShareRaised = { amount: at === 0 ? opt.amount : opt.amount - options[at - 1].amount, bySale: false };
   log(c, `${k.sym} issues ${n} share(s) for ${opt.amount} to buy a train`);
 }
 
-/** Trains on offer to a corporation: the depot's, and other corporations' (never an independent's) for at least $1. */
+/**
+ * Could the corporation still buy a train (so the Buy Trains step waits for its pass)? It has room, and its buying
+ * power (cash, shares it may still issue, independents it could buy for $1: ./buyingPower.ts) reaches the cheapest
+ * train on offer: the depot's cheaper variant, or $1 for a train of another corporation (18xx.games' test).
+ */
 function canBuy1846(c: Ctx, k: CorporationState): boolean {
   if (!hasRoom(c, k)) return false;
-  // A train from the depot it can pay for, or one from another corporation (for as little as $1).
-  for (const t of depotTrains(c)) for (const p of variantPrices(c, t.name)) if (k.cash >= p) return true;
-  return k.cash >= 1 && otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor);
+  let lo = Infinity;
+  for (const t of depotTrains(c)) lo = Math.min(lo, ...variantPrices(c, t.name));
+  if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) lo = Math.min(lo, 1);
+  return k.cash >= lo || trainBuyingPower(c, k) >= lo;
+}
+
+/** Cash raised for a forced purchase by its last share: issued by the corporation or sold by its president. */
+interface LastShareRaised {
+  amount: number;
+  bySale: boolean;
+}
+
+/**
+ * Everything a train purchase must satisfy before anything changes (§6.81-6.87):
+ * - another corporation's train: never an independent's (it goes only with the independent, §6.92) nor one of a
+ *   corporation in receivership, which has no president to agree a price (18xx.games); and after an emergency issue
+ *   the train comes from the bank (§6.86);
+ * - "must spend": once shares were issued or sold to raise money for a train, a variant the corporation (with its
+ *   president's cash, after a sale) could already pay for before its last share is refused: that share was not needed
+ *   for it (§6.86 "only as needed", §6.88 "once the amount needed has been raised, no further sales");
+ * - the president adds cash only for a required train from the bank, once the corporation has issued what it must,
+ *   never for the dearer variant when the corporation can pay for the cheaper one itself (§6.87), and only cash the
+ *   president has (else sell shares first, §6.88).
+ */
+function checkPurchase(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): void {
+  const t = c.s.trains[a.train];
+  check(t, () => `unknown train ${a.train}`);
+  if (t.owner.startsWith('c:')) {
+    const seller = corp(c, t.owner.slice(2));
+    check(!seller.minor, 'trains of independent railroads are not for sale');
+    check(!inReceivership(seller), () => `${seller.sym} is in receivership: it has no president to sell a train`);
+    check(!k.extra?.emergencyIssued, () => `${k.sym} issued shares to buy a train: it must buy it from the bank`);
+  }
+  const prices = variantPrices(c, t.name);
+  const raised = k.extra?.lastShareRaised as LastShareRaised | undefined;
+  if (raised && !t.owner.startsWith('c:') && prices.length > 1 && !onlyCheaperAffordable(c, k, prices)) {
+    const before = k.cash - raised.amount + (raised.bySale && k.president !== null ? player(c, k.president).cash : 0);
+    check(a.price > before, () => `${k.sym} could pay ${a.price} before its last share was ${raised.bySale ? 'sold' : 'issued'}: it must buy a dearer train`);
+  }
+  const shortfall = a.price - k.cash;
+  if (shortfall <= 0) return;
+  check(mustBuyTrain(c, k), () => `${k.sym} cannot afford ${a.price}`);
+  check(depotTrains(c).includes(t), 'the president helps pay only for a train from the bank');
+  check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares first`);
+  check(!(Math.min(...prices) <= k.cash && a.price > Math.min(...prices)), () => `${k.sym} can afford the cheaper variant itself`);
+  const p = player(c, k.president!);
+  check(p.cash >= shortfall, () => `${p.name} must raise ${shortfall - p.cash} more by selling shares (or go bankrupt)`);
+}
+
+/**
+ * Can the corporation (with its president's cash where the president may add it) pay for the cheaper variant of a
+ * train but not the dearer? Then it buys the cheaper, whatever it raised (§6.87; 18xx.games offers only that one).
+ */
+function onlyCheaperAffordable(c: Ctx, k: CorporationState, prices: number[]): boolean {
+  const cheapest = cheapestDepotTrain(c);
+  const presidentAdds = mustBuyTrain(c, k) && k.president !== null && !!cheapest && k.cash < Math.min(...variantPrices(c, cheapest.name));
+  const total = k.cash + (presidentAdds ? player(c, k.president!).cash : 0);
+  return Math.min(...prices) <= total && total < Math.max(...prices);
 }
 
 export const trainStep1846: OrStep = {
@@ -92,25 +154,18 @@ export const trainStep1846: OrStep = {
     if (a.type === 'sell_shares' && a.entity_type === 'corporation') return emergencyIssue(c, k, a as ActionOf<'sell_shares'>);
     if (a.type === 'sell_shares') {
       check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares before its president sells`);
-      return presidentSale(c, k, a as ActionOf<'sell_shares'>);
+      presidentSale(c, k, a as ActionOf<'sell_shares'>);
+      return;
     }
     if (a.type === 'buy_train') {
       const action = a as ActionOf<'buy_train'>;
+      checkPurchase(c, k, action);
       const shortfall = action.price - k.cash;
       if (shortfall > 0) {
-        check(mustBuyTrain(c, k), () => `${k.sym} cannot afford ${action.price}`);
-        const t = c.s.trains[action.train];
-        check(t && depotTrains(c).includes(t), 'the president helps pay only for a train from the bank');
-        check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares first`);
-        const prices = variantPrices(c, t.name);
-        check(!(Math.min(...prices) <= k.cash && action.price > Math.min(...prices)), () => `${k.sym} can afford the cheaper variant itself`);
         const p = player(c, k.president!);
-        check(p.cash >= shortfall, () => `${p.name} must raise ${shortfall - p.cash} more by selling shares (or go bankrupt)`);
         pay(c, playerKey(p.id), corpKey(k.sym), shortfall);
         log(c, `${p.name} contributes ${shortfall}`);
       }
-      const seller = c.s.trains[action.train]?.owner ?? '';
-      check(!(seller.startsWith('c:') && corp(c, seller.slice(2)).minor), 'trains of independent railroads are not for sale');
       buyTrain(c, k, action);
       // A train bought from another corporation may run for its new owner this round.
       c.s.trains[action.train].operated = false;
@@ -121,32 +176,7 @@ export const trainStep1846: OrStep = {
   },
 };
 
-/**
- * The president sells shares to pay for a required train (§6.86): never the presidency of the operating
- * corporation, only what fits in the pool, and no more than needed for the dearer variant of the cheapest train.
- */
-function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
-  const pid = a.entity;
-  check(pid === k.president, () => `only ${k.sym}'s president may sell shares now`);
-  const b = bundleOf(c, a.shares, a.percent);
-  check(b.certs.every((x) => x.owner === playerKey(pid)), 'the president does not hold those shares');
-  check(canDumpBundle(c, pid, b), () => `no other player can take over ${b.corp}`);
-  check(fitsInPool(c, b), () => `the pool cannot take more ${b.corp}`);
-  if (b.corp === k.sym) {
-    const holdings = playerPercents(c, b.corp);
-    const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
-    check((holdings.get(pid) ?? 0) - b.percent >= next, () => `selling would hand over the presidency of ${b.corp}`);
-  }
-  const t = cheapestDepotTrain(c);
-  const needed = t ? Math.max(...variantPrices(c, t.name)) : 0;
-  const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
-  check(bundlePrice(c, b) + player(c, pid).cash + k.cash < needed + perShare, 'no more may be sold than needed for the train');
-  sellShares(c, pid, b, a.share_price);
-  recalculateOrder(c);
-}
-
 function currentSym(c: Ctx): string {
   const r = c.s.round as { order: string[]; index: number };
   return r.order[r.index];
 }
-

@@ -45,8 +45,22 @@ describe('Michigan Central and Ohio & Indiana: both tiles must connect to each o
   it('the Ohio & Indiana likewise (19962.json)', () => {
     const oi = recordedAt('1846', '19962.json', 167).game;
     expect(tryLays(oi, [lay('O&I', 'F16', '8-4', 1), lay('O&I', 'F14', '8-5', 4)])).toBeNull();
-    const refused = [0, 1, 2, 3, 4, 5].some((r) => /must connect to each other/.test(tryLays(oi, [lay('O&I', 'F16', '8-4', r), lay('O&I', 'F14', '8-5', 4)]) ?? ''));
+    const refused = [0, 1, 2, 3, 4, 5].some((r) =>
+      /must connect to each other/.test(tryLays(oi, [lay('O&I', 'F16', '8-4', r), lay('O&I', 'F14', '8-5', 4)]) ?? ''),
+    );
     expect(refused).toBe(true);
+  });
+});
+
+describe('Between the two lays of a company that go together its corporation lays no tile of its own', () => {
+  it('the Ohio & Indiana laid one tile: its owner must lay the second or pass first (19962.json)', () => {
+    const oi = recordedAt('1846', '19962.json', 167).game;
+    const owner = oi.state.companies['O&I'].owner!.slice(2);
+    const first = applyAction(oi, lay('O&I', 'F16', '8-4', 1));
+    if (!first.ok) throw new Error(first.error);
+    const own = { type: 'lay_tile', entity: owner, entity_type: 'corporation', hex: 'F14', tile: '8-5', rotation: 4 } as unknown as Action;
+    const r = applyAction(first.value, own);
+    expect(r.ok ? null : r.error).toMatch(/O&I's second tile must be laid or passed up first/);
   });
 });
 
@@ -60,9 +74,7 @@ describe('Little Miami joins Cincinnati (H12) and Dayton (G13) (second edition, 
   });
 
   it('lays that leave the cities apart are refused when they are done', () => {
-    const apart = [0, 1, 2, 3, 4, 5]
-      .map((r) => tryLays(game, [lay('LM', 'H12', '292-0', 1), lay('LM', 'G13', '57-0', r)]))
-      .filter((e) => e !== null);
+    const apart = [0, 1, 2, 3, 4, 5].map((r) => tryLays(game, [lay('LM', 'H12', '292-0', 1), lay('LM', 'G13', '57-0', r)])).filter((e) => e !== null);
     expect(apart.some((e) => /H12 and G13 must be connected after using Little Miami/.test(e!))).toBe(true);
     expect(tryLays(game, [lay('LM', 'H12', '292-0', 1), pass])).toMatch(/must be connected after using Little Miami/);
   });

@@ -29,7 +29,10 @@ describe('set-up removals by player count', () => {
 
   it('the independent railroads start with a 2-train and their home station', () => {
     const c = gameAt('hs_cvjhogoy_1599504419', 0);
-    for (const [sym, home] of [['MS', 'C15'], ['BIG4', 'G9']]) {
+    for (const [sym, home] of [
+      ['MS', 'C15'],
+      ['BIG4', 'G9'],
+    ]) {
       expect(c.s.corporations[sym].trains.map((t) => c.s.trains[t].name)).toEqual(['2']);
       expect(c.s.corporations[sym].tokens[0].hex).toBe(home);
     }

@@ -158,19 +158,20 @@ export function emergencySaleValue(c: Ctx, k: CorporationState, pid: PlayerId): 
 /**
  * May the corporation's president go bankrupt now (1830 §7.6, 1846 §6.89)? Only when a train must be bought and the
  * corporation's cash (plus `extraCash`, 1846's emergency issue), the president's cash and everything the president
- * could sell still fall short of the cheapest train in the depot. Why not, or null. A log being loaded was checked
+ * could sell (`saleValue`: a title with sale rules of its own reckons it itself) still fall short of the cheapest
+ * train in the depot. Why not, or null. A log being loaded was checked
  * by the engine that recorded it (18xx.games makes this check too, by its own reckoning of what may be sold):
  * there only the need for a train is checked, so that no recorded bankruptcy is refused over a difference in that
  * reckoning.
  */
-export function whyNotBankrupt(c: Ctx, k: CorporationState, extraCash = 0): string | null {
+export function whyNotBankrupt(c: Ctx, k: CorporationState, extraCash = 0, saleValue = emergencySaleValue): string | null {
   if (!mustBuyTrain(c, k)) return `${k.sym} is not required to buy a train`;
   if (k.president === null) return `${k.sym} has no president`;
   if (c.loading) return null;
   const t = cheapestDepotTrain(c);
   const price = t ? minVariantPrice(c, t) : 0;
   const p = player(c, k.president);
-  const power = k.cash + extraCash + p.cash + emergencySaleValue(c, k, p.id);
+  const power = k.cash + extraCash + p.cash + saleValue(c, k, p.id);
   if (power >= price) {
     return `${p.name} cannot go bankrupt: ${k.sym}'s cash plus ${p.name}'s cash and sellable shares total ${power}, and the cheapest train in the depot costs ${price}`;
   }
