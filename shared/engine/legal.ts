@@ -53,6 +53,8 @@ export type LegalAction =
   | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
   /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
   | { type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number }
+  /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
+  | { type: 'choose'; entity: string; entityType: EntityType; choices: string[] }
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
   | { type: 'company_pass'; entity: string };
 
@@ -80,7 +82,6 @@ export function whyIllegal(game: Game, action: Action): string | null {
   const r = dryRun(game, action);
   return r.ok ? null : r.error;
 }
-
 
 function ok(game: Game, a: Record<string, unknown>): boolean {
   return whyIllegal(game, a as unknown as Action) === null;
@@ -134,7 +135,10 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     if (k.closed) continue;
     if (!k.ipoed) {
       const cheapest = c.t.parCells.reduce((lo, x) => (x.price < lo.price ? x : lo), c.t.parCells[0]);
-      if (cheapest && ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` }))
+      if (
+        cheapest &&
+        ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` })
+      )
         parCorps.push(k.sym);
       continue;
     }
@@ -144,7 +148,13 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
       const a = { type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent };
       if (!ok(game, a)) continue;
       const unit = src === POOL || c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
-      buys.push({ corporation: k.sym, shares: [cert.id], percent: cert.percent, price: (unit * cert.percent) / sharePercent(c, k.sym), from: src === POOL ? 'pool' : 'ipo' });
+      buys.push({
+        corporation: k.sym,
+        shares: [cert.id],
+        percent: cert.percent,
+        price: (unit * cert.percent) / sharePercent(c, k.sym),
+        from: src === POOL ? 'pool' : 'ipo',
+      });
     }
     for (const b of bundlesFor(c, id, k.sym)) {
       const a = { type: 'sell_shares', entity: id, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
@@ -172,6 +182,8 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     const cash = c.s.players.find((p) => p.id === id)!.cash;
     out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
   }
+  // The title's own stock-turn actions (1870: a corporation redeems or reissues its shares on its president's turn).
+  if (c.rules.stockOffers) out.push(...c.rules.stockOffers(game, c, id, (a) => ok(game, a)));
   const turn = (c.s.round as { turn: { actions: string[] } }).turn;
   out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
   return out;
@@ -217,10 +229,10 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
         // After a teleport lay (1830 D&H) the station goes on that hex, connected or not.
         const teleport = r.turn.pendingToken;
         const cities = teleport
-            ? (c.s.hexes[teleport]?.tokens ?? [])
-                .map((_, stop) => ({ city: cityRef(c, teleport, stop), hex: teleport, stop }))
-                .filter((x) => ok(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }))
-            : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+          ? (c.s.hexes[teleport]?.tokens ?? [])
+              .map((_, stop) => ({ city: cityRef(c, teleport, stop), hex: teleport, stop }))
+              .filter((x) => ok(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }))
+          : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
         out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
         break;
       }
@@ -248,7 +260,8 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
           }
         }
         if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
-        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
+        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' }))
+          out.push({ type: 'bankrupt', entity: k.sym });
         break;
       }
       case 'pass':
@@ -286,7 +299,8 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
         const mine = k.trains.find((id) => c.s.trains[id].name === old);
         if (!mine) continue;
         const ex = { ...a, price: v.price - discount, exchange: mine };
-        if (ok(game, ex)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
+        if (ok(game, ex))
+          out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
       }
     }
   }
@@ -306,7 +320,12 @@ function passLabel(step: string): string {
  * rotations the engine accepts: the tile rules (`tileOptions`), then every rotation checked by a dry run, which
  * adds the step's own rules (a private's lays that must meet, a lay's cost against the treasury).
  */
-export function legalTileOptions(game: Game, entity: string, entityType: EntityType, hex: string): { tile: string; copy: string; rotations: number[]; cost: number }[] {
+export function legalTileOptions(
+  game: Game,
+  entity: string,
+  entityType: EntityType,
+  hex: string,
+): { tile: string; copy: string; rotations: number[]; cost: number }[] {
   const c = context(game);
   let options: ReturnType<typeof tileOptions> = [];
   if (entityType === 'company') {
@@ -319,7 +338,10 @@ export function legalTileOptions(game: Game, entity: string, entityType: EntityT
     if (k) options = tileOptions(c, k, hex);
   }
   return options
-    .map((o) => ({ ...o, rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })) }))
+    .map((o) => ({
+      ...o,
+      rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })),
+    }))
     .filter((o) => o.rotations.length > 0);
 }
 
@@ -329,7 +351,14 @@ export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
   if (!lay) return null;
   const free = lay.type === 'tile_lay' ? !!lay.free : false;
   const discount = lay.type === 'tile_lay' ? lay.discount : undefined;
-  return { ignoreConnectivity: true, tiles: lay.tiles, hexes: lay.hexes, extra: lay.type === 'tile_lay', ...(free ? { free } : {}), ...(discount ? { discount } : {}) };
+  return {
+    ignoreConnectivity: true,
+    tiles: lay.tiles,
+    hexes: lay.hexes,
+    extra: lay.type === 'tile_lay',
+    ...(free ? { free } : {}),
+    ...(discount ? { discount } : {}),
+  };
 }
 
 /**
@@ -343,7 +372,9 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   if (!k || r.discards.length) return out;
   const step = r.turn.step;
   const own = c.rules.steps?.[step];
-  if (own && !STEPS[step]) {
+  // A title's step that lists its own legal actions (1870 connection runs).
+  if (own?.legal) out.push(...own.legal(game, c, k, (a) => ok(game, a)));
+  else if (own && !STEPS[step]) {
     const offers = own.offers(c, k);
     const g = graph(c);
     if (offers.includes('lay_tile')) {
@@ -377,7 +408,10 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   if (c.rules.steps?.issue && !k.minor && k.market) {
     const ipo = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(k.sym) && !x.president);
     const pool = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === POOL);
-    for (const [type, certs, actType] of [['issue', ipo, 'sell_shares'], ['redeem', pool, 'buy_shares']] as const) {
+    for (const [type, certs, actType] of [
+      ['issue', ipo, 'sell_shares'],
+      ['redeem', pool, 'buy_shares'],
+    ] as const) {
       const options: { shares: string[]; count: number; amount: number }[] = [];
       for (let n = 1; n <= certs.length; n++) {
         const shares = certs.slice(0, n).map((x) => x.id);
@@ -391,7 +425,9 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   }
   // Privates' markers and stations, for companies of the operating corporation or the acting players.
   const owners = new Set([`c:${k.sym}`, ...actingPlayers(c).map((p) => playerKey(p))]);
-  const corps = Object.values(c.s.corporations).filter((x) => x.floated && !x.closed).map((x) => x.sym);
+  const corps = Object.values(c.s.corporations)
+    .filter((x) => x.floated && !x.closed)
+    .map((x) => x.sym);
   for (const co of Object.values(c.s.companies)) {
     if (co.closed || !co.owner || !owners.has(co.owner)) continue;
     const abilities = c.t.company.get(co.sym)?.abilities ?? [];
@@ -425,4 +461,3 @@ function cashAfter(game: Game, a: Record<string, unknown>): number {
   const r = dryRun(game, a as unknown as Action);
   return r.ok ? (r.value.state.corporations[a.entity as string]?.cash ?? 0) : 0;
 }
-

@@ -9,7 +9,7 @@ import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
 import { dividend1870 } from './dividend';
-import { capitalization1870, processCorporationShares } from './redemption';
+import { capitalization1870, processCorporationShares, redemptionOffers } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
   CONNECTION_STEP_NAMES,
@@ -62,6 +62,7 @@ export const rules1870: TitleRules = {
     }
     return processCorporationShares(c, a);
   },
+  stockOffers: redemptionOffers,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.
