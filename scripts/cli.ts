@@ -3,9 +3,13 @@
  *   replay <game.json> [--json]          replay an 18xx.games export or a save; print the outcome
  *   validate <title folder>              validate a title definition; print each error with file and JSON pointer
  *   route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]   best routes (exact)
+ *   import-title <18xx-maker game.json> --out <title folder>   an 18xx-maker game as a title folder, then validated
+ *   random-game --title T --players N [--optional a,b] --seed S --out F [--max-actions N]
+ *                                        play a seeded random game with our engine's legal actions; write it as an
+ *                                        18xx.games game file
  * Exit code 0 on success; 1 on an illegal action, invalid title or bad input, with the reason on stderr.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readTitleFolder, validateTitleFolder } from '../main/titles';
 import { context } from '../shared/engine/game';
@@ -124,6 +128,29 @@ async function cmdRoute(args: string[]): Promise<void> {
   process.stdout.write(args.includes('--json') ? JSON.stringify(out) + '\n' : JSON.stringify(out, null, 2) + '\n');
 }
 
+async function cmdRandomGame(args: string[]): Promise<void> {
+  const usage = 'usage: random-game --title T --players N [--optional a,b] --seed S --out F [--max-actions N]';
+  const titleId = flag(args, '--title');
+  const players = Number(flag(args, '--players'));
+  const seed = Number(flag(args, '--seed'));
+  const out = flag(args, '--out');
+  const max = flag(args, '--max-actions');
+  if (!titleId || !out) fail(usage);
+  if (!Number.isInteger(players) || players < 1) fail(`--players: not a player count: ${flag(args, '--players')}\n${usage}`);
+  if (!Number.isInteger(seed)) fail(`--seed: not an integer: ${flag(args, '--seed')}\n${usage}`);
+  if (max !== undefined && !(Number(max) > 0)) fail(`--max-actions: not a positive number: ${max}`);
+  const optionalRules = (flag(args, '--optional') ?? '').split(',').filter(Boolean);
+  const title = loadTitle(titleId);
+  const known = new Set((title.optionalRules ?? []).map((o) => o.id));
+  for (const o of optionalRules) if (!known.has(o)) fail(`--optional: ${titleId} has no optional rule "${o}" (it has: ${[...known].join(', ') || 'none'})`);
+  if (players < title.players.min || players > title.players.max) fail(`--players: ${titleId} is for ${title.players.min} to ${title.players.max} players`);
+  const { randomGame } = await import('./randomGame');
+  const { file, play } = randomGame(title, { title: titleId, players, optionalRules, seed }, max ? Number(max) : undefined);
+  writeFileSync(out, JSON.stringify(file) + '\n');
+  for (const p of play.problems) process.stderr.write(`problem #${p.index} ${p.kind}: ${p.message.split('\n')[0]}\n`);
+  process.stdout.write(`${out}: ${play.actions.length} actions, ${play.finished ? `finished (${play.endReason})` : `not finished (${play.where})`}\n`);
+}
+
 const [cmd, ...rest] = process.argv.slice(2);
 switch (cmd) {
   case 'replay':
@@ -135,7 +162,18 @@ switch (cmd) {
   case 'route':
     await cmdRoute(rest);
     break;
+  case 'import-title': {
+    const { importTitleCommand } = await import('./importTitleCommand');
+    const r = importTitleCommand(rest);
+    if (r.out.length) process.stdout.write(`${r.out.join('\n')}\n`);
+    if (r.error) fail(r.error);
+    break;
+  }
+  case 'random-game':
+    await cmdRandomGame(rest);
+    break;
   default:
-    fail('usage: cli <replay|validate|route> ...\n  replay <game.json> [--json]\n  validate <title folder>\n  route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]');
+    fail(
+      'usage: cli <replay|validate|route|random-game|import-title> ...\n  replay <game.json> [--json]\n  validate <title folder>\n  route <game.json> --corporation SYM [--before ID] [--trains 5,6,D] [--json]\n  random-game --title T --players N [--optional a,b] --seed S --out F [--max-actions N]\n  import-title <18xx-maker game.json> --out <title folder>',
+    );
 }
-void flag;

@@ -45,6 +45,9 @@ export function menuTemplate({ platform, recent, send, dev = false }: MenuContex
       item('Export…', 'CmdOrCtrl+E', { command: 'export' }),
       { type: 'separator' },
       item('Print…', 'CmdOrCtrl+P', { command: 'print' }),
+      { type: 'separator' },
+      // Designers' way in: the title editor is a route of the same window (#/editor).
+      item('Title editor', 'CmdOrCtrl+Shift+E', { command: 'editor' }),
       ...(mac ? [] : [{ type: 'separator' } as const, { label: 'Quit', role: 'quit', accelerator: 'CmdOrCtrl+Q' } as const]),
     ],
   };

@@ -120,9 +120,10 @@ export const PAYLOAD_CHECKS: { [C in ChannelName]: Check } = {
   'packs.list': none,
   'packs.get': object({ id: titleId }, ['id']),
   'packs.import': optional((v, where) => {
-    const problem = object({ path, pack: packObject, replace: bool })(v, where);
+    const problem = object({ path, pack: packObject, fileName, replace: bool })(v, where);
     if (problem) return problem;
     const p = v as Record<string, unknown>;
+    if (p.fileName !== undefined && p.pack === undefined) return `${where}: fileName names the file of a pack given as content`;
     return p.path !== undefined && p.pack !== undefined ? `${where}: give either path or pack, not both` : null;
   }),
   'packs.export': object({ id: titleId, path }, ['id']),

@@ -8,7 +8,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import packSchema from '../../schemas/pack.schema.json';
 import { PACK_FORMAT, PACK_FORMAT_VERSION, type TitlePack } from '../../shared/ipc/pack';
-import { rulesFor } from '../../shared/rules/index';
+import { isRulesModule, rulesFor } from '../../shared/rules/index';
 import { standardRules } from '../../shared/rules/standard';
 import { mergeTitleParts, pointerToken } from '../../shared/title/load';
 import type { TitleDef } from '../../shared/title/types';
@@ -104,53 +104,72 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
     const message = `format version ${raw.formatVersion} is newer than this app reads (${PACK_FORMAT_VERSION}); update 18xx Desk`;
     return { problems: [at('/formatVersion', message)], newer: true };
   }
+  // Every problem at once: the pack's own fields, then the title its files make, then ids, rules and assets. A
+  // problem in one (a missing meta.createdAt) must not hide those of the others.
   const validate = packValidator();
-  if (!validate(raw)) return { problems: schemaProblems(validate.errors ?? []).map(([p, m]) => at(p, m)), newer: false };
-  const pack = raw as unknown as TitlePack;
+  const problems = validate(raw) ? [] : schemaProblems(validate.errors ?? []).map(([p, m]) => at(p, m));
+  const packSound = problems.length === 0;
+  if (!isObject(raw.files)) return { problems, newer: false };
+  const files = raw.files;
+  const assets = isObject(raw.assets) ? raw.assets : {};
   const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
   // Names that become file names, and the images the renderer will draw (assetCheck.ts).
-  const early: string[] = [];
-  for (const name of Object.keys(pack.files)) {
-    if (isWindowsReservedName(name)) early.push(at(`/files/${pointerToken(name)}`, `"${name}" is a name Windows reserves for a device; rename the file`));
+  for (const name of Object.keys(files)) {
+    if (isWindowsReservedName(name)) problems.push(at(`/files/${pointerToken(name)}`, `"${name}" is a name Windows reserves for a device; rename the file`));
   }
-  for (const [name, url] of Object.entries(pack.assets)) {
-    for (const message of assetProblems(name, url)) early.push(at(`/assets/${pointerToken(name)}`, message));
+  for (const [name, url] of Object.entries(assets)) {
+    // An asset the schema refused already (not an image data URL) is not looked into.
+    if (typeof url !== 'string' || problems.some((p) => p.startsWith(at(`/assets/${pointerToken(name)}`, '')))) continue;
+    for (const message of assetProblems(name, url)) problems.push(at(`/assets/${pointerToken(name)}`, message));
   }
-  if (early.length) return { problems: early, newer: false };
 
-  // The title: files merged in name order, as a folder is read.
-  const names = Object.keys(pack.files).sort();
-  const merged = mergeTitleParts(names.map((name) => ({ file: name, json: pack.files[name] })));
+  // The title: files merged in name order, as a folder is read (a file that is not an object the schema reported).
+  const names = Object.keys(files).filter((name) => isObject(files[name])).sort();
+  const merged = mergeTitleParts(names.map((name) => ({ file: name, json: files[name] })));
   const inFile = (text: string) => {
     const p = splitProblem(text);
     return at(`/files/${pointerToken(p.file)}${p.pointer}`, p.message);
   };
-  const problems = merged.errors.map(inFile);
+  problems.push(...merged.errors.map(inFile));
   if (!merged.title) return { problems: problems.length ? problems : [at('/files', 'no title keys found')], newer: false };
   const titleProblems = validateTitle(merged.title, merged.provenance);
   problems.push(...titleProblems.map(inFile));
   const title = merged.title;
 
-  // Only when the title itself is sound: the checks below read its fields.
-  if (titleProblems.length === 0) {
+  // The id and the rules module, when they are text at all (the schema reported them otherwise).
+  if (typeof title.id === 'string') {
     const idFile = `/files/${pointerToken(merged.provenance.id ?? 'title.json')}/id`;
     if (isWindowsReservedName(title.id)) problems.push(at(idFile, `"${title.id}" is a name Windows reserves for a device; choose another id`));
     else if (!isPackId(title.id)) problems.push(at(idFile, `"${title.id}" cannot be a pack id (letters, digits, "_", "-", "." only, at most 64)`));
-    // A title naming a rules module that does not exist would silently play by the standard rules.
-    const known = options.knownRules;
-    if (known && title.rules !== undefined && title.rules !== 'standard' && rulesFor(title) === standardRules && !known(title.rules)) {
-      problems.push(at(`/files/${pointerToken(merged.provenance.rules ?? 'title.json')}/rules`, `unknown rules module "${title.rules}"`));
-    }
+  }
+  // A title naming a rules module that does not exist would silently play by the standard rules.
+  const known = options.knownRules;
+  if (known && typeof title.rules === 'string' && title.rules !== 'standard' && rulesFor(title) === standardRules && !known(title.rules)) {
+    problems.push(at(`/files/${pointerToken(merged.provenance.rules ?? 'title.json')}/rules`, `unknown rules module "${title.rules}"`));
+  }
+  // Optional rules the title's rules module does not implement would be offered and then silently not played. A
+  // module still in the making (a built-in title's, not yet registered) is not judged.
+  const moduleName = typeof title.rules === 'string' ? title.rules : 'standard';
+  if (known && Array.isArray(title.optionalRules) && isRulesModule(moduleName)) {
+    const supported = new Set(rulesFor(title).optionalRules ?? []);
+    const rulesFile = pointerToken(merged.provenance.optionalRules ?? 'title.json');
+    title.optionalRules.forEach((o, i) => {
+      if (typeof o?.id === 'string' && !supported.has(o.id)) {
+        const by = moduleName === 'standard' ? 'the standard rules' : `the rules module "${moduleName}"`;
+        problems.push(at(`/files/${rulesFile}/optionalRules/${i}/id`, `${by} cannot play optional rule "${o.id}" (${supported.size ? `it has ${[...supported].join(', ')}` : 'it has none'})`));
+      }
+    });
   }
   for (const name of names) {
-    for (const ref of assetReferences(pack.files[name])) {
-      if (!own(pack.assets, ref.name)) {
+    for (const ref of assetReferences(files[name])) {
+      if (!own(assets, ref.name)) {
         problems.push(at(`/files/${pointerToken(name)}${ref.pointer}`, `asset "${ref.name}" is not in the pack's assets`));
       }
     }
   }
-  return problems.length ? { problems, newer: false } : { checked: { pack, title }, problems: [], newer: false };
+  if (problems.length || !packSound) return { problems, newer: false };
+  return { checked: { pack: raw as unknown as TitlePack, title }, problems: [], newer: false };
 }
 
 /** The check as a result: `bad-pack` (or `newer-format`) with every problem, one per line. */

@@ -28,7 +28,7 @@ export function createPackHandlers({ host, packs }: { host: Host; packs?: PackSt
     async 'packs.import'(payload) {
       const s = store();
       const replace = payload?.replace ?? false;
-      if (payload?.pack !== undefined) return orThrow(await s.install(payload.pack, { replace }));
+      if (payload?.pack !== undefined) return orThrow(await s.install(payload.pack, { replace, ...(payload.fileName ? { file: payload.fileName } : {}) }));
       const file =
         payload?.path !== undefined ? orThrow(await host.resolve(payload.path, kind, 'read')) : orThrow(await host.chooseOpen(kind));
       if (file === null) return null;

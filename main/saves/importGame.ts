@@ -7,6 +7,8 @@ import type { LoadedTitle } from '../../shared/ipc/channels';
 import { fail, ok, type Result } from '../result';
 import { APP_VERSION } from '../version';
 import { seedOf } from '../../shared/engine/replay';
+import { gameFile } from '../../shared/engine/export';
+import type { Action } from '../../shared/engine/actions';
 
 export { seedOf };
 
@@ -58,14 +60,14 @@ export function importGame(game: unknown, where: string, loaded: LoadedTitle, no
 
 /** The reverse: a save as an 18xx.games game export (what 18xx.games can load and replay). */
 export function exportGame(save: SaveFile): Record<string, unknown> {
-  return {
+  return gameFile({
     id: save.meta?.source?.gameId ?? `desk_${save.seed}`,
     title: save.title.id,
-    description: '',
-    players: save.players.map((p) => ({ id: p.id, name: p.name })),
-    settings: { seed: save.seed, optional_rules: save.optionalRules },
-    actions: save.actions,
-    created_at: Math.floor(Date.parse(save.createdAt) / 1000),
-    updated_at: Math.floor(Date.parse(save.updatedAt) / 1000),
-  };
+    players: save.players,
+    seed: save.seed,
+    optionalRules: save.optionalRules,
+    actions: save.actions as unknown as Action[],
+    createdAt: Math.floor(Date.parse(save.createdAt) / 1000),
+    updatedAt: Math.floor(Date.parse(save.updatedAt) / 1000),
+  });
 }

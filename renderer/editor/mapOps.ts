@@ -2,7 +2,7 @@
  * Whole-title edits the map editor makes: adding and removing hexes (with what refers to them), renaming a hex,
  * homes and reserved slots. Pure: each returns a new title.
  */
-import { mapParity, parseHexId, type Layout } from '@shared/hex';
+import { hexId, mapParity, parseHexId, type Layout } from '@shared/hex';
 import { coordParity } from '@shared/hex';
 import type { Ability, MapHex, TitleDef } from '@shared/title/types';
 
@@ -98,9 +98,21 @@ export function removeReservation(title: TitleDef, r: Reservation): TitleDef {
 
 /** Renames a hex everywhere the title names it: homes, destinations, reservations, upgrade sources, abilities' hex lists. */
 export function renameHex(title: TitleDef, from: string, to: string): TitleDef {
+  return renameHexes(title, new Map([[from, to]]));
+}
+
+/**
+ * Renames hexes all at once (so a hex may take a name another gives up): the map, homes, destinations,
+ * reservations, abilities' hex lists, settings naming hexes (`…Hexes`, `…Locations`), and upgrade sources (a hex id,
+ * or `<tile>@<hex>`).
+ */
+export function renameHexes(title: TitleDef, names: ReadonlyMap<string, string>): TitleDef {
+  const to = (id: string) => names.get(id) ?? id;
+  const hexList = (key: string) => key === 'hexes' || /Hexes$|Locations$/.test(key);
+  const rename = (v: unknown): unknown => (typeof v === 'string' ? to(v) : Array.isArray(v) ? v.map(rename) : v);
   const json = JSON.stringify(title, (key, value: unknown) => {
-    if (value === from && ['id', 'home', 'destination', 'hex'].includes(key)) return to;
-    if (key === 'hexes' && Array.isArray(value) && value.every((x) => typeof x === 'string')) return value.map((x) => (x === from ? to : x));
+    if (typeof value === 'string' && ['id', 'home', 'destination', 'hex'].includes(key)) return to(value);
+    if (hexList(key) && Array.isArray(value) && !value.some((x) => typeof x === 'object' && x !== null)) return rename(value);
     return value;
   });
   const t = JSON.parse(json) as TitleDef;
@@ -109,8 +121,26 @@ export function renameHex(title: TitleDef, from: string, to: string): TitleDef {
   t.tiles = title.tiles;
   t.optionalRules = title.optionalRules;
   if (!title.optionalRules) delete t.optionalRules;
-  if (title.upgrades[from]) {
-    t.upgrades = Object.fromEntries(Object.entries(title.upgrades).map(([k, v]) => [k === from ? to : k, v]));
-  }
+  t.upgrades = Object.fromEntries(
+    Object.entries(title.upgrades).map(([k, v]) => {
+      const at = k.lastIndexOf('@');
+      return [at > 0 ? `${k.slice(0, at)}@${to(k.slice(at + 1))}` : to(k), v];
+    }),
+  );
   return t;
+}
+
+/**
+ * Room before the first row or column: every hex moves one row down (`rows`) or one column right (`columns`), and
+ * is renamed so (with all that names it). One step keeps the hexes' neighbours (a map's coordinates may have either
+ * parity), and the first row (A, or 1 on a flat map's rows) is free for new hexes.
+ */
+export function growMap(title: TitleDef, where: 'rows' | 'columns'): TitleDef {
+  const layout = title.map.layout;
+  const names = new Map<string, string>();
+  for (const h of title.map.hexes) {
+    const c = parseHexId(h.id, layout);
+    names.set(h.id, where === 'rows' ? hexId(c.row + 1, c.col, layout) : hexId(c.row, c.col + 1, layout));
+  }
+  return renameHexes(title, names);
 }

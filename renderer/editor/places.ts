@@ -18,6 +18,8 @@ export interface Place {
   row?: number;
   /** The title key of the table (`trains`, `phases`, `companies`, ...). */
   table?: string;
+  /** A stock market cell, by index (labels count from 1, as the grid shows). */
+  cell?: { row: number; column?: number };
   /** Human name of the place: `hex C3`, `tile 57`, `trains[1].price`. */
   label: string;
 }
@@ -55,6 +57,13 @@ export function placeOf(problem: Pick<TitleProblem, 'file' | 'pointer'>, title: 
     const tile = title?.tiles?.[Number(a)]?.id;
     return { tab: 'tiles', tile, label: tile ? `tile ${tile}${path.length > 2 ? ` ${path.slice(2).join('.')}` : ''}` : label };
   }
+  if (key === 'market' && a === 'rows' && b !== undefined) {
+    const row = Number(b);
+    const c = path[3];
+    const column = c === undefined ? undefined : Number(c);
+    const more = path.length > 4 ? ` ${path.slice(4).join('.')}` : '';
+    return { tab: 'market', cell: { row, column }, label: `market row ${row + 1}${column === undefined ? '' : `, column ${column + 1}`}${more}` };
+  }
   if (key === 'manifest') return { tab: 'manifest', tile: a, label: a ? `manifest ${a}` : 'manifest' };
   if (key === 'upgrades') return { tab: 'upgrades', source: a, label: a ? `upgrades of ${a}` : 'upgrade table' };
   if (['trains', 'phases', 'companies', 'corporations', 'minors', 'optionalRules'].includes(key) && a !== undefined) {
@@ -62,7 +71,8 @@ export function placeOf(problem: Pick<TitleProblem, 'file' | 'pointer'>, title: 
     const rows = (title as unknown as Record<string, { name?: string; sym?: string; id?: string }[] | undefined>)?.[key];
     const name = rows?.[row]?.name ?? rows?.[row]?.sym ?? rows?.[row]?.id;
     const tab = key === 'optionalRules' ? 'title' : TAB_OF_KEY[key]!;
-    return { tab, table: key, row, label: `${key} ${name ?? row}${path.length > 2 ? ` ${path.slice(2).join('.')}` : ''}` };
+    // Unnamed rows are counted from 1, as the tables show them.
+    return { tab, table: key, row, label: `${key} ${name ?? `#${row + 1}`}${path.length > 2 ? ` ${path.slice(2).join('.')}` : ''}` };
   }
   return { tab: TAB_OF_KEY[key] ?? 'title', table: key, label };
 }

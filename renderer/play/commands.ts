@@ -64,6 +64,10 @@ export function useCommands(isDesktop: boolean) {
       case 'print':
         printOpen.value = true;
         return;
+      case 'editor':
+        // The editor is a route of the same window; its own hash guard asks about unsaved title changes.
+        location.hash = '#/editor';
+        return;
       case 'help':
         ui.helpOpen = !ui.helpOpen;
         return;
@@ -99,6 +103,7 @@ export function useCommands(isDesktop: boolean) {
     else if (ctrl && k === 'n') void run('new-game');
     else if (ctrl && k === 'i') void run('import');
     else if (ctrl && k === 'p') void run('print');
+    else if (ctrl && e.shiftKey && k === 'e') void run('editor');
     else if (ctrl && k === 'enter') (document.querySelector('[data-testid="pass"]') as HTMLButtonElement | null)?.click();
     else if (ctrl && k === 'home') game.at(0);
     else if (ctrl && k === 'arrowleft' && !typing) game.at((game.historyAt ?? game.length) - 1);

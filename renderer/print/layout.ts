@@ -54,20 +54,22 @@ export interface Point {
  * keeping `bleed` mm free all round for colour printed past the cut. Pointy hexes go in rows, flat ones in
  * columns. Returns the centres of one page, row by row, for as many hexes as fit.
  */
-export function honeycomb(width: number, height: number, size: number, layout: Layout, bleed: number): Point[] {
+export function honeycomb(width: number, height: number, size: number, layout: Layout, bleed: number, gap = 0): Point[] {
   // Flat hexes are pointy ones transposed: lay out in swapped axes and swap back.
   const [w, h] = layout === 'pointy' ? [width, height] : [height, width];
-  const across = Math.sqrt(3) * size;
+  // With a gap (die-cut sheets) the centres step as if the hexes were `gap` wider, flat to flat.
+  const across = Math.sqrt(3) * size + gap;
+  const rowStep = 1.5 * size + (gap * Math.sqrt(3)) / 2;
   const usableW = w - 2 * bleed;
   const usableH = h - 2 * bleed;
-  if (usableW < across || usableH < 2 * size) return [];
-  const rows = Math.floor((usableH - 2 * size) / (1.5 * size) + 1e-6) + 1;
+  if (usableW < across - gap || usableH < 2 * size) return [];
+  const rows = Math.floor((usableH - 2 * size) / rowStep + 1e-6) + 1;
   const out: Point[] = [];
   for (let r = 0; r < rows; r++) {
     const shift = r % 2 === 1 ? across / 2 : 0;
-    const n = Math.floor((usableW - shift) / across + 1e-6);
+    const n = Math.floor((usableW - shift + gap) / across + 1e-6);
     for (let i = 0; i < n; i++) {
-      const p = { x: bleed + shift + across / 2 + i * across, y: bleed + size + r * 1.5 * size };
+      const p = { x: bleed + shift + (across - gap) / 2 + i * across, y: bleed + size + r * rowStep };
       out.push(layout === 'pointy' ? p : { x: p.y, y: p.x });
     }
   }

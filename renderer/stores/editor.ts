@@ -6,10 +6,12 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
 import type { LoadedPack, PackSummary, TitlePack, TitlePackMeta, TitleProblem, TitleValidation } from '@shared/ipc/channels';
+import { rulesNameOf } from '@shared/rules/index';
+import { fileOfKey } from '@shared/title/load';
 import type { TileDef, TitleDef } from '@shared/title/types';
 import { newTitle, type NewTitleOptions } from '../editor/newTitle';
 import { packOf, titleOfPack } from '../editor/packFiles';
-import { getIn, updateIn, type Path } from '../editor/paths';
+import { getIn, pathOf, updateIn, type Path } from '../editor/paths';
 import { placeOf, type EditorTab, type Place } from '../editor/places';
 
 /** What the editor needs of main: the `packs.*` calls (tests pass a fake). */
@@ -18,7 +20,7 @@ export interface PackBackend {
   get(p: { id: string }): Promise<LoadedPack>;
   validate(p: { pack: TitlePack }): Promise<TitleValidation>;
   save(p: { pack: TitlePack; replace?: boolean }): Promise<PackSummary>;
-  import(p?: { path?: string; pack?: TitlePack; replace?: boolean }): Promise<PackSummary | null>;
+  import(p?: { path?: string; pack?: TitlePack; fileName?: string; replace?: boolean }): Promise<PackSummary | null>;
   export(p: { id: string; path?: string }): Promise<{ path: string } | null>;
   remove(p: { id: string }): Promise<void>;
 }
@@ -63,9 +65,17 @@ export const useEditorStore = defineStore('editor', () => {
   const savedTitle = shallowRef<TitleDef | null>(null);
   const undoStack = shallowRef<Command[]>([]);
   const redoStack = shallowRef<Command[]>([]);
-  const problems = shallowRef<LocatedProblem[]>([]);
+  /** What `packs.validate` found in the title as it is now. */
+  const checked = shallowRef<LocatedProblem[]>([]);
+  /**
+   * Fields whose text does not parse (broken JSON), by the pointer of their value: the title keeps the last good
+   * value, so validation cannot see them; they are listed as problems here and block saving until fixed.
+   */
+  const fieldErrors = shallowRef<Record<string, { text: string; message: string }>>({});
   const validating = ref(false);
   const validatedOnce = ref(false);
+  /** What the last import from 18xx-maker could not map, one item per line (shown until another title is opened). */
+  const importReport = shallowRef<{ file: string; lines: string[] } | null>(null);
   const status = ref<string | null>(null);
   const error = ref<string | null>(null);
   const busy = ref(false);
@@ -78,6 +88,20 @@ export const useEditorStore = defineStore('editor', () => {
   const focusRow = ref<{ table: string; row: number } | null>(null);
 
   const dirty = computed(() => title.value !== null && title.value !== savedTitle.value);
+  const problems = computed<LocatedProblem[]>(() => {
+    const local = Object.entries(fieldErrors.value).map(([pointer, { message }]) => {
+      const key = String(pathOf(pointer)[0] ?? '');
+      const p = { file: provenance.value[key] ?? fileOfKey(key), pointer, message };
+      return { ...p, place: placeOf(p, title.value) };
+    });
+    return [...local, ...checked.value];
+  });
+  /** A field's text that does not parse (null: it parses again). */
+  function setFieldError(pointer: string, broken: { text: string; message: string } | null): void {
+    if (!broken && !(pointer in fieldErrors.value)) return;
+    const { [pointer]: _old, ...rest } = fieldErrors.value;
+    fieldErrors.value = broken ? { ...rest, [pointer]: broken } : rest;
+  }
   const canUndo = computed(() => undoStack.value.length > 0);
   const canRedo = computed(() => redoStack.value.length > 0);
   const undoLabel = computed(() => undoStack.value.at(-1)?.label ?? null);
@@ -94,7 +118,9 @@ export const useEditorStore = defineStore('editor', () => {
     savedTitle.value = opts.clean ? t : null;
     undoStack.value = [];
     redoStack.value = [];
-    problems.value = [];
+    checked.value = [];
+    fieldErrors.value = {};
+    importReport.value = null;
     validatedOnce.value = false;
     selectedHex.value = null;
     selectedTile.value = null;
@@ -126,13 +152,29 @@ export const useEditorStore = defineStore('editor', () => {
     tab.value = 'map';
   }
 
+  /**
+   * A new title from an 18xx-maker game file (shared/title/import/maker/, loaded when first used: it carries
+   * 18xx-maker's tile library). `file` is the picked file's name: it gives the id and names the report.
+   */
+  async function importMaker(game: unknown, file: string): Promise<void> {
+    const { importMakerGame, makerTileLibrary } = await import('@shared/title/import/maker/index');
+    const id = file.replace(/\.json$/i, '').replace(/[^A-Za-z0-9_.-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'imported';
+    const r = importMakerGame(game, makerTileLibrary, id);
+    const prov = Object.fromEntries(Object.entries(r.files).flatMap(([name, json]) => Object.keys(json).map((k) => [k, name])));
+    load(r.title, prov, { readOnly: false, savedId: null, clean: false });
+    importReport.value = { file, lines: r.unmapped };
+    status.value = `Imported ${r.title.name} from ${file} (18xx-maker): ${r.unmapped.length} items not mapped, listed in the import report. Not saved yet.`;
+    tab.value = 'title';
+  }
+
   /** "Duplicate as new title": the same content under a new id and name, editable, unsaved. */
   function duplicateAs(id: string, name: string): void {
     const t = title.value;
     if (!t) return;
-    // A built-in title's rules module stays: packs may name a built-in title's rules (README "Title packs").
-    load({ ...t, id, name }, provenance.value, { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false });
-    status.value = `Duplicated as ${id}: not saved yet.`;
+    // The copy names the rules the original plays by: without it, rules found by id (1830's) would be lost and the
+    // copy would silently play by the standard rules (a different 6-train count under "Third 6-train").
+    load({ ...t, id, name, rules: rulesNameOf(t) }, { rules: 'title.json', ...provenance.value }, { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false });
+    status.value = `Duplicated as ${id}, playing by the rules of ${rulesNameOf(t) === 'standard' ? 'the standard rules' : rulesNameOf(t)}: not saved yet.`;
   }
 
   function commit(label: string, next: TitleDef, mergeKey?: string): void {
@@ -215,10 +257,10 @@ export const useEditorStore = defineStore('editor', () => {
     try {
       const result = await (await backend()).validate({ pack: p });
       if (mine !== seq) return problems.value;
-      problems.value = result.problems.map((x) => ({ ...x, place: placeOf(x, t) }));
+      checked.value = result.problems.map((x) => ({ ...x, place: placeOf(x, t) }));
       validatedOnce.value = true;
     } catch (e) {
-      if (mine === seq) problems.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
+      if (mine === seq) checked.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
     } finally {
       if (mine === seq) validating.value = false;
     }
@@ -232,6 +274,11 @@ export const useEditorStore = defineStore('editor', () => {
     if (!t || !p) return null;
     if (readOnly.value) {
       error.value = 'A built-in title cannot be saved: duplicate it as a new title first.';
+      return null;
+    }
+    const broken = Object.keys(fieldErrors.value).length;
+    if (broken > 0) {
+      error.value = `Cannot save: ${broken === 1 ? 'a field does' : `${broken} fields do`} not parse (see Problems).`;
       return null;
     }
     busy.value = true;
@@ -273,14 +320,16 @@ export const useEditorStore = defineStore('editor', () => {
     }
   }
 
-  async function importPack(p?: { pack?: TitlePack; path?: string; replace?: boolean }): Promise<PackSummary | null> {
+  /** `fileName`: the file the user picked (browser mode sends its content), named in every problem. */
+  async function importPack(p?: { pack?: TitlePack; path?: string; fileName?: string; replace?: boolean }): Promise<PackSummary | null> {
     try {
       const r = await (await backend()).import(p);
       if (r) status.value = `Imported ${r.name} (${r.id}).`;
       return r;
     } catch (e) {
       const err = e as Error & { code?: string };
-      error.value = `Import failed: ${err.message}`;
+      // One problem per line, each naming the file (main's messages are `<file>: <pointer>: <message>` lines).
+      error.value = `Import failed:\n${err.message}`;
       if (err.code === 'pack-exists') throw e;
       return null;
     }
@@ -327,10 +376,10 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   return {
-    title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, validating, validatedOnce,
-    status, error, busy, tab, selectedHex, selectedTile, selectedSource, focusRow,
+    title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, fieldErrors, validating, validatedOnce,
+    status, error, busy, importReport, tab, selectedHex, selectedTile, selectedSource, focusRow,
     dirty, canUndo, canRedo, undoLabel, redoLabel,
-    useBackend, load, open, create, duplicateAs, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
+    useBackend, load, open, create, importMaker, duplicateAs, setFieldError, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
     save, exportPack, importPack, removePack, list, tilesOf, goTo, problemsAt,
   };
 });

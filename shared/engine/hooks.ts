@@ -22,6 +22,8 @@ export interface TitleRules {
    * ends the game). Called once when a game is created; the game keeps the result as its title.
    */
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
+  /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
+  optionalRules?: readonly string[];
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies; 1846: its draft). */

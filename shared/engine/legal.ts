@@ -9,8 +9,9 @@ import { operatingCorp, orRound } from './rounds/operating';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
+import { teleporter } from './rounds/or/special';
 import { runnableTrains } from './rounds/or/route';
-import { mustBuyTrain, otherTrains } from './rounds/or/buyTrain';
+import { mustBuyTrain, otherTrains, priceRange, variantPrice } from './rounds/or/buyTrain';
 import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
 import { bundlesFor, bundlePrice } from './bundles';
 import { graph } from './board';
@@ -83,6 +84,7 @@ export function whyIllegal(game: Game, action: Action): string | null {
   return r.ok ? null : r.error;
 }
 
+
 function ok(game: Game, a: Record<string, unknown>): boolean {
   return whyIllegal(game, a as unknown as Action) === null;
 }
@@ -135,10 +137,7 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     if (k.closed) continue;
     if (!k.ipoed) {
       const cheapest = c.t.parCells.reduce((lo, x) => (x.price < lo.price ? x : lo), c.t.parCells[0]);
-      if (
-        cheapest &&
-        ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` })
-      )
+      if (cheapest && ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` }))
         parCorps.push(k.sym);
       continue;
     }
@@ -148,13 +147,7 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
       const a = { type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent };
       if (!ok(game, a)) continue;
       const unit = src === POOL || c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
-      buys.push({
-        corporation: k.sym,
-        shares: [cert.id],
-        percent: cert.percent,
-        price: (unit * cert.percent) / sharePercent(c, k.sym),
-        from: src === POOL ? 'pool' : 'ipo',
-      });
+      buys.push({ corporation: k.sym, shares: [cert.id], percent: cert.percent, price: (unit * cert.percent) / sharePercent(c, k.sym), from: src === POOL ? 'pool' : 'ipo' });
     }
     for (const b of bundlesFor(c, id, k.sym)) {
       const a = { type: 'sell_shares', entity: id, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
@@ -185,7 +178,8 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
   // The title's own stock-turn actions (1870: a corporation redeems or reissues its shares on its president's turn).
   if (c.rules.stockOffers) out.push(...c.rules.stockOffers(game, c, id, (a) => ok(game, a)));
   const turn = (c.s.round as { turn: { actions: string[] } }).turn;
-  out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
+  // A player who must sell first (over a limit, 1830 §4.3) may not pass.
+  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
   return out;
 }
 
@@ -220,20 +214,30 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
     switch (type) {
       case 'lay_tile': {
         const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
         break;
       }
       case 'place_token': {
         const t = nextToken(k);
         if (!t) break;
-        // After a teleport lay (1830 D&H) the station goes on that hex, connected or not.
-        const teleport = r.turn.pendingToken;
-        const cities = teleport
-          ? (c.s.hexes[teleport]?.tokens ?? [])
-              .map((_, stop) => ({ city: cityRef(c, teleport, stop), hex: teleport, stop }))
-              .filter((x) => ok(game, { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city }))
-          : reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+        const cities = reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
         out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
+        break;
+      }
+      // After a teleport lay (1830 D&H) the private places the station on that hex, connected or not, or passes.
+      case 'company_token': {
+        const co = teleporter(c, k);
+        const hex = r.turn.pendingToken;
+        if (!co || !hex) break;
+        const cities = (c.s.hexes[hex]?.tokens ?? [])
+          .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
+          .filter((x) => ok(game, { type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
+        if (cities.length) out.push({ type: 'company_token', entity: co, cities });
+        break;
+      }
+      case 'company_pass': {
+        const co = teleporter(c, k);
+        if (co && ok(game, { type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
         break;
       }
       case 'run_routes':
@@ -260,8 +264,7 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
           }
         }
         if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
-        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' }))
-          out.push({ type: 'bankrupt', entity: k.sym });
+        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
         break;
       }
       case 'pass':
@@ -299,14 +302,14 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
         const mine = k.trains.find((id) => c.s.trains[id].name === old);
         if (!mine) continue;
         const ex = { ...a, price: v.price - discount, exchange: mine };
-        if (ok(game, ex))
-          out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
+        if (ok(game, ex)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
       }
     }
   }
   for (const t of otherTrains(c, k)) {
-    if (ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: 1 }))
-      out.push({ train: t.id, name: t.name, variant: t.variant, min: 1, max: Math.max(1, k.cash), from: t.owner });
+    const { min, max } = priceRange(c, k, variantPrice(c, t));
+    if (min <= max && ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: min }))
+      out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
   }
   return out;
 }
@@ -320,12 +323,7 @@ function passLabel(step: string): string {
  * rotations the engine accepts: the tile rules (`tileOptions`), then every rotation checked by a dry run, which
  * adds the step's own rules (a private's lays that must meet, a lay's cost against the treasury).
  */
-export function legalTileOptions(
-  game: Game,
-  entity: string,
-  entityType: EntityType,
-  hex: string,
-): { tile: string; copy: string; rotations: number[]; cost: number }[] {
+export function legalTileOptions(game: Game, entity: string, entityType: EntityType, hex: string): { tile: string; copy: string; rotations: number[]; cost: number }[] {
   const c = context(game);
   let options: ReturnType<typeof tileOptions> = [];
   if (entityType === 'company') {
@@ -338,10 +336,7 @@ export function legalTileOptions(
     if (k) options = tileOptions(c, k, hex);
   }
   return options
-    .map((o) => ({
-      ...o,
-      rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })),
-    }))
+    .map((o) => ({ ...o, rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })) }))
     .filter((o) => o.rotations.length > 0);
 }
 
@@ -351,14 +346,7 @@ export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
   if (!lay) return null;
   const free = lay.type === 'tile_lay' ? !!lay.free : false;
   const discount = lay.type === 'tile_lay' ? lay.discount : undefined;
-  return {
-    ignoreConnectivity: true,
-    tiles: lay.tiles,
-    hexes: lay.hexes,
-    extra: lay.type === 'tile_lay',
-    ...(free ? { free } : {}),
-    ...(discount ? { discount } : {}),
-  };
+  return { ignoreConnectivity: true, tiles: lay.tiles, hexes: lay.hexes, extra: lay.type === 'tile_lay', ...(free ? { free } : {}), ...(discount ? { discount } : {}) };
 }
 
 /**
@@ -379,7 +367,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
     const g = graph(c);
     if (offers.includes('lay_tile')) {
       const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: 'corporation', hexes });
+      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
     }
     if (offers.includes('place_token') && nextToken(k)) {
       const candidates = reachableCities(g, k.sym).map((x) => ({ hex: x.hex, stop: x.stop }));
@@ -408,10 +396,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   if (c.rules.steps?.issue && !k.minor && k.market) {
     const ipo = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(k.sym) && !x.president);
     const pool = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === POOL);
-    for (const [type, certs, actType] of [
-      ['issue', ipo, 'sell_shares'],
-      ['redeem', pool, 'buy_shares'],
-    ] as const) {
+    for (const [type, certs, actType] of [['issue', ipo, 'sell_shares'], ['redeem', pool, 'buy_shares']] as const) {
       const options: { shares: string[]; count: number; amount: number }[] = [];
       for (let n = 1; n <= certs.length; n++) {
         const shares = certs.slice(0, n).map((x) => x.id);
@@ -425,9 +410,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   }
   // Privates' markers and stations, for companies of the operating corporation or the acting players.
   const owners = new Set([`c:${k.sym}`, ...actingPlayers(c).map((p) => playerKey(p))]);
-  const corps = Object.values(c.s.corporations)
-    .filter((x) => x.floated && !x.closed)
-    .map((x) => x.sym);
+  const corps = Object.values(c.s.corporations).filter((x) => x.floated && !x.closed).map((x) => x.sym);
   for (const co of Object.values(c.s.companies)) {
     if (co.closed || !co.owner || !owners.has(co.owner)) continue;
     const abilities = c.t.company.get(co.sym)?.abilities ?? [];
@@ -461,3 +444,4 @@ function cashAfter(game: Game, a: Record<string, unknown>): number {
   const r = dryRun(game, a as unknown as Action);
   return r.ok ? (r.value.state.corporations[a.entity as string]?.cash ?? 0) : 0;
 }
+

@@ -262,6 +262,8 @@ export interface OperatingTurn {
   abilitiesUsed: string[];
   /** A station token the step after a teleport must place (1830 D&H): hex. */
   pendingToken?: string | null;
+  /** The price per share of the president's last emergency sale in this turn's train step (1830 §6.6.3). */
+  emergencySharePrice?: number | null;
 }
 
 export interface OperatingRound {

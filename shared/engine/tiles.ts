@@ -72,8 +72,13 @@ export function slotsOf(content: TileContent): number[] {
   return (content.stops ?? []).map((s) => (s.type === 'city' ? (s.slots ?? 1) : 0));
 }
 
-/** The 18xx.games name of a city: `<tile copy or hex>-<stop>`. */
+/**
+ * The 18xx.games name of a city: `<tile copy>-<city>` (`57-1-0`); a hex's preprinted tile is `<hex>-<index>`
+ * (`C15-0-0`), its index the hex's place in the list of hexes 18xx.games' map defines alike (title setting
+ * `preprintedTileIndex`, 0 where not listed).
+ */
 export function cityRef(c: Ctx, hex: string, stop: number): string {
   const h = c.s.hexes[hex];
-  return `${h.copy ?? hex}-${stop}`;
+  const index = (c.title.settings?.preprintedTileIndex as Record<string, number> | undefined)?.[hex] ?? 0;
+  return `${h.copy ?? `${hex}-${index}`}-${stop}`;
 }

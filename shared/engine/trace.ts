@@ -1,7 +1,14 @@
+import type { Action } from './actions';
 import type { Ctx } from './context';
-import { actingPlayers, currentEntity } from './game';
+import { actingPlayers, context, currentEntity } from './game';
+import { replay, type ReplayFailure } from './replay';
+import type { GameSetup } from './setup';
+import type { TitleDef } from '../title/types';
+import type { TitleRules } from './hooks';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
+import { teleporter } from './rounds/or/special';
+import { operatingCorp } from './rounds/or/common';
 import { playerValue } from './value';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
@@ -36,6 +43,7 @@ const STEP: Record<string, string> = {
   dividend: 'Dividend',
   train: 'BuyTrain',
   company: 'BuyCompany',
+  special_token: 'SpecialToken',
 };
 
 export function traceSnapshot(c: Ctx): TraceSnapshot {
@@ -47,7 +55,9 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
-    for (const cert of Object.values(s.certificates)) if (cert.owner === playerKey(p.id)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
+    // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
+    for (const cert of Object.values(s.certificates))
+      if (cert.owner === playerKey(p.id) && !(cert.president && !s.corporations[cert.corp]?.ipoed)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
     const companies = Object.values(s.companies).filter((co) => co.owner === playerKey(p.id) && !co.closed).map((co) => co.sym);
     return { id: p.id, cash: p.cash, value: playerValue(c, p.id), shares, companies };
   });
@@ -74,7 +84,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     round_num: s.roundNum,
     step: s.finished ? null : step,
     acting: actingPlayers(c),
-    current_entity: names?.entity ?? currentEntity(c),
+    current_entity: names?.entity ?? teleportingCompany(c) ?? currentEntity(c),
     phase: phaseDef(c).name,
     bank: s.bank,
     depot: nextDepotTrain(c)?.name ?? null,
@@ -84,10 +94,19 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   };
 }
 
+/** The private placing its station after a teleport lay (1830 D&H), by name, as 18xx.games names the acting entity. */
+function teleportingCompany(c: Ctx): string | null {
+  const r = c.s.round;
+  if (r.kind !== 'operating' || r.discards.length || r.turn.step !== 'special_token') return null;
+  const k = operatingCorp(c);
+  const co = k && teleporter(c, k);
+  return co ? (c.t.company.get(co)?.name ?? co) : null;
+}
+
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */
 // A reference trace line is JSON read from a file: its shape is checked field by field as it is compared.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TraceLine = Record<string, any>;
+export type TraceLine = Record<string, any>;
 
 export function diffTrace(ours: TraceSnapshot, ref: TraceLine): string[] {
   const out: string[] = [];
@@ -135,4 +154,41 @@ export function diffTrace(ours: TraceSnapshot, ref: TraceLine): string[] {
 
 function sortObj(o: Record<string, number>): Record<string, number> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Where a replay first differs from a reference trace: the action after which the states differ, and how. */
+export interface TraceDifference {
+  index: number;
+  action: Action;
+  lines: string[];
+}
+
+/**
+ * Replays a log and compares the state after every effective action with the reference trace (line 0 is the state
+ * after set-up, line i + 1 the state after action i); returns up to `max` differences, the replay's failure if any,
+ * and how many actions were compared.
+ */
+export function compareWithTrace(
+  title: TitleDef,
+  rules: TitleRules,
+  setup: GameSetup,
+  log: readonly Action[],
+  trace: readonly TraceLine[],
+  max = 1,
+): { differences: TraceDifference[]; failure: ReplayFailure | null; compared: number } {
+  const differences: TraceDifference[] = [];
+  let compared = 0;
+  const r = replay(title, rules, setup, log, (g, a, i) => {
+    if (differences.length >= max) return;
+    const ref = trace[i + 1];
+    if (!ref) return;
+    compared++;
+    if (ref.id !== a.id) {
+      differences.push({ index: i, action: a, lines: [`action id ours ${a.id} != trace ${ref.id}`] });
+      return;
+    }
+    const d = diffTrace(traceSnapshot(context(g)), ref);
+    if (d.length) differences.push({ index: i, action: a, lines: d });
+  });
+  return { differences, failure: r.failure, compared };
 }

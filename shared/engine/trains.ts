@@ -153,4 +153,8 @@ function trainEvent(c: Ctx, type: string): void {
 export function discardTrain(c: Ctx, t: TrainState): void {
   removeFromOwner(c, t);
   t.owner = POOL;
+  // The pool sells the first discarded train of each type (18xx.games' depot): trains go to the end of the order.
+  const order = c.s.trainOrder;
+  order.splice(order.indexOf(t.id), 1);
+  order.push(t.id);
 }

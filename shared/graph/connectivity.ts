@@ -24,6 +24,8 @@ export interface Connectivity {
   readonly edgeMask: Uint8Array;
   /** 1 for every hex whose change could alter this result. */
   readonly touched: Uint8Array;
+  /** Does track lead from one of the stations to another (a city of the corporation reached by the walk)? */
+  readonly stationsJoined: boolean;
 }
 
 /**
@@ -67,6 +69,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   let tail = 0;
   /** Nodes whose `firstVia` the walk set (reset at the end). */
   const visited: number[] = [];
+  let stationsJoined = false;
 
   // Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by).
   const enterFromStop = (h: number, s: number, exceptPath: number) => {
@@ -155,6 +158,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
     } else {
       const s = to - STOP_BASE;
       const node = g.nodeId(h, s);
+      if (tokenNodes.includes(node)) stationsJoined = true;
       nodes[node] = 1;
       if (!passable(g, node, h, s, corp)) continue;
       const via = firstVia[node]!;
@@ -171,7 +175,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
 
   for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
   for (const node of visited) firstVia[node] = -2;
-  return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched };
+  return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, stationsJoined };
 }
 
 /** The edge across a hex side (edges are 0-5 here: no normalising needed). */

@@ -146,7 +146,8 @@ export interface Channels {
    * pack is valid (`bad-pack`, message: one `<file>: <json-pointer>: <message>` per line). An installed id is
    * refused (`pack-exists`) unless `replace`; a built-in id always (`read-only`).
    */
-  'packs.import': { payload: { path?: string; pack?: TitlePack; replace?: boolean } | void; result: PackSummary | null };
+  /** `fileName`: the file a pack given as content came from (browser mode's upload), named in every problem. */
+  'packs.import': { payload: { path?: string; pack?: TitlePack; fileName?: string; replace?: boolean } | void; result: PackSummary | null };
   /** Write a pack (built-in or user) to `path`, or where the user chooses when absent; `null` if cancelled. */
   'packs.export': { payload: { id: string; path?: string }; result: { path: string } | null };
   /** Delete a user pack; built-in titles cannot be removed (`read-only`). */
@@ -210,10 +211,11 @@ export type MenuCommand =
   | { command: 'export' }
   | { command: 'undo' }
   | { command: 'redo' }
-  | { command: 'print' };
+  | { command: 'print' }
+  | { command: 'editor' };
 
 export const MENU_COMMANDS = [
-  'new-game', 'open', 'open-recent', 'save', 'save-as', 'import', 'export', 'undo', 'redo', 'print',
+  'new-game', 'open', 'open-recent', 'save', 'save-as', 'import', 'export', 'undo', 'redo', 'print', 'editor',
 ] as const satisfies readonly MenuCommand['command'][];
 
 /** Event channel (main → renderer) carrying a `MenuCommand`. */

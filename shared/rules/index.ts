@@ -17,6 +17,22 @@ export function rulesFor(title: TitleDef): TitleRules {
   return REGISTRY[title.rules ?? title.id] ?? standardRules;
 }
 
+/** Whether a rules module of this name is registered (a title naming another plays by the standard rules). */
+export function isRulesModule(name: string): boolean {
+  return name in REGISTRY;
+}
+
+/** The registered rules modules' names, the standard rules first (the editor's choice of rules). */
+export function rulesModuleNames(): string[] {
+  return ['standard', ...Object.keys(REGISTRY).filter((n) => n !== 'standard').sort()];
+}
+
+/** The rules module a title names, or the standard rules' name: what a copy of it must name to play the same. */
+export function rulesNameOf(title: Pick<TitleDef, 'id' | 'rules'>): string {
+  const name = title.rules ?? title.id;
+  return isRulesModule(name) ? name : (title.rules ?? 'standard');
+}
+
 /**
  * Can a game of this title be played: are its rules here? A title without a `rules` module plays by the standard
  * rules (a designer's data-only title); one naming a module not registered yet (1870, 18NY, 1817 today) is not

@@ -1,6 +1,7 @@
 import type { TitleDef } from '../title/types';
 import { effectiveActions, isNoOp, type Action } from '../engine/actions';
 import { applyAction, applyLive, createGame, type Game } from '../engine/game';
+import { asWritten } from '../engine/export';
 import type { GameSetup } from '../engine/setup';
 import { err, ok, type Result } from '../engine/result';
 import { rulesFor } from '../rules/index';
@@ -86,7 +87,8 @@ export class GameSession {
 
   /** Applies a player's action; on error nothing changes. */
   act(action: Action): Result<Game> {
-    const r = applyLive(this.current, { ...action, id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as Action);
+    // The log holds each action as 18xx.games writes it, so a save exports as it is.
+    const r = applyLive(this.current, { ...asWritten(this.current, action), id: this.nextId(), created_at: Math.floor(Date.now() / 1000) } as Action);
     if (!r.ok) return r;
     // The action as the log records it: with the automatic actions the rules took after it.
     const a = r.value.action;

@@ -1,5 +1,6 @@
 /**
- * Validation of a merged TitleDef: the JSON Schema (ajv, draft 2020-12) then the semantic checks of semantic.ts.
+ * Validation of a merged TitleDef: the JSON Schema (ajv, draft 2020-12) and the semantic checks of semantic.ts, all
+ * reported at once.
  * Every error reads `<file>: <json-pointer>: <message>`, the file found from the provenance of the top-level key.
  *
  * ajv compiles schemas with `new Function`, which a renderer CSP forbids: this module is for Node (main process,
@@ -71,8 +72,13 @@ function withFile(problems: [string, string][], provenance: Record<string, strin
  */
 export function validateTitle(title: unknown, provenance: Record<string, string> = {}): string[] {
   const { title: check } = validators();
-  if (!check(title)) return withFile(schemaProblems(check.errors ?? []), provenance);
-  return withFile(semanticProblems(title as TitleDef), provenance);
+  const schema = check(title) ? [] : schemaProblems(check.errors ?? []);
+  // Semantic problems too, even when the schema failed: one schema error must not hide the rest (semantic.ts reads
+  // wrong shapes as empty). A semantic problem at or inside the place of a schema problem would only repeat it.
+  const schemaAt = schema.map(([pointer]) => pointer).filter((p) => p !== '');
+  const repeats = (pointer: string) => schemaAt.some((p) => pointer === p || pointer.startsWith(`${p}/`));
+  const semantic = semanticProblems(title as TitleDef).filter(([pointer]) => !repeats(pointer));
+  return withFile([...schema, ...semantic], provenance);
 }
 
 /** Validate a save file object; errors read `<file>: <pointer>: <message>` with the given file name. */

@@ -4,7 +4,7 @@ import { replay, setupOf } from '../../shared/engine/replay';
 import { diffTrace, traceSnapshot } from '../../shared/engine/trace';
 import { results } from '../../shared/engine/value';
 import { fixtureFiles, fixtureTitles, loadFixture, loadTitle, loadTrace } from '../support/fixtures';
-import { conservationProblems } from '../support/conservation';
+import { conservationProblems } from '../../shared/engine/conservation';
 import { rulesFor } from '../../shared/rules/index';
 
 /**

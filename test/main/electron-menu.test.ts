@@ -25,6 +25,7 @@ describe('native menu', () => {
     ['Undo', 'CmdOrCtrl+Z', { command: 'undo' }],
     ['Redo', 'Ctrl+Y', { command: 'redo' }],
     ['Print…', 'CmdOrCtrl+P', { command: 'print' }],
+    ['Title editor', 'CmdOrCtrl+Shift+E', { command: 'editor' }],
   ])('%s has accelerator %s and sends %j to the renderer', (label, accelerator, command) => {
     const { byLabel, sent } = build('linux');
     const item = byLabel(label);

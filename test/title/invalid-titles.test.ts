@@ -53,6 +53,31 @@ describe('invalid titles are rejected with <file>: <pointer>: <message>', () => 
     expect(validateFiles(files)).toEqual([error]);
   });
 
+  it('a schema error does not hide semantic problems elsewhere: every problem at once', () => {
+    const files = titleFiles('1830');
+    files['title.json'].bank = 'lots';
+    files['tiles.json'].manifest['999'] = 1;
+    files['companies.json'].corporations[0].home = 'Z99';
+    delete files['companies.json'].corporations[2].tokens;
+    expect(validateFiles(files)).toEqual([
+      'title.json: /bank: does not match any allowed form',
+      'companies.json: /corporations/2/tokens: is required',
+      'tiles.json: /manifest/999: unknown tile "999"',
+      'companies.json: /corporations/0/home: unknown hex "Z99"',
+    ]);
+  });
+
+  it('parts of the wrong shape are reported by the schema and do not stop the other checks', () => {
+    const files = titleFiles('1830');
+    files['trains.json'].trains = 'none';
+    files['map.json'].map.hexes[3] = 7;
+    files['tiles.json'].upgrades['57'].push('998');
+    const problems = validateFiles(files);
+    expect(problems).toContain('trains.json: /trains: must be array');
+    expect(problems).toContain('map.json: /map/hexes/3: must be object');
+    expect(problems).toContain('tiles.json: /upgrades/57/2: unknown tile "998"');
+  });
+
   it('a key defined in two files is reported against the later file', () => {
     const files = titleFiles('1830');
     files['market.json'].phases = files['trains.json'].phases;

@@ -116,7 +116,8 @@ describe('1830 against the rulebook', () => {
       soldSharesTo: 'pool',
     });
     expect(t.gameEnd).toEqual({ bankrupt: 'immediate', bank: 'full_or' });
-    expect(t.rules).toBeUndefined();
+    // Its own rules module (privates, the optional 6-train), named so that a copy plays by it too.
+    expect(t.rules).toBe('1830');
   });
 
   it('preprinted New York (G19): two $40 cities, NY label, $80 water', () => {

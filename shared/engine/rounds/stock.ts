@@ -7,6 +7,7 @@ import { price, moveDown, moveLeft, setPosition, compareOperatingOrder, moveUp }
 import { check, checkRecorded } from '../result';
 import { bundleOf, ipoPercent, playerPercents, poolPercent, transferShares, type Bundle } from '../shares';
 import { floatIfReady } from '../floating';
+import { phaseDef } from '../trains';
 import { corpKey, POOL, ipoKey, type PlayerId, type StockRound, type StockTurn } from '../state';
 
 /**
@@ -94,6 +95,7 @@ export function processStock(c: Ctx, action: ActionOf<'buy_shares'> | ActionOf<'
   if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeCompany(c, action);
   const id = stockActor(c);
   check(action.entity === id, () => `it is not player ${action.entity}'s turn (waiting for ${id})`);
+  check(action.type === 'sell_shares' || !mustSell(c, id), () => `player ${id} is over a certificate or holding limit and must sell first (1830 §4.3)`);
   const t = round.turn;
   switch (action.type) {
     case 'pass': {
@@ -180,11 +182,12 @@ function act(c: Ctx, kind: string): void {
   if (!canStillAct(c)) endTurn(c);
 }
 
+/** May the player still do something this turn (18xx.games ends the turn when nothing is left)? */
 function canStillAct(c: Ctx): boolean {
   const t = sr(c).turn;
   const id = t.player;
   if (canSellAny(c, id)) return true;
-  if (!t.bought) return true;
+  if (!t.bought) return canBuyOrPar(c, id) || mayBuyPrivateFromPlayer(c, id);
   const sym = t.boughtFrom!;
   if (!multipleBuy(c, sym) || t.actions.includes('par')) return false;
   return canBuyMore(c, id, sym);
@@ -192,6 +195,8 @@ function canStillAct(c: Ctx): boolean {
 
 function canBuyMore(c: Ctx, id: PlayerId, sym: string): boolean {
   const t = sr(c).turn;
+  // Shares sold this round may not be bought back in it (1830 §5.2).
+  if (sr(c).soldThisRound[String(id)]?.includes(sym)) return false;
   const k = corp(c, sym);
   const onlyPool = multipleBuyOnlyFromMarket(c);
   const sources = onlyPool ? (t.boughtIpo ? [] : [POOL]) : [POOL, ipoKey(sym)];
@@ -211,26 +216,40 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (order === 'sell_buy' && t.bought) return false;
   // Sell then buy, or buy then sell, but not sell, buy and sell again.
   if (order === 'sell_buy_or_buy_sell' && t.bought && t.sold.length > 0 && t.actions[t.actions.length - 1] !== 'sell') return false;
-  const key = playerKey(id);
-  for (const sym in c.s.corporations) {
-    const k = c.s.corporations[sym];
-    if (!k.ipoed || !saleTimingOk(c, id, sym)) continue;
-    if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) continue;
-    let held = false;
-    let normal = false;
-    for (const certId of c.s.certOrder[sym]) {
-      const cert = c.s.certificates[certId];
-      if (cert.owner !== key) continue;
-      held = true;
-      if (!cert.president) normal = true;
-    }
-    if (!held) continue;
-    const unit = sharePercent(c, sym);
-    if (poolPercent(c, sym) + unit > c.title.poolLimit) continue;
-    if (normal) return true;
-    if (canDump(c, id, sym, unit, true)) return true;
-  }
+  for (const sym in c.s.corporations) if (canSellAnyOf(c, id, sym)) return true;
   return false;
+}
+
+/** May the player sell some of this corporation's shares now (the turn's order of sales and buys allowing)? */
+function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
+  const t = sr(c).turn;
+  const k = c.s.corporations[sym];
+  if (!k.ipoed || !saleTimingOk(c, id, sym)) return false;
+  if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) return false;
+  const key = playerKey(id);
+  let held = false;
+  let normal = false;
+  for (const certId of c.s.certOrder[sym]) {
+    const cert = c.s.certificates[certId];
+    if (cert.owner !== key) continue;
+    held = true;
+    if (!cert.president) normal = true;
+  }
+  if (!held) return false;
+  const unit = sharePercent(c, sym);
+  if (poolPercent(c, sym) + unit > c.title.poolLimit) return false;
+  return normal || canDump(c, id, sym, unit, true);
+}
+
+/**
+ * 1830 §4.3 "Conforming to Limits": a player over the certificate limit, or holding more of a corporation than its
+ * zone allows, must sell on their turn before anything else, as long as a sale is possible (18xx.games offers such a
+ * player only sales: no buying, no passing).
+ */
+export function mustSell(c: Ctx, id: PlayerId): boolean {
+  if (!canSellAny(c, id)) return false;
+  if (numCerts(c, id) > certLimit(c)) return true;
+  return Object.keys(c.s.corporations).some((sym) => !holdingOk(c, id, sym) && canSellAnyOf(c, id, sym));
 }
 
 function endTurn(c: Ctx): void {
@@ -349,7 +368,13 @@ export function stockTurnHasActions(c: Ctx): boolean {
   const p = player(c, id);
   if (p.bankrupt) return false;
   if (canSellAny(c, id)) return true;
-  // Can buy or par anything?
+  if (mayBuyPrivateFromPlayer(c, id)) return true;
+  return canBuyOrPar(c, id);
+}
+
+/** Can the player buy a share or par a corporation (before buying anything this turn)? */
+function canBuyOrPar(c: Ctx, id: PlayerId): boolean {
+  const p = player(c, id);
   const sold = sr(c).soldThisRound[String(id)];
   const gain = gainCheck(c, id);
   for (const sym in c.s.corporations) {
@@ -370,6 +395,18 @@ export function stockTurnHasActions(c: Ctx): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Private companies change hands between players during a stock round in the phases whose status says so (1830
+ * phases 2-4: "can_buy_companies_from_other_players", from the second stock round on, as 18xx.games plays it): a player
+ * who has not bought this turn, has money and sees another player's private may still trade, so the turn waits for
+ * that player's pass. (The trade itself is agreed between the players at the table, not offered by the engine.)
+ */
+function mayBuyPrivateFromPlayer(c: Ctx, id: PlayerId): boolean {
+  if (!phaseDef(c).status?.includes('can_buy_companies_from_other_players') || c.s.turn <= 1) return false;
+  if (sr(c).turn.bought || player(c, id).cash <= 0) return false;
+  return Object.values(c.s.companies).some((co) => !co.closed && co.owner?.startsWith('p:') && co.owner !== playerKey(id));
 }
 
 export { numCerts, certLimit, holdingOk };

@@ -83,6 +83,7 @@ export const rules1846: TitleRules = {
   id: '1846',
   markers: markers1846,
   hiddenIcons: hiddenIcons1846,
+  optionalRules: ['first_ed', 'second_ed_co'],
   setup: setup1846,
   // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {

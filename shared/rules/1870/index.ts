@@ -29,6 +29,8 @@ import {
 export const rules1870: TitleRules = {
   ...standardRules,
   id: '1870',
+  // Implemented options (18xx.games ids); station wars, and so the designer's "original rules" set, are not yet.
+  optionalRules: ['diesels', 'finish_on_400', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
   withOptions: titleWithOptions,
   afterPar: closeParCompany,
   companiesForSale,

@@ -42,6 +42,16 @@ export function newMini(ed: ReturnType<typeof useEditorStore>) {
   ed.create({ id: 'mini', name: 'Mini', layout: 'pointy', rows: 3, columns: 4, players: { min: 2, max: 4 } });
 }
 
+/** The editor on a new mini title, validated; `done` collects its clean-up. */
+export async function miniEditor(done: (() => void)[]) {
+  const h = await mountEditor();
+  done.push(h.destroy);
+  newMini(h.ed);
+  await h.ed.validateNow();
+  await settle();
+  return h;
+}
+
 export function type(el: HTMLInputElement | HTMLSelectElement, value: string, event: 'input' | 'change' = 'input'): void {
   el.value = value;
   el.dispatchEvent(new Event(event, { bubbles: true }));

@@ -147,6 +147,8 @@ describe('problem places', () => {
     ['companies.json', '/corporations/0/home', { tab: 'companies', table: 'corporations', row: 0 }],
     ['title.json', '/stock/sellMovement', { tab: 'rules' }],
     ['pack', '/assets/x.svg', { tab: 'title' }],
+    ['market.json', '/market/rows/2/4/price', { tab: 'market', cell: { row: 2, column: 4 }, label: 'market row 3, column 5 price' }],
+    ['market.json', '/market/rows/0', { tab: 'market', cell: { row: 0 }, label: 'market row 1' }],
   ])('%s %s', (file, pointer, want) => {
     expect(placeOf({ file, pointer }, t)).toMatchObject(want);
   });

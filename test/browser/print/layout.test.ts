@@ -14,6 +14,7 @@ describe('print routes', () => {
     ['print/sheets?title=18NY&hex=30mm&orientation=landscape', { kind: 'sheets', titleId: '18NY', landscape: true, hexMm: 30 }],
     ['market?title=1817&orientation=portrait', { kind: 'market', titleId: '1817', landscape: false }],
     ['#/print/upgrades?title=1870&hex=25.5', { kind: 'upgrades', hexMm: 25.5 }],
+    ['#/print/market?title=1830&cell=16mm&copies=3', { kind: 'market', cellMm: 16, copies: 3 }],
   ])('%s', (route, expected) => {
     const r = parsePrintRoute(route);
     expect(r.ok).toBe(true);
@@ -26,6 +27,8 @@ describe('print routes', () => {
     ['#/print/map?title=1830&paper=A3', 'paper "A3" is not A4 or Letter'],
     ['#/print/map?title=1830&hex=5mm', 'hex size "5mm" must be'],
     ['#/print/map?title=1830&orientation=sideways', 'orientation "sideways"'],
+    ['#/print/market?title=1830&cell=4mm', 'market cell size "4mm" must be 8–40 mm'],
+    ['#/print/market?title=1830&copies=2.5', 'copies "2.5" must be a whole number 1–20'],
   ])('%s is refused: %s', (route, message) => {
     const r = parsePrintRoute(route);
     expect(r.ok).toBe(false);
@@ -35,7 +38,7 @@ describe('print routes', () => {
   test('printRoute and parsePrintRoute agree', () => {
     const route = printRoute({ kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3 });
     expect(route).toBe('#/print/sheets?title=1830&paper=Letter&orientation=landscape&hex=40mm&unlimited=3');
-    expect(parsePrintRoute(route)).toEqual({ ok: true, request: { kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3, autoprint: false } });
+    expect(parsePrintRoute(route)).toEqual({ ok: true, request: { kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3, sheetLayout: 'edge', bleedMm: 1.5, cutLines: true, cellMm: null, copies: 1, autoprint: false } });
   });
 });
 

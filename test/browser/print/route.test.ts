@@ -1,12 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { createPinia, setActivePinia } from 'pinia';
-import { mount } from '@vue/test-utils';
 import { page } from 'vitest/browser';
-import PrintRoute from '../../../renderer/print/PrintRoute.vue';
-import PrintDialog from '../../../renderer/print/PrintDialog.vue';
-import { useTitleStore } from '../../../renderer/stores/title';
 import { autoprintRoute, printInBrowser } from '../../../renderer/print/browserPrint';
-import { loadTitle } from '../titles';
+import { mountPrintDialog, mountPrintRoute } from './mountPrint';
 import { settle } from '../mount';
 
 const toPdf = vi.fn(async (_: unknown) => ({ path: '/workspace/1830-map.pdf' }));
@@ -33,20 +28,7 @@ async function until(check: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-function mountRoute(route: string) {
-  const pinia = createPinia();
-  setActivePinia(pinia);
-  const store = useTitleStore(pinia);
-  void store.load('1830', async (id) => ({ title: loadTitle(id) }));
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const w = mount(PrintRoute, { props: { route }, attachTo: host, global: { plugins: [pinia] } });
-  cleanup.push(() => {
-    w.unmount();
-    host.remove();
-  });
-  return w;
-}
+const mountRoute = (route: string) => mountPrintRoute(route, cleanup);
 
 test('a print page sets data-print-ready once drawn and the @page size of its paper', async () => {
   const w = mountRoute('#/print/market?title=1830&paper=Letter');
@@ -68,13 +50,7 @@ test('a bad print route says why, and is ready at once (printing does not wait f
 });
 
 test('print dialog: choose the map on Letter, save as PDF through api.print.toPdf', async () => {
-  const host = document.createElement('div');
-  document.body.appendChild(host);
-  const w = mount(PrintDialog, { props: { open: true, titleId: '1830' }, attachTo: host });
-  cleanup.push(() => {
-    w.unmount();
-    host.remove();
-  });
+  const w = mountPrintDialog(cleanup);
   await settle();
   expect((w.find('dialog').element as HTMLDialogElement).open).toBe(true);
   await page.screenshot({ path: '__screenshots__/print-dialog.png' });
@@ -100,4 +76,32 @@ test("the browser's print opens the route in a tab that prints itself; a blocked
   printInBrowser('#/print/map?title=1830', (url) => (opened.push(url), window));
   expect(opened[0]!.endsWith('#/print/map?title=1830&autoprint=1')).toBe(true);
   expect(() => printInBrowser('#/print/map?title=1830', () => null)).toThrow(/allow pop-ups/);
+});
+
+test('market cell size and copies: the route carries them, a bad one says why, copies repeat every page', async () => {
+  const w = mountRoute('#/print/market?title=1830&cell=10mm&copies=2');
+  await until(() => document.documentElement.hasAttribute('data-print-ready'));
+  const cells = w.findAll('.cell');
+  expect((cells[0]!.element as HTMLElement).getBoundingClientRect().width).toBeCloseTo((10 * 96) / 25.4, 0);
+  const one = mountRoute('#/print/market?title=1830&cell=10mm');
+  await settle();
+  expect(w.findAll('.print-sheet').length).toBe(2 * one.findAll('.print-sheet').length);
+  w.unmount();
+  one.unmount();
+  const bad = mountRoute('#/print/market?title=1830&copies=0');
+  await until(() => document.documentElement.hasAttribute('data-print-error'));
+  expect(bad.find('[role="alert"]').text()).toContain('copies "0" must be a whole number 1–20');
+});
+
+test('print dialog: the stock market with its cell size, two copies', async () => {
+  const w = mountPrintDialog(cleanup);
+  await settle();
+  await w.find('input[value="market"]').setValue(true);
+  expect(w.find('input[name="hex"]').exists()).toBe(false);
+  await w.find('input[name="cell"]').setValue('16');
+  await w.find('input[name="copies"]').setValue('2');
+  await w.find('form').trigger('submit');
+  await until(() => toPdf.mock.calls.length > 0);
+  const { route } = toPdf.mock.calls[0]![0] as { route: string };
+  expect(route).toMatch(/^#\/print\/market\?title=1830&paper=(A4|Letter)&orientation=landscape&cell=16mm&copies=2$/);
 });

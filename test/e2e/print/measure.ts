@@ -82,3 +82,38 @@ export function shareNear(img: Image, box: BoxMm, hex: string, tol = 60): number
     }
   return all ? hit / all : 0;
 }
+
+/** Centre of a dark stroke crossing the line `at` (px) between a and b (px): rows when `across` is 'x', else columns. */
+function darkCentre(img: Image, across: 'x' | 'y', at: number, a: number, b: number): number | null {
+  let sum = 0;
+  let weight = 0;
+  const limit = across === 'x' ? img.width : img.height;
+  for (let i = Math.max(0, Math.floor(a)); i <= Math.min(limit - 1, Math.ceil(b)); i++) {
+    const [r, g, bl] = across === 'x' ? pixel(img, i, at) : pixel(img, at, i);
+    const w = 255 - (r + g + bl) / 3;
+    if (w < 12) continue;
+    sum += (i + 0.5) * w;
+    weight += w;
+  }
+  return weight > 0 ? sum / weight : null;
+}
+
+/**
+ * Width (`'x'`) or height (`'y'`) of a card's outline drawn about `box` (mm on the page): the distance between the
+ * centres of its two outline strokes, averaged along the sides at the fractions `at` of the other dimension (keep
+ * them where the card is white next to its outline).
+ */
+export function outlineSpanMm(img: Image, box: BoxMm, axis: 'x' | 'y', at: number[]): number {
+  const px = (mm: number) => mm * pxPerMm;
+  const slack = px(1);
+  const spans: number[] = [];
+  for (const f of at) {
+    const line = Math.round(axis === 'x' ? px(box.y + f * box.height) : px(box.x + f * box.width));
+    const [start, size] = axis === 'x' ? [box.x, box.width] : [box.y, box.height];
+    const a = darkCentre(img, axis, line, px(start) - slack, px(start) + slack);
+    const b = darkCentre(img, axis, line, px(start + size) - slack, px(start + size) + slack);
+    if (a !== null && b !== null) spans.push((b - a) / pxPerMm);
+  }
+  if (spans.length === 0) throw new Error(`no outline found near ${JSON.stringify(box)}`);
+  return spans.reduce((s, x) => s + x, 0) / spans.length;
+}

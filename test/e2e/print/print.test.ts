@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startApp, type RunningApp } from './app';
-import { colouredPixels, hexWidthMm, shareNear, type BoxMm } from './measure';
+import { colouredPixels, hexWidthMm, outlineSpanMm, shareNear, type BoxMm } from './measure';
 import { CAN_RUN, CHROMIUM, CHROMIUM_ARGS, pdfInfo, printRoute, renderPages } from './pdf';
 
 const YELLOW: [number, number, number] = [0xfd, 0xe9, 0x00];
@@ -194,6 +194,38 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
     const info = pdfInfo(path.startsWith('/') ? path : join(app.workspace, path));
     expect(info.pages).toBe(1);
     expect(info.widthMm).toBeCloseTo(297, 0);
+  });
+
+  /** The cards of a print page, in mm from their sheet's top-left corner, and the PDF page each is on. */
+  async function cardBoxes(page: Page): Promise<(BoxMm & { key: string; pdfPage: number })[]> {
+    return page.evaluate(() => {
+      const mm = (px: number) => (px * 25.4) / 96;
+      return [...document.querySelectorAll('.print-sheet')].flatMap((sheet, p) => {
+        const s = sheet.getBoundingClientRect();
+        return [...sheet.querySelectorAll('svg.card-svg')].map((el) => {
+          const r = el.getBoundingClientRect();
+          return { key: (el as HTMLElement).dataset.key ?? '', pdfPage: p + 1, x: mm(r.left - s.left), y: mm(r.top - s.top), width: mm(r.width), height: mm(r.height) };
+        });
+      });
+    });
+  }
+
+  test.each([
+    ['charter', '#/print/charters?title=1830', 'PRR', 127, 88.9, [0.3, 0.55, 0.7], [0.5, 0.6, 0.7]],
+    ['certificate', '#/print/certificates?title=1830', 'PRR-0', 63.5, 44.45, [0.45, 0.55, 0.65], [0.5, 0.6, 0.7]],
+    ['train card', '#/print/trains?title=1830', '2-0', 63.5, 44.45, [0.3, 0.75, 0.85], [0.5, 0.7, 0.9]],
+  ] as const)('%s 1830 at true size on paper', async (name, route, key, width, height, rows, cols) => {
+    const pdf = join(out, `${name.replace(' ', '-')}-1830.pdf`);
+    const page = await printRoute(browser, app.url, route, pdf);
+    const cards = await cardBoxes(page);
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(Math.max(...cards.map((c) => c.pdfPage)));
+    const card = cards.find((c) => c.key === key)!;
+    const [img] = renderPages(pdf, join(out, name.replace(' ', '-')), card.pdfPage);
+    // The outline is drawn 0.1 mm inside the card on each side.
+    expect(Math.abs(outlineSpanMm(img!, card, 'x', [...rows]) - (width - 0.2))).toBeLessThan(0.5);
+    expect(Math.abs(outlineSpanMm(img!, card, 'y', [...cols]) - (height - 0.2))).toBeLessThan(0.5);
+    await page.close();
   });
 });
 

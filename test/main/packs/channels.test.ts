@@ -57,6 +57,8 @@ describe('packs.* payloads', () => {
     ['packs.import', { path: 'a.json', pack: {} }, /give either path or pack, not both/],
     ['packs.import', { pack: [] }, /payload\.pack: must be a title pack/],
     ['packs.import', { replace: 'yes' }, /payload\.replace: must be true or false/],
+    ['packs.import', { pack: {}, fileName: '../x.json' }, /payload\.fileName: must be a file name/],
+    ['packs.import', { path: 'a.json', fileName: 'x.json' }, /fileName names the file of a pack given as content/],
     ['packs.save', {}, /payload\.pack: is required/],
     ['packs.validate', { pack: 'x' }, /payload\.pack: must be a title pack/],
     ['packs.save', { pack: {}, force: true }, /unknown field "force"/],
@@ -128,6 +130,10 @@ describe('packs.* in browser mode, over the HTTP API', { timeout: 60_000 }, () =
       message: '1899.18xxpack.json: /files/tiles.json/upgrades/7/5: unknown tile "9999"',
     });
     expect(snapshot(appData)).toEqual(before);
+    // Browser mode uploads the content of the file the user picked: the report names that file.
+    await expect(api.packs.import({ pack, fileName: 'from-a-friend.json' })).rejects.toMatchObject({
+      message: 'from-a-friend.json: /files/tiles.json/upgrades/7/5: unknown tile "9999"',
+    });
   });
 
   it('validate reports problems by title file, and pack problems against the pack, writing nothing', async () => {

@@ -72,6 +72,18 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
     /^1899\.18xxpack\.json: \/files\/title\.json\/rules: unknown rules module "1380"$/,
   ],
   [
+    'an optional rule its rules module cannot play (it would be offered, then silently not played)',
+    (p) => ((p.files['title.json'] as any).optionalRules[0].id = 'no_such_rule'),
+    'bad-pack',
+    /^1899\.18xxpack\.json: \/files\/title\.json\/optionalRules\/0\/id: the rules module "1830" cannot play optional rule "no_such_rule" \(it has multiple_brown_from_ipo, optional_6_train\)$/,
+  ],
+  [
+    'optional rules under the standard rules, which have none',
+    (p) => ((p.files['title.json'] as any).rules = 'standard', (p.files['title.json'] as any).optionalRules.pop()),
+    'bad-pack',
+    /^1899\.18xxpack\.json: \/files\/title\.json\/optionalRules\/0\/id: the standard rules cannot play optional rule "multiple_brown_from_ipo" \(it has none\)$/,
+  ],
+  [
     'a built-in id',
     (p) => ((p.files['title.json'] as any).id = '1830'),
     'read-only',
@@ -145,6 +157,19 @@ describe('importing a title pack: refusals write nothing', { timeout: 60_000 }, 
       '1899.18xxpack.json: /files/tiles.json/upgrades/7/6: unknown tile "9998"',
       '1899.18xxpack.json: /files/map.json/map/hexes/0/icons/0: asset "a.svg" is not in the pack\'s assets',
     ]);
+  });
+
+  it('a problem of the pack itself does not hide the title\'s problems', async () => {
+    const { store } = freshStore();
+    const pack = (await userPack()) as TitlePack & Record<string, any>;
+    delete (pack.meta as Partial<typeof pack.meta>).createdAt;
+    (pack.files['trains.json'] as any).trains[0].price = 'cheap';
+    (pack.files['tiles.json'] as any).upgrades['7'].push('9999');
+    const result = await store.install(pack);
+    const lines = !result.ok ? result.error.message.split('\n') : [];
+    expect(lines[0]).toBe('1899.18xxpack.json: /meta/createdAt: is required');
+    expect(lines.some((l) => /\/files\/trains\.json\/trains\/0\/price: must be /.test(l))).toBe(true);
+    expect(lines).toContain('1899.18xxpack.json: /files/tiles.json/upgrades/7/5: unknown tile "9999"');
   });
 
   it('refuses an installed id without replace and leaves the installed pack as it was', async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attempt, ctxOf, recordedAt } from '../../support/play';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { loadTitle } from '../../support/fixtures';
+import { legalActions } from '../../../shared/engine/legal';
+import { loadCase, playCase } from '../../support/cases';
+import { act, attempt, ctxOf, recordedAt } from '../../support/play';
 import { price } from '../../../shared/engine/market';
 
 /**
@@ -62,5 +69,55 @@ describe('1830 operating round (1830 §6, §7)', () => {
     const r = attempt(game, next[0]);
     expect(r.error).toBeNull();
     expect(r.game.title.phases[r.game.state.phase].name).toBe('3');
+  });
+});
+
+describe('1830 §6.6.2-6.6.3 forced train purchase from another corporation', () => {
+  // test/fixtures/cases R4: PRR ($119) must buy a train, cannot afford the depot's 5-train; P1 has sold NYC_5 for it.
+  const c = loadCase('R4');
+  const at = c.actions.length - 1;
+
+  it('the price must need the president\'s sale and may not exceed face value', () => {
+    const g = playCase(c, at);
+    const offer = legalActions(g).find((a) => a.type === 'buy_train');
+    const option = offer?.type === 'buy_train' ? offer.options.find((o) => o.train === '3-0') : undefined;
+    expect(option).toMatchObject({ min: 157, max: 180 });
+    expect(attempt(g, c.actions[at]).error).toMatch(/may only spend between 157 and 180/);
+    expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 181 })).error).toMatch(/between 157 and 180/);
+    expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 157 })).error).toBeNull();
+  });
+
+  it('without a sale, any price from 1 up to face value (the president adding the rest)', () => {
+    const g = playCase(c, at - 1);
+    expect(attempt(g, act('PRR', 'buy_train', { train: '3-0', price: 1 })).error).toBeNull();
+  });
+});
+
+describe('1830 §6.6.1 forced discards', () => {
+  // test/fixtures/agree: after CPR's first 5-train PRR, C&O and NYC (share values in that order) hold too many trains.
+  const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'discard-order__1830_4p_std_s3.json');
+  const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+  const t = loadTitle('1830');
+
+  it('live play asks in order of share value', () => {
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 252));
+    expect(r.failure).toBeNull();
+    expect(attempt(r.game!, g.actions[252]).error).toMatch(/C&O must discard first/);
+  });
+
+  it("a log from 18xx.games, which asks in charter order (PRR, NYC, C&O), loads as it was played", () => {
+    expect(replay(t, rulesFor(t), setupOf(g), g.actions).failure).toBeNull();
+  });
+});
+
+describe('1830 §6.1 home station', () => {
+  it('where the home hex has two cities, only a city with a free slot is offered', () => {
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-city-full__1830_3p_std_s2.json');
+    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const t = loadTitle('1830');
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions);
+    expect(r.failure).toBeNull();
+    const offer = legalActions(r.game!).find((a) => a.type === 'place_token');
+    expect(offer?.type === 'place_token' && offer.cities.map((x) => x.city)).toEqual(['59-1-1']);
   });
 });

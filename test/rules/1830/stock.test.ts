@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, attempt, auctionDone1830, ctxOf, newGame, play } from '../../support/play';
 import { price } from '../../../shared/engine/market';
 import type { Game } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
+import { loadCase, playCase } from '../../support/cases';
 
 /** After the auction of auctionDone1830, the stock round starts with P3 (left of P2, who bought the B&O private). */
 function firstStockRound(): Game {
@@ -91,5 +93,27 @@ describe('1830 stock round (1830 §5)', () => {
       g = play(g, [act(g.state.players[id].id, 'pass')]);
     }
     expect(priceOf(g, 'NYC')).toBe(71);
+  });
+});
+
+describe('1830 §4.3 conforming to limits', () => {
+  // test/fixtures/cases R11: in stock round 5 P2 holds 100% of NYC, whose price has left the orange zone.
+  const c = loadCase('R11');
+  const at = c.actions.length - 1;
+
+  it('a player over the holding limit must sell before buying or passing', () => {
+    const g = playCase(c, at);
+    expect(g.state.round.kind).toBe('stock');
+    expect(attempt(g, c.actions[at]).error).toMatch(/must sell first/);
+    expect(attempt(g, act(2, 'pass')).error).toMatch(/must sell first/);
+    const legal = legalActions(g);
+    expect(legal.map((a) => a.type)).toEqual(['sell_shares']);
+  });
+
+  it('once within the limits the player may buy or pass again', () => {
+    let g = playCase(c, at);
+    const nyc = Object.values(g.state.certificates).filter((x) => x.corp === 'NYC' && x.owner === 'p:2' && !x.president);
+    g = play(g, [act(2, 'sell_shares', { shares: nyc.slice(0, 4).map((x) => x.id), percent: 40 })]);
+    expect(attempt(g, act(2, 'pass')).error).toBeNull();
   });
 });

@@ -79,6 +79,32 @@ export const buyCompanyAnyStep: OrStep = {
   },
 };
 
+/**
+ * Has the corporation a private's ability it may still use in this turn: one of its own privates' abilities for
+ * "the owning corporation's turn" with uses left (1830 C&StL's tile on B20), or its president's for "the owning
+ * player's corporation's turn"? Abilities without a time of use are passive (1830 D&H's lay comes with the track).
+ */
+export function hasUsableAbility(c: Ctx, k: CorporationState): boolean {
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || !co.owner) continue;
+    const corpOwned = co.owner === corpKey(k.sym);
+    const presidentOwned = k.president !== null && co.owner === `p:${k.president}`;
+    if (!corpOwned && !presidentOwned) continue;
+    for (const [i, a] of (def.abilities ?? []).entries()) {
+      const when = (a as { when?: string[] | string }).when;
+      const times = Array.isArray(when) ? when : when ? [when] : [];
+      const owner = (a as { ownerType?: string }).ownerType;
+      const now = corpOwned
+        ? owner !== 'player' && times.some((t) => t === 'owning_corp_or_turn' || t === 'any')
+        : owner !== 'corporation' && times.includes('owning_player_or_turn');
+      const left = co.uses[i] ?? (a as { count?: number }).count ?? Infinity;
+      if (now && left > 0) return true;
+    }
+  }
+  return false;
+}
+
 /** The last chance to buy privates before the turn ends (a step of its own, passed explicitly). */
 export const buyCompanyStep: OrStep = {
   name: 'company',

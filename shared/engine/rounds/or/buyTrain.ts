@@ -6,7 +6,7 @@ import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
 import { countedTrainCount, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit } from '../../trains';
-import { graph } from '../../board';
+import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
 import type { OrStep } from './steps';
 import { sellShares } from '../stock';
@@ -62,14 +62,6 @@ export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
   return hasRoom(c, k) && k.cash >= minPrice(c, k);
 }
 
-/** Has the corporation a network with two stops to run between (ignoring trains)? */
-function hasRoute(c: Ctx, k: CorporationState): boolean {
-  const conn = graph(c).connectivity(k.sym);
-  let n = 0;
-  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
-  return false;
-}
-
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
   if (countedTrainCount(c, k) > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
   const rule = c.title.settings?.mustBuyTrain ?? 'route';
@@ -100,6 +92,7 @@ export const buyTrainStep: OrStep = {
       const b = bundleOf(c, a.shares, a.percent);
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
+      orTurn(c).emergencySharePrice = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
       sellShares(c, pid, b, a.share_price);
       recalculateOrder(c);
       return;
@@ -188,6 +181,27 @@ export function recalculateOrder(c: Ctx): void {
   r.order = [...r.order.slice(0, r.index + 1), ...rest.map((k) => k.sym)];
 }
 
+/** The face value of a train as the given variant (1846 4/6 bought as a 4 or a 6). */
+export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number {
+  const def = trainDef(c, t);
+  return variant === t.name ? def.price : def.variants!.find((v) => v.name === variant)!.price;
+}
+
+/**
+ * What the corporation may pay for another corporation's train of face value `face`: any agreed price from 1 (1830
+ * §6.6), but in a forced purchase the president's money may not pay more than face value (§6.6.2), and once the
+ * president has sold shares for it the purchase must need that sale (§6.6.3: only enough shares to be able to make the
+ * forced purchase), so it costs more than the treasury and the president's cash without the last share sold.
+ */
+export function priceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
+  // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
+  const helps = c.title.settings?.ebuyFromOthers !== 'never';
+  if (!helps || !mustBuyTrain(c, k) || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
+  const withPresident = k.cash + player(c, k.president).cash;
+  const last = orTurn(c).emergencySharePrice;
+  return { min: last ? withPresident - last + 1 : 1, max: Math.min(face, withPresident) };
+}
+
 export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): void {
   const t = c.s.trains[a.train];
   check(t, () => `unknown train ${a.train}`);
@@ -208,7 +222,7 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
   const variant = a.variant ?? t.variant;
   const def = trainDef(c, t);
   check(variant === t.name || def.variants?.some((v) => v.name === variant), () => `no variant ${variant}`);
-  let face = variant === t.name ? def.price : def.variants!.find((v) => v.name === variant)!.price;
+  let face = variantPrice(c, t, variant);
   if (exchange) {
     check(exchange.owner === corpKey(k.sym), () => `${k.sym} does not own ${a.exchange}`);
     const discount = def.discount?.[exchange.name];
@@ -217,7 +231,10 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
   }
   const price = a.price;
   if (fromDepot || fromPool) check(price === face, () => `train ${a.train} costs ${face}`);
-  else check(price >= 1, 'a train costs at least 1');
+  else {
+    const { min, max } = priceRange(c, k, face);
+    check(price >= min && price <= max, () => `${k.sym} may not spend ${price} on ${t.owner.slice(2)}'s ${t.name} train; may only spend between ${min} and ${max} (1830 §6.6.2-6.6.3)`);
+  }
 
   const shortfall = price - k.cash;
   if (shortfall > 0) {
@@ -269,13 +286,15 @@ export const discardTrainStep: OrStep = {
   offers: () => ['discard_train'],
   process(c, a) {
     const r = orRound(c);
-    const sym = r.discards[0];
+    // Live play asks in order of share value (1830 §6.6.1); 18xx.games asks in its own order (charter order), so a
+    // log being loaded may discard for any corporation that must.
+    const sym = c.loading && r.discards.includes(String(a.entity)) ? String(a.entity) : r.discards[0];
     check(a.entity === sym, () => `${sym} must discard first`);
     const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
     check(t && t.owner === corpKey(sym), () => `${sym} does not own that train`);
     discardTrain(c, t);
     log(c, `${sym} discards a ${t.name} train`);
     const k = corp(c, sym);
-    if (countedTrainCount(c, k) <= trainLimit(c, k)) r.discards.shift();
+    if (countedTrainCount(c, k) <= trainLimit(c, k)) r.discards.splice(r.discards.indexOf(sym), 1);
   },
 };

@@ -72,7 +72,7 @@ export function chooseHomeCity(c: Ctx, k: CorporationState): void {
 function homeCities(c: Ctx, k: CorporationState) {
   const hex = homeOf(c, k)!.hex;
   const h = c.s.hexes[hex];
-  return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].length > 0);
+  return h.tokens.map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop })).filter((x) => h.tokens[x.stop].includes(null));
 }
 
 export const homeCityStep: PendingStep = {

@@ -14,13 +14,21 @@ export function runnableTrains(c: Ctx, k: CorporationState): string[] {
   return k.trains.filter((id) => !c.s.trains[id].rusted && c.rules.trainCanRun?.(c, k, id) !== false);
 }
 
+/**
+ * Has the corporation a network with somewhere to run to: a stop its stations reach other than their own cities?
+ * Two stations alone count only when track joins them; a station placed apart from the rest (1830 D&H on F16) gives
+ * no route by itself (18xx.games then skips the run, and the dividend: the price falls).
+ */
+export function hasRoute(c: Ctx, k: CorporationState): boolean {
+  const conn = graph(c).connectivity(k.sym);
+  const tokens = new Set(conn.tokenNodes);
+  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && !tokens.has(i)) return true;
+  return tokens.size >= 2 && conn.stationsJoined;
+}
+
 /** Has the corporation a train and a network with somewhere to run to? */
 export function canRun(c: Ctx, k: CorporationState): boolean {
-  if (!runnableTrains(c, k).length) return false;
-  const conn = graph(c).connectivity(k.sym);
-  let n = 0;
-  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
-  return false;
+  return runnableTrains(c, k).length > 0 && hasRoute(c, k);
 }
 
 export const routeStep: OrStep = {

@@ -6,7 +6,7 @@ import { check } from '../../result';
 import { corpKey, type CorporationState } from '../../state';
 import { orTurn } from './common';
 import { layTile } from './track';
-import { placeToken } from './token';
+import { nextToken, placeToken } from './token';
 import type { OrStep } from './steps';
 
 /**
@@ -48,27 +48,56 @@ export const specialTrackStep: OrStep = {
       return;
     }
     check(tele, () => `${sym} cannot lay tiles`);
-    check(!orTurn(c).tileLays.length, () => `${k.sym} has already laid its tile this turn`);
+    // The D&H's tile is the corporation's tile lay of the turn: laid in its track step, not after (1830 D&H).
+    const turn = orTurn(c);
+    check(turn.step === 'track' && !turn.tileLays.length, () => `${sym}'s tile is ${k.sym}'s tile lay: only in its track step, before any other lay`);
     layTile(c, k, action, { ignoreConnectivity: true, tiles: tele.tiles, hexes: tele.hexes });
-    orTurn(c).pendingToken = action.hex;
-    orTurn(c).done.push('track');
+    turn.pendingToken = action.hex;
+    turn.done.push('track');
+    // The station comes with the tile: the turn waits for it (or the private's pass) before going on.
+    turn.done = turn.done.filter((s) => s !== 'special_token');
   },
 };
 
-/** The station that follows a teleport lay (1830 D&H): placed without a connection. */
+/** The private whose teleport lay the pending station follows (1830 D&H). */
+export function teleporter(c: Ctx, k: CorporationState): string | null {
+  const hex = orTurn(c).pendingToken;
+  if (!hex) return null;
+  for (const co of Object.values(c.s.companies)) {
+    if (co.closed || co.owner !== corpKey(k.sym)) continue;
+    if (ability(c, co.sym, 'teleport')?.hexes.includes(hex)) return co.sym;
+  }
+  return null;
+}
+
+/**
+ * The station that follows a teleport lay (1830 D&H: "the station comes with the tile"), placed without a
+ * connection, by the private (or, in older logs, the corporation); the private may pass instead. While the
+ * corporation has a station left, the turn waits here.
+ */
 export const specialTokenStep: OrStep = {
   name: 'special_token',
-  active: () => false,
-  accepts: (c, k, a) => a.type === 'place_token' && !!orTurn(c).pendingToken && (a.entity === k.sym || a.entity_type === 'company'),
-  offers: () => [],
+  active: (c, k) => !!orTurn(c).pendingToken && !!nextToken(k),
+  accepts: (c, k, a) =>
+    !!orTurn(c).pendingToken &&
+    ((a.type === 'place_token' && (a.entity === k.sym || a.entity_type === 'company')) ||
+      (a.type === 'pass' && a.entity_type === 'company' && a.entity === teleporter(c, k))),
+  offers: () => ['company_token', 'company_pass'],
   process(c, a) {
     const r = orTurn(c);
     const hex = r.pendingToken!;
+    if (a.type === 'pass') {
+      r.pendingToken = null;
+      r.done.push('special_token');
+      return;
+    }
     let k: CorporationState;
     if (a.entity_type === 'company') k = corp(c, c.s.companies[String(a.entity)].owner!.slice(2));
     else k = corp(c, String(a.entity));
-    placeToken(c, k, a as ActionOf<'place_token'>, { ignoreConnectivity: true, hexes: [hex] });
+    // The D&H's station is free: the tile and station cost only the mountain's $120 (1830 D&H).
+    placeToken(c, k, a as ActionOf<'place_token'>, { ignoreConnectivity: true, hexes: [hex], free: true });
     r.pendingToken = null;
     r.tokenPlaced = true;
+    r.done.push('special_token');
   },
 };

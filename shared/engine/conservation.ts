@@ -1,4 +1,4 @@
-import type { GameState } from '../../shared/engine/state';
+import type { GameState } from './state';
 
 /**
  * What a state breaks of the conservation laws: the bank, players and corporations hold exactly the starting money,

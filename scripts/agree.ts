@@ -1,0 +1,142 @@
+/**
+ * Do our engine and 18xx.games agree on games no one recorded? `npm run agree -- --games N [--title T] [--seed S]
+ * [--out DIR]` plays N seeded random games (shared/play/randomPlay.ts: only our engine's legal actions; titles taken
+ * in turn, player counts and optional rules varied), writes each as an 18xx.games game file, replays them in the
+ * 18xx.games engine (`../shared/oracle/oracle`, with its live-play checks), compares its state after every action
+ * with ours (shared/engine/trace.ts) and prints, per title, how many games agree to the end and the first difference
+ * of each that does not: a refusal, a pass 18xx.games waited for (a difference of flow), or a differing state.
+ *
+ * Games are named as `../shared/cases/` names them (`1830_4p_std_s12`); `--out` keeps the files, the oracle's
+ * traces and verdicts (default: a temporary folder). Exit code 0 when every game agrees, 1 otherwise, 2 when the
+ * oracle cannot run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readTitleFolder } from '../main/titles';
+import type { Action } from '../shared/engine/actions';
+import { setupOf, type RecordedGame } from '../shared/engine/replay';
+import { compareWithTrace, type TraceLine } from '../shared/engine/trace';
+import { rulesFor } from '../shared/rules/index';
+import type { RandomPlayCase } from '../shared/play/randomPlay';
+import type { TitleDef } from '../shared/title/types';
+import { gameName, randomGame } from './randomGame';
+import { readTrace } from './trace-diff';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const ORACLE = resolve(ROOT, '..', 'shared', 'oracle', 'oracle');
+
+/** The titles whose rules our engine implements (the others are data only). */
+const PLAYABLE = ['1830', '1846'];
+
+function loadTitle(id: string): TitleDef {
+  const r = readTitleFolder(join(ROOT, 'titles', id));
+  if (!r.ok || !r.title) throw new Error(`title ${id}: ${r.errors.slice(0, 3).join('; ')}`);
+  return r.title;
+}
+
+/**
+ * The `i`-th set-up of a title: player counts in turn from the smallest, then with no optional rule and each
+ * optional rule alone.
+ */
+export function setupFor(title: TitleDef, i: number, seed: number): RandomPlayCase {
+  const counts = title.players.max - title.players.min + 1;
+  const options: string[][] = [[], ...(title.optionalRules ?? []).map((o) => [o.id])];
+  return { title: title.id, players: title.players.min + (i % counts), optionalRules: options[Math.floor(i / counts) % options.length], seed };
+}
+
+export interface Verdict {
+  status: 'ok' | 'fail' | 'end-differs';
+  failure: { index: number; id: number; type: string; entity: unknown; error: string } | null;
+  end_diff: string[];
+  bridged: { index: number; id: number; before: string; step: string; entity: unknown }[];
+}
+
+/** Runs the oracle on game files, writing traces and verdicts into `dir`; null when it cannot run. */
+export function runOracle(files: string[], dir: string): string | null {
+  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
+  if (r.error || (r.status !== 0 && r.status !== 1)) return `oracle failed: ${r.error?.message ?? r.stderr}`;
+  return null;
+}
+
+/** The first place where our engine and 18xx.games part, or null when they agree to the end. */
+export function firstDifference(title: TitleDef, game: RecordedGame, verdict: Verdict, trace: TraceLine[]): string | null {
+  const found: { index: number; text: string }[] = [];
+  const show = (a: Action | Record<string, unknown> | undefined) => (a ? JSON.stringify(a).slice(0, 240) : '');
+  if (verdict.failure)
+    found.push({ index: verdict.failure.index, text: `refused: ${verdict.failure.error.split('\n')[0]} ${show(game.actions[verdict.failure.index])}` });
+  const b = verdict.bridged[0];
+  if (b) found.push({ index: b.index, text: `18xx.games waited for a pass by ${b.entity} in ${b.step} before ${show(game.actions[b.index])}` });
+  const cmp = compareWithTrace(title, rulesFor(title), setupOf(game), game.actions, trace, 1);
+  const d = cmp.differences[0];
+  if (d) found.push({ index: d.index, text: `state after ${show(d.action)}: ${d.lines.slice(0, 4).join('; ')}` });
+  if (cmp.failure) found.push({ index: cmp.failure.index, text: `our engine refuses its own log: ${cmp.failure.error}` });
+  if (!found.length && verdict.end_diff.length) found.push({ index: game.actions.length, text: `end: ${verdict.end_diff.join('; ')}` });
+  if (!found.length) return null;
+  found.sort((x, y) => x.index - y.index);
+  return `#${found[0].index} ${found[0].text}`;
+}
+
+function main(argv: string[]): number {
+  const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const games = Number(opt('--games') ?? 4);
+  const seed0 = Number(opt('--seed') ?? 1);
+  const titles = (opt('--title') ?? PLAYABLE.join(',')).split(',').filter(Boolean);
+  if (!(games > 0) || !Number.isInteger(seed0)) {
+    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--out DIR]\n');
+    return 2;
+  }
+  if (!existsSync(ORACLE)) {
+    process.stderr.write(`no oracle at ${ORACLE}\n`);
+    return 2;
+  }
+  const dir = resolve(opt('--out') ?? mkdtempSync(join(tmpdir(), 'agree-')));
+  mkdirSync(join(dir, 'games'), { recursive: true });
+  const loaded = new Map(titles.map((t) => [t, loadTitle(t)]));
+  const played: { title: string; name: string; file: string; problems: string[] }[] = [];
+  for (let i = 0; i < games; i++) {
+    const id = titles[i % titles.length];
+    const n = Math.floor(i / titles.length);
+    const pc = setupFor(loaded.get(id)!, n, seed0 + n);
+    const name = gameName(pc);
+    const t0 = performance.now();
+    const { file, play } = randomGame(loaded.get(id)!, pc);
+    const path = join(dir, 'games', `${name}.json`);
+    writeFileSync(path, JSON.stringify(file) + '\n');
+    played.push({ title: id, name, file: path, problems: play.problems.map((p) => `#${p.index} ${p.kind}: ${p.message.split('\n')[0].slice(0, 200)}`) });
+    process.stderr.write(
+      `played ${name}: ${play.actions.length} actions, ${play.finished ? 'finished' : 'unfinished'} (${Math.round(performance.now() - t0)} ms)\n`,
+    );
+  }
+  const oracleError = runOracle(
+    played.map((p) => p.file),
+    dir,
+  );
+  if (oracleError) {
+    process.stderr.write(oracleError + '\n');
+    return 2;
+  }
+  let all = true;
+  for (const id of titles) {
+    const mine = played.filter((p) => p.title === id);
+    const lines: string[] = [];
+    let agree = 0;
+    for (const p of mine) {
+      const game = JSON.parse(readFileSync(p.file, 'utf8')) as RecordedGame;
+      const verdict = JSON.parse(readFileSync(join(dir, 'verdict', `${p.name}.json`), 'utf8')) as Verdict;
+      const diff = firstDifference(loaded.get(id)!, game, verdict, readTrace(join(dir, 'trace', `${p.name}.trace.jsonl`)));
+      if (diff === null && !p.problems.length) agree++;
+      else lines.push(`  ${p.name}: ${diff ?? `random play: ${p.problems[0]}`}`);
+    }
+    if (agree < mine.length) all = false;
+    process.stdout.write(`${id}: ${agree}/${mine.length} agree to the end\n${lines.join('\n')}${lines.length ? '\n' : ''}`);
+  }
+  process.stdout.write(`(games, traces and verdicts in ${dir})\n`);
+  return all ? 0 : 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) process.exitCode = main(process.argv.slice(2));
