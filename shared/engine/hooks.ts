@@ -71,6 +71,8 @@ export interface TitleRules {
   /** After a player's stock turn is over, before the next player acts (1870: sales then wait for price protection). */
   afterStockTurn?(c: Ctx): void;
   obsoleteCountsForLimit?: boolean;
+  /** Shares held above the holding limit force no sale (1870: shares bought by price protection, p. 14). */
+  mayHoldAboveHoldingLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

@@ -67,6 +67,8 @@ export const rules1870: TitleRules = {
   stockOffers: redemptionOffers,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
+  // A president may keep price-protected shares above 60% as long as all are kept (p. 14).
+  mayHoldAboveHoldingLimit: true,
   // Checked after every action: a price at $0 closes its corporation.
   checkGameEnd: closeCorporationsAtZero,
   marketMove: marketMove1870,
