@@ -71,7 +71,10 @@ export interface TitleRules {
   /** After a player's stock turn is over, before the next player acts (1870: sales then wait for price protection). */
   afterStockTurn?(c: Ctx): void;
   obsoleteCountsForLimit?: boolean;
-  /** Shares held above the holding limit force no sale (1870: shares bought by price protection, p. 14). */
+  /**
+   * A player over the holding limit of a corporation need not sell it down (1870: price protection may take a
+   * president over 60%); the certificate limit still applies.
+   */
   mayHoldAboveHoldingLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;

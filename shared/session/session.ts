@@ -55,7 +55,7 @@ export class GameSession {
     s.checkpoints = new Map([[0, s.initial]]);
     for (let i = 0; i < s.effective.length; i++) {
       const r = applyAction(game, s.effective[i], { inPlace: true, loading: true });
-      if (!r.ok) return err(`action #${i} (id ${s.effective[i].id}, ${s.effective[i].type}): ${r.error}`);
+      if (!r.ok) return err(atIndex(i, r.error));
       game = r.value;
       if ((i + 1) % GameSession.CHECKPOINT === 0) s.checkpoints.set(i + 1, cloneGame(game));
       if ((i + 1) % slice === 0) {
@@ -157,7 +157,7 @@ export class GameSession {
     let game = cloneGame(this.checkpoints.get(base)!);
     for (let i = base; i < effective.length; i++) {
       const r = applyAction(game, effective[i], { inPlace: true, loading: true });
-      if (!r.ok) return err(`action #${i} (id ${effective[i].id}, ${effective[i].type}): ${r.error}`);
+      if (!r.ok) return err(atIndex(i, r.error));
       game = r.value;
       if ((i + 1) % GameSession.CHECKPOINT === 0) this.checkpoints.set(i + 1, cloneGame(game));
     }
@@ -166,6 +166,9 @@ export class GameSession {
     return ok(game);
   }
 }
+
+/** An error of the log's i-th effective action: the engine's message already names the action (its id and type). */
+const atIndex = (i: number, error: string) => `log position ${i + 1}: ${error}`;
 
 function cloneGame(g: Game): Game {
   return { title: g.title, rules: g.rules, state: structuredClone(g.state), cache: {} };

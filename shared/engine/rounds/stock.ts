@@ -249,7 +249,6 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
 export function mustSell(c: Ctx, id: PlayerId): boolean {
   if (!canSellAny(c, id)) return false;
   if (numCerts(c, id) > certLimit(c)) return true;
-  // Where shares may be held above the holding limit (1870 price protection, p. 14), only the certificate limit forces a sale.
   if (c.rules.mayHoldAboveHoldingLimit) return false;
   return Object.keys(c.s.corporations).some((sym) => !holdingOk(c, id, sym) && canSellAnyOf(c, id, sym));
 }

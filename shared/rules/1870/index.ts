@@ -32,6 +32,8 @@ export const rules1870: TitleRules = {
   // Implemented options (18xx.games ids); station wars, and so the designer's "original rules" set, are not yet.
   optionalRules: ['diesels', 'finish_on_400', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
   withOptions: titleWithOptions,
+  // pp. 13-14: price protection may take a president over 60%, who keeps those shares.
+  mayHoldAboveHoldingLimit: true,
   afterPar: closeParCompany,
   companiesForSale,
   maxCompanyPrice,
@@ -67,8 +69,6 @@ export const rules1870: TitleRules = {
   stockOffers: redemptionOffers,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
-  // A president may keep price-protected shares above 60% as long as all are kept (p. 14).
-  mayHoldAboveHoldingLimit: true,
   // Checked after every action: a price at $0 closes its corporation.
   checkGameEnd: closeCorporationsAtZero,
   marketMove: marketMove1870,
