@@ -173,7 +173,7 @@ function dispatch(c: Ctx, action: Action): void {
 export function advance(c: Ctx): void {
   for (let guard = 0; guard < 100000 && !c.s.finished; guard++) {
     // Nothing moves on while a decision is pending.
-    if (c.s.pending.length || c.rules.settlePending?.(c)) return;
+    if (c.s.pending.length) return;
     const r = c.s.round;
     if (r.kind === 'auction' || r.kind === 'special') {
       if (r.kind === 'auction' ? !auctionFinished(c) : !roundKind(c, r.name).finished(c, r)) return;
@@ -227,6 +227,7 @@ function autoPass(c: Ctx): void {
   if (!r.turn.actions.length && !r.passed.includes(id)) r.passed.push(id);
   r.current = (r.current + 1) % c.s.players.length;
   r.turn = freshTurn(c.s.players[r.current].id);
+  c.rules.afterStockTurn?.(c);
 }
 
 /** Who must act now: player ids (hot-seat uses this for "pass to ..."). */

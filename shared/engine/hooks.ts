@@ -8,6 +8,8 @@ import type { OrStep } from './rounds/or/steps';
 import type { PendingStep } from './pending';
 import type { LoanRules } from './loans';
 import type { SpecialRoundKind } from './rounds/titleRounds';
+import type { Game } from './game';
+import type { LegalAction } from './legal';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -66,11 +68,8 @@ export interface TitleRules {
   sellPriceMovement?(c: Ctx, k: CorporationState, sale: { seller: PlayerId; bundle: Bundle; president: PlayerId | null }): void;
   /** A market move where the title's market differs (1870 soft ledge); returns true when it moved the marker. */
   marketMove?(c: Ctx, k: CorporationState, dir: 'up' | 'down' | 'left' | 'right'): boolean;
-  /**
-   * Settles the out-of-turn decisions that settle themselves and says whether one is still awaited (1870 price
-   * protection): the round then waits, and `actingPlayers` names who decides. Replaced by the core's pending stack.
-   */
-  settlePending?(c: Ctx): boolean;
+  /** After a player's stock turn is over, before the next player acts (1870: sales then wait for price protection). */
+  afterStockTurn?(c: Ctx): void;
   obsoleteCountsForLimit?: boolean;
   /**
    * A player over the holding limit of a corporation need not sell it down (1870: price protection may take a
@@ -82,6 +81,8 @@ export interface TitleRules {
   /** Handles a train event; returns true when handled. */
   trainEvent?(c: Ctx, type: string): boolean;
   afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
+  /** Why a tile lay breaks the title's own rules (1870: crossing the Mississippi without the bridge), or null. */
+  checkTileLay?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number }): string | null;
   /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
   tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
   trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
@@ -116,6 +117,11 @@ export interface TitleRules {
    * applies those it recorded (`applyLive` in game.ts). Each is checked by its handler like any action.
    */
   autoActions?(c: Ctx): Action[];
+  /**
+   * Legal actions of the title's own on a player's stock turn, each checked by `ok` (a dry run): 1870 redemption and
+   * reissue by the corporations the player presides.
+   */
+  stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

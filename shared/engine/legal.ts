@@ -54,6 +54,8 @@ export type LegalAction =
   | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
   /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
   | { type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number }
+  /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
+  | { type: 'choose'; entity: string; entityType: EntityType; choices: string[] }
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
   | { type: 'company_pass'; entity: string };
 
@@ -173,6 +175,8 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     const cash = c.s.players.find((p) => p.id === id)!.cash;
     out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
   }
+  // The title's own stock-turn actions (1870: a corporation redeems or reissues its shares on its president's turn).
+  if (c.rules.stockOffers) out.push(...c.rules.stockOffers(game, c, id, (a) => ok(game, a)));
   const turn = (c.s.round as { turn: { actions: string[] } }).turn;
   // A player who must sell first (over a limit, 1830 §4.3) may not pass.
   if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
@@ -356,7 +360,9 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   if (!k || r.discards.length) return out;
   const step = r.turn.step;
   const own = c.rules.steps?.[step];
-  if (own && !STEPS[step]) {
+  // A title's step that lists its own legal actions (1870 connection runs).
+  if (own?.legal) out.push(...own.legal(game, c, k, (a) => ok(game, a)));
+  else if (own && !STEPS[step]) {
     const offers = own.offers(c, k);
     const g = graph(c);
     if (offers.includes('lay_tile')) {

@@ -258,6 +258,7 @@ function endTurn(c: Ctx): void {
   const n = c.s.players.length;
   round.current = (round.current + 1) % n;
   round.turn = freshTurn(c.s.players[round.current].id);
+  c.rules.afterStockTurn?.(c);
 }
 
 /** Buys a bundle from the IPO or the pool at `unit` per share (1830 §5.2). */

@@ -7,6 +7,7 @@ import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
 import { payShareholders } from '../../engine/rounds/or/dividend';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import type { LegalAction } from '../../engine/legal';
 import { scoreRoutes } from '../../engine/routes';
 import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { stopsBetween } from '../../graph/reach';
@@ -87,7 +88,29 @@ function connectionStep(name: string, atStart: boolean): OrStep {
     },
     offers: (c) => [STAGE_ACTION[conn(c).stage]],
     process: (c, a) => processRun(c, a),
+    legal: (_game, c, _k, ok) => runOffers(c, ok),
   };
+}
+
+/**
+ * What the running corporation may do at its run's stage: put its destination station on the map or the charter,
+ * run its trains (the routes are its president's to draw), pay out or withhold; each choice checked by a dry run.
+ */
+function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+  const st = conn(c);
+  const sym = st.runs[0];
+  if (!sym) return [];
+  const base = { entity: sym, entity_type: 'corporation' };
+  if (st.stage === 'token') {
+    const choices = ['Map', 'Charter'].filter((choice) => ok({ type: 'choose', ...base, choice }));
+    return choices.length ? [{ type: 'choose', entity: sym, entityType: 'corporation', choices }] : [];
+  }
+  if (st.stage === 'route') {
+    const trains = corp(c, sym).trains.filter((id) => !c.s.trains[id].rusted);
+    return [{ type: 'run_routes', entity: sym, trains }];
+  }
+  const kinds = ['payout', 'withhold'].filter((kind) => ok({ type: 'dividend', ...base, kind }));
+  return kinds.length ? [{ type: 'dividend', entity: sym, kinds, revenue: st.revenue }] : [];
 }
 
 const STAGE_ACTION = { token: 'choose', route: 'run_routes', dividend: 'dividend' } as const;

@@ -3,12 +3,13 @@ import { standardRules } from '../standard';
 import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
 import { closeCorporationsAtZero } from './close';
-import { certCountsForLimit1870, processProtection, protectionStep, protector, queueSale, settleProtection } from './protection';
+import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPending, protectionStep, queueSale } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
+import { riverCrossing } from './riverBridge';
 import { dividend1870 } from './dividend';
-import { capitalization1870, processCorporationShares } from './redemption';
+import { capitalization1870, processCorporationShares, redemptionOffers } from './redemption';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
   CONNECTION_STEP_NAMES,
@@ -42,12 +43,15 @@ export const rules1870: TitleRules = {
     assign: assignStep,
     connection_start: connectionStartStep,
     connection_end: connectionEndStep,
-    price_protection: protectionStep,
+    [PROTECTION]: protectionStep,
   },
-  operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, 'price_protection', 'connection_end'],
+  operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, PROTECTION, 'connection_end'],
+  pendingSteps: { [PROTECTION]: protectionPending },
+  afterStockTurn: afterStockTurn1870,
   anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
+  checkTileLay: riverCrossing,
   dividend: dividend1870,
   trainEvent: (c, type) => {
     if (type !== 'remove_tokens') return false;
@@ -60,24 +64,22 @@ export const rules1870: TitleRules = {
       recordedConnection(c, a);
       return true;
     }
-    return processProtection(c, a) || processCorporationShares(c, a);
+    return processCorporationShares(c, a);
   },
+  stockOffers: redemptionOffers,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.
   checkGameEnd: closeCorporationsAtZero,
   marketMove: marketMove1870,
-  settlePending: settleProtection,
   actingPlayers(c) {
-    const id = protector(c);
-    if (id !== null) return [id];
     const runner = connectionRunner(c);
     const president = runner ? corp(c, runner).president : null;
     return president !== null ? [president] : null;
   },
   roundNames(c) {
-    const id = protector(c);
-    if (id !== null) return { step: 'PriceProtection', entity: id };
+    // A price protection pending names itself (its step's trace name).
+    if (c.s.pending.length) return null;
     const runner = connectionRunner(c);
     return runner ? { step: CONNECTION_STEP_NAMES[connectionStage(c)], entity: runner } : null;
   },

@@ -7,8 +7,9 @@ import { check } from '../../engine/result';
 import { freshTurn } from '../../engine/rounds/stock';
 import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
 import { playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
-import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import type { LegalAction } from '../../engine/legal';
+import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { hasOption } from './options';
 import { reorderRemaining } from './order';
 import { closeCorporationsAtZero } from './close';
@@ -28,33 +29,64 @@ export function queueSale(c: Ctx, k: CorporationState, sale: { seller: PlayerId;
   state1870(c).sales.push({ corp: k.sym, certs: b.certs.map((x) => x.id), percent: b.percent, seller: sale.seller, president: sale.president });
 }
 
+/** The kind of pending decision a sale raises: its president may protect it (`entity`: the president). */
+export const PROTECTION = 'price_protection';
+
 /**
- * Are the sales being decided? In a stock round once the seller's turn is over; in an operating round (sales to pay
- * for a train) at the protection step after the train and private purchases.
+ * Raises the first queued sale's decision on the pending stack, letting fall first the sales nobody can protect; true
+ * while a president must decide. Sales are decided in a stock round once the seller's turn is over, in an operating
+ * round (sales to pay for a train) at the protection step after the train and private purchases (p. 14).
  */
-function deciding(c: Ctx): boolean {
+function raiseProtection(c: Ctx): boolean {
   const sales = state1870(c).sales;
+  while (sales.length && !canProtect(c, sales[0])) fall(c, sales.shift()!, true);
   if (!sales.length) return false;
-  const r = c.s.round;
-  if (r.kind === 'stock') return r.turn.actions.length === 0;
-  return r.kind === 'operating' && r.turn.step === PROTECTION_STEP;
+  if (!pendingOf(c, PROTECTION)) pushPending(c, { kind: PROTECTION, entity: sales[0].president!, corporation: sales[0].corp });
+  return true;
 }
 
-const PROTECTION_STEP = 'price_protection';
-
-/** The operating round's protection step: active while sales await their president's decision. */
+/** The operating round's protection step: holds the turn while sales await their president's decision. */
 export const protectionStep: OrStep = {
-  name: PROTECTION_STEP,
-  active(c) {
-    const sales = state1870(c).sales;
-    while (sales.length && !canProtect(c, sales[0])) fall(c, sales.shift()!, true);
-    return sales.length > 0;
-  },
-  accepts: (c, _k, a) => protector(c) === a.entity && (a.type === 'buy_shares' || a.type === 'pass'),
-  offers: () => ['buy_shares', 'pass'],
-  process(c, a) {
+  name: PROTECTION,
+  active: raiseProtection,
+  accepts: () => false,
+  offers: () => [],
+  process: () => undefined,
+};
+
+/** After the seller's stock turn: its sales wait for their presidents (p. 14). */
+export function afterStockTurn1870(c: Ctx): void {
+  raiseProtection(c);
+}
+
+/** The decision of the president of a corporation whose shares were just sold: buy them all at market, or pass. */
+export const protectionPending: PendingStep = {
+  kind: PROTECTION,
+  traceName: 'PriceProtection',
+  actor: (_c, p) => p.entity as PlayerId,
+  asks: (c, p) => `decide on protecting the price of ${p.corporation} (buy the ${state1870(c).sales[0]?.percent}% just sold or pass)`,
+  accepts: (_c, p, a) => a.entity === p.entity && (a.type === 'buy_shares' || a.type === 'pass'),
+  process(c, p, a) {
     decide(c, a);
-    if (!state1870(c).sales.length) orTurn(c).done.push(PROTECTION_STEP);
+    resolvePending(c, p);
+    // In a stock round the next sale is decided at once; an operating round's protection step raises it.
+    if (c.s.round.kind === 'stock') raiseProtection(c);
+  },
+  legal(_game, c, p, ok) {
+    const sale = state1870(c).sales[0];
+    const id = p.entity as PlayerId;
+    const out: LegalAction[] = [];
+    const amount = cost(c, corp(c, sale.corp), sale);
+    if (ok({ type: 'buy_shares', entity: id, entity_type: 'player', shares: sale.certs, percent: sale.percent }))
+      out.push({
+        type: 'buy_shares',
+        entity: id,
+        entityType: 'player',
+        options: [{ corporation: sale.corp, shares: sale.certs, percent: sale.percent, price: amount, from: 'pool' }],
+      });
+    if (ok({ type: 'pass', entity: id, entity_type: 'player' }))
+      out.push({ type: 'pass', entity: id, entityType: 'player', label: `Let ${sale.corp}'s price fall` });
+    return out;
   },
 };
 
@@ -128,26 +160,6 @@ function fall(c: Ctx, sale: Sale, forced: boolean): void {
   reorderRemaining(c);
   log(c, `${who} ${forced ? "can't" : "doesn't"} price protect ${sale.percent}% of ${k.sym}; price ${price(c, k)}${held ? ' (at the ledge)' : ''}`);
   closeCorporationsAtZero(c);
-}
-
-/** Settles the stock round's sales that nobody can protect; true while a president must decide. */
-export function settleProtection(c: Ctx): boolean {
-  if (c.s.round.kind !== 'stock' || !deciding(c)) return false;
-  const sales = state1870(c).sales;
-  while (sales.length && !canProtect(c, sales[0])) fall(c, sales.shift()!, true);
-  return sales.length > 0;
-}
-
-/** The president who decides now, if any. */
-export function protector(c: Ctx): PlayerId | null {
-  return deciding(c) ? state1870(c).sales[0].president : null;
-}
-
-/** A stock round's protection decision (the operating round's go through `protectionStep`). */
-export function processProtection(c: Ctx, a: Action): boolean {
-  if (c.s.round.kind !== 'stock' || !deciding(c)) return false;
-  decide(c, a);
-  return true;
 }
 
 /** A president's decision: buy all the shares just sold (`buy_shares` of exactly those) or let the price fall. */

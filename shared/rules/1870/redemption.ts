@@ -1,11 +1,13 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
+import type { Game } from '../../engine/game';
+import type { LegalAction } from '../../engine/legal';
 import { corp, log, pay, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { bundleOf, playerPercents, transferShares } from '../../engine/shares';
 import { corporationActed, stockActor } from '../../engine/rounds/stock';
-import { corpKey, ipoKey, POOL, playerKey, type CorporationState, type StockRound } from '../../engine/state';
+import { corpKey, ipoKey, POOL, playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
 import { hasOption } from './options';
 import { state1870, stockRoundRecords } from './state';
 
@@ -102,7 +104,8 @@ function reissue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void 
 
 /** Handles a corporation's buy (redemption) or sale (reissue) on its president's stock turn; false for other actions. */
 export function processCorporationShares(c: Ctx, a: Action): boolean {
-  if (c.s.round.kind !== 'stock' || a.entity_type !== 'corporation') return false;
+  // A pending decision (price protection) comes first: the engine refuses other actions with its reason.
+  if (c.s.round.kind !== 'stock' || a.entity_type !== 'corporation' || c.s.pending.length) return false;
   if (a.type !== 'buy_shares' && a.type !== 'sell_shares') return false;
   const k = corp(c, String(a.entity));
   const id = stockActor(c);
@@ -122,4 +125,31 @@ export function processCorporationShares(c: Ctx, a: Action): boolean {
 /** After a reissue, IPO shares pay the corporation. */
 export function capitalization1870(c: Ctx, sym: string): 'incremental' | undefined {
   return state1870(c).reissued.includes(sym) ? 'incremental' : undefined;
+}
+
+/**
+ * The redemptions and reissues a player's corporations may make on the player's stock turn (pp. 17-18), each checked
+ * by a dry run: a share redeemed from each holder it may come from, and the reissue of all redeemed shares.
+ */
+export function redemptionOffers(_game: Game, c: Ctx, id: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+  const out: LegalAction[] = [];
+  for (const k of Object.values(c.s.corporations)) {
+    if (k.closed || k.president !== id) continue;
+    const certs = c.s.certOrder[k.sym].map((cid) => c.s.certificates[cid]);
+    const base = { entity: k.sym, entity_type: 'corporation' };
+    const redeem: { shares: string[]; count: number; amount: number }[] = [];
+    if (mayRedeem(c, k))
+      for (const holder of redeemableHolders(c, k)) {
+        const cert = certs.find((x) => x.owner === holder && !x.president);
+        if (cert && ok({ type: 'buy_shares', ...base, shares: [cert.id], percent: cert.percent }))
+          redeem.push({ shares: [cert.id], count: 1, amount: price(c, k) });
+      }
+    if (redeem.length) out.push({ type: 'redeem', entity: k.sym, options: redeem });
+    const held = certs.filter((x) => x.owner === corpKey(k.sym));
+    const shares = held.map((x) => x.id);
+    const percent = held.reduce((n, x) => n + x.percent, 0);
+    if (held.length && ok({ type: 'sell_shares', ...base, shares, percent }))
+      out.push({ type: 'issue', entity: k.sym, options: [{ shares, count: held.length, amount: 0 }] });
+  }
+  return out;
 }

@@ -1,6 +1,8 @@
 import type { Action } from '../../actions';
 import type { Ctx } from '../../context';
 import type { CorporationState } from '../../state';
+import type { Game } from '../../game';
+import type { LegalAction } from '../../legal';
 import { bankruptStep } from './bankrupt';
 import { buyCompanyAnyStep, buyCompanyStep } from './buyCompany';
 import { buyTrainStep, discardTrainStep } from './buyTrain';
@@ -29,6 +31,11 @@ export interface OrStep {
   start?(c: Ctx, k: CorporationState): void;
   /** Action types this step offers while active (for the list of legal actions). */
   offers(c: Ctx, k: CorporationState): string[];
+  /**
+   * The step's legal actions, where it lists them itself (a title's own step): `ok` checks an action by a dry run.
+   * Without it the engine builds them from `offers`.
+   */
+  legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
 }
 
 export const STEPS: Record<string, OrStep> = {

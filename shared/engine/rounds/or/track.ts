@@ -121,6 +121,8 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   const g = graph(c);
   const why = checkTileLay(g, k.sym, a.hex, tile, rotation, { ignoreConnectivity: opts.ignoreConnectivity });
   check(!why, why ?? '');
+  const own = c.rules.checkTileLay?.(c, k, { hex: a.hex, tile: def, rotation });
+  check(!own, own ?? '');
   const h = c.s.hexes[a.hex];
   let cost = 0;
   if (!h.tile) cost += (hexDef.terrain ?? []).reduce((n, t) => n + t.cost, 0);
