@@ -91,7 +91,9 @@ export function benchReplay(titles: string[], rounds = 5, warmup = Number(proces
     const t = readTitleFolder(join(ROOT, 'titles', id));
     if (!t.ok || !t.title) continue;
     const title = t.title;
-    const games = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RecordedGame);
+    const games = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RecordedGame);
     // The very first replay, with V8 still interpreting and compiling: what opening a save costs the first time.
     const cold0 = threadCpu();
     const first = replayAll(title, games);
@@ -123,9 +125,13 @@ export function benchReplay(titles: string[], rounds = 5, warmup = Number(proces
     lines.push(
       `${id}: ${main}${perAction(cpu)} µs CPU/action (process, with JIT and GC threads), ${perAction(wall)} µs wall/action, over ${count} actions (${games.length} games × ${timed} timed replays after ${warmup} warm-up; set-up and log reading included)${failed ? `, ${failed} games stopped early` : ''}`,
     );
-    if (cold0 !== null && cold1 !== null) lines.push(`  first replay of all ${games.length} games (cold: V8 still compiling): ${(first.actions ? (cold1 - cold0) / first.actions : 0).toFixed(2)} µs CPU/action (main thread)`);
+    if (cold0 !== null && cold1 !== null)
+      lines.push(
+        `  first replay of all ${games.length} games (cold: V8 still compiling): ${(first.actions ? (cold1 - cold0) / first.actions : 0).toFixed(2)} µs CPU/action (main thread)`,
+      );
     lines.push(`  by action type (wall, ${instrumented} more replays timing each action):`);
-    for (const [type, e] of [...byType].sort((a, b) => b[1].ns - a[1].ns)) lines.push(`    ${type.padEnd(18)} ${us(e.ns, e.n).padStart(8)} µs × ${e.n / instrumented}`);
+    for (const [type, e] of [...byType].sort((a, b) => b[1].ns - a[1].ns))
+      lines.push(`    ${type.padEnd(18)} ${us(e.ns, e.n).padStart(8)} µs × ${e.n / instrumented}`);
   }
   return lines;
 }

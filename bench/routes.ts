@@ -53,7 +53,9 @@ export function benchRoutes(rounds = 15): string[] {
   const title = t.title;
   const all: Position[] = [];
   let final: Game | null = null;
-  for (const file of readdirSync(dir).filter((x) => x.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     const g = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordedGame;
     const p = positions(title, g, file);
     all.push(...p.runs);
@@ -97,7 +99,9 @@ export function benchRoutes(rounds = 15): string[] {
   const dir46 = join(FIXTURES, '1846');
   if (t46.ok && t46.title && existsSync(dir46)) {
     const runs46: Position[] = [];
-    for (const file of readdirSync(dir46).filter((x) => x.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir46)
+      .filter((x) => x.endsWith('.json'))
+      .sort()) {
       const g = JSON.parse(readFileSync(join(dir46, file), 'utf8')) as RecordedGame;
       runs46.push(...positions(t46.title, g, file).runs);
     }
@@ -136,7 +140,9 @@ function recordedRuns(titleId: string, all: Position[]): string[] {
     return `mean ${f(mean)} ms, max ${f(worst[key])} ms (${worst.label}, ${worst.nodes} nodes), ${per.filter((x) => x[key] > 5).length} over 5 ms`;
   };
   const mostNodes = per.reduce((a, b) => (b.nodes > a.nodes ? b : a), per[0] ?? { ms: 0, cpu: 0, least: 0, label: '-', nodes: 0 });
-  lines.push(`every recorded ${titleId} run (${per.length} positions, own trains)${notOptimal ? `, ${notOptimal} not proved optimal` : ', all proved optimal'}:`);
+  lines.push(
+    `every recorded ${titleId} run (${per.length} positions, own trains)${notOptimal ? `, ${notOptimal} not proved optimal` : ', all proved optimal'}:`,
+  );
   lines.push(`  wall (least of ${reps}): ${stats('least')}`);
   lines.push(`  wall (median): ${stats('ms')}`);
   lines.push(`  CPU:  ${stats('cpu')}`);

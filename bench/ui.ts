@@ -181,7 +181,9 @@ export default async function benchUi(): Promise<void> {
     const version = browser.version();
     const laid = Object.values(board).filter((h) => h.tile).length;
     const load = loadavg()[0];
-    console.log(`Chromium ${version}, load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' (busy machine: figures pessimistic)' : ''}, ${VIEWPORT.width}×${VIEWPORT.height}, software rendering; largest map: ${largest.id} (${hexCount(largest)} hexes; ${titles.map((t) => `${t.id} ${hexCount(t)}`).join(', ')}), board of ${from} (${laid} tiles laid)`);
+    console.log(
+      `Chromium ${version}, load average ${load.toFixed(1)} on ${cpus().length} cores${load > cpus().length ? ' (busy machine: figures pessimistic)' : ''}, ${VIEWPORT.width}×${VIEWPORT.height}, software rendering; largest map: ${largest.id} (${hexCount(largest)} hexes; ${titles.map((t) => `${t.id} ${hexCount(t)}`).join(', ')}), board of ${from} (${laid} tiles laid)`,
+    );
 
     // First frame: five fresh mounts (a fresh copy of the title each time, so no per-title cache helps).
     const firsts: number[] = [];
@@ -226,7 +228,9 @@ export default async function benchUi(): Promise<void> {
     );
     await pause(400);
     const real = await panZoomCdp(page);
-    console.log(`  same through DevTools mouse input (~50 events/s): ${real.fps.toFixed(1)} fps (${real.frames} frames, ${real.drawFrames} with a redraw; worst ${ms(real.worstGapMs)})`);
+    console.log(
+      `  same through DevTools mouse input (~50 events/s): ${real.fps.toFixed(1)} fps (${real.frames} frames, ${real.drawFrames} with a redraw; worst ${ms(real.worstGapMs)})`,
+    );
     await page.evaluate(() => window.uiBench.unmountBoard());
 
     if (save && saveTitle) {

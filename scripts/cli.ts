@@ -75,7 +75,9 @@ export function whyNotExport(json: unknown): string | null {
 
 /** A title by id, found only among the installed title folders: an id is never a path (`../../x`). */
 function loadTitle(id: string) {
-  const installed = readdirSync(TITLES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const installed = readdirSync(TITLES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   if (!installed.includes(id)) fail(`unknown title ${JSON.stringify(id)} (installed: ${installed.join(', ')})`);
   const r = readTitleFolder(join(TITLES, id));
   if (!r.ok || !r.title) fail(`unknown or invalid title ${id}${r.errors.length ? `: ${r.errors.slice(0, 3).join('; ')}` : ''}`);

@@ -51,7 +51,8 @@ const COMPANY_DESC: Record<string, Record<string, string>> = {
     SC: 'Its owner moves a port marker to a port location each operating round; routes of the marked corporation to that port earn $20 more (per port symbol) until phase IV.',
     LSL: 'Once green tiles are available, its owning corporation may make one extra, free upgrade of Cleveland (E17) or Toledo (D14).',
     MC: 'Its owning corporation may lay up to two extra, free yellow tiles in B10 and B12 (connected to each other). Blocks those hexes while owned by a player.',
-    'O&I': 'Its owning corporation may lay up to two extra, free yellow tiles in F14 and F16 (connected to each other). Blocks those hexes while owned by a player.',
+    'O&I':
+      'Its owning corporation may lay up to two extra, free yellow tiles in F14 and F16 (connected to each other). Blocks those hexes while owned by a player.',
     BT: 'Second edition. Its owning corporation may put a marker on Cincinnati (H12); its routes there earn $20 more until phase IV.',
     LM: 'Second edition. Its owning corporation may lay two extra tiles in Cincinnati (H12) and Dayton (G13), with a $20 discount and without a connection; the two must connect to each other.',
   },
@@ -104,7 +105,8 @@ const OPTIONAL_RULES: Record<string, OptionalRule[]> = {
     {
       id: 'multiple_brown_from_ipo',
       name: 'Several brown-zone shares from the IPO',
-      description: 'A corporation whose price is in the brown zone may have several of its shares bought in one turn from the initial offering as well as from the bank pool.',
+      description:
+        'A corporation whose price is in the brown zone may have several of its shares bought in one turn from the initial offering as well as from the bank pool.',
     },
     {
       id: 'optional_6_train',
@@ -123,7 +125,8 @@ const OPTIONAL_RULES: Record<string, OptionalRule[]> = {
     {
       id: 'second_ed_co',
       name: 'Keep Boomtown, Little Miami and C&O',
-      description: 'When companies and corporations are removed at set-up for fewer than five players, Boomtown, Little Miami and the Chesapeake & Ohio are never among them.',
+      description:
+        'When companies and corporations are removed at set-up for fewer than five players, Boomtown, Little Miami and the Chesapeake & Ohio are never among them.',
       excludes: ['first_ed'],
       players: [2, 3, 4, 5],
     },
@@ -132,7 +135,8 @@ const OPTIONAL_RULES: Record<string, OptionalRule[]> = {
     {
       id: 'diesels',
       name: '1830 Diesels',
-      description: 'The 8- and 10-trains are left out and the 12-trains become diesels (cost $1100, or $800 trading in a 4, 5 or 6); phases 5 and 6 change accordingly.',
+      description:
+        'The 8- and 10-trains are left out and the 12-trains become diesels (cost $1100, or $800 trading in a 4, 5 or 6); phases 5 and 6 change accordingly.',
     },
     {
       id: 'finish_on_400',
@@ -147,7 +151,8 @@ const OPTIONAL_RULES: Record<string, OptionalRule[]> = {
     {
       id: 'station_wars',
       name: 'Station marker wars',
-      description: 'Destination station markers take a normal city space where they are placed; without a free space they wait at the hex edge and move in when a space opens.',
+      description:
+        'Destination station markers take a normal city space where they are placed; without a free space they wait at the hex edge and move in when a space opens.',
     },
     {
       id: 'original_tiles',

@@ -61,7 +61,10 @@ export function bestRoutesCommand(
   if (before !== undefined && !Number.isInteger(before)) return { error: `--before: "${beforeArg}" is not an action id` };
   const trainsArg = flag(args, '--trains');
   if (trainsArg === null) return { error: `--trains: missing train list (e.g. 5,6,D)\n${usage}` };
-  const trains = trainsArg?.split(',').map((s) => s.trim()).filter(Boolean);
+  const trains = trainsArg
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Every train added multiplies the search: more than a corporation could ever run is refused, not attempted.
   if (trains && trains.length > MAX_WHAT_IF_TRAINS) return { error: `--trains: at most ${MAX_WHAT_IF_TRAINS} trains, not ${trains.length}` };
 

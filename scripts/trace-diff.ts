@@ -35,7 +35,9 @@ function main(argv: string[]): void {
   const traceName = basename(file).replace(/\.json$/, '.trace.jsonl.gz');
   const traceFile =
     opt('--trace') ??
-    [join(dirname(file), '..', '..', 'reference', 'traces', game.title, traceName), join(dirname(file), '..', '..', 'traces', game.title, traceName)].find((p) => existsSync(p));
+    [join(dirname(file), '..', '..', 'reference', 'traces', game.title, traceName), join(dirname(file), '..', '..', 'traces', game.title, traceName)].find(
+      (p) => existsSync(p),
+    );
   if (!traceFile) throw new Error(`no reference trace ${traceName} beside ${file}`);
   const r = compareWithTrace(t.title, rulesFor(t.title), setupOf(game), game.actions, readTrace(resolve(traceFile)), max);
   for (const d of r.differences) {

@@ -69,8 +69,7 @@ function mountBoard(): ReturnType<UiBench['mountBoard']> {
       if (LAYERS.every((l) => seen.has(l))) {
         const spent = (name: string) => draws.filter((d) => d.layer === name).reduce((a, d) => a + d.ms, 0);
         resolve({ totalMs: performance.now() - t0, mountMs, drawMs: LAYERS.reduce((a, l) => a + spent(l), 0), cacheMs: spent('static bitmap cache') });
-      }
-      else if (performance.now() - t0 > 10_000) reject(new Error(`layers drawn: ${[...seen].join(', ') || 'none'}`));
+      } else if (performance.now() - t0 > 10_000) reject(new Error(`layers drawn: ${[...seen].join(', ') || 'none'}`));
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -97,7 +96,10 @@ function startFrames(): void {
 function stopFrames(): FrameStats {
   counting = false;
   const ts = frameTimes;
-  const gaps = ts.slice(1).map((t, i) => t - ts[i]).sort((a, b) => a - b);
+  const gaps = ts
+    .slice(1)
+    .map((t, i) => t - ts[i])
+    .sort((a, b) => a - b);
   const elapsedMs = ts.length > 1 ? ts[ts.length - 1] - ts[0] : 0;
   // A frame "redrew" when a layer draw happened between its start and the next frame's start.
   const during = draws.slice(drawsAtStart).filter((d) => d.t >= (ts[0] ?? 0));
@@ -162,7 +164,9 @@ function panZoom(durationMs: number): Promise<FrameStats> {
         const a = ((now - segStart) / 400) * 2 * Math.PI;
         mouse('mousemove', cx + 120 * Math.sin(a), cy + 120 * (1 - Math.cos(a)), 1);
       } else {
-        content.dispatchEvent(new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: cx, clientY: cy, deltaY: notch < 6 ? -100 : 100, view: window }));
+        content.dispatchEvent(
+          new WheelEvent('wheel', { bubbles: true, cancelable: true, clientX: cx, clientY: cy, deltaY: notch < 6 ? -100 : 100, view: window }),
+        );
         notch++;
       }
       requestAnimationFrame(step);

@@ -31,7 +31,11 @@ export interface BackendDeps {
 
 /** A file name suggestion for a game: `1830-Alice-Bob.18xx`. */
 export function suggestedName(save: SaveFile, extension: string): string {
-  const who = save.players.map((p) => p.name.replace(/[^A-Za-z0-9_-]+/g, '')).filter(Boolean).slice(0, 4).join('-');
+  const who = save.players
+    .map((p) => p.name.replace(/[^A-Za-z0-9_-]+/g, ''))
+    .filter(Boolean)
+    .slice(0, 4)
+    .join('-');
   return `${save.title.id}${who ? `-${who}` : ''}${extension}`;
 }
 

@@ -11,8 +11,7 @@ import { EXTENSIONS, type FileKind, type Host } from './host';
 
 export type Printer = (route: string, options: PrintOptions) => Promise<Result<Uint8Array>>;
 
-const noPrinter: Printer = async () =>
-  fail('unsupported', 'printing to PDF needs Chromium here; use the browser’s own Print (Ctrl+P) instead');
+const noPrinter: Printer = async () => fail('unsupported', 'printing to PDF needs Chromium here; use the browser’s own Print (Ctrl+P) instead');
 
 /** Where the app keeps its own state inside the workspace (autosave, recent files). */
 export function appDataIn(workspace: string): string {
@@ -42,13 +41,15 @@ export class WorkspaceHost implements Host {
   readonly mode = 'browser' as const;
   readonly workspace: string;
 
-  constructor(workspace: string, private readonly printer: Printer = noPrinter) {
+  constructor(
+    workspace: string,
+    private readonly printer: Printer = noPrinter,
+  ) {
     this.workspace = resolve(workspace);
   }
 
   async resolve(path: string, kind: FileKind, access: 'read' | 'write'): Promise<Result<string>> {
-    const outside = () =>
-      fail('outside-workspace', `${path}: browser mode only reads and writes files inside the workspace ${this.workspace}`);
+    const outside = () => fail('outside-workspace', `${path}: browser mode only reads and writes files inside the workspace ${this.workspace}`);
     let full = resolve(this.workspace, path);
     if (!inside(this.workspace, full) || full === this.workspace) return outside();
     const segments = relative(this.workspace, full).split(sep);

@@ -50,7 +50,10 @@ export class FolderTitleCatalog implements TitleCatalog {
     } catch {
       return [];
     }
-    return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    return entries
+      .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
   }
 
   async list(): Promise<TitleSummary[]> {

@@ -4,9 +4,7 @@ import { serveStatic } from '../backend/staticFiles';
 
 export function registerAppScheme(): void {
   // Must run before the app is ready. Standard + secure: `'self'` in the CSP and fetch work as for https.
-  protocol.registerSchemesAsPrivileged([
-    { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
-  ]);
+  protocol.registerSchemesAsPrivileged([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 }
 
 export function handleAppScheme(rendererDir: string): void {

@@ -79,7 +79,20 @@ export function menuTemplate({ platform, recent, send, dev = false }: MenuContex
   };
 
   const appMenu: MenuItemConstructorOptions[] = mac
-    ? [{ label: '18xx Desk', submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { label: 'Quit 18xx Desk', role: 'quit', accelerator: 'Cmd+Q' }] }]
+    ? [
+        {
+          label: '18xx Desk',
+          submenu: [
+            { role: 'about' },
+            { type: 'separator' },
+            { role: 'hide' },
+            { role: 'hideOthers' },
+            { role: 'unhide' },
+            { type: 'separator' },
+            { label: 'Quit 18xx Desk', role: 'quit', accelerator: 'Cmd+Q' },
+          ],
+        },
+      ]
     : [];
 
   return [...appMenu, file, edit, view, { role: 'windowMenu' }];

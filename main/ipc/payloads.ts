@@ -13,10 +13,13 @@ type Check = (value: unknown, where: string) => string | null;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const path: Check = (v, where) =>
-  typeof v !== 'string' || v === '' ? `${where}: must be a non-empty string`
-  : v.length > 4096 ? `${where}: longer than 4096 characters`
-  : v.includes('\0') ? `${where}: contains a NUL character`
-  : null;
+  typeof v !== 'string' || v === ''
+    ? `${where}: must be a non-empty string`
+    : v.length > 4096
+      ? `${where}: longer than 4096 characters`
+      : v.includes('\0')
+        ? `${where}: contains a NUL character`
+        : null;
 
 /** The text of an uploaded or dropped game export (long games are a few MB). */
 const importContent: Check = (v, where) =>
@@ -91,7 +94,10 @@ const none: Check = (v, where) =>
   v === undefined || v === null || (isObject(v) && Object.keys(v).length === 0) ? null : `${where}: this call takes no payload`;
 
 /** A payload that may be left out entirely. */
-const optional = (check: Check): Check => (v, where) => (v === undefined || v === null ? null : check(v, where));
+const optional =
+  (check: Check): Check =>
+  (v, where) =>
+    v === undefined || v === null ? null : check(v, where);
 
 const printOptions = object({ pageSize, landscape: bool, printBackground: bool });
 

@@ -125,7 +125,9 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
   }
 
   // The title: files merged in name order, as a folder is read (a file that is not an object the schema reported).
-  const names = Object.keys(files).filter((name) => isObject(files[name])).sort();
+  const names = Object.keys(files)
+    .filter((name) => isObject(files[name]))
+    .sort();
   const merged = mergeTitleParts(names.map((name) => ({ file: name, json: files[name] })));
   const inFile = (text: string) => {
     const p = splitProblem(text);
@@ -157,7 +159,12 @@ export function checkPack(raw: unknown, file: string, options: CheckOptions = {}
     title.optionalRules.forEach((o, i) => {
       if (typeof o?.id === 'string' && !supported.has(o.id)) {
         const by = moduleName === 'standard' ? 'the standard rules' : `the rules module "${moduleName}"`;
-        problems.push(at(`/files/${rulesFile}/optionalRules/${i}/id`, `${by} cannot play optional rule "${o.id}" (${supported.size ? `it has ${[...supported].join(', ')}` : 'it has none'})`));
+        problems.push(
+          at(
+            `/files/${rulesFile}/optionalRules/${i}/id`,
+            `${by} cannot play optional rule "${o.id}" (${supported.size ? `it has ${[...supported].join(', ')}` : 'it has none'})`,
+          ),
+        );
       }
     });
   }

@@ -34,7 +34,10 @@ export async function folderToPack(dir: string, meta: Partial<TitlePackMeta> = {
   const assetDir = join(dir, ASSETS_FOLDER);
   let assetNames: string[] = [];
   try {
-    assetNames = (await fs.readdir(assetDir, { withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.')).map((e) => e.name).sort();
+    assetNames = (await fs.readdir(assetDir, { withFileTypes: true }))
+      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .map((e) => e.name)
+      .sort();
   } catch {
     /* no assets */
   }

@@ -29,16 +29,14 @@ export function createPackHandlers({ host, packs }: { host: Host; packs?: PackSt
       const s = store();
       const replace = payload?.replace ?? false;
       if (payload?.pack !== undefined) return orThrow(await s.install(payload.pack, { replace, ...(payload.fileName ? { file: payload.fileName } : {}) }));
-      const file =
-        payload?.path !== undefined ? orThrow(await host.resolve(payload.path, kind, 'read')) : orThrow(await host.chooseOpen(kind));
+      const file = payload?.path !== undefined ? orThrow(await host.resolve(payload.path, kind, 'read')) : orThrow(await host.chooseOpen(kind));
       if (file === null) return null;
       return orThrow(await s.installFile(file, { replace }));
     },
     async 'packs.export'({ id, path }) {
       const { pack } = orThrow(await store().get(id));
       const titleId = String(Object.values(pack.files).find((f) => typeof f.id === 'string')?.id ?? id);
-      const file =
-        path !== undefined ? orThrow(await host.resolve(path, kind, 'write')) : orThrow(await host.chooseSave(kind, packFileName(titleId)));
+      const file = path !== undefined ? orThrow(await host.resolve(path, kind, 'write')) : orThrow(await host.chooseSave(kind, packFileName(titleId)));
       if (file === null) return null;
       await writeFileAtomic(file, packText(pack));
       return { path: host.display(file) };

@@ -176,7 +176,17 @@ export class PackStore {
     for (const e of await this.userEntries()) {
       if (this.isBuiltin(e.id)) continue;
       if (e.loaded.ok) out.push(summaryOf(e.loaded.value.title, e.loaded.value.pack, 'user'));
-      else out.push({ id: e.id, name: e.id, version: '', players: { min: 0, max: 0 }, playable: false, source: 'user', readOnly: false, problem: e.loaded.error.message });
+      else
+        out.push({
+          id: e.id,
+          name: e.id,
+          version: '',
+          players: { min: 0, max: 0 },
+          playable: false,
+          source: 'user',
+          readOnly: false,
+          problem: e.loaded.error.message,
+        });
     }
     return out;
   }

@@ -35,9 +35,7 @@ export function chromiumPrinter(baseUrl: () => string): Printer {
     try {
       const page = await browser.newPage();
       await page.goto(`${baseUrl()}/${route}`, { waitUntil: 'load' });
-      await page
-        .waitForSelector(`html[${PRINT_READY_ATTRIBUTE}]`, { state: 'attached', timeout: PRINT_READY_TIMEOUT_MS })
-        .catch(() => {});
+      await page.waitForSelector(`html[${PRINT_READY_ATTRIBUTE}]`, { state: 'attached', timeout: PRINT_READY_TIMEOUT_MS }).catch(() => {});
       const { widthMm, heightMm } = pageMillimetres(options);
       const pdf = await page.pdf({
         width: `${widthMm}mm`,

@@ -13,33 +13,38 @@ import { textAt } from './text';
 import type { ShapeSpec } from './types';
 import { add, flat, lerp, polar, type Point } from './vec';
 
-const spotsAround = (d: Dims, layout: Layout, r: number, order: number[]): Point[] =>
-  order.map((e) => polar(edgeAngle(e, layout), r * d.size));
+const spotsAround = (d: Dims, layout: Layout, r: number, order: number[]): Point[] => order.map((e) => polar(edgeAngle(e, layout), r * d.size));
 
 /** Terrain: a mountain triangle or water waves, with the cost under it. */
 export function terrainShapes(terrain: readonly Terrain[], d: Dims, layout: Layout, currency: string, blockers: Blocker[]): ShapeSpec[] {
   const out: ShapeSpec[] = [];
   for (const t of terrain) {
     const r = 0.2 * d.size;
-    const at = pickSpot(
-      [{ x: 0, y: 0 }, ...spotsAround(d, layout, 0.5, [4.5, 0.5, 1.5, 3.5, 5, 0, 2.5, 4, 1, 3, 2, 5.5])],
-      r,
-      blockers,
-      d.apothem,
-    );
+    const at = pickSpot([{ x: 0, y: 0 }, ...spotsAround(d, layout, 0.5, [4.5, 0.5, 1.5, 3.5, 5, 0, 2.5, 4, 1, 3, 2, 5.5])], r, blockers, d.apothem);
     blockers.push({ at, r });
     const icon = add(at, { x: 0, y: -0.07 * d.size });
     const s = 0.12 * d.size;
     if (t.type === 'mountain' || t.type === 'hill') {
       out.push({
         kind: 'line',
-        config: { points: flat([add(icon, { x: -s, y: s * 0.6 }), add(icon, { x: 0, y: -s * 0.8 }), add(icon, { x: s, y: s * 0.6 })]), closed: true, fill: MOUNTAIN_FILL, stroke: INK, strokeWidth: Math.max(0.6, 0.012 * d.size), listening: false, name: 'terrain' },
+        config: {
+          points: flat([add(icon, { x: -s, y: s * 0.6 }), add(icon, { x: 0, y: -s * 0.8 }), add(icon, { x: s, y: s * 0.6 })]),
+          closed: true,
+          fill: MOUNTAIN_FILL,
+          stroke: INK,
+          strokeWidth: Math.max(0.6, 0.012 * d.size),
+          listening: false,
+          name: 'terrain',
+        },
       });
     } else if (t.type === 'water' || t.type === 'river' || t.type === 'lake' || t.type === 'swamp') {
       for (const dy of [-0.3, 0.3]) {
         const pts: Point[] = [];
         for (let k = 0; k <= 8; k++) pts.push(add(icon, { x: -s + (2 * s * k) / 8, y: dy * s + (k % 2 === 0 ? -0.18 : 0.18) * s }));
-        out.push({ kind: 'line', config: { points: flat(pts), tension: 0.5, stroke: WATER_STROKE, strokeWidth: 0.035 * d.size, lineCap: 'round', listening: false, name: 'terrain' } });
+        out.push({
+          kind: 'line',
+          config: { points: flat(pts), tension: 0.5, stroke: WATER_STROKE, strokeWidth: 0.035 * d.size, lineCap: 'round', listening: false, name: 'terrain' },
+        });
       }
     } else {
       out.push(textAt(t.type.slice(0, 3), icon, 0.12 * d.size, { fill: INK, name: 'terrain' }));
@@ -128,7 +133,14 @@ export interface IconSpot {
  * Title-specific markers (east-west bonus, destinations): small labelled badges. Icons in `hidden` keep their spot
  * (so the others do not move) but are not drawn: a company removed from the game leaves no icon behind.
  */
-export function iconShapes(icons: readonly string[], d: Dims, layout: Layout, blockers: Blocker[], hidden: readonly string[] = [], spots: IconSpot[] = []): ShapeSpec[] {
+export function iconShapes(
+  icons: readonly string[],
+  d: Dims,
+  layout: Layout,
+  blockers: Blocker[],
+  hidden: readonly string[] = [],
+  spots: IconSpot[] = [],
+): ShapeSpec[] {
   const out: ShapeSpec[] = [];
   for (const icon of icons) {
     const r = 0.13 * d.size;
@@ -136,7 +148,10 @@ export function iconShapes(icons: readonly string[], d: Dims, layout: Layout, bl
     blockers.push({ at, r });
     spots.push({ icon, at, r });
     if (hidden.includes(icon)) continue;
-    out.push({ kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon' } });
+    out.push({
+      kind: 'circle',
+      config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon' },
+    });
     // Icons are named like image paths ("1846/meat", "port"); the badge shows the last part.
     const text = (icon.split('/').pop() ?? icon).slice(0, 4).toUpperCase();
     out.push(textAt(text, at, (text.length > 2 ? 0.07 : 0.1) * d.size, { fontStyle: 'bold', name: 'icon-text' }, 2 * r));
@@ -154,10 +169,31 @@ export function borderShapes(border: Border, hex: MapHex, d: Dims, layout: Layou
   const b = corners[(border.edge + 1) % 6]!;
   const stroke = BORDER_STROKE[border.type];
   if (!stroke) {
-    return [{ kind: 'line', config: { points: flat([lerp(a, b, 0.04), lerp(a, b, 0.96)]), stroke: HEX_FILL[hex.color], strokeWidth: 0.05 * d.size, listening: false, name: 'border-join' } }];
+    return [
+      {
+        kind: 'line',
+        config: {
+          points: flat([lerp(a, b, 0.04), lerp(a, b, 0.96)]),
+          stroke: HEX_FILL[hex.color],
+          strokeWidth: 0.05 * d.size,
+          listening: false,
+          name: 'border-join',
+        },
+      },
+    ];
   }
   const out: ShapeSpec[] = [
-    { kind: 'line', config: { points: flat([a, b]), stroke, strokeWidth: (border.type === 'divider' ? 0.03 : 0.08) * d.size, lineCap: 'round', listening: false, name: `border-${border.type}` } },
+    {
+      kind: 'line',
+      config: {
+        points: flat([a, b]),
+        stroke,
+        strokeWidth: (border.type === 'divider' ? 0.03 : 0.08) * d.size,
+        lineCap: 'round',
+        listening: false,
+        name: `border-${border.type}`,
+      },
+    },
   ];
   if (border.cost && withCost) {
     // The crossing cost sits on the border itself, once for both hexes, as printed maps show it.
@@ -166,7 +202,21 @@ export function borderShapes(border: Border, hex: MapHex, d: Dims, layout: Layou
     const font = 0.13 * d.size;
     const w = textWidth(text, font) + 0.08 * d.size;
     const h = font * 1.35;
-    out.push({ kind: 'rect', config: { x: at.x - w / 2, y: at.y - h / 2, width: w, height: h, cornerRadius: h / 2, fill: PAPER, stroke, strokeWidth: 0.015 * d.size, listening: false, name: 'border-cost' } });
+    out.push({
+      kind: 'rect',
+      config: {
+        x: at.x - w / 2,
+        y: at.y - h / 2,
+        width: w,
+        height: h,
+        cornerRadius: h / 2,
+        fill: PAPER,
+        stroke,
+        strokeWidth: 0.015 * d.size,
+        listening: false,
+        name: 'border-cost',
+      },
+    });
     out.push(textAt(text, at, font, { fontStyle: 'bold', fill: stroke }, w));
   }
   return out;
@@ -198,7 +248,17 @@ export function partitionShapes(partitions: readonly Partition[], d: Dims, layou
   return partitions.map((p) => {
     const pts = partitionCurve(p, d, layout);
     const water = p.type === 'water';
-    return { kind: 'line', config: { points: flat(pts), stroke: water ? WATER_STROKE : INK, strokeWidth: (water ? 0.07 : 0.03) * d.size, lineCap: 'round', listening: false, name: `partition-${p.type}` } };
+    return {
+      kind: 'line',
+      config: {
+        points: flat(pts),
+        stroke: water ? WATER_STROKE : INK,
+        strokeWidth: (water ? 0.07 : 0.03) * d.size,
+        lineCap: 'round',
+        listening: false,
+        name: `partition-${p.type}`,
+      },
+    };
   });
 }
 
@@ -208,7 +268,10 @@ export function futureLabelShapes(future: { label: string; color: TileColor }, d
   const at = pickSpot(spotsAround(d, layout, 0.55, [2.5, 3.5, 1.5, 4.5, 0.5, 5.5]), r, blockers, d.apothem);
   blockers.push({ at, r });
   return [
-    { kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill: HEX_FILL[future.color], stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'future-label' } },
+    {
+      kind: 'circle',
+      config: { x: at.x, y: at.y, radius: r, fill: HEX_FILL[future.color], stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'future-label' },
+    },
     textAt(future.label, at, 0.2 * d.size, { fontStyle: 'bold' }),
   ];
 }

@@ -11,7 +11,12 @@ export function hitShapes(map: MapArt): readonly ShapeSpec[] {
   const points = hexOutline(g.size, g.layout);
   const out: ShapeSpec[] = [];
   for (const [hexId, at] of g.centers)
-    out.push(sealed({ kind: 'line', config: sealed({ x: at.x, y: at.y, points, closed: true, fill: 'rgba(0,0,0,0)', perfectDrawEnabled: false, name: 'hit-hex', hexId }) }));
+    out.push(
+      sealed({
+        kind: 'line',
+        config: sealed({ x: at.x, y: at.y, points, closed: true, fill: 'rgba(0,0,0,0)', perfectDrawEnabled: false, name: 'hit-hex', hexId }),
+      }),
+    );
   return sealed(out);
 }
 
@@ -41,6 +46,17 @@ export function cityTargetShape(map: MapArt, hexId: string, at: { x: number; y: 
   const size = map.geometry.size;
   return sealed({
     kind: 'circle',
-    config: sealed({ x: c.x + at.x, y: c.y + at.y, radius, fill: HIGHLIGHT_FILL, stroke: SELECT_STROKE, strokeWidth: 0.05 * size, dash: [0.08 * size, 0.05 * size], name: 'city-target', hexId, stop }),
+    config: sealed({
+      x: c.x + at.x,
+      y: c.y + at.y,
+      radius,
+      fill: HIGHLIGHT_FILL,
+      stroke: SELECT_STROKE,
+      strokeWidth: 0.05 * size,
+      dash: [0.08 * size, 0.05 * size],
+      name: 'city-target',
+      hexId,
+      stop,
+    }),
   });
 }

@@ -81,7 +81,19 @@ function hexGroup(
   const d = art.layout.d;
   const blockers: Blocker[] = art.blockers;
   const children: ShapeSpec[] = [
-    { kind: 'line', config: { points: outline, closed: true, fill: HEX_FILL[hex.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'map-hex', hexId: hex.id } },
+    {
+      kind: 'line',
+      config: {
+        points: outline,
+        closed: true,
+        fill: HEX_FILL[hex.color],
+        stroke: HEX_OUTLINE,
+        strokeWidth: 0.02 * g.size,
+        listening: false,
+        name: 'map-hex',
+        hexId: hex.id,
+      },
+    },
     ...(hex.partitions?.length ? partitionShapes(hex.partitions, d, g.layout) : []),
     ...art.shapes,
   ];
@@ -142,7 +154,8 @@ export function mapArt(title: TitleDef, size: number, hiddenIcons: Readonly<Reco
         const side = [hex.id, neighbor(hex.id, b.edge, g.layout)].sort().join('|');
         const first = !costShown.has(side);
         if (b.cost) costShown.add(side);
-        for (const s of borderShapes(b, hex, d, g.layout, title.currency, first)) (s.config.name === 'border-cost' || s.kind === 'text' ? labels : lines).push(s);
+        for (const s of borderShapes(b, hex, d, g.layout, title.currency, first))
+          (s.config.name === 'border-cost' || s.kind === 'text' ? labels : lines).push(s);
       }
       const at = g.centers.get(hex.id)!;
       borders.push(sealSpec({ kind: 'group', config: { x: at.x, y: at.y, listening: false, name: 'borders' }, children: lines }));

@@ -41,13 +41,7 @@ export interface TileArt {
 const PHASES: RevenueColor[] = ['yellow', 'green', 'brown', 'gray', 'blue'];
 
 /** Everything printed on a tile or preprinted hex, except tokens and the hex background. */
-export function tileArt(
-  content: TileContent,
-  rotation: number,
-  size: number,
-  layout: Layout,
-  opts: TileArtOptions = {},
-): TileArt {
+export function tileArt(content: TileContent, rotation: number, size: number, layout: Layout, opts: TileArtOptions = {}): TileArt {
   const t = layoutTile(content, rotation, size, layout);
   const shapes: ShapeSpec[] = [];
   for (const piece of t.track) shapes.push(...trackShapes(piece.points, piece.terminal, t));
@@ -77,13 +71,7 @@ function trackShapes(points: Point[], terminal: boolean, t: TileLayout): ShapeSp
     const dir = angleOf(sub(b, a));
     const w = d.track * 1.6;
     const neck = lerp(a, b, 0.45);
-    const poly = [
-      add(a, polar(dir - 90, w / 2)),
-      add(neck, polar(dir - 90, w / 2)),
-      b,
-      add(neck, polar(dir + 90, w / 2)),
-      add(a, polar(dir + 90, w / 2)),
-    ];
+    const poly = [add(a, polar(dir - 90, w / 2)), add(neck, polar(dir - 90, w / 2)), b, add(neck, polar(dir + 90, w / 2)), add(a, polar(dir + 90, w / 2))];
     return [{ kind: 'line', config: { points: flat(poly), closed: true, fill: INK, listening: false } }];
   }
   const pts = flat(points);
@@ -115,7 +103,9 @@ function stopShapes(s: PlacedStop, t: TileLayout): ShapeSpec[] {
           },
         },
       ];
-    return [{ kind: 'circle', config: { x: s.at.x, y: s.at.y, radius: d.townDot, fill: INK, stroke: PAPER, strokeWidth: d.casing, listening: false, name: 'town' } }];
+    return [
+      { kind: 'circle', config: { x: s.at.x, y: s.at.y, radius: d.townDot, fill: INK, stroke: PAPER, strokeWidth: d.casing, listening: false, name: 'town' } },
+    ];
   }
   const r = s.slotRadius;
   const out: ShapeSpec[] = [];
@@ -124,10 +114,29 @@ function stopShapes(s: PlacedStop, t: TileLayout): ShapeSpec[] {
   if (n === 2 || n === 4) {
     const w = 4 * r;
     const h = n === 2 ? 2 * r : 4 * r;
-    out.push({ kind: 'rect', config: { x: s.at.x, y: s.at.y, offsetX: w / 2, offsetY: h / 2, rotation: s.angle, width: w, height: h, cornerRadius: r, fill: PAPER, stroke: INK, strokeWidth: outline, listening: false } });
+    out.push({
+      kind: 'rect',
+      config: {
+        x: s.at.x,
+        y: s.at.y,
+        offsetX: w / 2,
+        offsetY: h / 2,
+        rotation: s.angle,
+        width: w,
+        height: h,
+        cornerRadius: r,
+        fill: PAPER,
+        stroke: INK,
+        strokeWidth: outline,
+        listening: false,
+      },
+    });
   } else if (n >= 3) {
     const hull = s.slots.map((p) => lerp(s.at, p, 2));
-    out.push({ kind: 'line', config: { points: flat(hull), closed: true, fill: PAPER, stroke: INK, strokeWidth: outline, lineJoin: 'round', listening: false } });
+    out.push({
+      kind: 'line',
+      config: { points: flat(hull), closed: true, fill: PAPER, stroke: INK, strokeWidth: outline, lineJoin: 'round', listening: false },
+    });
   }
   for (const p of s.slots)
     out.push({ kind: 'circle', config: { x: p.x, y: p.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: outline, listening: false, name: 'city-slot' } });
@@ -165,7 +174,10 @@ function revenueShapes(s: PlacedStop, t: TileLayout, blockers: Blocker[], showZe
   const out: ShapeSpec[] = [];
   phases.forEach((p, i) => {
     const x = at.x - half + i * bw;
-    out.push({ kind: 'rect', config: { x, y: at.y - bh / 2, width: bw, height: bh, fill: PHASE_FILL[p], stroke: INK, strokeWidth: Math.max(0.8, 0.015 * d.size), listening: false } });
+    out.push({
+      kind: 'rect',
+      config: { x, y: at.y - bh / 2, width: bw, height: bh, fill: PHASE_FILL[p], stroke: INK, strokeWidth: Math.max(0.8, 0.015 * d.size), listening: false },
+    });
     out.push(textAt(String(rev[p]), { x: x + bw / 2, y: at.y }, d.revenueFont, { fontStyle: 'bold', fill: contrastText(PHASE_FILL[p]), name: 'revenue' }));
   });
   return out;
@@ -181,11 +193,7 @@ function labelShape(label: string, t: TileLayout, blockers: Blocker[]): ShapeSpe
 }
 
 /** Tokens in city slots: the corporation's colour with its sym. Unknown syms are drawn gray. */
-export function tokenShapes(
-  t: TileLayout,
-  tokens: readonly (readonly (string | null)[])[],
-  corps: Readonly<Record<string, CorpLook>>,
-): ShapeSpec[] {
+export function tokenShapes(t: TileLayout, tokens: readonly (readonly (string | null)[])[], corps: Readonly<Record<string, CorpLook>>): ShapeSpec[] {
   const out: ShapeSpec[] = [];
   for (const s of t.stops) {
     const row = tokens[s.index];
@@ -195,7 +203,10 @@ export function tokenShapes(
       if (!sym || !p) return;
       const look = corps[sym] ?? { color: '#888888' };
       const r = s.slotRadius * 0.92;
-      out.push({ kind: 'circle', config: { x: p.x, y: p.y, radius: r, fill: look.color, stroke: INK, strokeWidth: Math.max(0.8, 0.02 * t.d.size), listening: false, name: 'token' } });
+      out.push({
+        kind: 'circle',
+        config: { x: p.x, y: p.y, radius: r, fill: look.color, stroke: INK, strokeWidth: Math.max(0.8, 0.02 * t.d.size), listening: false, name: 'token' },
+      });
       const font = (sym.length <= 2 ? 0.8 : sym.length === 3 ? 0.62 : 0.5) * r;
       out.push(textAt(sym, p, font, { fontStyle: 'bold', fill: look.textColor ?? contrastText(look.color), name: 'token-sym' }, 2 * r));
     });
@@ -219,7 +230,10 @@ export function reservedShapes(
       if (!sym || !p || tokens[s.index]?.[k]) return;
       const color = corps[sym]?.color ?? '#888888';
       const r = s.slotRadius * 0.8;
-      out.push({ kind: 'circle', config: { x: p.x, y: p.y, radius: r, fill: PAPER, stroke: color, strokeWidth: 0.2 * r, opacity: 0.85, listening: false, name: 'reserved' } });
+      out.push({
+        kind: 'circle',
+        config: { x: p.x, y: p.y, radius: r, fill: PAPER, stroke: color, strokeWidth: 0.2 * r, opacity: 0.85, listening: false, name: 'reserved' },
+      });
       const font = (sym.length <= 2 ? 0.8 : sym.length === 3 ? 0.62 : 0.5) * r;
       // Light colours (ERIE yellow) would vanish on the white disc: their sym is printed in black.
       const ink = contrastText(color) === INK ? INK : color;

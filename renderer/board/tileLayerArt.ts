@@ -45,14 +45,29 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
       const tile = tiles.get(st.tile);
       if (!tile) {
         // A tile the title does not define: show it plainly rather than fail the whole board.
-        children.push({ kind: 'line', config: { points: outline, closed: true, fill: '#ffffff', stroke: SELECT_STROKE, strokeWidth: 0.05 * g.size, listening: false, name: 'laid-tile' } });
+        children.push({
+          kind: 'line',
+          config: { points: outline, closed: true, fill: '#ffffff', stroke: SELECT_STROKE, strokeWidth: 0.05 * g.size, listening: false, name: 'laid-tile' },
+        });
         children.push(textAt(`? ${st.tile}`, { x: 0, y: 0 }, 0.25 * g.size, { fill: SELECT_STROKE }));
       } else {
         const name = names.get(hexId);
         const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name } } : {});
         layout = art.layout;
         const blockers: Blocker[] = art.blockers;
-        children.push({ kind: 'line', config: { points: outline, closed: true, fill: HEX_FILL[tile.color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * g.size, listening: false, name: 'laid-tile', tileId: tile.id } });
+        children.push({
+          kind: 'line',
+          config: {
+            points: outline,
+            closed: true,
+            fill: HEX_FILL[tile.color],
+            stroke: HEX_OUTLINE,
+            strokeWidth: 0.02 * g.size,
+            listening: false,
+            name: 'laid-tile',
+            tileId: tile.id,
+          },
+        });
         children.push(...art.shapes);
         if (tile.terrain?.length) children.push(...terrainShapes(tile.terrain, art.layout.d, g.layout, title.currency, blockers));
         children.push(tileNumberShape(tile.id, art.layout, blockers));
@@ -101,7 +116,20 @@ function markerShapes(markers: readonly BoardMarker[], spots: readonly IconSpot[
     const at = pickSpot(spot ? [spot.at, ...ring] : ring, r, blockers, layout.d.apothem);
     blockers.push({ at, r });
     const fill = m.color ?? PAPER;
-    out.push({ kind: 'circle', config: { x: at.x, y: at.y, radius: r, fill, stroke: INK, strokeWidth: 0.03 * size, dash: m.color ? undefined : [0.05 * size, 0.03 * size], listening: false, name: 'marker' } });
+    out.push({
+      kind: 'circle',
+      config: {
+        x: at.x,
+        y: at.y,
+        radius: r,
+        fill,
+        stroke: INK,
+        strokeWidth: 0.03 * size,
+        dash: m.color ? undefined : [0.05 * size, 0.03 * size],
+        listening: false,
+        name: 'marker',
+      },
+    });
     const ink = m.color ? (m.textColor ?? contrastText(m.color)) : INK;
     out.push(textAt(m.label, at, (m.label.length > 2 ? 0.075 : 0.1) * size, { fontStyle: 'bold', fill: ink, name: 'marker-label' }, 2 * r));
   }

@@ -8,21 +8,7 @@
 import { edgeAngle, edgeMidpoint, hexCorners, normEdge, type Layout } from '@shared/hex';
 import type { PathEnd, Stop, TileContent } from '@shared/title/types';
 import { dims, type Dims } from './dims';
-import {
-  ORIGIN,
-  add,
-  angleOf,
-  arcPoints,
-  bezierPoints,
-  dist,
-  length,
-  lerp,
-  lineIntersection,
-  polar,
-  scale,
-  sub,
-  type Point,
-} from './vec';
+import { ORIGIN, add, angleOf, arcPoints, bezierPoints, dist, length, lerp, lineIntersection, polar, scale, sub, type Point } from './vec';
 
 export interface PlacedStop {
   index: number;
@@ -83,11 +69,19 @@ function slotOffsets(n: number, r: number): Point[] {
     case 1:
       return [ORIGIN];
     case 2:
-      return [{ x: -r, y: 0 }, { x: r, y: 0 }];
+      return [
+        { x: -r, y: 0 },
+        { x: r, y: 0 },
+      ];
     case 3:
       return [270, 30, 150].map((a) => polar(a, r / Math.cos(Math.PI / 6)));
     case 4:
-      return [{ x: -r, y: -r }, { x: r, y: -r }, { x: -r, y: r }, { x: r, y: r }];
+      return [
+        { x: -r, y: -r },
+        { x: r, y: -r },
+        { x: -r, y: r },
+        { x: r, y: r },
+      ];
     default: {
       const ring = r / Math.sin(Math.PI / n);
       return Array.from({ length: n }, (_, i) => polar(270 + (360 * i) / n, ring));

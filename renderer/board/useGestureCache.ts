@@ -9,7 +9,12 @@ import { onBeforeUnmount, type Ref } from 'vue';
 
 const MAX_CACHE_PIXELS = 16_000_000;
 
-export function useGestureCache(group: Ref<{ getNode(): Konva.Group } | null>, scale: () => number, size: () => { width: number; height: number }, settleMs = 150) {
+export function useGestureCache(
+  group: Ref<{ getNode(): Konva.Group } | null>,
+  scale: () => number,
+  size: () => { width: number; height: number },
+  settleMs = 150,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let held = false;
 

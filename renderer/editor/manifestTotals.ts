@@ -20,7 +20,12 @@ export function manifestTotals(title: TitleDef): { groups: ColourTotal[]; all: C
     }
     return { color, tiles: tiles.length, copies, unlimited };
   });
-  const all = groups.reduce((a, g) => ({ color: 'all', tiles: a.tiles + g.tiles, copies: a.copies + g.copies, unlimited: a.unlimited + g.unlimited }), { color: 'all', tiles: 0, copies: 0, unlimited: 0 });
+  const all = groups.reduce((a, g) => ({ color: 'all', tiles: a.tiles + g.tiles, copies: a.copies + g.copies, unlimited: a.unlimited + g.unlimited }), {
+    color: 'all',
+    tiles: 0,
+    copies: 0,
+    unlimited: 0,
+  });
   return { groups, all };
 }
 

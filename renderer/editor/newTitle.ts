@@ -24,9 +24,31 @@ export const STARTER_TILES: TileDef[] = [
   { id: '7', color: 'yellow', paths: [{ a: e(0), b: e(1) }] },
   { id: '8', color: 'yellow', paths: [{ a: e(0), b: e(2) }] },
   { id: '9', color: 'yellow', paths: [{ a: e(0), b: e(3) }] },
-  { id: '57', color: 'yellow', stops: [{ type: 'city', revenue: 20 }], paths: [{ a: e(0), b: s(0) }, { a: s(0), b: e(3) }] },
-  { id: '23', color: 'green', paths: [{ a: e(0), b: e(3) }, { a: e(0), b: e(4) }] },
-  { id: '24', color: 'green', paths: [{ a: e(0), b: e(3) }, { a: e(0), b: e(2) }] },
+  {
+    id: '57',
+    color: 'yellow',
+    stops: [{ type: 'city', revenue: 20 }],
+    paths: [
+      { a: e(0), b: s(0) },
+      { a: s(0), b: e(3) },
+    ],
+  },
+  {
+    id: '23',
+    color: 'green',
+    paths: [
+      { a: e(0), b: e(3) },
+      { a: e(0), b: e(4) },
+    ],
+  },
+  {
+    id: '24',
+    color: 'green',
+    paths: [
+      { a: e(0), b: e(3) },
+      { a: e(0), b: e(2) },
+    ],
+  },
   {
     id: '15',
     color: 'green',

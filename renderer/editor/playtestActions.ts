@@ -28,45 +28,95 @@ export function movesOf(game: Game, legal: readonly LegalAction[], money: (n: nu
         break;
       case 'bid':
         for (const o of l.options)
-          out.push({ kind: 'bid', label: o.buy ? `Buy ${o.company} for ${money(o.min)}` : `Bid ${money(o.min)} on ${o.company}`, action: { type: 'bid', ...who(l.entity), company: o.company, price: o.min } as Action });
+          out.push({
+            kind: 'bid',
+            label: o.buy ? `Buy ${o.company} for ${money(o.min)}` : `Bid ${money(o.min)} on ${o.company}`,
+            action: { type: 'bid', ...who(l.entity), company: o.company, price: o.min } as Action,
+          });
         break;
       case 'par':
         for (const corp of l.corporations)
           for (const p of l.prices)
-            out.push({ kind: 'par', label: `Par ${corp} at ${money(p.price)}`, action: { type: 'par', ...who(l.entity), corporation: corp, share_price: `${p.price},${p.row},${p.col}` } as Action });
+            out.push({
+              kind: 'par',
+              label: `Par ${corp} at ${money(p.price)}`,
+              action: { type: 'par', ...who(l.entity), corporation: corp, share_price: `${p.price},${p.row},${p.col}` } as Action,
+            });
         break;
       case 'buy_shares':
         for (const o of l.options)
-          out.push({ kind: 'buy', label: `Buy ${o.percent}% ${o.corporation}${o.from ? ` from ${o.from === 'ipo' ? 'IPO' : 'pool'}` : ''} (${money(o.price)})`, action: { type: 'buy_shares', ...who(l.entity), entity_type: l.entityType, shares: o.shares, percent: o.percent } as Action });
+          out.push({
+            kind: 'buy',
+            label: `Buy ${o.percent}% ${o.corporation}${o.from ? ` from ${o.from === 'ipo' ? 'IPO' : 'pool'}` : ''} (${money(o.price)})`,
+            action: { type: 'buy_shares', ...who(l.entity), entity_type: l.entityType, shares: o.shares, percent: o.percent } as Action,
+          });
         break;
       case 'sell_shares':
         for (const o of l.options)
-          out.push({ kind: 'sell', label: `Sell ${o.percent}% ${o.corporation} (${money(o.price)})`, action: { type: 'sell_shares', ...who(l.entity), shares: o.shares, percent: o.percent } as Action });
+          out.push({
+            kind: 'sell',
+            label: `Sell ${o.percent}% ${o.corporation} (${money(o.price)})`,
+            action: { type: 'sell_shares', ...who(l.entity), shares: o.shares, percent: o.percent } as Action,
+          });
         break;
       case 'place_token':
         for (const c of l.cities)
-          out.push({ kind: 'token', label: `Station in ${c.hex}${c.stop ? ` city ${c.stop}` : ''} (${money(l.price)})`, action: { type: 'place_token', entity: l.entity, entity_type: 'corporation', city: c.city } as Action });
+          out.push({
+            kind: 'token',
+            label: `Station in ${c.hex}${c.stop ? ` city ${c.stop}` : ''} (${money(l.price)})`,
+            action: { type: 'place_token', entity: l.entity, entity_type: 'corporation', city: c.city } as Action,
+          });
         break;
       case 'run_routes': {
         const best = bestRoutes(game, l.entity, { timeLimitMs: 2000 });
-        if (best.ok && best.value.routes.length) out.push({ kind: 'routes', label: `Run best routes (${money(best.value.revenue)})`, action: toRunRoutes(best.value, l.entity) });
-        out.push({ kind: 'routes', label: 'Run no routes', action: { type: 'run_routes', entity: l.entity, entity_type: 'corporation', routes: [] } as Action });
+        if (best.ok && best.value.routes.length)
+          out.push({ kind: 'routes', label: `Run best routes (${money(best.value.revenue)})`, action: toRunRoutes(best.value, l.entity) });
+        out.push({
+          kind: 'routes',
+          label: 'Run no routes',
+          action: { type: 'run_routes', entity: l.entity, entity_type: 'corporation', routes: [] } as Action,
+        });
         break;
       }
       case 'dividend':
         for (const k of l.kinds)
-          out.push({ kind: 'dividend', label: `${k === 'payout' ? 'Pay out' : k === 'withhold' ? 'Withhold' : k} ${money(l.revenue)}`, action: { type: 'dividend', entity: l.entity, entity_type: 'corporation', kind: k } as Action });
+          out.push({
+            kind: 'dividend',
+            label: `${k === 'payout' ? 'Pay out' : k === 'withhold' ? 'Withhold' : k} ${money(l.revenue)}`,
+            action: { type: 'dividend', entity: l.entity, entity_type: 'corporation', kind: k } as Action,
+          });
         break;
       case 'buy_train':
         for (const o of l.options)
-          out.push({ kind: 'train', label: `Buy ${o.variant || o.name} train from ${o.from} (${money(o.min)})`, action: { type: 'buy_train', entity: l.entity, entity_type: 'corporation', train: o.train, price: o.min, variant: o.variant, ...(o.exchange ? { exchange: o.exchange } : {}) } as Action });
+          out.push({
+            kind: 'train',
+            label: `Buy ${o.variant || o.name} train from ${o.from} (${money(o.min)})`,
+            action: {
+              type: 'buy_train',
+              entity: l.entity,
+              entity_type: 'corporation',
+              train: o.train,
+              price: o.min,
+              variant: o.variant,
+              ...(o.exchange ? { exchange: o.exchange } : {}),
+            } as Action,
+          });
         break;
       case 'discard_train':
-        for (const t of l.trains) out.push({ kind: 'train', label: `Discard ${t}`, action: { type: 'discard_train', entity: l.entity, entity_type: 'corporation', train: t } as Action });
+        for (const t of l.trains)
+          out.push({
+            kind: 'train',
+            label: `Discard ${t}`,
+            action: { type: 'discard_train', entity: l.entity, entity_type: 'corporation', train: t } as Action,
+          });
         break;
       case 'buy_company':
         for (const o of l.options)
-          out.push({ kind: 'company', label: `Buy ${o.company} for ${money(o.min)}`, action: { type: 'buy_company', entity: l.entity, entity_type: 'corporation', company: o.company, price: o.min } as Action });
+          out.push({
+            kind: 'company',
+            label: `Buy ${o.company} for ${money(o.min)}`,
+            action: { type: 'buy_company', entity: l.entity, entity_type: 'corporation', company: o.company, price: o.min } as Action,
+          });
         break;
       case 'bankrupt':
         out.push({ kind: 'bankrupt', label: 'Declare bankruptcy', action: { type: 'bankrupt', entity: l.entity, entity_type: 'corporation' } as Action });

@@ -51,7 +51,17 @@ export function endRanking(game: Game): EndRow[] {
     });
     const sharesValue = shares.reduce((n, x) => n + x.value, 0);
     const total = playerValue(c, p.id);
-    return { id: String(p.id), name: p.name, cash: p.cash, shares, sharesValue, companiesValue: total - p.cash - sharesValue, total, rank: 0, bankrupt: p.bankrupt };
+    return {
+      id: String(p.id),
+      name: p.name,
+      cash: p.cash,
+      shares,
+      sharesValue,
+      companiesValue: total - p.cash - sharesValue,
+      total,
+      rank: 0,
+      bankrupt: p.bankrupt,
+    };
   });
   rows.sort((a, b) => b.total - a.total);
   rows.forEach((r, i) => (r.rank = i > 0 && rows[i - 1].total === r.total ? rows[i - 1].rank : i + 1));

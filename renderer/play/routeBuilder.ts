@@ -98,7 +98,8 @@ export function buildRun(game: Game, corp: string, trains: readonly TrainRoute[]
     index.push(ti);
   });
   const revenues = trains.map(() => 0);
-  if (error || routes.length === 0) return { routes, revenues, total: 0, error: error ?? (trains.length ? 'click at least two stops for a train' : null), hexes: [...hexes] };
+  if (error || routes.length === 0)
+    return { routes, revenues, total: 0, error: error ?? (trains.length ? 'click at least two stops for a train' : null), hexes: [...hexes] };
   const k = c.s.corporations[corp];
   const v = validateRoutes(
     g,

@@ -110,22 +110,24 @@ export function spreadsheet(game: Game, history: readonly OperatingRecord[]): Sp
       trains: k.trains.map((id) => s.trains[id].variant),
       tokens: `${k.tokens.filter((t) => !t.hex).length}/${k.tokens.length}`,
       loans: k.loans ? k.loans.length : null,
-      companies: Object.values(s.companies).filter((co) => co.owner === corpKey(def.sym) && !co.closed).map((co) => co.sym),
+      companies: Object.values(s.companies)
+        .filter((co) => co.owner === corpKey(def.sym) && !co.closed)
+        .map((co) => co.sym),
       history: runs,
     };
   });
-  const players = s.players.map(
-    (p): SheetPlayer => ({
-      id: String(p.id),
-      name: p.name,
-      cash: p.cash,
-      value: playerValue(c, p.id),
-      certs: numCerts(c, p.id),
-      priority: s.priority === p.id,
-      bankrupt: p.bankrupt,
-      companies: Object.values(s.companies).filter((co) => co.owner === playerKey(p.id) && !co.closed).map((co) => co.sym),
-    }),
-  );
+  const players = s.players.map((p): SheetPlayer => ({
+    id: String(p.id),
+    name: p.name,
+    cash: p.cash,
+    value: playerValue(c, p.id),
+    certs: numCerts(c, p.id),
+    priority: s.priority === p.id,
+    bankrupt: p.bankrupt,
+    companies: Object.values(s.companies)
+      .filter((co) => co.owner === playerKey(p.id) && !co.closed)
+      .map((co) => co.sym),
+  }));
   return {
     players,
     corporations,

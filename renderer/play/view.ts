@@ -82,7 +82,9 @@ function players(c: Ctx): PlayerView[] {
       byCorp.set(cert.corp, e);
     }
     const shares = [...byCorp].map(([sym, e]) => ({ sym, ...e }));
-    const companies = Object.values(c.s.companies).filter((co) => co.owner === key && !co.closed).map((co) => co.sym);
+    const companies = Object.values(c.s.companies)
+      .filter((co) => co.owner === key && !co.closed)
+      .map((co) => co.sym);
     const holdings = [...shares.map((x) => `${x.sym} ${x.percent}%${x.president ? '*' : ''}`), ...companies].join(', ');
     return {
       id: String(p.id),
@@ -116,7 +118,9 @@ function corporations(c: Ctx): CorporationView[] {
   const markers = c.rules.markers?.(c) ?? [];
   return defs.map((def) => {
     const k = c.s.corporations[def.sym];
-    const companies = Object.values(c.s.companies).filter((co) => co.owner === `c:${def.sym}` && !co.closed).map((co) => co.sym);
+    const companies = Object.values(c.s.companies)
+      .filter((co) => co.owner === `c:${def.sym}` && !co.closed)
+      .map((co) => co.sym);
     return {
       sym: def.sym,
       name: def.name,
@@ -152,8 +156,15 @@ function summary(c: Ctx): SummaryView {
     if (last && last.name === t.name) last.count++;
     else depot.push({ name: t.name, price: trainDef(c, t).price, count: 1 });
   }
-  const pool = depotTrains(c).filter((t) => t.owner === POOL).map((t) => `${t.variant} (${trainPrice(c, t)})`);
-  const limit = typeof ph.trainLimit === 'number' ? String(ph.trainLimit) : Object.entries(ph.trainLimit).map(([k, v]) => `${k} ${v}`).join(', ');
+  const pool = depotTrains(c)
+    .filter((t) => t.owner === POOL)
+    .map((t) => `${t.variant} (${trainPrice(c, t)})`);
+  const limit =
+    typeof ph.trainLimit === 'number'
+      ? String(ph.trainLimit)
+      : Object.entries(ph.trainLimit)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ');
   const out: SummaryView = { bank: c.s.bank, phase: ph.name, trainLimit: limit, depot, pool, certLimit: certLimit(c), finished: c.s.finished };
   if (c.s.finished) out.result = c.s.players.map((p) => ({ name: p.name, value: playerValue(c, p.id) })).sort((a, b) => b.value - a.value);
   return out;
@@ -179,7 +190,11 @@ function boardOf(c: Ctx): BoardState {
     const def = m.corporation ? (c.t.corporation.get(m.corporation) ?? c.title.minors?.find((x) => x.sym === m.corporation)) : undefined;
     const icon = m.icon && c.t.hex.get(m.hex!)?.icons?.includes(m.icon) ? m.icon : undefined;
     const h = (out[m.hex!] = { ...out[m.hex!]!, markers: [...(out[m.hex!]!.markers ?? [])] });
-    h.markers!.push({ label: m.company, ...(icon ? { icon } : {}), ...(def ? { color: def.color, ...(def.textColor ? { textColor: def.textColor } : {}) } : {}) });
+    h.markers!.push({
+      label: m.company,
+      ...(icon ? { icon } : {}),
+      ...(def ? { color: def.color, ...(def.textColor ? { textColor: def.textColor } : {}) } : {}),
+    });
   }
   return out;
 }

@@ -63,7 +63,12 @@ export function cardsOf(title: TitleDef, kind: CardKind, unlimited: number): Car
       return corps.map((c) => ({ key: c.sym, kind, name: `charter-${c.sym}`, data: { corp: c } }));
     case 'certificates':
       return corps.flatMap((c) =>
-        sharesOf(c).map((percent, i) => ({ key: `${c.sym}-${i}`, kind, name: `certificate-${c.sym}-${i + 1}`, data: { corp: c, percent, president: i === 0, index: i } })),
+        sharesOf(c).map((percent, i) => ({
+          key: `${c.sym}-${i}`,
+          kind,
+          name: `certificate-${c.sym}-${i + 1}`,
+          data: { corp: c, percent, president: i === 0, index: i },
+        })),
       );
     case 'privates':
       return title.companies.map((p) => ({ key: p.sym, kind, name: `private-${p.sym}`, data: { company: p } }));

@@ -88,7 +88,12 @@ export interface MapPage {
  * A map of `width` × `height` mm over pages whose printable area is `inner`, neighbouring pages sharing an
  * `overlap` mm strip for gluing. The pages together are centred on the map.
  */
-export function mapPages(width: number, height: number, inner: { width: number; height: number }, overlap: number): { rows: number; cols: number; pages: MapPage[] } {
+export function mapPages(
+  width: number,
+  height: number,
+  inner: { width: number; height: number },
+  overlap: number,
+): { rows: number; cols: number; pages: MapPage[] } {
   const stepX = inner.width - overlap;
   const stepY = inner.height - overlap;
   const cols = Math.max(1, Math.ceil((width - overlap) / stepX - 1e-6));

@@ -5,7 +5,20 @@
  */
 import type { Paper } from './paper';
 
-export const PRINT_KINDS = ['manifest', 'sheets', 'map', 'upgrades', 'market', 'charters', 'certificates', 'privates', 'trains', 'tokens', 'revenue', 'par'] as const;
+export const PRINT_KINDS = [
+  'manifest',
+  'sheets',
+  'map',
+  'upgrades',
+  'market',
+  'charters',
+  'certificates',
+  'privates',
+  'trains',
+  'tokens',
+  'revenue',
+  'par',
+] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 export const KIND_LABEL: Record<PrintKind, string> = {
@@ -123,7 +136,10 @@ export function parsePrintRoute(route: string): Parsed {
   }
   const cutLines = q.get('cutlines') !== '0';
   const autoprint = q.get('autoprint') === '1';
-  return { ok: true, request: { kind: kind as PrintKind, titleId, paper, landscape, hexMm, unlimited, sheetLayout, bleedMm, cutLines, cellMm, copies, autoprint } };
+  return {
+    ok: true,
+    request: { kind: kind as PrintKind, titleId, paper, landscape, hexMm, unlimited, sheetLayout, bleedMm, cutLines, cellMm, copies, autoprint },
+  };
 }
 
 /** The hash route for a request (what `api.print.toPdf` and the browser's print load). */

@@ -35,7 +35,12 @@ export function hexSpec(size: number, layout: Layout, color: TileColor, outline 
 }
 
 /** Everything drawn for a tile (or any tile content of a colour) of hex size `size` (centre to corner, CSS px). */
-export function tileSpecs(tile: TileContent & { color: TileColor; id?: string; terrain?: TileDef['terrain'] }, size: number, layout: Layout, opts: TileSpecOptions = {}): ShapeSpec[] {
+export function tileSpecs(
+  tile: TileContent & { color: TileColor; id?: string; terrain?: TileDef['terrain'] },
+  size: number,
+  layout: Layout,
+  opts: TileSpecOptions = {},
+): ShapeSpec[] {
   const art = tileArt(tile, opts.rotation ?? 0, size, layout, opts.name ? { name: { text: opts.name, fill: tile.color === 'red' ? '#ffffff' : INK } } : {});
   const out: ShapeSpec[] = [hexSpec(size, layout, tile.color, opts.outline ?? true), ...art.shapes];
   if (tile.terrain?.length) out.push(...terrainShapes(tile.terrain, art.layout.d, layout, opts.currency ?? '$', art.blockers));

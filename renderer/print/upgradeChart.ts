@@ -23,9 +23,21 @@ export interface ChartRow {
 const CLASS_CONTENT: Record<string, { stops: TileContent['stops']; caption: string }> = {
   '@plain': { stops: [], caption: 'Plain hex' },
   '@town': { stops: [{ type: 'town', revenue: 0 }], caption: 'Town' },
-  '@towns2': { stops: [{ type: 'town', revenue: 0, loc: 1 }, { type: 'town', revenue: 0, loc: 4 }], caption: 'Two towns' },
+  '@towns2': {
+    stops: [
+      { type: 'town', revenue: 0, loc: 1 },
+      { type: 'town', revenue: 0, loc: 4 },
+    ],
+    caption: 'Two towns',
+  },
   '@city': { stops: [{ type: 'city', revenue: 0 }], caption: 'City' },
-  '@cities2': { stops: [{ type: 'city', revenue: 0, loc: 1 }, { type: 'city', revenue: 0, loc: 4 }], caption: 'Two cities' },
+  '@cities2': {
+    stops: [
+      { type: 'city', revenue: 0, loc: 1 },
+      { type: 'city', revenue: 0, loc: 4 },
+    ],
+    caption: 'Two cities',
+  },
 };
 
 function sourceOf(title: TitleDef, key: string): ChartSource {
@@ -36,7 +48,13 @@ function sourceOf(title: TitleDef, key: string): ChartSource {
     return { key, content: { color: 'white', stops: c?.stops ?? [], ...(label ? { label } : {}) }, caption };
   }
   const hex = title.map.hexes.find((h) => h.id === key);
-  if (hex) return { key, content: { ...(hex.tile ?? {}), color: hex.color, ...(hex.terrain ? { terrain: hex.terrain } : {}) }, caption: `${hex.id}${hex.name ? ` ${hex.name}` : ''}`, ...(hex.name ? { name: hex.name } : {}) };
+  if (hex)
+    return {
+      key,
+      content: { ...(hex.tile ?? {}), color: hex.color, ...(hex.terrain ? { terrain: hex.terrain } : {}) },
+      caption: `${hex.id}${hex.name ? ` ${hex.name}` : ''}`,
+      ...(hex.name ? { name: hex.name } : {}),
+    };
   const m = /^(.+?)([:@])(.+)$/.exec(key);
   const tileId = m ? m[1]! : key;
   const tile = title.tiles.find((t) => t.id === tileId);

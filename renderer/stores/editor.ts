@@ -107,7 +107,11 @@ export const useEditorStore = defineStore('editor', () => {
   const undoLabel = computed(() => undoStack.value.at(-1)?.label ?? null);
   const redoLabel = computed(() => redoStack.value.at(-1)?.label ?? null);
 
-  function load(def: TitleDef, prov: Record<string, string>, opts: { readOnly: boolean; savedId: string | null; assets?: Record<string, string>; meta?: TitlePackMeta; clean: boolean }): void {
+  function load(
+    def: TitleDef,
+    prov: Record<string, string>,
+    opts: { readOnly: boolean; savedId: string | null; assets?: Record<string, string>; meta?: TitlePackMeta; clean: boolean },
+  ): void {
     const t = markRaw(def);
     title.value = t;
     provenance.value = prov;
@@ -158,7 +162,11 @@ export const useEditorStore = defineStore('editor', () => {
    */
   async function importMaker(game: unknown, file: string): Promise<void> {
     const { importMakerGame, makerTileLibrary } = await import('@shared/title/import/maker/index');
-    const id = file.replace(/\.json$/i, '').replace(/[^A-Za-z0-9_.-]/g, '-').replace(/^[^A-Za-z0-9]+/, '') || 'imported';
+    const id =
+      file
+        .replace(/\.json$/i, '')
+        .replace(/[^A-Za-z0-9_.-]/g, '-')
+        .replace(/^[^A-Za-z0-9]+/, '') || 'imported';
     const r = importMakerGame(game, makerTileLibrary, id);
     const prov = Object.fromEntries(Object.entries(r.files).flatMap(([name, json]) => Object.keys(json).map((k) => [k, name])));
     load(r.title, prov, { readOnly: false, savedId: null, clean: false });
@@ -173,7 +181,11 @@ export const useEditorStore = defineStore('editor', () => {
     if (!t) return;
     // The copy names the rules the original plays by: without it, rules found by id (1830's) would be lost and the
     // copy would silently play by the standard rules (a different 6-train count under "Third 6-train").
-    load({ ...t, id, name, rules: rulesNameOf(t) }, { rules: 'title.json', ...provenance.value }, { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false });
+    load(
+      { ...t, id, name, rules: rulesNameOf(t) },
+      { rules: 'title.json', ...provenance.value },
+      { readOnly: false, savedId: null, assets: assets.value, meta: { createdAt: new Date().toISOString() }, clean: false },
+    );
     status.value = `Duplicated as ${id}, playing by the rules of ${rulesNameOf(t) === 'standard' ? 'the standard rules' : rulesNameOf(t)}: not saved yet.`;
   }
 
@@ -201,7 +213,11 @@ export const useEditorStore = defineStore('editor', () => {
   function set(path: Path, value: unknown, label = `Edit ${path.join('.')}`, mergeKey?: string): void {
     if (!title.value) return;
     if (getIn(title.value, path) === value) return;
-    commit(label, updateIn(title.value, path, () => value), mergeKey ?? path.join('.'));
+    commit(
+      label,
+      updateIn(title.value, path, () => value),
+      mergeKey ?? path.join('.'),
+    );
   }
 
   /** Change the value at `path` with a function of the old one (no merging: one undo step per call). */
@@ -260,7 +276,8 @@ export const useEditorStore = defineStore('editor', () => {
       checked.value = result.problems.map((x) => ({ ...x, place: placeOf(x, t) }));
       validatedOnce.value = true;
     } catch (e) {
-      if (mine === seq) checked.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
+      if (mine === seq)
+        checked.value = [{ file: 'pack', pointer: '', message: `validation failed: ${(e as Error).message}`, place: { tab: 'title', label: 'pack' } }];
     } finally {
       if (mine === seq) validating.value = false;
     }
@@ -376,10 +393,55 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   return {
-    title, provenance, assets, meta, readOnly, savedId, savedTitle, undoStack, redoStack, problems, fieldErrors, validating, validatedOnce,
-    status, error, busy, importReport, tab, selectedHex, selectedTile, selectedSource, focusRow,
-    dirty, canUndo, canRedo, undoLabel, redoLabel,
-    useBackend, load, open, create, importMaker, duplicateAs, setFieldError, set, update, replace, undo, redo, pack, scheduleValidate, validateNow,
-    save, exportPack, importPack, removePack, list, tilesOf, goTo, problemsAt,
+    title,
+    provenance,
+    assets,
+    meta,
+    readOnly,
+    savedId,
+    savedTitle,
+    undoStack,
+    redoStack,
+    problems,
+    fieldErrors,
+    validating,
+    validatedOnce,
+    status,
+    error,
+    busy,
+    importReport,
+    tab,
+    selectedHex,
+    selectedTile,
+    selectedSource,
+    focusRow,
+    dirty,
+    canUndo,
+    canRedo,
+    undoLabel,
+    redoLabel,
+    useBackend,
+    load,
+    open,
+    create,
+    importMaker,
+    duplicateAs,
+    setFieldError,
+    set,
+    update,
+    replace,
+    undo,
+    redo,
+    pack,
+    scheduleValidate,
+    validateNow,
+    save,
+    exportPack,
+    importPack,
+    removePack,
+    list,
+    tilesOf,
+    goTo,
+    problemsAt,
   };
 });

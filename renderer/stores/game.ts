@@ -280,7 +280,8 @@ export const useGameStore = defineStore('game', () => {
     try {
       const api = await getApi();
       const target = where ?? path.value ?? undefined;
-      const r = as || !target ? await api.saves.saveAs({ ...(target ? { path: target } : {}), save: file }) : await api.saves.save({ path: target, save: file });
+      const r =
+        as || !target ? await api.saves.saveAs({ ...(target ? { path: target } : {}), save: file }) : await api.saves.save({ path: target, save: file });
       if (!r) return null;
       path.value = r.path;
       dirty.value = false;

@@ -105,7 +105,6 @@ export const playerOfKey = (k: OwnerKey): PlayerId => {
   return id;
 };
 
-
 export function nextPlayer(c: Ctx, id: PlayerId): PlayerId {
   const ps = c.s.players;
   return ps[(playerIndex(c, id) + 1) % ps.length].id;

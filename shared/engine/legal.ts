@@ -84,7 +84,6 @@ export function whyIllegal(game: Game, action: Action): string | null {
   return r.ok ? null : r.error;
 }
 
-
 function ok(game: Game, a: Record<string, unknown>): boolean {
   return whyIllegal(game, a as unknown as Action) === null;
 }
@@ -137,7 +136,10 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
     if (k.closed) continue;
     if (!k.ipoed) {
       const cheapest = c.t.parCells.reduce((lo, x) => (x.price < lo.price ? x : lo), c.t.parCells[0]);
-      if (cheapest && ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` }))
+      if (
+        cheapest &&
+        ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` })
+      )
         parCorps.push(k.sym);
       continue;
     }
@@ -147,7 +149,13 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
       const a = { type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent };
       if (!ok(game, a)) continue;
       const unit = src === POOL || c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
-      buys.push({ corporation: k.sym, shares: [cert.id], percent: cert.percent, price: (unit * cert.percent) / sharePercent(c, k.sym), from: src === POOL ? 'pool' : 'ipo' });
+      buys.push({
+        corporation: k.sym,
+        shares: [cert.id],
+        percent: cert.percent,
+        price: (unit * cert.percent) / sharePercent(c, k.sym),
+        from: src === POOL ? 'pool' : 'ipo',
+      });
     }
     for (const b of bundlesFor(c, id, k.sym)) {
       const a = { type: 'sell_shares', entity: id, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
@@ -179,7 +187,8 @@ function stockActions(game: Game, c: Ctx): LegalAction[] {
   if (c.rules.stockOffers) out.push(...c.rules.stockOffers(game, c, id, (a) => ok(game, a)));
   const turn = (c.s.round as { turn: { actions: string[] } }).turn;
   // A player who must sell first (over a limit, 1830 §4.3) may not pass.
-  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
+  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' }))
+    out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
   return out;
 }
 
@@ -264,7 +273,8 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
           }
         }
         if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
-        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
+        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' }))
+          out.push({ type: 'bankrupt', entity: k.sym });
         break;
       }
       case 'pass':
@@ -302,7 +312,8 @@ function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
         const mine = k.trains.find((id) => c.s.trains[id].name === old);
         if (!mine) continue;
         const ex = { ...a, price: v.price - discount, exchange: mine };
-        if (ok(game, ex)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
+        if (ok(game, ex))
+          out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
       }
     }
   }
@@ -323,7 +334,12 @@ function passLabel(step: string): string {
  * rotations the engine accepts: the tile rules (`tileOptions`), then every rotation checked by a dry run, which
  * adds the step's own rules (a private's lays that must meet, a lay's cost against the treasury).
  */
-export function legalTileOptions(game: Game, entity: string, entityType: EntityType, hex: string): { tile: string; copy: string; rotations: number[]; cost: number }[] {
+export function legalTileOptions(
+  game: Game,
+  entity: string,
+  entityType: EntityType,
+  hex: string,
+): { tile: string; copy: string; rotations: number[]; cost: number }[] {
   const c = context(game);
   let options: ReturnType<typeof tileOptions> = [];
   if (entityType === 'company') {
@@ -336,7 +352,10 @@ export function legalTileOptions(game: Game, entity: string, entityType: EntityT
     if (k) options = tileOptions(c, k, hex);
   }
   return options
-    .map((o) => ({ ...o, rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })) }))
+    .map((o) => ({
+      ...o,
+      rotations: o.rotations.filter((rotation) => ok(game, { type: 'lay_tile', entity, entity_type: entityType, hex, tile: o.copy, rotation })),
+    }))
     .filter((o) => o.rotations.length > 0);
 }
 
@@ -346,7 +365,14 @@ export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
   if (!lay) return null;
   const free = lay.type === 'tile_lay' ? !!lay.free : false;
   const discount = lay.type === 'tile_lay' ? lay.discount : undefined;
-  return { ignoreConnectivity: true, tiles: lay.tiles, hexes: lay.hexes, extra: lay.type === 'tile_lay', ...(free ? { free } : {}), ...(discount ? { discount } : {}) };
+  return {
+    ignoreConnectivity: true,
+    tiles: lay.tiles,
+    hexes: lay.hexes,
+    extra: lay.type === 'tile_lay',
+    ...(free ? { free } : {}),
+    ...(discount ? { discount } : {}),
+  };
 }
 
 /**
@@ -396,7 +422,10 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   if (c.rules.steps?.issue && !k.minor && k.market) {
     const ipo = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(k.sym) && !x.president);
     const pool = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === POOL);
-    for (const [type, certs, actType] of [['issue', ipo, 'sell_shares'], ['redeem', pool, 'buy_shares']] as const) {
+    for (const [type, certs, actType] of [
+      ['issue', ipo, 'sell_shares'],
+      ['redeem', pool, 'buy_shares'],
+    ] as const) {
       const options: { shares: string[]; count: number; amount: number }[] = [];
       for (let n = 1; n <= certs.length; n++) {
         const shares = certs.slice(0, n).map((x) => x.id);
@@ -410,7 +439,9 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   }
   // Privates' markers and stations, for companies of the operating corporation or the acting players.
   const owners = new Set([`c:${k.sym}`, ...actingPlayers(c).map((p) => playerKey(p))]);
-  const corps = Object.values(c.s.corporations).filter((x) => x.floated && !x.closed).map((x) => x.sym);
+  const corps = Object.values(c.s.corporations)
+    .filter((x) => x.floated && !x.closed)
+    .map((x) => x.sym);
   for (const co of Object.values(c.s.companies)) {
     if (co.closed || !co.owner || !owners.has(co.owner)) continue;
     const abilities = c.t.company.get(co.sym)?.abilities ?? [];
@@ -444,4 +475,3 @@ function cashAfter(game: Game, a: Record<string, unknown>): number {
   const r = dryRun(game, a as unknown as Action);
   return r.ok ? (r.value.state.corporations[a.entity as string]?.cash ?? 0) : 0;
 }
-

@@ -24,7 +24,7 @@ export function nextRandom(x: number, k: RandomConstants = DEFAULT_RANDOM): numb
   if (a < 2 ** 32 && c < 2 ** 32 && m <= 2 ** 32 && x >= 0 && x < 2 ** 32) {
     const hi = Math.floor(x / 65536);
     const lo = x - hi * 65536;
-    return ((((a * hi) % m) * 65536) % m + ((a * lo) % m) + (c % m)) % m;
+    return (((((a * hi) % m) * 65536) % m) + ((a * lo) % m) + (c % m)) % m;
   }
   return Number((BigInt(a) * BigInt(x) + BigInt(c)) % BigInt(m));
 }

@@ -38,7 +38,8 @@ export function scoreRoutes(c: Ctx, k: CorporationState, routes: RouteJson[]): {
   );
   check(v.ok, () => (v.ok ? '' : `illegal route: ${v.error}`));
   routes.forEach((r, i) => {
-    if (r.revenue !== undefined) check(r.revenue === v.revenues[i], () => `route of train ${r.train}: recorded revenue ${r.revenue} but the route earns ${v.revenues[i]}`);
+    if (r.revenue !== undefined)
+      check(r.revenue === v.revenues[i], () => `route of train ${r.train}: recorded revenue ${r.revenue} but the route earns ${v.revenues[i]}`);
   });
   return { revenues: v.revenues, total: v.revenues.reduce((a, b) => a + b, 0) };
 }

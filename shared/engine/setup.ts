@@ -54,7 +54,7 @@ export function initialState(title: TitleDef, setup: GameSetup): GameState {
   const trains: Record<string, TrainState> = {};
   const trainOrder: string[] = [];
   for (const def of title.trains) {
-    const raw = typeof def.count === 'object' ? def.count[String(n)] ?? 0 : def.count;
+    const raw = typeof def.count === 'object' ? (def.count[String(n)] ?? 0) : def.count;
     const count = raw === 'unlimited' ? UNLIMITED_COPIES : raw;
     for (let i = 0; i < count; i++) {
       const id = `${def.name}-${i}`;

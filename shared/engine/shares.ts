@@ -25,11 +25,15 @@ export function bundleOf(c: Ctx, ids: string[], percent?: number): Bundle {
   const certs = ids.map((id) => byId(c.s.certificates, id) ?? fail(`unknown share ${id}`));
   check(new Set(ids).size === ids.length, 'a share is listed twice');
   const sym = certs[0].corp;
-  check(certs.every((x) => x.corp === sym), 'the shares are of different corporations');
+  check(
+    certs.every((x) => x.corp === sym),
+    'the shares are of different corporations',
+  );
   const sum = certs.reduce((n, x) => n + x.percent, 0);
   if (percent === undefined || percent === sum) return { corp: sym, certs, percent: sum };
   const unit = sharePercent(c, sym);
-  const partial = certs.some((x) => x.president) && percent > 0 && percent < sum && (sum - percent) % unit === 0 && sum - percent <= presidentPercent(c, sym) - unit;
+  const partial =
+    certs.some((x) => x.president) && percent > 0 && percent < sum && (sum - percent) % unit === 0 && sum - percent <= presidentPercent(c, sym) - unit;
   check(partial, () => `percent ${percent} does not match the shares given (${sum}%)`);
   return { corp: sym, certs, percent };
 }
@@ -90,7 +94,9 @@ export function transferShares(c: Ctx, b: Bundle, to: OwnerKey, opts: { presiden
     const pres = c.s.certificates[c.s.certOrder[b.corp][0]];
     if (isPlayerKey(pres.owner)) return;
     const n = pres.percent / sharePercent(c, b.corp);
-    const normal = certsOf(c, b.corp, playerKey(president)).filter((x) => !x.president).slice(0, n);
+    const normal = certsOf(c, b.corp, playerKey(president))
+      .filter((x) => !x.president)
+      .slice(0, n);
     for (const cert of normal) moveCert(c, cert, pres.owner);
     moveCert(c, pres, playerKey(president));
     return;
@@ -110,7 +116,9 @@ export function transferShares(c: Ctx, b: Bundle, to: OwnerKey, opts: { presiden
   }
   // The new president hands in normal certificates worth the president's certificate.
   const n = presCert.percent / sharePercent(c, b.corp);
-  const normal = certsOf(c, b.corp, playerKey(president)).filter((x) => !x.president).slice(0, n);
+  const normal = certsOf(c, b.corp, playerKey(president))
+    .filter((x) => !x.president)
+    .slice(0, n);
   for (const cert of normal) moveCert(c, cert, swapTo);
   moveCert(c, presCert, playerKey(president));
 

@@ -31,7 +31,10 @@ export interface TraceSnapshot {
   depot: string | null;
   finished: boolean;
   players: { id: PlayerId; cash: number; value: number; shares: Record<string, number>; companies: string[] }[];
-  corporations: Record<string, { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: PlayerId | null; closed?: boolean }>;
+  corporations: Record<
+    string,
+    { cash: number; price: number | null; trains: string[]; tokens: string[]; companies: string[]; president: PlayerId | null; closed?: boolean }
+  >;
 }
 
 const ROUND: Record<string, string> = { auction: 'Round::Auction', stock: 'Round::Stock', operating: 'Round::Operating' };
@@ -58,7 +61,9 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
     for (const cert of Object.values(s.certificates))
       if (cert.owner === playerKey(p.id) && !(cert.president && !s.corporations[cert.corp]?.ipoed)) shares[cert.corp] = (shares[cert.corp] ?? 0) + cert.percent;
-    const companies = Object.values(s.companies).filter((co) => co.owner === playerKey(p.id) && !co.closed).map((co) => co.sym);
+    const companies = Object.values(s.companies)
+      .filter((co) => co.owner === playerKey(p.id) && !co.closed)
+      .map((co) => co.sym);
     return { id: p.id, cash: p.cash, value: playerValue(c, p.id), shares, companies };
   });
   const corporations: TraceSnapshot['corporations'] = {};
@@ -69,7 +74,9 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
       price: k.market ? price(c, k) : null,
       trains: k.trains.map((id) => s.trains[id].variant),
       tokens: k.tokens.filter((t) => t.hex).map((t) => t.hex!),
-      companies: Object.values(s.companies).filter((co) => co.owner === corpKey(k.sym) && !co.closed).map((co) => co.sym),
+      companies: Object.values(s.companies)
+        .filter((co) => co.owner === corpKey(k.sym) && !co.closed)
+        .map((co) => co.sym),
       president: k.president,
       ...(k.closed ? { closed: true } : {}),
     };
@@ -153,7 +160,11 @@ export function diffTrace(ours: TraceSnapshot, ref: TraceLine): string[] {
 }
 
 function sortObj(o: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v).sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries(
+    Object.entries(o)
+      .filter(([, v]) => v)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }
 
 /** Where a replay first differs from a reference trace: the action after which the states differ, and how. */

@@ -120,5 +120,3 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
   }
   yield* readings;
 }
-
-

@@ -47,13 +47,7 @@ export function tokenedBy(g: TrackGraph, node: number, corp: string): boolean {
 }
 
 /** THE revenue function: what the given paying stops of a route earn, bonuses included. */
-export function revenueOfStops(
-  g: TrackGraph,
-  route: ResolvedRoute,
-  stops: readonly number[],
-  ctx: RouteContext,
-  rules: RouteRules = {},
-): number {
+export function revenueOfStops(g: TrackGraph, route: ResolvedRoute, stops: readonly number[], ctx: RouteContext, rules: RouteRules = {}): number {
   const mult = ctx.train.multiplier ?? segmentMultiplier(ctx.train.distance);
   let sum = 0;
   for (const node of stops) {

@@ -51,8 +51,7 @@ function oldPathsKept(oldShape: Shape, oldRs: RotatedShape, newShape: Shape, new
       const c = newRs.ends[2 * j]!;
       const d = newRs.ends[2 * j + 1]!;
       kept =
-        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) ||
-        (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
+        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) || (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
     }
     if (!kept) return false;
   }
@@ -88,14 +87,7 @@ function maxRevenue(shape: Shape, s: number): number {
  * tile's paths the corporation would reach after the lay: one that keeps no old path is new track; one that keeps an
  * old path to a stop whose value changes is a changed city.
  */
-function meetsTrackRestriction(
-  g: TrackGraph,
-  corp: string,
-  h: number,
-  newShape: Shape,
-  r: number,
-  mode: TrackRestriction,
-): boolean {
+function meetsTrackRestriction(g: TrackGraph, corp: string, h: number, newShape: Shape, r: number, mode: TrackRestriction): boolean {
   if (mode === 'permissive') return true;
   if (mode === 'city_permissive' && newShape.stopKind.includes(CITY)) return true;
   const oldShape = g.shapeAt(h);
@@ -113,8 +105,7 @@ function meetsTrackRestriction(
       const a = oldRs.ends[2 * i]!;
       const b = oldRs.ends[2 * i + 1]!;
       const same =
-        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) ||
-        (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
+        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) || (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
       if (same) kept = i;
     }
     if (kept < 0) {
@@ -135,13 +126,7 @@ function meetsTrackRestriction(
  * Legal rotations (0-5) for laying `tileId` on `hexId` by `corp`. Symmetric rotations are all listed (a recorded
  * action may name any of them).
  */
-export function legalTileRotations(
-  g: TrackGraph,
-  corp: string,
-  hexId: string,
-  tileId: string,
-  opts: TileLayOptions = {},
-): number[] {
+export function legalTileRotations(g: TrackGraph, corp: string, hexId: string, tileId: string, opts: TileLayOptions = {}): number[] {
   const h = g.hexIndex.get(hexId);
   if (h === undefined || !isBuildable(g, h)) return [];
   const newShape = g.shapeOf(tileId);
@@ -167,14 +152,7 @@ function trackRestrictionOf(g: TrackGraph, opts: TileLayOptions): TrackRestricti
 }
 
 /** Why a lay is illegal, or null when `rotation` is among the legal ones. */
-export function checkTileLay(
-  g: TrackGraph,
-  corp: string,
-  hexId: string,
-  tileId: string,
-  rotation: number,
-  opts: TileLayOptions = {},
-): string | null {
+export function checkTileLay(g: TrackGraph, corp: string, hexId: string, tileId: string, rotation: number, opts: TileLayOptions = {}): string | null {
   const h = g.hexIndex.get(hexId);
   if (h === undefined) return `${hexId} is not on the map`;
   if (!isBuildable(g, h)) return `no tile may be laid on ${hexId}`;
@@ -182,7 +160,8 @@ export function checkTileLay(
   if (rotationLegal(g, corp, h, g.shapeOf(tileId), r, opts)) return null;
   const rs = g.shapeOf(tileId).rotations[r]!;
   for (let e = 0; e < 6; e++) {
-    if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) return `tile ${tileId} rotation ${r} on ${hexId}: track would run off the map or into a blocked hex side (edge ${e})`;
+    if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e])
+      return `tile ${tileId} rotation ${r} on ${hexId}: track would run off the map or into a blocked hex side (edge ${e})`;
   }
   if (!opts.ignoreConnectivity && (rs.exitMask & g.connectivity(corp).edgeMask[h]!) === 0) {
     return `tile ${tileId} rotation ${r} on ${hexId}: no new track connects to ${corp}'s network`;
@@ -214,4 +193,3 @@ export function layableHexes(g: TrackGraph, corp: string, blockedHexes: Iterable
   }
   return out;
 }
-

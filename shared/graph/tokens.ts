@@ -53,13 +53,7 @@ export function hasReachableCity(g: TrackGraph, corp: string, accept?: (hexId: s
 }
 
 /** Why the corporation may not place a token in city `stop` of `hexId`, or null if it may. */
-export function checkTokenPlacement(
-  g: TrackGraph,
-  corp: string,
-  hexId: string,
-  stop: number,
-  opts: { ignoreConnectivity?: boolean } = {},
-): string | null {
+export function checkTokenPlacement(g: TrackGraph, corp: string, hexId: string, stop: number, opts: { ignoreConnectivity?: boolean } = {}): string | null {
   const h = g.hexIndex.get(hexId);
   if (h === undefined) return `${hexId} is not on the map`;
   if (g.shapeAt(h).stopKind[stop] !== CITY) return `${hexId} has no city ${stop}`;

@@ -93,8 +93,7 @@ function buildTitleGraph(title: TitleDef, impassable: ReadonlySet<TileColor>): T
   for (let h = 0; h < n; h++) {
     for (let e = 0; e < 6; e++) {
       const o = nbr[h * 6 + e]!;
-      const blocked =
-        o < 0 || (impassable.has(title.map.hexes[o]!.color) && preprinted[o]!.rotations[0]!.byEdge[oppositeEdge(e)]!.length === 0);
+      const blocked = o < 0 || (impassable.has(title.map.hexes[o]!.color) && preprinted[o]!.rotations[0]!.byEdge[oppositeEdge(e)]!.length === 0);
       layBlocked[h * 6 + e] = blocked ? 1 : 0;
     }
   }

@@ -105,9 +105,7 @@ export interface RouteRules {
   runBonus?(routes: readonly ResolvedRoute[], corporation: string): readonly number[];
 }
 
-export type RouteValidation =
-  | { ok: true; revenues: number[]; routes: ResolvedRoute[]; total: number }
-  | { ok: false; error: string; revenues: number[] };
+export type RouteValidation = { ok: true; revenues: number[]; routes: ResolvedRoute[]; total: number } | { ok: false; error: string; revenues: number[] };
 
 /**
  * What a lay must add to the corporation's network (18xx.games `TRACK_RESTRICTION`): `permissive` nothing more;

@@ -22,9 +22,7 @@ export function edgeAngle(edge: number, layout: Layout = 'pointy'): number {
 
 /** Centre of a coordinate in pixels. */
 export function coordToPixel(c: HexCoord, size: number, layout: Layout = 'pointy'): Point {
-  return layout === 'pointy'
-    ? { x: (c.col * SQRT3 * size) / 2, y: c.row * 1.5 * size }
-    : { x: c.col * 1.5 * size, y: (c.row * SQRT3 * size) / 2 };
+  return layout === 'pointy' ? { x: (c.col * SQRT3 * size) / 2, y: c.row * 1.5 * size } : { x: c.col * 1.5 * size, y: (c.row * SQRT3 * size) / 2 };
 }
 
 /** Centre of hex `id` in pixels. */
@@ -94,11 +92,7 @@ export function pixelToHex(p: Point, size: number, layout: Layout = 'pointy', pa
 }
 
 /** The pixel box holding every hex of a map (corners included), for sizing and centring the board. */
-export function boardBounds(
-  ids: readonly string[],
-  size: number,
-  layout: Layout = 'pointy',
-): { minX: number; minY: number; maxX: number; maxY: number } {
+export function boardBounds(ids: readonly string[], size: number, layout: Layout = 'pointy'): { minX: number; minY: number; maxX: number; maxY: number } {
   const { width, height } = hexDimensions(size, layout);
   let minX = Infinity;
   let minY = Infinity;

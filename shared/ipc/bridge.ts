@@ -3,14 +3,7 @@
  * resolving to a result envelope. Envelopes, not exceptions, because an Error crossing contextBridge loses its code.
  * The renderer's `api` (renderer/api/) unwraps them.
  */
-import {
-  CHANNEL_NAMES,
-  splitChannel,
-  type ChannelName,
-  type Envelope,
-  type MenuCommand,
-  type ResultOf,
-} from './channels';
+import { CHANNEL_NAMES, splitChannel, type ChannelName, type Envelope, type MenuCommand, type ResultOf } from './channels';
 
 type NamespaceOf<C> = C extends `${infer N}.${string}` ? N : never;
 type MethodOf<C, N extends string> = C extends `${N}.${infer M}` ? M : never;

@@ -215,7 +215,17 @@ export type MenuCommand =
   | { command: 'editor' };
 
 export const MENU_COMMANDS = [
-  'new-game', 'open', 'open-recent', 'save', 'save-as', 'import', 'export', 'undo', 'redo', 'print', 'editor',
+  'new-game',
+  'open',
+  'open-recent',
+  'save',
+  'save-as',
+  'import',
+  'export',
+  'undo',
+  'redo',
+  'print',
+  'editor',
 ] as const satisfies readonly MenuCommand['command'][];
 
 /** Event channel (main → renderer) carrying a `MenuCommand`. */

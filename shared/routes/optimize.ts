@@ -138,7 +138,10 @@ function searchTrain(
     mode = MODE_SEGMENTED;
     rowAccept = Int32Array.from(d, (row) => row.nodes.reduce((m, k) => m | (KIND_BIT[k] ?? 0), 0));
     rowVisit = Int32Array.from(d, (row) => row.visit ?? row.pay);
-    payLimit = Math.min(S, d.reduce((n, row) => n + row.pay, 0));
+    payLimit = Math.min(
+      S,
+      d.reduce((n, row) => n + row.pay, 0),
+    );
     const accepted = (k: number) => d.filter((_, i) => rowAccept[i]! & (1 << k)).length;
     kindOrder = Int32Array.from([0, 1, 2].sort((a, b) => accepted(a) - accepted(b)));
   }
@@ -149,7 +152,11 @@ function searchTrain(
   const bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx, Array.from(net.node)) : Infinity) : 0;
   let maxVisits = S;
   if (mode === MODE_STOPS && townCost > 0) maxVisits = Math.min(S, limit);
-  if (mode === MODE_SEGMENTED) maxVisits = Math.min(S, rowVisit.reduce((n, v) => n + v, 0));
+  if (mode === MODE_SEGMENTED)
+    maxVisits = Math.min(
+      S,
+      rowVisit.reduce((n, v) => n + v, 0),
+    );
   return { values, mode, limit, townCost, rowAccept, rowVisit, kindOrder, payLimit, additive, sumValues, bonusBound, maxVisits, sameAsPrev: false };
 }
 
@@ -338,7 +345,13 @@ export function optimizeRoutes(
     throw new Error(`route optimiser: ${corp} searched ${search.best} but the validator scores the run ${v.total}`);
   }
   const routes: OptimizedRoute[] = picked.map(({ train, route }, i) => {
-    const ctx = ctxFor(g, corp, phaseColor, train.train, picked.slice(0, i).map((p) => p.route));
+    const ctx = ctxFor(
+      g,
+      corp,
+      phaseColor,
+      train.train,
+      picked.slice(0, i).map((p) => p.route),
+    );
     return {
       train: train.id,
       hexes: actions[i]!.hexes!,

@@ -76,7 +76,18 @@ export class PoolBuilder {
    * Adds a route (its revenue, or UNSCORED and a bound on it) with its track `bits` (`words` long), station, and
    * arms: armA[at .. at + lenA), armB[at .. at + lenB).
    */
-  add(bound: number, rev: number, visits: number, bits: Uint32Array, tau: number, armA: Int32Array, lenA: number, armB: Int32Array, lenB: number, at: number): void {
+  add(
+    bound: number,
+    rev: number,
+    visits: number,
+    bits: Uint32Array,
+    tau: number,
+    armA: Int32Array,
+    lenA: number,
+    armB: Int32Array,
+    lenB: number,
+    at: number,
+  ): void {
     const i = this.count++;
     if (i === this.cap) this.grow();
     this.bound[i] = bound;

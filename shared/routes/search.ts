@@ -288,7 +288,11 @@ export class RouteSearch {
       };
     }
     if (this.hooks.runExact) hooks.runBound = this.hooks.runBound ?? (() => Infinity);
-    const search = new PoolSearch(pools, this.trains.map((tr, t) => t > 0 && tr.sameAsPrev), hooks);
+    const search = new PoolSearch(
+      pools,
+      this.trains.map((tr, t) => t > 0 && tr.sameAsPrev),
+      hooks,
+    );
     search.run(this.deadline);
     for (let t = 0; t < this.T; t++) this.load(t, pools[t]!, search.bestChosen[t]!, true);
     this.best = search.best;
@@ -442,7 +446,14 @@ export class RouteSearch {
     this.deadline = deadline;
     const greedyFrom = new Float64Array(T + 1);
     for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
-    let greedy = [this.bestArmA.slice(), this.bestArmB.slice(), this.bestLenA.slice(), this.bestLenB.slice(), this.bestTau.slice(), this.bestRevs.slice()] as const;
+    let greedy = [
+      this.bestArmA.slice(),
+      this.bestArmB.slice(),
+      this.bestLenA.slice(),
+      this.bestLenB.slice(),
+      this.bestTau.slice(),
+      this.bestRevs.slice(),
+    ] as const;
     const greedyOk = !this.hooks.runOk || this.hooks.runOk(this);
     let greedyBest = greedyOk ? total + (this.hooks.runExact ? this.hooks.runExact(this) : 0) : -1;
     if (T > 0) this.solo[0] = this.revs[0]!;
@@ -777,7 +788,8 @@ export class RouteSearch {
       const future = acc + this.futureSum[t]! + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
       // The bound from the route's own stops, when it can decide.
-      if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false, 0)) <= this.best) return;
+      if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false, 0)) <= this.best)
+        return;
       rev = this.hooks.exact ? this.hooks.exact(this, t, cur) : cur;
       if (rev < 0) return;
     }

@@ -24,7 +24,12 @@ export function isRulesModule(name: string): boolean {
 
 /** The registered rules modules' names, the standard rules first (the editor's choice of rules). */
 export function rulesModuleNames(): string[] {
-  return ['standard', ...Object.keys(REGISTRY).filter((n) => n !== 'standard').sort()];
+  return [
+    'standard',
+    ...Object.keys(REGISTRY)
+      .filter((n) => n !== 'standard')
+      .sort(),
+  ];
 }
 
 /** The rules module a title names, or the standard rules' name: what a copy of it must name to play the same. */

@@ -45,7 +45,13 @@ export class GameSession {
    * Rebuilds from a long log in slices, yielding between them so an interface can show progress instead of
    * freezing (a 1,000-action game).
    */
-  static async load(title: TitleDef, setup: GameSetup, log: Action[], onProgress?: (done: number, total: number) => void, slice = 100): Promise<Result<GameSession>> {
+  static async load(
+    title: TitleDef,
+    setup: GameSetup,
+    log: Action[],
+    onProgress?: (done: number, total: number) => void,
+    slice = 100,
+  ): Promise<Result<GameSession>> {
     const s = new GameSession(title, setup, [...log]);
     const start = createGame(title, rulesFor(title), setup);
     if (!start.ok) return err(start.error);

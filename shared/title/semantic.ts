@@ -96,19 +96,20 @@ export function semanticProblems(raw: TitleDef): Problem[] {
   });
 
   // Upgrade table: sources and targets must exist.
-  for (const [source, targets] of Object.entries(t.upgrades)) section(() => {
-    const ptr = `/upgrades/${pointerToken(source)}`;
-    const onHex = /^(.+)@([A-Z]+-?\d+)$/.exec(source);
-    if (onHex) {
-      unknownTile(ptr, onHex[1]);
-      unknownHex(ptr, onHex[2]);
-    } else {
-      const tileSource = source.includes(':') && !source.startsWith('@') ? source.slice(0, source.indexOf(':')) : source;
-      if (!CLASS_SOURCE.test(source) && !tiles.has(tileSource) && !hexes.has(source))
-        out.push([ptr, `unknown upgrade source "${source}" (not a tile, hex or @class)`]);
-    }
-    targets.forEach((target, k) => unknownTile(`${ptr}/${k}`, target));
-  });
+  for (const [source, targets] of Object.entries(t.upgrades))
+    section(() => {
+      const ptr = `/upgrades/${pointerToken(source)}`;
+      const onHex = /^(.+)@([A-Z]+-?\d+)$/.exec(source);
+      if (onHex) {
+        unknownTile(ptr, onHex[1]);
+        unknownHex(ptr, onHex[2]);
+      } else {
+        const tileSource = source.includes(':') && !source.startsWith('@') ? source.slice(0, source.indexOf(':')) : source;
+        if (!CLASS_SOURCE.test(source) && !tiles.has(tileSource) && !hexes.has(source))
+          out.push([ptr, `unknown upgrade source "${source}" (not a tile, hex or @class)`]);
+      }
+      targets.forEach((target, k) => unknownTile(`${ptr}/${k}`, target));
+    });
 
   // Tiles' and hexes' paths must name existing stops.
   const checkPaths = (ptr: string, content: { stops?: unknown[]; paths?: { a: object; b: object }[] } | undefined) => {
@@ -125,25 +126,28 @@ export function semanticProblems(raw: TitleDef): Problem[] {
 
   // Trains and phases refer to trains.
   t.phases.forEach((p, i) => p.on !== undefined && unknownTrain(`/phases/${i}/on`, p.on));
-  t.trains.forEach((tr, i) => section(() => {
-    for (const key of ['rustsOn', 'obsoleteOn', 'availableOn'] as const) {
-      const v = tr[key];
-      if (v !== undefined) unknownTrain(`/trains/${i}/${key}`, v);
-    }
-    for (const name of Object.keys(tr.discount ?? {})) unknownTrain(`/trains/${i}/discount/${pointerToken(name)}`, name);
-  }));
+  t.trains.forEach((tr, i) =>
+    section(() => {
+      for (const key of ['rustsOn', 'obsoleteOn', 'availableOn'] as const) {
+        const v = tr[key];
+        if (v !== undefined) unknownTrain(`/trains/${i}/${key}`, v);
+      }
+      for (const name of Object.keys(tr.discount ?? {})) unknownTrain(`/trains/${i}/discount/${pointerToken(name)}`, name);
+    }),
+  );
 
   // Corporations: homes and destinations on the map; home city within the hex's stops.
-  const checkEntity = (base: string) => (c: (typeof entities)[number], i: number) => section(() => {
-    if (c.home !== undefined) {
-      unknownHex(`${base}/${i}/home`, c.home);
-      const cities = hexById.get(c.home)?.tile?.stops?.length ?? 0;
-      if (c.homeCity !== undefined && hexById.has(c.home) && c.homeCity >= Math.max(cities, 1))
-        out.push([`${base}/${i}/homeCity`, `hex "${c.home}" has no stop ${c.homeCity}`]);
-    }
-    if (c.destination !== undefined) unknownHex(`${base}/${i}/destination`, c.destination);
-    c.abilities?.forEach((a, k) => checkAbility(`${base}/${i}/abilities/${k}`, a));
-  });
+  const checkEntity = (base: string) => (c: (typeof entities)[number], i: number) =>
+    section(() => {
+      if (c.home !== undefined) {
+        unknownHex(`${base}/${i}/home`, c.home);
+        const cities = hexById.get(c.home)?.tile?.stops?.length ?? 0;
+        if (c.homeCity !== undefined && hexById.has(c.home) && c.homeCity >= Math.max(cities, 1))
+          out.push([`${base}/${i}/homeCity`, `hex "${c.home}" has no stop ${c.homeCity}`]);
+      }
+      if (c.destination !== undefined) unknownHex(`${base}/${i}/destination`, c.destination);
+      c.abilities?.forEach((a, k) => checkAbility(`${base}/${i}/abilities/${k}`, a));
+    });
 
   function checkAbility(ptr: string, a: Ability): void {
     const rec = a as Record<string, unknown>;
@@ -157,18 +161,18 @@ export function semanticProblems(raw: TitleDef): Problem[] {
       const sym = share.slice(0, share.lastIndexOf('_'));
       if (!entitySyms.has(sym)) out.push([`${ptr}/shares/${k}`, `unknown corporation "${sym}" in share "${share}"`]);
     });
-    if (typeof rec.corporation === 'string' && !entitySyms.has(rec.corporation))
-      out.push([`${ptr}/corporation`, `unknown corporation "${rec.corporation}"`]);
-    if (typeof rec.onPhase === 'string' && rec.onPhase !== 'never' && !phases.has(rec.onPhase))
-      out.push([`${ptr}/onPhase`, `unknown phase "${rec.onPhase}"`]);
+    if (typeof rec.corporation === 'string' && !entitySyms.has(rec.corporation)) out.push([`${ptr}/corporation`, `unknown corporation "${rec.corporation}"`]);
+    if (typeof rec.onPhase === 'string' && rec.onPhase !== 'never' && !phases.has(rec.onPhase)) out.push([`${ptr}/onPhase`, `unknown phase "${rec.onPhase}"`]);
   }
 
   t.corporations.forEach(checkEntity('/corporations'));
   (t.minors ?? []).forEach(checkEntity('/minors'));
-  t.companies.forEach((c, i) => section(() => {
-    c.abilities?.forEach((a, k) => checkAbility(`/companies/${i}/abilities/${k}`, a));
-    if (c.minor !== undefined && !entitySyms.has(c.minor)) out.push([`/companies/${i}/minor`, `unknown minor "${c.minor}"`]);
-  }));
+  t.companies.forEach((c, i) =>
+    section(() => {
+      c.abilities?.forEach((a, k) => checkAbility(`/companies/${i}/abilities/${k}`, a));
+      if (c.minor !== undefined && !entitySyms.has(c.minor)) out.push([`/companies/${i}/minor`, `unknown minor "${c.minor}"`]);
+    }),
+  );
 
   // Settings naming hexes (`steamboatHexes`, `coalLocations`, ...) must name map hexes.
   for (const [key, value] of Object.entries(t.settings ?? {})) {

@@ -154,9 +154,7 @@ export interface MarketDef {
 }
 
 /** How far a train runs. A number counts all stops; segments count stop types separately (1846 "4/6"). */
-export type TrainDistance =
-  | number
-  | { nodes: ('city' | 'town' | 'offboard')[]; pay: number; visit: number; multiplier?: number }[];
+export type TrainDistance = number | { nodes: ('city' | 'town' | 'offboard')[]; pay: number; visit: number; multiplier?: number }[];
 
 export interface TrainEvent {
   /** `close_companies`, `remove_bonuses`, `remove_reservations`, ... handled by the engine or the title's rules. */
@@ -330,7 +328,11 @@ export type Ability =
       /** Only lays by the owning corporation itself earn the income. */
       ownerOnly?: boolean;
     }
-  | { /** Extra station markers for the owning corporation (1817 Train Station). */ type: 'additional_token'; count: number; ownerType?: 'player' | 'corporation' }
+  | {
+      /** Extra station markers for the owning corporation (1817 Train Station). */ type: 'additional_token';
+      count: number;
+      ownerType?: 'player' | 'corporation';
+    }
   | {
       /** While owned as `ownerType`, no track may cross partitions of this type (1870 Mississippi River Bridge Co.). */
       type: 'blocks_partition';

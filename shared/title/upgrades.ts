@@ -34,8 +34,7 @@ function connectionsOf(tile: TileContent): Connection[] {
       junctionEnds.set(j.stop, [...(junctionEnds.get(j.stop) ?? []), other]);
     } else out.push([p.a, p.b]);
   }
-  for (const ends of junctionEnds.values())
-    for (let i = 0; i < ends.length; i++) for (let k = i + 1; k < ends.length; k++) out.push([ends[i], ends[k]]);
+  for (const ends of junctionEnds.values()) for (let i = 0; i < ends.length; i++) for (let k = i + 1; k < ends.length; k++) out.push([ends[i], ends[k]]);
   return out;
 }
 
@@ -72,17 +71,16 @@ function stopMaps(from: TileContent, to: TileContent): number[][] {
   let maps: number[][] = [[]];
   for (const t of types) {
     const next: number[][] = [];
-    for (const perm of permutations(b[t])) for (const m of maps) {
-      const copy = [...m];
-      a[t].forEach((oldIndex, k) => (copy[oldIndex] = perm[k]));
-      next.push(copy);
-    }
+    for (const perm of permutations(b[t]))
+      for (const m of maps) {
+        const copy = [...m];
+        a[t].forEach((oldIndex, k) => (copy[oldIndex] = perm[k]));
+        next.push(copy);
+      }
     maps = next;
   }
   // A replaced city keeps at least its token slots (1830 §6.2.2: all stations go onto the new tile).
-  return maps.filter((m) =>
-    (from.stops ?? []).every((s, i) => s.type === 'junction' || (to.stops?.[m[i]]?.slots ?? 1) >= (s.slots ?? 1)),
-  );
+  return maps.filter((m) => (from.stops ?? []).every((s, i) => s.type === 'junction' || (to.stops?.[m[i]]?.slots ?? 1) >= (s.slots ?? 1)));
 }
 
 /** Can `to` replace `from` keeping all of `from`'s track and stations (colour and label not checked here)? */
@@ -166,4 +164,3 @@ export function upgradeSourceKeys(hex: MapHex, tile: TileDef | null): string[] {
 export function upgradeSourceKey(upgrades: Record<string, string[]>, hex: MapHex, tile: TileDef | null): string | null {
   return upgradeSourceKeys(hex, tile).find((k) => upgrades[k]) ?? null;
 }
-

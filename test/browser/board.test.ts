@@ -133,7 +133,9 @@ describe('board (1830)', () => {
     const content = host.querySelector('.konvajs-content') as HTMLElement;
     // Dispatched synchronously: on a loaded machine a driven wheel can take longer than the gesture's settle time.
     const box = content.getBoundingClientRect();
-    content.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, cancelable: true }));
+    content.dispatchEvent(
+      new WheelEvent('wheel', { deltaY: -100, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, cancelable: true }),
+    );
     expect(tiles.isCached()).toBe(true);
     await settle(250);
     expect(tiles.isCached()).toBe(false);
@@ -155,7 +157,13 @@ describe('board (1830)', () => {
 
   test('city targets: clicking a target city emits city-click with its stop; elsewhere the hex is clicked', async () => {
     const board: BoardState = { E11: { tile: '59', rotation: 1, tokens: [[], []] } };
-    const { wrapper, vm, stage, host } = await mountBoard({ board, cityTargets: [{ hex: 'G19', stop: 1 }, { hex: 'E11', stop: 0 }] });
+    const { wrapper, vm, stage, host } = await mountBoard({
+      board,
+      cityTargets: [
+        { hex: 'G19', stop: 1 },
+        { hex: 'E11', stop: 0 },
+      ],
+    });
     const targets = stage.find('.city-target');
     expect(targets.map((t) => `${t.getAttr('hexId')}.${t.getAttr('stop')}`)).toEqual(['G19.1', 'E11.0']);
     const content = host.querySelector('.konvajs-content') as HTMLElement;
@@ -163,7 +171,10 @@ describe('board (1830)', () => {
       const p = t.getAbsolutePosition();
       await userEvent.click(content, { position: { x: Math.round(p.x), y: Math.round(p.y) } });
     }
-    expect(wrapper.emitted('city-click')).toEqual([['G19', 1], ['E11', 0]]);
+    expect(wrapper.emitted('city-click')).toEqual([
+      ['G19', 1],
+      ['E11', 0],
+    ]);
     const p = screenOf(vm, 'H12');
     await userEvent.click(content, { position: { x: Math.round(p.x), y: Math.round(p.y) } });
     expect(wrapper.emitted('hex-click')).toEqual([['H12']]);
@@ -173,7 +184,14 @@ describe('board (1830)', () => {
     const board: BoardState = {
       H12: { tile: null, rotation: 0, tokens: [['PRR']] },
       E19: { tile: '57', rotation: 1, tokens: [['NYC']] },
-      G19: { tile: '62', rotation: 0, tokens: [['NYC', 'B&O'], ['PRR', null]] },
+      G19: {
+        tile: '62',
+        rotation: 0,
+        tokens: [
+          ['NYC', 'B&O'],
+          ['PRR', null],
+        ],
+      },
       F20: { tile: '1', rotation: 2, tokens: [] },
       E23: { tile: '53', rotation: 3, tokens: [['B&M']] },
       I15: { tile: '61', rotation: 0, tokens: [['B&O']] },

@@ -17,9 +17,25 @@ const flatTitle = {
       { id: 'A2', color: 'white', name: 'Ashby', tile: { stops: [{ type: 'city', revenue: 0 }] } },
       { id: 'A4', color: 'white', terrain: [{ type: 'hill', cost: 40 }] },
       { id: 'B1', color: 'white' },
-      { id: 'B3', color: 'yellow', name: 'Bramley', tile: { stops: [{ type: 'city', revenue: 20 }], paths: [{ a: { edge: 0 }, b: { stop: 0 } }, { a: { edge: 3 }, b: { stop: 0 } }] } },
+      {
+        id: 'B3',
+        color: 'yellow',
+        name: 'Bramley',
+        tile: {
+          stops: [{ type: 'city', revenue: 20 }],
+          paths: [
+            { a: { edge: 0 }, b: { stop: 0 } },
+            { a: { edge: 3 }, b: { stop: 0 } },
+          ],
+        },
+      },
       { id: 'B5', color: 'white', borders: [{ edge: 3, type: 'water', cost: 20 }] },
-      { id: 'C2', color: 'red', name: 'Coast', tile: { stops: [{ type: 'offboard', revenue: { yellow: 20, brown: 40 } }], paths: [{ a: { edge: 4 }, b: { stop: 0 } }] } },
+      {
+        id: 'C2',
+        color: 'red',
+        name: 'Coast',
+        tile: { stops: [{ type: 'offboard', revenue: { yellow: 20, brown: 40 } }], paths: [{ a: { edge: 4 }, b: { stop: 0 } }] },
+      },
       { id: 'C4', color: 'gray', tile: { paths: [{ a: { edge: 1 }, b: { edge: 4 } }] } },
     ],
   },

@@ -15,9 +15,12 @@ export function box(width: number, height: number): HTMLElement {
   return el;
 }
 
- 
 export function mountIn<C extends Component>(component: C, host: HTMLElement, options: ComponentMountingOptions<C> = {} as any) {
-  return mount(component, { ...options, attachTo: host, global: { plugins: [createPinia()], ...(options as { global?: object }).global } } as ComponentMountingOptions<C>);
+  return mount(component, {
+    ...options,
+    attachTo: host,
+    global: { plugins: [createPinia()], ...(options as { global?: object }).global },
+  } as ComponentMountingOptions<C>);
 }
 
 /** Konva redraws on animation frames; a few frames and a short pause let batched draws and timers settle. */

@@ -37,11 +37,29 @@ describe('track between edges', () => {
 });
 
 describe('stops', () => {
-  const city57: TileContent = { stops: [{ type: 'city', revenue: 20 }], paths: [{ a: { edge: 0 }, b: { stop: 0 } }, { a: { stop: 0 }, b: { edge: 3 } }] };
-  const town3: TileContent = { stops: [{ type: 'town', revenue: 10 }], paths: [{ a: { edge: 0 }, b: { stop: 0 } }, { a: { stop: 0 }, b: { edge: 1 } }] };
+  const city57: TileContent = {
+    stops: [{ type: 'city', revenue: 20 }],
+    paths: [
+      { a: { edge: 0 }, b: { stop: 0 } },
+      { a: { stop: 0 }, b: { edge: 3 } },
+    ],
+  };
+  const town3: TileContent = {
+    stops: [{ type: 'town', revenue: 10 }],
+    paths: [
+      { a: { edge: 0 }, b: { stop: 0 } },
+      { a: { stop: 0 }, b: { edge: 1 } },
+    ],
+  };
   const oo59: TileContent = {
-    stops: [{ type: 'city', revenue: 40 }, { type: 'city', revenue: 40 }],
-    paths: [{ a: { edge: 0 }, b: { stop: 0 } }, { a: { edge: 2 }, b: { stop: 1 } }],
+    stops: [
+      { type: 'city', revenue: 40 },
+      { type: 'city', revenue: 40 },
+    ],
+    paths: [
+      { a: { edge: 0 }, b: { stop: 0 } },
+      { a: { edge: 2 }, b: { stop: 1 } },
+    ],
     label: 'OO',
   };
 
@@ -80,7 +98,19 @@ describe('stops', () => {
   });
 
   test('a stop with a location hint sits toward that edge (1830 Altoona: loc 2.5 is the top corner)', () => {
-    const t = layoutTile({ stops: [{ type: 'city', revenue: 10, loc: 2.5 }], paths: [{ a: { edge: 1 }, b: { stop: 0 } }, { a: { edge: 4 }, b: { stop: 0 } }, { a: { edge: 1 }, b: { edge: 4 } }] }, 0, SIZE, 'pointy');
+    const t = layoutTile(
+      {
+        stops: [{ type: 'city', revenue: 10, loc: 2.5 }],
+        paths: [
+          { a: { edge: 1 }, b: { stop: 0 } },
+          { a: { edge: 4 }, b: { stop: 0 } },
+          { a: { edge: 1 }, b: { edge: 4 } },
+        ],
+      },
+      0,
+      SIZE,
+      'pointy',
+    );
     expect(Math.abs(t.stops[0]!.at.x)).toBeLessThan(0.01);
     expect(t.stops[0]!.at.y).toBeLessThan(-0.3 * SIZE);
   });
@@ -122,7 +152,10 @@ describe('home markers before the game', () => {
 
   test('every 1830 corporation has its home marker', () => {
     const board = initialBoard(loadTitle('1830'));
-    const held = Object.values(board).flatMap((h) => h.reserved!.flat()).filter(Boolean).sort();
+    const held = Object.values(board)
+      .flatMap((h) => h.reserved!.flat())
+      .filter(Boolean)
+      .sort();
     expect(held).toEqual(['B&M', 'B&O', 'C&O', 'CPR', 'ERIE', 'NYC', 'NYNH', 'PRR']);
   });
 });

@@ -46,7 +46,11 @@ test('a tile preview rotates and shows tokens', async () => {
   const w = mountIn(
     defineComponent({
       setup: () => () =>
-        h('div', { style: 'display:flex;gap:8px' }, [0, 1, 2, 3, 4, 5].map((r) => h(TilePreview, { tile, rotation: r, size: 45, tokens: [['NYC'], ['PRR']], corps: corpLooks(title) }))),
+        h(
+          'div',
+          { style: 'display:flex;gap:8px' },
+          [0, 1, 2, 3, 4, 5].map((r) => h(TilePreview, { tile, rotation: r, size: 45, tokens: [['NYC'], ['PRR']], corps: corpLooks(title) })),
+        ),
     }),
     host,
   );

@@ -73,17 +73,23 @@ describe('seeded random play', () => {
       it.skip(`${name} — KNOWN BUG: ${known}`, () => {});
       continue;
     }
-    it(name, () => {
-      const r = playRandom(pc, { maxActions: MAX_ACTIONS, stallLimit: STALL, routeMs: 5000 });
-      games++;
-      actions += r.actions.length;
-      expect(r.problems.map(describeProblem)).toEqual([]);
-      if (r.finished) expect(r.endReason).toBeTruthy();
-      else expect(r.actions.length).toBe(MAX_ACTIONS);
-    }, 120_000);
+    it(
+      name,
+      () => {
+        const r = playRandom(pc, { maxActions: MAX_ACTIONS, stallLimit: STALL, routeMs: 5000 });
+        games++;
+        actions += r.actions.length;
+        expect(r.problems.map(describeProblem)).toEqual([]);
+        if (r.finished) expect(r.endReason).toBeTruthy();
+        else expect(r.actions.length).toBe(MAX_ACTIONS);
+      },
+      120_000,
+    );
   }
   afterAll(() => {
     const s = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`random play: ${games} games, ${actions} actions in ${s} s; route optimiser ${routeStats.runs} runs, slowest ${routeStats.maxMs.toFixed(1)} ms, ${routeStats.cutOff} cut off`);
+    console.log(
+      `random play: ${games} games, ${actions} actions in ${s} s; route optimiser ${routeStats.runs} runs, slowest ${routeStats.maxMs.toFixed(1)} ms, ${routeStats.cutOff} cut off`,
+    );
   });
 });

@@ -73,7 +73,7 @@ describe('connectivity cache is kept until a change touches the network', () => 
     expect(reachedNodes(g, 'X')).toEqual(['A2-0', 'B5-0']);
   });
 
-  it('placing a token drops the placing corporation\'s cache even far from its network', () => {
+  it("placing a token drops the placing corporation's cache even far from its network", () => {
     const g = new TrackGraph(tinyTitle(), { B5: laid(null, 0, [['X']]) });
     const first = g.connectivity('X');
     g.updateHex('C6', laid(null, 0, [['X']]));

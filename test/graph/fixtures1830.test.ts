@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveActions, loadFixture, replayFixture } from './replay';
 
-describe('undo/redo resolution agrees with the recording\'s own skip marks', () => {
+describe("undo/redo resolution agrees with the recording's own skip marks", () => {
   it('26855', () => {
     const all = loadFixture('1830', '26855.json').actions as (ReturnType<typeof loadFixture>['actions'][number] & { skip?: boolean })[];
     const kept = effectiveActions(all).map((a) => a.id);

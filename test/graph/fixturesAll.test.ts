@@ -27,7 +27,11 @@ const BONUSES: Record<string, string> = {
   '18NY/108746.json': '18NY diesel and connection bonuses',
 };
 
-const cases = TITLES.flatMap((t) => readdirSync(join(FIXTURES, t)).filter((f) => f.endsWith('.json')).map((f) => [t, f] as const));
+const cases = TITLES.flatMap((t) =>
+  readdirSync(join(FIXTURES, t))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => [t, f] as const),
+);
 
 describe.each(cases)('%s %s', (title, file) => {
   const replay = replayFixture(title, file, title === '18NY' ? RULES_18NY : {}, true);

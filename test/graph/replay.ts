@@ -207,10 +207,11 @@ export class BoardReplay {
     const g = this.graph;
     for (const c of Object.keys(byCorp)) this.traced.add(c);
     const want = new Map<string, Set<string>>();
-    for (const [corp, hexes] of Object.entries(byCorp)) for (const hex of hexes) {
-      if (!want.has(hex)) want.set(hex, new Set());
-      want.get(hex)!.add(corp);
-    }
+    for (const [corp, hexes] of Object.entries(byCorp))
+      for (const hex of hexes) {
+        if (!want.has(hex)) want.set(hex, new Set());
+        want.get(hex)!.add(corp);
+      }
     const hexes = new Set([...want.keys(), ...Object.keys(this.board).filter((h) => this.board[h]!.tokens.some((t) => t.some((x) => x)))]);
     for (const hex of hexes) {
       if (!g.hexIndex.has(hex)) continue;
@@ -225,16 +226,18 @@ export class BoardReplay {
       });
       const freed: [number, number][] = [];
       const present = new Set<string>();
-      tokens.forEach((row, i) => row.forEach((t, j) => {
-        if (!t) return;
-        if (wanted.has(t)) present.add(t);
-        else if (t in byCorp || this.traced.has(t) || this.companySyms.has(t)) {
-          // (a company placing its owner's token, recorded without `tokener`, held the place for the owner)
-          // (corporations the trace has never listed are not started yet: their tokens stay)
-          row[j] = null;
-          freed.push([i, j]);
-        }
-      }));
+      tokens.forEach((row, i) =>
+        row.forEach((t, j) => {
+          if (!t) return;
+          if (wanted.has(t)) present.add(t);
+          else if (t in byCorp || this.traced.has(t) || this.companySyms.has(t)) {
+            // (a company placing its owner's token, recorded without `tokener`, held the place for the owner)
+            // (corporations the trace has never listed are not started yet: their tokens stay)
+            row[j] = null;
+            freed.push([i, j]);
+          }
+        }),
+      );
       const missing = [...wanted].filter((c) => !present.has(c));
       if (missing.length === 0 && freed.length === 0) continue;
       for (const corp of missing) {
@@ -323,9 +326,7 @@ export class BoardReplay {
     const rehome = this.pendingHome.delete(`${corp}@${hex}`) || first;
     // Token abilities with a teleport price place a station without a connection (1846 B&O Cincinnati, PRR Erie).
     const def = this.title.corporations.find((c) => c.sym === corp);
-    const teleport = (def?.abilities ?? []).some(
-      (ab) => ab.type === 'token' && (ab as { hexes?: string[] }).hexes?.includes(hex) && 'teleportPrice' in ab,
-    );
+    const teleport = (def?.abilities ?? []).some((ab) => ab.type === 'token' && (ab as { hexes?: string[] }).hexes?.includes(hex) && 'teleportPrice' in ab);
     const err = checkTokenPlacement(g, corp, hex, stop, { ignoreConnectivity: rehome || teleport || a.entity_type !== 'corporation' });
     if (err) this.issues.push({ action: a.id, message: `place_token ${city} by ${corp}: ${err}` });
     const s = this.hexState(hex);

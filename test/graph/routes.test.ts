@@ -14,8 +14,12 @@ const board = () => ({
   B7: laid('14', 1, [[null, null]]), // green city 30, sides W, NW, E, SE
 });
 
-const run = (g: TrackGraph, corp: string, routes: { train: string; connections: string[][]; nodes?: string[] }[], phase: 'yellow' | 'green' | 'brown' = 'yellow') =>
-  validateRoutes(g, corp, routes, trains, phase);
+const run = (
+  g: TrackGraph,
+  corp: string,
+  routes: { train: string; connections: string[][]; nodes?: string[] }[],
+  phase: 'yellow' | 'green' | 'brown' = 'yellow',
+) => validateRoutes(g, corp, routes, trains, phase);
 
 describe('route revenue', () => {
   it.each([
@@ -33,7 +37,14 @@ describe('route revenue', () => {
   it('connections may be listed in either direction; stops add up', () => {
     const g = new TrackGraph(tinyTitle(), board());
     const r = run(g, 'X', [
-      { train: '4-0', connections: [['A2', 'B3', 'B5'], ['B7', 'B5'], ['B7', 'C8']] },
+      {
+        train: '4-0',
+        connections: [
+          ['A2', 'B3', 'B5'],
+          ['B7', 'B5'],
+          ['B7', 'C8'],
+        ],
+      },
     ]);
     expect(r).toMatchObject({ ok: true, revenues: [20 + 30 + 30 + 30], total: 110 });
     if (r.ok) expect(r.routes[0]!.nodes.map((n) => g.nodeName(n))).toEqual(['A2-0', 'B5-0', 'B7-0', 'C8-0']);
@@ -52,19 +63,51 @@ describe('route revenue', () => {
 
 describe('route rules', () => {
   it.each([
-    ['too far: a 2-train to three stops', [{ train: '2-0', connections: [['A2', 'B3', 'B5'], ['B5', 'B7']] }], /3 is too many stops for a 2 train/],
-    ['two trains on the same track', [
-      { train: '2-0', connections: [['B5', 'B3', 'A2']] },
-      { train: '2-1', connections: [['B5', 'B3', 'A2']] },
-    ], /do not form one route on free track/],
+    [
+      'too far: a 2-train to three stops',
+      [
+        {
+          train: '2-0',
+          connections: [
+            ['A2', 'B3', 'B5'],
+            ['B5', 'B7'],
+          ],
+        },
+      ],
+      /3 is too many stops for a 2 train/,
+    ],
+    [
+      'two trains on the same track',
+      [
+        { train: '2-0', connections: [['B5', 'B3', 'A2']] },
+        { train: '2-1', connections: [['B5', 'B3', 'A2']] },
+      ],
+      /do not form one route on free track/,
+    ],
     ['no station of the corporation', [{ train: '2-0', connections: [['B7', 'C8']] }], /must include a station of X/],
     ['track that does not exist', [{ train: '2-0', connections: [['B5', 'A4']] }], /no track runs B5-A4/],
     ['a train it does not own', [{ train: '5-0', connections: [['B5', 'B3', 'A2']] }], /X has no train 5-0/],
-    ['the same train twice', [
-      { train: '2-0', connections: [['B5', 'B3', 'A2']] },
-      { train: '2-0', connections: [['B5', 'B7']] },
-    ], /train 2-0 runs twice/],
-    ['connections that do not meet', [{ train: '3-0', connections: [['B5', 'B3', 'A2'], ['B7', 'C8']] }], /do not form one route/],
+    [
+      'the same train twice',
+      [
+        { train: '2-0', connections: [['B5', 'B3', 'A2']] },
+        { train: '2-0', connections: [['B5', 'B7']] },
+      ],
+      /train 2-0 runs twice/,
+    ],
+    [
+      'connections that do not meet',
+      [
+        {
+          train: '3-0',
+          connections: [
+            ['B5', 'B3', 'A2'],
+            ['B7', 'C8'],
+          ],
+        },
+      ],
+      /do not form one route/,
+    ],
   ])('%s', (_name, routes, error) => {
     const g = new TrackGraph(tinyTitle(), board());
     const r = run(g, 'X', routes);
@@ -75,15 +118,41 @@ describe('route rules', () => {
   it('a city full of other stations may end a route but not be run through', () => {
     const g = new TrackGraph(tinyTitle(), { ...board(), B7: laid('14', 1, [['Z', null]]) });
     expect(run(g, 'Z', [{ train: '2-0', connections: [['B7', 'B5']] }])).toMatchObject({ ok: true, revenues: [60] });
-    const r = run(g, 'Z', [{ train: '3-0', connections: [['B7', 'B5'], ['B5', 'B3', 'A2']] }]);
+    const r = run(g, 'Z', [
+      {
+        train: '3-0',
+        connections: [
+          ['B7', 'B5'],
+          ['B5', 'B3', 'A2'],
+        ],
+      },
+    ]);
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/may not run through B5-0, filled by other stations/) });
     // X may run through B7: it has an open slot
-    expect(run(g, 'X', [{ train: '3-0', connections: [['B5', 'B7'], ['B7', 'C8']] }])).toMatchObject({ ok: true, revenues: [90] });
+    expect(
+      run(g, 'X', [
+        {
+          train: '3-0',
+          connections: [
+            ['B5', 'B7'],
+            ['B7', 'C8'],
+          ],
+        },
+      ]),
+    ).toMatchObject({ ok: true, revenues: [90] });
   });
 
   it('an off-board may not be run through', () => {
     const g = new TrackGraph(tinyTitle(), { ...board(), A4: laid('57', 1, [[]]) });
-    const r = run(g, 'X', [{ train: '3-0', connections: [['B5', 'B3', 'A2'], ['A2', 'A4']] }]);
+    const r = run(g, 'X', [
+      {
+        train: '3-0',
+        connections: [
+          ['B5', 'B3', 'A2'],
+          ['A2', 'A4'],
+        ],
+      },
+    ]);
     expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/may not run through the off-board A2-0/) });
   });
 
@@ -92,10 +161,34 @@ describe('route rules', () => {
       h.id === 'A2' ? { ...h, tile: { ...h.tile, stops: [{ type: 'offboard', revenue: 20, group: 'Gulf' }] } } : h,
     );
     const g = new TrackGraph(tinyTitle(hexes), board());
-    const r = run(g, 'X', [{ train: '3-0', connections: [['A2', 'B3', 'B5'], ['B5', 'B7'], ['B7', 'C8']] }]);
+    const r = run(g, 'X', [
+      {
+        train: '3-0',
+        connections: [
+          ['A2', 'B3', 'B5'],
+          ['B5', 'B7'],
+          ['B7', 'C8'],
+        ],
+      },
+    ]);
     expect(r).toMatchObject({ ok: false });
     if (!r.ok) expect(r.error).toMatch(/too many stops|only one stop of Gulf/);
-    const d = validateRoutes(g, 'X', [{ train: 'D', connections: [['A2', 'B3', 'B5'], ['B5', 'B7'], ['B7', 'C8']] }], { D: { name: 'D', distance: 999 } }, 'yellow');
+    const d = validateRoutes(
+      g,
+      'X',
+      [
+        {
+          train: 'D',
+          connections: [
+            ['A2', 'B3', 'B5'],
+            ['B5', 'B7'],
+            ['B7', 'C8'],
+          ],
+        },
+      ],
+      { D: { name: 'D', distance: 999 } },
+      'yellow',
+    );
     expect(d).toMatchObject({ ok: false, error: expect.stringMatching(/may visit only one stop of Gulf/) });
   });
 
@@ -137,7 +230,16 @@ describe('hexes with two cities (OO, NY): the reading with a station wins; recor
 });
 
 describe('segmented trains and hooks', () => {
-  const route = [{ train: 't', connections: [['A2', 'B3', 'B5'], ['B5', 'B7'], ['B7', 'C8']] }];
+  const route = [
+    {
+      train: 't',
+      connections: [
+        ['A2', 'B3', 'B5'],
+        ['B5', 'B7'],
+        ['B7', 'C8'],
+      ],
+    },
+  ];
 
   it('1846 "3/5": visits up to 5 cities/off-boards, pays the best 3 including a station', () => {
     const g = new TrackGraph(tinyTitle(), board());
@@ -183,9 +285,10 @@ describe('segmented trains and hooks', () => {
     });
     const one = { t: { name: '1', distance: 1 } };
     expect(validateRoutes(g, 'X', [{ train: 't', connections: [['C6', 'B7', 'A8']] }], one, 'yellow')).toMatchObject({ ok: false });
-    expect(
-      validateRoutes(g, 'X', [{ train: 't', connections: [['C6', 'B7', 'A8']] }], one, 'yellow', { townVisitCost: 0 }),
-    ).toMatchObject({ ok: true, revenues: [30] });
+    expect(validateRoutes(g, 'X', [{ train: 't', connections: [['C6', 'B7', 'A8']] }], one, 'yellow', { townVisitCost: 0 })).toMatchObject({
+      ok: true,
+      revenues: [30],
+    });
   });
 });
 
@@ -194,11 +297,26 @@ describe('trains counting hexes (18NY §5 "H" trains)', () => {
     const g = new TrackGraph(tinyTitle(), board());
     const h = (name: string, distance: number): RouteTrain => ({ name, distance, distanceUnit: 'hexes' });
     // B5 → B3 → A2: hexes B5, B3 (A2 is red): 1 hex travelled.
-    expect(validateRoutes(g, 'X', [{ train: 't', connections: [['B5', 'B3', 'A2']] }], { t: h('1H', 1) }, 'yellow')).toMatchObject({ ok: true, revenues: [50] });
+    expect(validateRoutes(g, 'X', [{ train: 't', connections: [['B5', 'B3', 'A2']] }], { t: h('1H', 1) }, 'yellow')).toMatchObject({
+      ok: true,
+      revenues: [50],
+    });
     // A2 → B3 → B5 → B7 → C8: B3, B5, B7 counted → 2 hexes travelled.
-    const long = [{ train: 't', connections: [['A2', 'B3', 'B5'], ['B5', 'B7'], ['B7', 'C8']] }];
+    const long = [
+      {
+        train: 't',
+        connections: [
+          ['A2', 'B3', 'B5'],
+          ['B5', 'B7'],
+          ['B7', 'C8'],
+        ],
+      },
+    ];
     expect(validateRoutes(g, 'X', long, { t: h('2H', 2) }, 'yellow')).toMatchObject({ ok: true, revenues: [110] });
-    expect(validateRoutes(g, 'X', long, { t: h('1H', 1) }, 'yellow')).toMatchObject({ ok: false, error: expect.stringMatching(/2 is too many hexes for a 1H train/) });
+    expect(validateRoutes(g, 'X', long, { t: h('1H', 1) }, 'yellow')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/2 is too many hexes for a 1H train/),
+    });
   });
 });
 
@@ -219,7 +337,16 @@ describe('junctions', () => {
     const r = validateRoutes(
       g,
       'X',
-      [{ train: 't', connections: [['B3', 'B5', 'B7'], ['B7', 'C6'], ['C6', 'B5', 'A4']] }],
+      [
+        {
+          train: 't',
+          connections: [
+            ['B3', 'B5', 'B7'],
+            ['B7', 'C6'],
+            ['C6', 'B5', 'A4'],
+          ],
+        },
+      ],
       { t: { name: '4', distance: 4 } },
       'yellow',
     );

@@ -10,7 +10,7 @@ describe('legal rotations of a new tile (exits, connection to the network)', () 
     ['8', [2], 'gentle curve E–NW into the off-board that points back'],
     ['9', [], 'a straight would run off the map'],
     ['3', [3, 4], 'a town tile follows the same exits'],
-  ])('tile %s on B3 next to X\'s home: %j (%s)', (tile, rotations) => {
+  ])("tile %s on B3 next to X's home: %j (%s)", (tile, rotations) => {
     expect(legalTileRotations(home(), 'X', 'B3', tile)).toEqual(rotations);
   });
 
@@ -61,7 +61,7 @@ describe('upgrades keep old track and stations', () => {
     expect(legalTileRotations(g, 'X', 'B5', 'OO2', { ignoreConnectivity: true })).toEqual([1, 4]);
   });
 
-  it('two old cities may merge into one new city geometrically; whether the tile may be used is the upgrade table\'s call', () => {
+  it("two old cities may merge into one new city geometrically; whether the tile may be used is the upgrade table's call", () => {
     // As 18xx.games: some titles merge OO cities in brown. The title's upgrade table never offers 14 for OO1.
     const g = new TrackGraph(tinyTitle(), { B5: laid('OO1', 1) });
     expect(legalTileRotations(g, 'X', 'B5', '14', { ignoreConnectivity: true })).toEqual([1, 4]);

@@ -9,7 +9,7 @@ describe('token placement', () => {
     B3: laid('8', 2),
   });
 
-  it('cities reached with a free slot, never the corporation\'s own hex', () => {
+  it("cities reached with a free slot, never the corporation's own hex", () => {
     const g = new TrackGraph(tinyTitle(), board());
     expect(reachableCities(g, 'X')).toEqual([{ hex: 'B7', stop: 0, slot: 0 }]);
   });

@@ -43,9 +43,7 @@ describe('native menu', () => {
   });
 
   it('lists recent games under Open recent and opens them by path', () => {
-    const { byLabel, sent, items } = build('linux', [
-      { path: '/home/a/first.18xx', titleId: '1830', players: ['A', 'B'], usedAt: '2026-01-01T00:00:00Z' },
-    ]);
+    const { byLabel, sent, items } = build('linux', [{ path: '/home/a/first.18xx', titleId: '1830', players: ['A', 'B'], usedAt: '2026-01-01T00:00:00Z' }]);
     expect(byLabel('Open recent')?.enabled).toBe(true);
     const entry = items.find((i) => i.label?.startsWith('first.18xx'));
     expect(entry?.label).toBe('first.18xx — 1830, A, B');
@@ -64,7 +62,9 @@ describe('native menu', () => {
   });
 
   it('uses no accelerator twice', () => {
-    const accelerators = build('linux').items.map((i) => i.accelerator).filter(Boolean);
+    const accelerators = build('linux')
+      .items.map((i) => i.accelerator)
+      .filter(Boolean);
     expect(new Set(accelerators).size).toBe(accelerators.length);
   });
 });

@@ -54,7 +54,10 @@ describe('preload', () => {
   it('the renderer api over the preload unwraps results and errors', async () => {
     const api = preloadApi(bridge.exposed.desk);
     expect(await api.titles.list()).toBe('reply');
-    const failing = { ...bridge.exposed.desk, titles: { ...bridge.exposed.desk.titles, get: async () => ({ ok: false, error: { code: 'unknown-title', message: 'no such title' } }) } };
+    const failing = {
+      ...bridge.exposed.desk,
+      titles: { ...bridge.exposed.desk.titles, get: async () => ({ ok: false, error: { code: 'unknown-title', message: 'no such title' } }) },
+    };
     await expect(preloadApi(failing).titles.get({ id: 'x' })).rejects.toMatchObject({ name: 'DeskError', code: 'unknown-title', message: 'no such title' });
   });
 });

@@ -57,7 +57,10 @@ describe('desktop handlers with dialogs', () => {
 
   it('refuses to write where the user did not choose', async () => {
     const { backend } = desktop([]);
-    expect(await backend.dispatch('export.toFile', { path: '/tmp/elsewhere.json', save: sampleSave() })).toMatchObject({ ok: false, error: { code: 'not-permitted' } });
+    expect(await backend.dispatch('export.toFile', { path: '/tmp/elsewhere.json', save: sampleSave() })).toMatchObject({
+      ok: false,
+      error: { code: 'not-permitted' },
+    });
     expect(await backend.dispatch('print.toPdf', { route: '#/print/map', path: '/etc/x.pdf' })).toMatchObject({ ok: false, error: { code: 'not-permitted' } });
   });
 

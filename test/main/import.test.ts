@@ -11,7 +11,11 @@ const fixtureFiles = (() => {
   try {
     return readdirSync(FIXTURES, { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(join(FIXTURES, d.name)).filter((f) => f.endsWith('.json')).map((f) => join(d.name, f)));
+      .flatMap((d) =>
+        readdirSync(join(FIXTURES, d.name))
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => join(d.name, f)),
+      );
   } catch {
     return [];
   }
@@ -43,7 +47,10 @@ describe('import of an 18xx.games game', () => {
     const game = {
       id: 181414,
       title: '1817',
-      players: [{ id: 7, name: 'Player 1' }, { id: 9, name: 'Player 2' }],
+      players: [
+        { id: 7, name: 'Player 1' },
+        { id: 9, name: 'Player 2' },
+      ],
       settings: { seed: 1917565315, optional_rules: ['volatility'] },
       actions: [{ type: 'bid', entity: 7, entity_type: 'player', id: 1, price: 100, auto_actions: [{ type: 'pass' }] }],
     };
@@ -54,7 +61,10 @@ describe('import of an 18xx.games game', () => {
       format: '18xx-desk-save',
       formatVersion: 1,
       title: { id: '1817', version: '1.0.0', hash: titleHash(stubTitle('1817')) },
-      players: [{ id: 7, name: 'Player 1' }, { id: 9, name: 'Player 2' }],
+      players: [
+        { id: 7, name: 'Player 1' },
+        { id: 9, name: 'Player 2' },
+      ],
       seed: 1917565315,
       optionalRules: ['volatility'],
       actions: game.actions,
@@ -66,7 +76,10 @@ describe('import of an 18xx.games game', () => {
   it('uses player names as ids for hot-seat exports without player ids', () => {
     const game = { id: 'hs_x_1', title: '1846', players: [{ name: 'Player 1' }, { name: 'Player 2' }], settings: {}, actions: [] };
     const result = importGame(game, 'hs.json', loaded('1846'), now);
-    expect(result.ok && result.value.players).toEqual([{ id: 'Player 1', name: 'Player 1' }, { id: 'Player 2', name: 'Player 2' }]);
+    expect(result.ok && result.value.players).toEqual([
+      { id: 'Player 1', name: 'Player 1' },
+      { id: 'Player 2', name: 'Player 2' },
+    ]);
   });
 
   it.each([
@@ -96,7 +109,10 @@ describe('import of an 18xx.games game', () => {
     const game = {
       id: 26855,
       title: '1830',
-      players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }],
+      players: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ],
       settings: { seed: 26855, optional_rules: ['multiple_brown_from_ipo'] },
       actions: [{ type: 'pass', entity: 1, entity_type: 'player', id: 1 }],
     };
@@ -113,7 +129,16 @@ describe('saves agree with schemas/save.schema.json', () => {
   it('an imported game with numeric player ids validates against the save schema', async () => {
     const { validateSave } = await import('../../shared/title/validate');
     const title = stubTitle('1830');
-    const game = { id: 26855, title: '1830', players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], settings: { seed: 26855 }, actions: [{ type: 'pass', entity: 1, entity_type: 'player', id: 1 }] };
+    const game = {
+      id: 26855,
+      title: '1830',
+      players: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ],
+      settings: { seed: 26855 },
+      actions: [{ type: 'pass', entity: 1, entity_type: 'player', id: 1 }],
+    };
     const result = importGame(game, 'g.json', { title, hash: titleHash(title) });
     expect(result.ok && validateSave(result.value, 'g.18xx')).toEqual([]);
   });

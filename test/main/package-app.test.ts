@@ -27,7 +27,17 @@ describe('packaging with electron-builder', { timeout: 120_000 }, () => {
     writeFileSync(join(work, 'builder.json'), JSON.stringify(config));
     execFileSync(
       bin('electron-builder'),
-      ['--dir', '--linux', '--config', join(work, 'builder.json'), `-c.electronDist=${stub}`, '-c.npmRebuild=false', `-c.directories.output=${join(work, 'out')}`, '--publish', 'never'],
+      [
+        '--dir',
+        '--linux',
+        '--config',
+        join(work, 'builder.json'),
+        `-c.electronDist=${stub}`,
+        '-c.npmRebuild=false',
+        `-c.directories.output=${join(work, 'out')}`,
+        '--publish',
+        'never',
+      ],
       { cwd: root, env: { ...process.env, CI: 'true' }, stdio: 'pipe', timeout: 110_000 },
     );
     const asar = join(work, 'out', 'linux-unpacked', 'resources', 'app.asar');
@@ -43,8 +53,12 @@ describe('packaging with electron-builder', { timeout: 120_000 }, () => {
         '/node_modules/fast-deep-equal/package.json',
       ]),
     );
-    const unwanted = files.filter((f) =>
-      /^\/(main|renderer|shared|test|scripts|bench|\.ci)\//.test(f) || f.startsWith('/node_modules/electron/') || f.endsWith('.map') || (f.endsWith('.ts') && !f.startsWith('/node_modules/')),
+    const unwanted = files.filter(
+      (f) =>
+        /^\/(main|renderer|shared|test|scripts|bench|\.ci)\//.test(f) ||
+        f.startsWith('/node_modules/electron/') ||
+        f.endsWith('.map') ||
+        (f.endsWith('.ts') && !f.startsWith('/node_modules/')),
     );
     expect(unwanted).toEqual([]);
   });

@@ -14,10 +14,25 @@ const cases: [name: string, text: string, code: string, message: RegExp][] = [
   ['truncated in the middle', good.slice(0, Math.floor(good.length / 2)), 'bad-save', /truncated/],
   ['garbled bytes', good.replace('"players"', '"players" ]]x'), 'bad-save', /not valid JSON/],
   ['not a save', '{"id": 1, "title": "1830"}', 'bad-save', /not an 18xx Desk save/],
-  ['newer format version', formatSave({ ...sampleSave(), formatVersion: 2, engineVersion: '9.0.0' }), 'newer-format', /newer version of 18xx Desk \(18xx Desk 9\.0\.0\): save format 2/],
+  [
+    'newer format version',
+    formatSave({ ...sampleSave(), formatVersion: 2, engineVersion: '9.0.0' }),
+    'newer-format',
+    /newer version of 18xx Desk \(18xx Desk 9\.0\.0\): save format 2/,
+  ],
   ['action without a type', good.replace('{"type":"pass",', '{'), 'bad-save', /\/actions\/1\/type/],
-  ['unknown title', formatSave({ ...sampleSave(), title: { id: '1899', version: '1.0.0', hash: 'a'.repeat(64) } }), 'unknown-title', /title "1899" is not installed/],
-  ['title hash mismatch', formatSave({ ...sampleSave(), title: { id: '1830', version: '1.0.0', hash: 'b'.repeat(64) } }), 'title-mismatch', /title 1830 changed since this game was saved \(both version 1\.0\.0, but the content differs; hash bbbbbbbbbbbb… in the save/],
+  [
+    'unknown title',
+    formatSave({ ...sampleSave(), title: { id: '1899', version: '1.0.0', hash: 'a'.repeat(64) } }),
+    'unknown-title',
+    /title "1899" is not installed/,
+  ],
+  [
+    'title hash mismatch',
+    formatSave({ ...sampleSave(), title: { id: '1830', version: '1.0.0', hash: 'b'.repeat(64) } }),
+    'title-mismatch',
+    /title 1830 changed since this game was saved \(both version 1\.0\.0, but the content differs; hash bbbbbbbbbbbb… in the save/,
+  ],
 ];
 
 describe('opening a damaged or incompatible save', () => {

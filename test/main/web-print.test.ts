@@ -39,7 +39,10 @@ describe.runIf(!!chromiumPath() && hasPdfinfo)('browser mode prints a renderer r
     writeFileSync(join(rendererDir, 'print.css'), CSS);
     writeFileSync(join(rendererDir, 'print.js'), JS);
     let base = '';
-    const host = new WorkspaceHost(workspace, chromiumPrinter(() => base));
+    const host = new WorkspaceHost(
+      workspace,
+      chromiumPrinter(() => base),
+    );
     const { autosave, recent } = createStores(appDataIn(workspace));
     const backend = createBackend({ host, titles: catalog(), autosave, recent });
     const server = await startWebServer({ dispatch: backend.dispatch, renderer: { kind: 'static', dir: rendererDir }, port: 0 });

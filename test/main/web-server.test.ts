@@ -33,7 +33,6 @@ async function start(options: { withRenderer?: boolean } = {}) {
   return { server, workspace, api: httpApi(`${server.url}/api/`) };
 }
 
-
 describe('browser mode web server', { timeout: 20_000 }, () => {
   it('listens on 127.0.0.1 only', async () => {
     const { server } = await start();
@@ -69,7 +68,13 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
 
   it('imports an 18xx.games export from the workspace and exports it back', async () => {
     const { api, workspace } = await start();
-    const game = { id: 'hs_abc_77', title: '1846', players: [{ name: 'P1' }, { name: 'P2' }], settings: { seed: '' }, actions: [{ type: 'pass', entity: 'P1', entity_type: 'player', id: 1 }] };
+    const game = {
+      id: 'hs_abc_77',
+      title: '1846',
+      players: [{ name: 'P1' }, { name: 'P2' }],
+      settings: { seed: '' },
+      actions: [{ type: 'pass', entity: 'P1', entity_type: 'player', id: 1 }],
+    };
     writeFileSync(join(workspace, 'hs_abc_77.json'), JSON.stringify(game));
     const imported = await api.import.fromFile({ path: 'hs_abc_77.json' });
     expect(imported?.save).toMatchObject({ seed: 77, title: { id: '1846' }, actions: game.actions });
@@ -83,7 +88,10 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     const game = { id: 'hs_abc_77', title: '1846', players: [{ name: 'P1' }, { name: 'P2' }], settings: { seed: '' }, actions: [] };
     const imported = await api.import.fromFile({ content: JSON.stringify(game), name: 'hs_abc_77.json' });
     expect(imported).toMatchObject({ path: 'hs_abc_77.json', save: { seed: 77, title: { id: '1846' } } });
-    await expect(api.import.fromFile({ content: '{"title": ', name: 'broken.json' })).rejects.toMatchObject({ code: 'bad-import', message: expect.stringContaining('broken.json: cannot read as JSON') });
+    await expect(api.import.fromFile({ content: '{"title": ', name: 'broken.json' })).rejects.toMatchObject({
+      code: 'bad-import',
+      message: expect.stringContaining('broken.json: cannot read as JSON'),
+    });
   });
 
   it('rejects with the same validation as IPC, and refuses paths outside the workspace', async () => {

@@ -54,7 +54,8 @@ const positions = smallPositions();
 
 const train = (name: string, distance: RouteTrain['distance'], extra: Partial<RouteTrain> = {}): RouteTrain => ({ name, distance, ...extra });
 const offboardBonus: OptimizerRouteRules = {
-  bonus: (route: ResolvedRoute, stops: readonly number[], ctx) => (stops.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 2) ? 30 : 0),
+  bonus: (route: ResolvedRoute, stops: readonly number[], ctx) =>
+    stops.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 2) ? 30 : 0,
 };
 
 const isOffboard = (g: TrackGraph, n: number) => g.shapeAt(g.nodeHex(n)).stopKind[g.nodeStop(n)] === 2;
@@ -103,7 +104,10 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
   {
     name: 'a route check hook (no town on a route)',
     trains: [train('2', 2), train('3', 3)],
-    rules: { extraValidation: (route, ctx) => (route.nodes.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 1) ? 'no towns' : null) },
+    rules: {
+      extraValidation: (route, ctx) =>
+        route.nodes.some((n) => ctx.graph.shapeAt(ctx.graph.nodeHex(n)).stopKind[ctx.graph.nodeStop(n)] === 1) ? 'no towns' : null,
+    },
   },
   {
     name: 'a whole-run check hook (at most two routes)',

@@ -98,9 +98,7 @@ export function bruteForceBest(
   const lookup = new Map(trains.map((t) => [t.id, t.train]));
   const cands = candidateRoutes(g, corp, maxStops);
   // Keep, per train, only the candidates it may run on its own.
-  const own = trains.map((t) =>
-    cands.map((c) => ({ ...c, train: t.id })).filter((c) => validateRoutes(g, corp, [c], (id) => lookup.get(id), phase, rules).ok),
-  );
+  const own = trains.map((t) => cands.map((c) => ({ ...c, train: t.id })).filter((c) => validateRoutes(g, corp, [c], (id) => lookup.get(id), phase, rules).ok));
   let best = 0;
   const chosen: RouteAction[] = [];
   const go = (i: number) => {

@@ -20,7 +20,8 @@ for (const title of ['1830', '1846']) {
           const bb = bestRoutes(game, corp, { poolLimit: 0 });
           // Every third position also with a pool limit below its route count (the fallback after listing).
           const fallback = n++ % 3 === 0 ? bestRoutes(game, corp, { poolLimit: 3 }) : bb;
-          if (!pools.ok || !bb.ok || !fallback.ok) return void wrong.push(`#${action.id} ${corp}: ${[pools, bb, fallback].map((r) => (r.ok ? 'ok' : r.error)).join(' / ')}`);
+          if (!pools.ok || !bb.ok || !fallback.ok)
+            return void wrong.push(`#${action.id} ${corp}: ${[pools, bb, fallback].map((r) => (r.ok ? 'ok' : r.error)).join(' / ')}`);
           const revenues = [pools.value.revenue, bb.value.revenue, fallback.value.revenue];
           if (new Set(revenues).size !== 1 || !pools.value.optimal || !bb.value.optimal || !fallback.value.optimal) {
             wrong.push(`#${action.id} ${corp}: pools ${revenues[0]}, branch and bound ${revenues[1]}, fallback ${revenues[2]}`);

@@ -22,7 +22,9 @@ interface ReplayInternals {
 
 for (const title of ['1846', '1870', '1817', '18NY']) {
   describe(`best routes on recorded ${title} boards (no title hooks)`, () => {
-    for (const file of readdirSync(`${FIXTURES}/${title}`).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(`${FIXTURES}/${title}`)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       it(`${file}: never below the players, always proved`, () => {
         const trace = loadTraceTokens(title, file);
         const replay = new BoardReplay(loadTitle(title), {}, trace !== null);

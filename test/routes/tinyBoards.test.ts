@@ -11,9 +11,21 @@ import { bruteForceBest } from './bruteForce';
 
 const T = (name: string, distance: number): RouteTrain => ({ name, distance });
 const run = (g: TrackGraph, trains: RouteTrain[], phase: 'yellow' | 'brown' = 'yellow', timeLimitMs?: number) =>
-  optimizeRoutes(g, 'X', trains.map((train, i) => ({ id: `${train.name}-${i}`, train })), phase, {}, { timeLimitMs });
+  optimizeRoutes(
+    g,
+    'X',
+    trains.map((train, i) => ({ id: `${train.name}-${i}`, train })),
+    phase,
+    {},
+    { timeLimitMs },
+  );
 const brute = (g: TrackGraph, trains: RouteTrain[], phase: 'yellow' | 'brown' = 'yellow') =>
-  bruteForceBest(g, 'X', trains.map((train, i) => ({ id: `${train.name}-${i}`, train })), phase);
+  bruteForceBest(
+    g,
+    'X',
+    trains.map((train, i) => ({ id: `${train.name}-${i}`, train })),
+    phase,
+  );
 
 /** X home in B5 (city 30, W–E); W runs to off-board A2 (20/40), E through B7 (green city 30) to off-board C8 (30/60). */
 const board = () => ({

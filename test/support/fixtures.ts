@@ -44,7 +44,12 @@ export function fixtureFiles(title: string): string[] {
 }
 
 export function fixtureTitles(): string[] {
-  const dirs = (root: string) => (existsSync(root) ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+  const dirs = (root: string) =>
+    existsSync(root)
+      ? readdirSync(root, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+      : [];
   return [...new Set([...dirs(FIXTURES), ...dirs(SHARED_FIXTURES)])].sort();
 }
 
@@ -54,8 +59,15 @@ export function loadFixture(file: string): RecordedGame {
 
 /** Reference trace lines for a fixture, or null when none is shipped (held-back games). */
 export function loadTrace(title: string, file: string): Record<string, any>[] | null {
-  const name = file.split('/').pop()!.replace(/\.json$/, '.trace.jsonl.gz');
+  const name = file
+    .split('/')
+    .pop()!
+    .replace(/\.json$/, '.trace.jsonl.gz');
   const path = [join(TRACES, title, name), join(SHARED_TRACES, title, name)].find((p) => existsSync(p));
   if (!path) return null;
-  return gunzipSync(readFileSync(path)).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+  return gunzipSync(readFileSync(path))
+    .toString('utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }

@@ -5,7 +5,11 @@ import { TITLES, titleDir } from './helpers';
 
 describe('built-in titles', () => {
   it('lists the five built-in titles', () => {
-    expect(listTitles().map((t) => t.id).sort()).toEqual([...TITLES].sort());
+    expect(
+      listTitles()
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual([...TITLES].sort());
   });
 
   it.each(TITLES)('%s validates against the schema and the semantic checks', (id) => {
@@ -16,8 +20,6 @@ describe('built-in titles', () => {
   });
 
   it.each(TITLES)('%s is split into the six standard files', (id) => {
-    expect(readdirSync(titleDir(id)).sort()).toEqual(
-      ['companies.json', 'map.json', 'market.json', 'tiles.json', 'title.json', 'trains.json'],
-    );
+    expect(readdirSync(titleDir(id)).sort()).toEqual(['companies.json', 'map.json', 'market.json', 'tiles.json', 'title.json', 'trains.json']);
   });
 });

@@ -22,6 +22,10 @@ export function titleFiles(id: string): Record<string, any> {
 
 /** Merge and validate in-memory files. */
 export function validateFiles(files: Record<string, unknown>): string[] {
-  const merged = mergeTitleParts(Object.entries(files).sort().map(([file, json]) => ({ file, json })));
+  const merged = mergeTitleParts(
+    Object.entries(files)
+      .sort()
+      .map(([file, json]) => ({ file, json })),
+  );
   return [...merged.errors, ...(merged.title ? validateTitle(merged.title, merged.provenance) : [])];
 }

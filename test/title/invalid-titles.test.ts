@@ -14,9 +14,17 @@ const CASES: [name: string, defect: (f: Files) => void, error: string][] = [
   ['unknown tile in the manifest', (f) => (f['tiles.json'].manifest['999'] = 1), 'tiles.json: /manifest/999: unknown tile "999"'],
   ['tile missing from the manifest', (f) => delete f['tiles.json'].manifest['57'], 'tiles.json: /tiles/33: tile "57" has no count in the manifest'],
   ['upgrade to an unknown tile', (f) => f['tiles.json'].upgrades['57'].push('998'), 'tiles.json: /upgrades/57/2: unknown tile "998"'],
-  ['upgrade from an unknown source', (f) => (f['tiles.json'].upgrades['X1'] = ['14']), 'tiles.json: /upgrades/X1: unknown upgrade source "X1" (not a tile, hex or @class)'],
+  [
+    'upgrade from an unknown source',
+    (f) => (f['tiles.json'].upgrades['X1'] = ['14']),
+    'tiles.json: /upgrades/X1: unknown upgrade source "X1" (not a tile, hex or @class)',
+  ],
   ['home on an unknown hex', (f) => (f['companies.json'].corporations[0].home = 'Z99'), 'companies.json: /corporations/0/home: unknown hex "Z99"'],
-  ['duplicate corporation', (f) => f['companies.json'].corporations.push({ ...f['companies.json'].corporations[1] }), 'companies.json: /corporations/8: duplicate corporation "NYC"'],
+  [
+    'duplicate corporation',
+    (f) => f['companies.json'].corporations.push({ ...f['companies.json'].corporations[1] }),
+    'companies.json: /corporations/8: duplicate corporation "NYC"',
+  ],
   ['duplicate hex', (f) => f['map.json'].map.hexes.push({ id: 'F20', color: 'white' }), 'map.json: /map/hexes/93: duplicate hex id "F20"'],
   ['phase on an unknown train', (f) => (f['trains.json'].phases[1].on = '7'), 'trains.json: /phases/1/on: unknown train "7"'],
   ['train rusting on an unknown train', (f) => (f['trains.json'].trains[0].rustsOn = '9'), 'trains.json: /trains/0/rustsOn: unknown train "9"'],
@@ -28,13 +36,29 @@ const CASES: [name: string, defect: (f: Files) => void, error: string][] = [
     (f) => (f['tiles.json'].tiles[0].color = 'purple'),
     'tiles.json: /tiles/0/color: must be one of "white", "yellow", "green", "brown", "gray", "red", "blue"',
   ],
-  ['ability on an unknown hex', (f) => (f['companies.json'].companies[0].abilities[0].hexes = ['Q1']), 'companies.json: /companies/0/abilities/0/hexes/0: unknown hex "Q1"'],
-  ['ability field of the wrong type', (f) => (f['companies.json'].companies[1].abilities[1].count = 'one'), 'companies.json: /companies/1/abilities/1/count: must be integer'],
-  ['share of an unknown corporation', (f) => (f['companies.json'].companies[4].abilities[1].shares = ['XYZ_1']), 'companies.json: /companies/4/abilities/1/shares/0: unknown corporation "XYZ" in share "XYZ_1"'],
+  [
+    'ability on an unknown hex',
+    (f) => (f['companies.json'].companies[0].abilities[0].hexes = ['Q1']),
+    'companies.json: /companies/0/abilities/0/hexes/0: unknown hex "Q1"',
+  ],
+  [
+    'ability field of the wrong type',
+    (f) => (f['companies.json'].companies[1].abilities[1].count = 'one'),
+    'companies.json: /companies/1/abilities/1/count: must be integer',
+  ],
+  [
+    'share of an unknown corporation',
+    (f) => (f['companies.json'].companies[4].abilities[1].shares = ['XYZ_1']),
+    'companies.json: /companies/4/abilities/1/shares/0: unknown corporation "XYZ" in share "XYZ_1"',
+  ],
   ['path to a missing stop', (f) => (f['tiles.json'].tiles[33].paths[0].b = { stop: 3 }), 'tiles.json: /tiles/33/paths/0/b/stop: no stop 3 on this tile'],
   ['setting naming an unknown hex', (f) => (f['title.json'].settings.steamboatHexes = ['Z1']), 'title.json: /settings/steamboatHexes/0: unknown hex "Z1"'],
   ['hex-specific upgrade on an unknown hex', (f) => (f['tiles.json'].upgrades['57@Z9'] = ['14']), 'tiles.json: /upgrades/57@Z9: unknown hex "Z9"'],
-  ['excluded optional rule unknown', (f) => (f['title.json'].optionalRules[0].excludes = ['nope']), 'title.json: /optionalRules/0/excludes/0: unknown optional rule "nope"'],
+  [
+    'excluded optional rule unknown',
+    (f) => (f['title.json'].optionalRules[0].excludes = ['nope']),
+    'title.json: /optionalRules/0/excludes/0: unknown optional rule "nope"',
+  ],
   ['player count without starting cash', (f) => delete f['title.json'].startingCash['4'], 'title.json: /startingCash: no starting cash for 4 players'],
 ];
 

@@ -56,7 +56,10 @@ const kinds = (c: TileContent | undefined, type: string) => (c?.stops ?? []).fil
 function expectSameContent(drawing: Json, ours: TileContent | undefined, where: string): void {
   expect(edgesOf(ours), `${where} track`).toEqual(sidesOf(drawing));
   const cities = kinds(ours, 'city');
-  expect(cities.map((c) => c.slots ?? 1), `${where} cities`).toEqual((drawing.cities ?? []).map((c: Json) => c.size ?? 1));
+  expect(
+    cities.map((c) => c.slots ?? 1),
+    `${where} cities`,
+  ).toEqual((drawing.cities ?? []).map((c: Json) => c.size ?? 1));
   expect(kinds(ours, 'town').length, `${where} towns`).toBe((drawing.towns ?? []).length + (drawing.centerTowns ?? []).length);
   const values = (drawing.values ?? []).map((v: Json) => v.value).sort();
   const revenues = [...cities, ...kinds(ours, 'town')].map((s) => s.revenue);
@@ -64,7 +67,9 @@ function expectSameContent(drawing: Json, ours: TileContent | undefined, where: 
   else if (values.length > 1) expect([...revenues].sort(), `${where} revenues`).toEqual(values);
   expect(ours?.label, `${where} label`).toBe(drawing.labels?.[0]?.label);
   if (drawing.offBoardRevenue) {
-    const want = Object.fromEntries(drawing.offBoardRevenue.revenues.filter((r: Json) => /^\d+$/.test(String(r.cost ?? r.value))).map((r: Json) => [r.color, Number(r.cost ?? r.value)]));
+    const want = Object.fromEntries(
+      drawing.offBoardRevenue.revenues.filter((r: Json) => /^\d+$/.test(String(r.cost ?? r.value))).map((r: Json) => [r.color, Number(r.cost ?? r.value)]),
+    );
     expect(kinds(ours, 'offboard')[0]?.revenue, `${where} off-board`).toEqual(want);
   }
 }
@@ -81,12 +86,19 @@ describe('1889 compared with 18xx-maker data', () => {
         const hex = title.map.hexes.find((h) => h.id === id) as MapHex;
         expect(hex, id).toBeDefined();
         expect(hex.color, `${id} colour`).toBe(colors[group.color]);
-        const names = [...(group.cities ?? []), ...(group.centerTowns ?? []), ...(group.towns ?? []), group.offBoardRevenue ?? {}].map((x: Json) => x.name?.name).filter(Boolean);
+        const names = [...(group.cities ?? []), ...(group.centerTowns ?? []), ...(group.towns ?? []), group.offBoardRevenue ?? {}]
+          .map((x: Json) => x.name?.name)
+          .filter(Boolean);
         expect(hex.name, `${id} name`).toBe(names.length ? names.join(' / ') : undefined);
         expectSameContent(group, hex.tile, `hex ${id}`);
         const cost = (group.terrain ?? []).reduce((sum: number, t: Json) => sum + (t.cost ?? 0), 0);
-        expect((hex.terrain ?? []).reduce((sum, t) => sum + t.cost, 0), `${id} terrain`).toBe(cost);
-        (group.cities ?? []).forEach((c: Json) => (c.companies ?? []).forEach((sym: string) => expect(title.corporations.find((k) => k.sym === sym)?.home, `${sym} home`).toBe(id)));
+        expect(
+          (hex.terrain ?? []).reduce((sum, t) => sum + t.cost, 0),
+          `${id} terrain`,
+        ).toBe(cost);
+        (group.cities ?? []).forEach((c: Json) =>
+          (c.companies ?? []).forEach((sym: string) => expect(title.corporations.find((k) => k.sym === sym)?.home, `${sym} home`).toBe(id)),
+        );
         n++;
       }
     }
@@ -120,8 +132,12 @@ describe('1889 compared with 18xx-maker data', () => {
   });
 
   it('trains, phases, corporations and privates', () => {
-    expect(title.trains.map((t) => [t.name, t.count, t.price, t.rustsOn ?? null])).toEqual(src.trains.map((t: Json) => [t.name, t.quantity === '∞' ? 'unlimited' : t.quantity, t.price, t.rust ?? null]));
-    expect(title.phases.map((p) => [p.name, p.trainLimit, p.operatingRounds, p.tiles.at(-1)])).toEqual(src.phases.map((p: Json) => [p.name, p.limit, p.rounds, p.tiles]));
+    expect(title.trains.map((t) => [t.name, t.count, t.price, t.rustsOn ?? null])).toEqual(
+      src.trains.map((t: Json) => [t.name, t.quantity === '∞' ? 'unlimited' : t.quantity, t.price, t.rust ?? null]),
+    );
+    expect(title.phases.map((p) => [p.name, p.trainLimit, p.operatingRounds, p.tiles.at(-1)])).toEqual(
+      src.phases.map((p: Json) => [p.name, p.limit, p.rounds, p.tiles]),
+    );
     expect(title.corporations.map((c) => [c.sym, c.tokens.length, c.floatPercent])).toEqual(
       src.companies.map((c: Json) => [c.abbrev, src.tokenTypes[c.tokens ?? 'default'].length, src.floatPercent]),
     );
@@ -135,10 +151,17 @@ function pick(game: Game): Action {
   const legal = legalActions(game);
   const who = (e: number | string) => ({ entity: e, entity_type: typeof e === 'number' ? 'player' : 'corporation' });
   for (const l of legal) {
-    if (l.type === 'par') return { type: 'par', ...who(l.entity), corporation: l.corporations[0], share_price: `${l.prices[0]!.price},${l.prices[0]!.row},${l.prices[0]!.col}` } as Action;
+    if (l.type === 'par')
+      return {
+        type: 'par',
+        ...who(l.entity),
+        corporation: l.corporations[0],
+        share_price: `${l.prices[0]!.price},${l.prices[0]!.row},${l.prices[0]!.col}`,
+      } as Action;
   }
   for (const l of legal) {
-    if (l.type === 'buy_shares' && l.options[0]) return { type: 'buy_shares', ...who(l.entity), shares: l.options[0].shares, percent: l.options[0].percent } as Action;
+    if (l.type === 'buy_shares' && l.options[0])
+      return { type: 'buy_shares', ...who(l.entity), shares: l.options[0].shares, percent: l.options[0].percent } as Action;
     if (l.type === 'bid' && l.options[0]) return { type: 'bid', ...who(l.entity), company: l.options[0].company, price: l.options[0].min } as Action;
   }
   const pass = legal.find((l) => l.type === 'pass')!;

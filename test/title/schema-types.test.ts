@@ -15,8 +15,7 @@ const source = ts.createSourceFile('types.ts', readFileSync(join(root, 'shared/t
 function typeProperties(): Set<string> {
   const names = new Set<string>();
   const visit = (node: ts.Node) => {
-    if (ts.isPropertySignature(node) && node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)))
-      names.add(node.name.text);
+    if (ts.isPropertySignature(node) && node.name && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name))) names.add(node.name.text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -68,9 +67,7 @@ describe('schema and types.ts do not drift', () => {
   it('every schema property (outside free-form settings) exists in the types', () => {
     const inTypes = typeProperties();
     const withoutSettings = { ...schema, $defs: { ...defs, settings: {} } };
-    const extra = [...schemaProperties(withoutSettings)].filter(
-      (n) => !inTypes.has(n) && n !== '$schema' && !revenueColors.includes(n),
-    );
+    const extra = [...schemaProperties(withoutSettings)].filter((n) => !inTypes.has(n) && n !== '$schema' && !revenueColors.includes(n));
     expect(extra).toEqual([]);
   });
 

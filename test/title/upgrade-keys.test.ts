@@ -19,7 +19,12 @@ describe('upgrade table keys: the most specific entry wins', () => {
       tile('63', 'brown'),
       ['63@E3', '63:Bu', '63'],
     ],
-    ['the future label not yet due (a yellow tile, label at gray): no labelled key', hex({ futureLabel: { label: 'Bu', color: 'gray' } }), tile('57', 'yellow'), ['57@E3', '57']],
+    [
+      'the future label not yet due (a yellow tile, label at gray): no labelled key',
+      hex({ futureLabel: { label: 'Bu', color: 'gray' } }),
+      tile('57', 'yellow'),
+      ['57@E3', '57'],
+    ],
   ])('%s', (_what, h, t, keys) => {
     expect(upgradeSourceKeys(h, t)).toEqual(keys);
   });

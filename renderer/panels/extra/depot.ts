@@ -42,7 +42,11 @@ export interface DepotSummary {
 export function depotSummary(title: TitleDef, state: GameState): DepotSummary {
   const c = context({ title: title, rules: rulesFor(title), state: state });
   const phase = title.phases[state.phase];
-  const offered = new Set(depotTrains(c).filter((t) => t.owner === DEPOT).map((t) => t.name));
+  const offered = new Set(
+    depotTrains(c)
+      .filter((t) => t.owner === DEPOT)
+      .map((t) => t.name),
+  );
   const next = nextDepotTrain(c);
   const all = state.trainOrder.map((id) => state.trains[id]);
   const trains: DepotTrainRow[] = title.trains.map((def) => {
@@ -73,7 +77,12 @@ export function depotSummary(title: TitleDef, state: GameState): DepotSummary {
   return {
     bank: state.bank,
     phase: phase.name,
-    trainLimit: typeof lim === 'number' ? String(lim) : Object.entries(lim).map(([k, v]) => `${k} ${v}`).join(', '),
+    trainLimit:
+      typeof lim === 'number'
+        ? String(lim)
+        : Object.entries(lim)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', '),
     tiles: phase.tiles,
     trains,
     pool: [...pool.values()],

@@ -42,6 +42,10 @@ export function hexSource(title: TitleDef, hexId: string, state?: GameState | nu
   }
   const printed: TileDef = { id: hexId, color: hex.color, ...(hex.tile ?? {}), ...(hex.terrain ? { terrain: hex.terrain } : {}) };
   const cls = hexClass(hex);
-  const ups = hex.blocked ? [] : state ? allowedUpgrades(context({ title: title, rules: rulesFor(title), state: state }), hexId) : (title.upgrades[hexId] ?? (cls ? title.upgrades[cls] : undefined) ?? []);
+  const ups = hex.blocked
+    ? []
+    : state
+      ? allowedUpgrades(context({ title: title, rules: rulesFor(title), state: state }), hexId)
+      : (title.upgrades[hexId] ?? (cls ? title.upgrades[cls] : undefined) ?? []);
   return { tile: printed, rotation: 0, caption: `${hexId}${hex.name ? ` ${hex.name}` : ''} (printed)`, upgrades: tiles(title, ups) };
 }

@@ -46,7 +46,10 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
     pay(c, 'bank', corpKey(k.sym), amount);
     log(c, `${k.sym} issues ${n} share(s) for ${amount}`);
   } else {
-    check(b.certs.every((x) => x.owner === POOL), 'only pool shares may be redeemed');
+    check(
+      b.certs.every((x) => x.owner === POOL),
+      'only pool shares may be redeemed',
+    );
     checkRecorded('share_price', (a as { share_price?: unknown }).share_price, cellPrice(c, k, 1));
     const amount = cellPrice(c, k, 1) * n;
     check(k.cash >= amount, () => `${k.sym} cannot pay ${amount}`);

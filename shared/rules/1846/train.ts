@@ -55,7 +55,10 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   const opt = options[at];
   check(opt, () => `${k.sym} cannot issue ${n} share(s) now`);
   checkRecorded('share_price', a.share_price, opt.amount / n);
-  check(b.certs.every((x) => x.owner === ipoKey(k.sym)), 'only treasury shares may be issued');
+  check(
+    b.certs.every((x) => x.owner === ipoKey(k.sym)),
+    'only treasury shares may be issued',
+  );
   transferShares(c, b, POOL, { presidentChange: false });
   pay(c, 'bank', corpKey(k.sym), opt.amount);
   for (let i = 0; i < n; i++) moveLeft(c, k);

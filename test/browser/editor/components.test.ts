@@ -115,13 +115,19 @@ test('tiles: a new tile drawn on the pad, previewed in six rotations, counted in
   expect(id).toBe('X1');
   h.button('+ town').click();
   await settle();
-  for (const [a, b] of [['[data-edge="1"]', '[data-stop="0"]'], ['[data-stop="0"]', '[data-edge="4"]']]) {
+  for (const [a, b] of [
+    ['[data-edge="1"]', '[data-stop="0"]'],
+    ['[data-stop="0"]', '[data-edge="4"]'],
+  ]) {
     h.$(`.tile-edit ${a}`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     h.$(`.tile-edit ${b}`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
   }
   await settle();
   const tile = () => h.ed.title!.tiles.find((x) => x.id === id)!;
-  expect(tile().paths).toEqual([{ a: { edge: 1 }, b: { stop: 0 } }, { a: { stop: 0 }, b: { edge: 4 } }]);
+  expect(tile().paths).toEqual([
+    { a: { edge: 1 }, b: { stop: 0 } },
+    { a: { stop: 0 }, b: { edge: 4 } },
+  ]);
   expect(h.$('[data-testid="rotations"]').querySelectorAll('canvas').length).toBe(6);
   // Clicking drawn track removes it.
   h.$('.tile-edit [data-path="1"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -238,10 +244,14 @@ test('play-test: one click starts a hot-seat game of the edited title; moves are
   expect(h.ed.tab).toBe('playtest');
   expect(h.$('[data-testid="playtest-turn"]').textContent).toContain('Player 1');
   const moves = () => [...h.$('[data-testid="playtest-moves"]').querySelectorAll('button')];
-  moves().find((b) => b.textContent === 'Par WR at $100')!.click();
+  moves()
+    .find((b) => b.textContent === 'Par WR at $100')!
+    .click();
   await settle();
   expect(h.$('[data-testid="playtest-turn"]').textContent).toContain('1 moves');
-  moves().find((b) => b.textContent!.startsWith('Buy 10% WR'))!.click();
+  moves()
+    .find((b) => b.textContent!.startsWith('Buy 10% WR'))!
+    .click();
   await settle();
   expect(h.$('[data-testid="playtest-log"]').textContent).toContain('WR');
   expect(h.host.querySelector('[data-testid="playtest-error"]')).toBeNull();

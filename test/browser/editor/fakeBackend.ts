@@ -12,12 +12,27 @@ const files = import.meta.glob('../../../titles/*/*.json', { eager: true, import
 function builtinPack(id: string): TitlePack | null {
   const entries = Object.entries(files).filter(([p]) => p.split('/').at(-2) === id);
   if (!entries.length) return null;
-  return { format: '18xx-desk-pack', formatVersion: 1, files: Object.fromEntries(entries.map(([p, v]) => [p.split('/').at(-1)!, v])), assets: {}, meta: { createdAt: '2026-01-01T00:00:00Z' } };
+  return {
+    format: '18xx-desk-pack',
+    formatVersion: 1,
+    files: Object.fromEntries(entries.map(([p, v]) => [p.split('/').at(-1)!, v])),
+    assets: {},
+    meta: { createdAt: '2026-01-01T00:00:00Z' },
+  };
 }
 
 const summary = (pack: TitlePack, readOnly: boolean): PackSummary => {
   const t = mergeTitleParts(Object.entries(pack.files).map(([file, json]) => ({ file, json }))).title!;
-  return { id: t.id, name: t.name, version: t.version, players: t.players, playable: true, source: readOnly ? 'builtin' : 'user', readOnly, updatedAt: pack.meta.updatedAt };
+  return {
+    id: t.id,
+    name: t.name,
+    version: t.version,
+    players: t.players,
+    playable: true,
+    source: readOnly ? 'builtin' : 'user',
+    readOnly,
+    updatedAt: pack.meta.updatedAt,
+  };
 };
 
 export function fakeBackend(): PackBackend & { user: Map<string, TitlePack>; calls: string[] } {

@@ -17,8 +17,14 @@ const GAME = {
   tokenTypes: { default: ['Free', 40] },
   companies: [{ name: 'Alpha Railway', abbrev: 'AR', color: 'red' }],
   privates: [{ name: 'Little Line', price: 20, revenue: 5, abilities: [{ type: 'blocks_hexes', hexes: ['C2'] }] }],
-  trains: [{ name: '2', quantity: 4, price: 80 }, { name: '3', quantity: 3, price: 180, rust: '2' }],
-  phases: [{ name: '2', limit: 4, rounds: 1, tiles: 'yellow' }, { name: '3', limit: 4, rounds: 2, tiles: 'green', on: '3' }],
+  trains: [
+    { name: '2', quantity: 4, price: 80 },
+    { name: '3', quantity: 3, price: 180, rust: '2' },
+  ],
+  phases: [
+    { name: '2', limit: 4, rounds: 1, tiles: 'yellow' },
+    { name: '3', limit: 4, rounds: 2, tiles: 'green', on: '3' },
+  ],
   stock: { type: '2D', market: [[{ label: '50', par: true }, 60, 70, { label: '80', par: true }, 90, 100]] },
   tiles: { '57': 2, '9': 3 },
   map: {

@@ -15,7 +15,12 @@ const mini = (): TitleDef => newTitle({ id: 'mini', name: 'Mini', layout: 'point
 
 function play(game: Game, label: RegExp): Game {
   const move = movesOf(game, legalActions(game), money).find((m) => label.test(m.label));
-  if (!move) throw new Error(`no move ${label}; have ${movesOf(game, legalActions(game), money).map((m) => m.label).join(' | ')}`);
+  if (!move)
+    throw new Error(
+      `no move ${label}; have ${movesOf(game, legalActions(game), money)
+        .map((m) => m.label)
+        .join(' | ')}`,
+    );
   const r = applyAction(game, move.action);
   if (!r.ok) throw new Error(r.error);
   return r.value;
@@ -23,7 +28,13 @@ function play(game: Game, label: RegExp): Game {
 
 /** Two players float WR (60%) and pass into the first operating round. */
 function toFirstLay(title: TitleDef): { game: Game; lay: Extract<LegalAction, { type: 'lay_tile' }> | null } {
-  const r = createGame(title, rulesFor(title), { players: [{ id: 1, name: 'A' }, { id: 2, name: 'B' }], seed: 1 });
+  const r = createGame(title, rulesFor(title), {
+    players: [
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+    ],
+    seed: 1,
+  });
   if (!r.ok) throw new Error(r.error);
   let g = play(r.value, /^Par WR at \$100$/);
   for (let i = 0; i < 4; i++) g = play(g, /^Buy 10% WR/);

@@ -92,8 +92,14 @@ describe('map edits', () => {
 describe('tile content', () => {
   test('removing a stop drops its track and renumbers later stops', () => {
     const c = {
-      stops: [{ type: 'city' as const, revenue: 20 }, { type: 'town' as const, revenue: 10 }],
-      paths: [{ a: { edge: 0 }, b: { stop: 0 } }, { a: { edge: 3 }, b: { stop: 1 } }],
+      stops: [
+        { type: 'city' as const, revenue: 20 },
+        { type: 'town' as const, revenue: 10 },
+      ],
+      paths: [
+        { a: { edge: 0 }, b: { stop: 0 } },
+        { a: { edge: 3 }, b: { stop: 1 } },
+      ],
     };
     expect(removeStop(c, 0)).toEqual({ stops: [{ type: 'town', revenue: 10 }], paths: [{ a: { edge: 3 }, b: { stop: 0 } }] });
   });
@@ -132,7 +138,12 @@ describe('upgrade lint', () => {
     const lint = lintUpgrades({ ...t, tiles, upgrades: { ...t.upgrades, '57': ['15'], '9': [] } });
     expect(lint.some((l) => l.kind === 'label' && l.target === '15')).toBe(true);
     const bare = lintUpgrades({ ...t, upgrades: { '@plain': ['7'] } });
-    expect(bare.filter((l) => l.kind === 'unreachable').map((l) => l.source).sort()).toEqual(['15', '23', '24', '57', '8', '9']);
+    expect(
+      bare
+        .filter((l) => l.kind === 'unreachable')
+        .map((l) => l.source)
+        .sort(),
+    ).toEqual(['15', '23', '24', '57', '8', '9']);
   });
 });
 

@@ -70,7 +70,7 @@ test('a built-in title is read-only until duplicated under a new id', async () =
   ed.set(['bank'], 1);
   expect(ed.title).toBe(before);
   expect(ed.status).toContain('read-only');
-  expect((host.querySelector('[data-testid="dup-id"]') as HTMLInputElement | null)).toBeNull();
+  expect(host.querySelector('[data-testid="dup-id"]') as HTMLInputElement | null).toBeNull();
   ed.duplicateAs('1830x', '1830 variant');
   expect(ed.readOnly).toBe(false);
   expect(ed.title!.id).toBe('1830x');

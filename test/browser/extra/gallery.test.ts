@@ -22,21 +22,25 @@ test('all six panels side by side at one position of 26855 (a look at them toget
       h('h3', { style: 'margin:0 0 4px;font:bold 13px Arial' }, heading),
       child,
     ]);
-  const Gallery = defineComponent(() => () =>
-    h('div', { style: 'display:grid;grid-template-columns:420px 380px 440px;gap:8px;padding:8px;background:#e6dfcd;height:784px;box-sizing:border-box' }, [
-      h('div', { style: 'display:grid;grid-template-rows:auto 1fr;gap:8px;min-height:0' }, [
-        card('Depot', h(DepotPanel, { title, state })),
-        card('History', h('div', { style: 'height:330px' }, [h(HistoryList, { actions: s.actions, log: s.game.state.log, players: players26855, position: n })])),
+  const Gallery = defineComponent(
+    () => () =>
+      h('div', { style: 'display:grid;grid-template-columns:420px 380px 440px;gap:8px;padding:8px;background:#e6dfcd;height:784px;box-sizing:border-box' }, [
+        h('div', { style: 'display:grid;grid-template-rows:auto 1fr;gap:8px;min-height:0' }, [
+          card('Depot', h(DepotPanel, { title, state })),
+          card(
+            'History',
+            h('div', { style: 'height:330px' }, [h(HistoryList, { actions: s.actions, log: s.game.state.log, players: players26855, position: n })]),
+          ),
+        ]),
+        h('div', { style: 'display:grid;grid-template-rows:auto auto;gap:8px;align-content:start' }, [
+          card('Private companies', h(PrivatesPanel, { title, state })),
+          card('Player values', h(ValueChart, { series: valueSeries(s), players: players26855, currency: title.currency, height: 180 })),
+        ]),
+        h('div', { style: 'display:grid;grid-template-rows:auto 1fr;gap:8px;min-height:0' }, [
+          card('Upgrades', h(UpgradeBrowser, { title, state, hex: 'E19' })),
+          card('Tile manifest', h(TileManifest, { title, tilesOnMap: state.tilesOnMap, size: 20 }), 'overflow:auto'),
+        ]),
       ]),
-      h('div', { style: 'display:grid;grid-template-rows:auto auto;gap:8px;align-content:start' }, [
-        card('Private companies', h(PrivatesPanel, { title, state })),
-        card('Player values', h(ValueChart, { series: valueSeries(s), players: players26855, currency: title.currency, height: 180 })),
-      ]),
-      h('div', { style: 'display:grid;grid-template-rows:auto 1fr;gap:8px;min-height:0' }, [
-        card('Upgrades', h(UpgradeBrowser, { title, state, hex: 'E19' })),
-        card('Tile manifest', h(TileManifest, { title, tilesOnMap: state.tilesOnMap, size: 20 }), 'overflow:auto'),
-      ]),
-    ]),
   );
   const host = box(1280, 800);
   const wrapper = mountIn(Gallery, host);

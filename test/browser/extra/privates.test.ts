@@ -24,7 +24,9 @@ async function mountPrivates(n: number) {
 }
 
 const owners = (host: HTMLElement) =>
-  Object.fromEntries([...host.querySelectorAll('li[data-company]')].map((li) => [li.getAttribute('data-company'), li.querySelector('.owner, .closed-badge')!.textContent]));
+  Object.fromEntries(
+    [...host.querySelectorAll('li[data-company]')].map((li) => [li.getAttribute('data-company'), li.querySelector('.owner, .closed-badge')!.textContent]),
+  );
 
 test('26855 after 100 actions: owners by name, MH sold to the PRR, revenues and abilities shown', async () => {
   const host = await mountPrivates(100);

@@ -14,8 +14,23 @@ afterEach(() => {
 test('valueSeries of 26855: the auction, 6 stock rounds and 10 operating rounds; the last point is the result', () => {
   const series = valueSeries(session26855());
   expect(series.map((p) => p.label)).toEqual([
-    'Auction', 'SR 1', 'OR 1.1', 'SR 2', 'OR 2.1', 'SR 3', 'OR 3.1', 'OR 3.2', 'SR 4', 'OR 4.1', 'OR 4.2',
-    'SR 5', 'OR 5.1', 'OR 5.2', 'OR 5.3', 'SR 6', 'OR 6.1 (end)',
+    'Auction',
+    'SR 1',
+    'OR 1.1',
+    'SR 2',
+    'OR 2.1',
+    'SR 3',
+    'OR 3.1',
+    'OR 3.2',
+    'SR 4',
+    'OR 4.1',
+    'OR 4.2',
+    'SR 5',
+    'OR 5.1',
+    'OR 5.2',
+    'OR 5.3',
+    'SR 6',
+    'OR 6.1 (end)',
   ]);
   expect(series.at(-1)!.values).toEqual(Object.fromEntries(Object.entries(game26855.result!).map(([k, v]) => [k, v])));
   // before any share is bought, values are cash plus privates at face value: Player 2 (82) holds SV, CS and BO
@@ -34,7 +49,8 @@ test('the chart draws one line per player with a point per round; the legend sho
   const lines = host.querySelectorAll('polyline');
   expect(lines.length).toBe(4);
   for (const l of lines) expect(l.getAttribute('points')!.split(' ').length).toBe(series.length);
-  const legend = () => [...host.querySelectorAll('.legend .entry')].map((e) => `${e.querySelector('.name')!.textContent} ${e.querySelector('.value')!.textContent}`);
+  const legend = () =>
+    [...host.querySelectorAll('.legend .entry')].map((e) => `${e.querySelector('.name')!.textContent} ${e.querySelector('.value')!.textContent}`);
   expect(host.querySelector('.legend .round')!.textContent).toBe('OR 6.1 (end)');
   expect(legend()).toEqual(['Player 4 $2212', 'Player 2 $2127', 'Player 1 $1831', 'Player 3 $310']);
   await page.screenshot({ path: '../__screenshots__/extra-values-1830.png' });

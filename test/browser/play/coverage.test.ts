@@ -14,7 +14,16 @@ import { loadTitle } from '../titles';
 const fixtures = import.meta.glob(['../../fixtures/games/1830/*.json', '../../fixtures/games/1846/*.json'], {
   eager: true,
   import: 'default',
-}) as Record<string, { id: string | number; title: string; players: { id?: number; name: string }[]; settings: { seed?: number | string; optional_rules?: string[] }; actions: Action[] }>;
+}) as Record<
+  string,
+  {
+    id: string | number;
+    title: string;
+    players: { id?: number; name: string }[];
+    settings: { seed?: number | string; optional_rules?: string[] };
+    actions: Action[];
+  }
+>;
 
 /** The seed as the importer reads it: settings.seed, else the first digits of the game id (hot-seat exports). */
 function seedOf(rec: { id: string | number; settings: { seed?: number | string } }): number {
@@ -43,11 +52,16 @@ function offersOption(session: GameSession, a: Action, offered: PlayAction[]): b
       return offered.some((x) => x.type === 'lay_tile' && x.entity === a.entity && x.hexes.includes(a.hex));
     case 'place_token': {
       const at = resolveCity(c, a.city);
-      return offered.some((x) => (x.type === 'place_token' || x.type === 'company_token') && x.entity === a.entity && x.cities.some((y) => y.hex === at.hex && y.stop === at.stop));
+      return offered.some(
+        (x) =>
+          (x.type === 'place_token' || x.type === 'company_token') && x.entity === a.entity && x.cities.some((y) => y.hex === at.hex && y.stop === at.stop),
+      );
     }
     case 'buy_train':
       return offered.some(
-        (x) => x.type === 'buy_train' && x.options.some((o) => o.train === a.train && (o.exchange ?? null) === (a.exchange ?? null) && a.price >= o.min && a.price <= o.max),
+        (x) =>
+          x.type === 'buy_train' &&
+          x.options.some((o) => o.train === a.train && (o.exchange ?? null) === (a.exchange ?? null) && a.price >= o.min && a.price <= o.max),
       );
     case 'buy_shares': {
       if (a.entity_type !== 'player') return true;

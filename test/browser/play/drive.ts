@@ -23,7 +23,13 @@ export function driveUntil(stop: (legal: PlayAction[]) => boolean, limit = 200):
     if (bid) err = game.act({ type: 'bid', entity: bid.entity, entity_type: 'player', company: bid.options[0].company, price: bid.options[0].min });
     else if (par && (par.corporations.length === 1 || !prr.ipoed)) {
       const p = par.prices.find((x) => x.price === 67)!;
-      err = game.act({ type: 'par', entity: par.entity, entity_type: 'player', corporation: par.corporations.includes('PRR') ? 'PRR' : par.corporations[0], share_price: `67,${p.row},${p.col}` });
+      err = game.act({
+        type: 'par',
+        entity: par.entity,
+        entity_type: 'player',
+        corporation: par.corporations.includes('PRR') ? 'PRR' : par.corporations[0],
+        share_price: `67,${p.row},${p.col}`,
+      });
     } else if (buy && !prr.floated && buy.options.some((o) => o.corporation === 'PRR' && o.from === 'ipo')) {
       const o = buy.options.find((x) => x.corporation === 'PRR' && x.from === 'ipo')!;
       err = game.act({ type: 'buy_shares', entity: buy.entity, entity_type: 'player', shares: o.shares, percent: o.percent });
@@ -32,7 +38,8 @@ export function driveUntil(stop: (legal: PlayAction[]) => boolean, limit = 200):
       const hex = lay.hexes[0];
       const o = tileOptions(c, c.s.corporations[lay.entity], hex)[0];
       err = game.act({ type: 'lay_tile', entity: lay.entity, entity_type: 'corporation', hex, tile: o.copy, rotation: o.rotations[0] });
-    } else if (token && token.cities.length) err = game.act({ type: 'place_token', entity: token.entity, entity_type: 'corporation', city: token.cities[0].city });
+    } else if (token && token.cities.length)
+      err = game.act({ type: 'place_token', entity: token.entity, entity_type: 'corporation', city: token.cities[0].city });
     else if (train && train.options.length && g.state.corporations[train.entity].trains.length === 0) {
       const o = train.options[0];
       err = game.act({ type: 'buy_train', entity: train.entity, entity_type: 'corporation', train: o.train, price: o.min });

@@ -12,8 +12,7 @@ import type { SaveFile } from '@shared/ipc/save';
 
 const fixtures = import.meta.glob('../../fixtures/games/1830/26855.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
 const recorded = Object.values(fixtures)[0] as
-  | { players: { id: number; name: string }[]; settings: { seed: number; optional_rules?: string[] }; actions: SaveFile['actions'] }
-  | undefined;
+  { players: { id: number; name: string }[]; settings: { seed: number; optional_rules?: string[] }; actions: SaveFile['actions'] } | undefined;
 
 test.runIf(!!recorded)('a long recorded game loads with a progress report and ends at its final state', async () => {
   setActivePinia(createPinia());
@@ -41,7 +40,10 @@ test.runIf(!!recorded)('a long recorded game loads with a progress report and en
   expect(seen.length).toBeGreaterThan(0);
 });
 
-const f1846 = import.meta.glob('../../fixtures/games/1846/12666.json', { eager: true, import: 'default' }) as Record<string, { players: { id: number; name: string }[]; settings: { seed: number; optional_rules?: string[] }; actions: SaveFile['actions'] }>;
+const f1846 = import.meta.glob('../../fixtures/games/1846/12666.json', { eager: true, import: 'default' }) as Record<
+  string,
+  { players: { id: number; name: string }[]; settings: { seed: number; optional_rules?: string[] }; actions: SaveFile['actions'] }
+>;
 const rec1846 = Object.values(f1846)[0];
 
 test.runIf(!!rec1846)('1846 in an operating round: the track-and-token step offers the board tools, issue and the privates', async () => {

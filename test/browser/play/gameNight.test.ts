@@ -49,7 +49,11 @@ test('dividend step: a payout pays a tenth a share and moves the price right; wi
   expect(withhold.receives).toEqual([{ who: 'NYNH', amount: 110, corporation: true }]);
   expect(withhold.price.to).toBeLessThan(withhold.price.from);
   // The routes run stay drawn: three 2-trains.
-  expect(routesRun(session26855().actions.slice(0, n), 'NYNH')).toEqual([['G19', 'F20'], ['F20', 'F22'], ['F22', 'F24']]);
+  expect(routesRun(session26855().actions.slice(0, n), 'NYNH')).toEqual([
+    ['G19', 'F20'],
+    ['F20', 'F22'],
+    ['F22', 'F24'],
+  ]);
 });
 
 test('end of game: the bankruptcy named, the ranking as recorded, shares at their final price', () => {

@@ -38,7 +38,23 @@ describe('print routes', () => {
   test('printRoute and parsePrintRoute agree', () => {
     const route = printRoute({ kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3 });
     expect(route).toBe('#/print/sheets?title=1830&paper=Letter&orientation=landscape&hex=40mm&unlimited=3');
-    expect(parsePrintRoute(route)).toEqual({ ok: true, request: { kind: 'sheets', titleId: '1830', paper: 'Letter', landscape: true, hexMm: 40, unlimited: 3, sheetLayout: 'edge', bleedMm: 1.5, cutLines: true, cellMm: null, copies: 1, autoprint: false } });
+    expect(parsePrintRoute(route)).toEqual({
+      ok: true,
+      request: {
+        kind: 'sheets',
+        titleId: '1830',
+        paper: 'Letter',
+        landscape: true,
+        hexMm: 40,
+        unlimited: 3,
+        sheetLayout: 'edge',
+        bleedMm: 1.5,
+        cutLines: true,
+        cellMm: null,
+        copies: 1,
+        autoprint: false,
+      },
+    });
   });
 });
 
@@ -62,9 +78,20 @@ describe('pagination keeps blocks whole', () => {
       { item: 'h2', height: 10, keepWithNext: true },
       { item: 'c', height: 40 },
     ];
-    expect(paginate(blocks, 100)).toEqual([['h1', 'a', 'b'], ['h2', 'c']]);
+    expect(paginate(blocks, 100)).toEqual([
+      ['h1', 'a', 'b'],
+      ['h2', 'c'],
+    ]);
     expect(paginate(blocks, 1000)).toEqual([['h1', 'a', 'b', 'h2', 'c']]);
-    expect(paginate([{ item: 'huge', height: 500 }, { item: 'x', height: 1 }], 100)).toEqual([['huge'], ['x']]);
+    expect(
+      paginate(
+        [
+          { item: 'huge', height: 500 },
+          { item: 'x', height: 1 },
+        ],
+        100,
+      ),
+    ).toEqual([['huge'], ['x']]);
   });
   test('fitCount and chunk', () => {
     expect(fitCount(190, 38, 5)).toBe(4);

@@ -8,7 +8,12 @@ const toPdf = vi.fn(async (_: unknown) => ({ path: '/workspace/1830-map.pdf' }))
 vi.mock('../../../renderer/api', () => ({
   isDesktop: false,
   api: {
-    titles: { list: async () => [{ id: '1830', name: '1830', version: '1', players: { min: 2, max: 6 } }, { id: '1846', name: '1846', version: '1', players: { min: 3, max: 5 } }] },
+    titles: {
+      list: async () => [
+        { id: '1830', name: '1830', version: '1', players: { min: 2, max: 6 } },
+        { id: '1846', name: '1846', version: '1', players: { min: 3, max: 5 } },
+      ],
+    },
     print: { toPdf: (p: unknown) => toPdf(p) },
   },
 }));

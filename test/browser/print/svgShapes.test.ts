@@ -13,7 +13,10 @@ test('every config key the board art of every title uses is translated to SVG', 
     const title = loadTitle(id);
     const map = mapArt(title, 60);
     configKeys([...map.hexes, ...map.borders, ...map.coordinates], used);
-    configKeys(tileLayerBuilder(title, map)(initialBoard(title)).map((k) => k.spec), used);
+    configKeys(
+      tileLayerBuilder(title, map)(initialBoard(title)).map((k) => k.spec),
+      used,
+    );
     for (const t of title.tiles) configKeys(tileSpecs(t, 60, title.map.layout), used);
   }
   expect([...used].filter((k) => !SUPPORTED_KEYS.has(k))).toEqual([]);
@@ -44,7 +47,10 @@ test('shapes keep Konva semantics: open lines unfilled, rect offset and rotation
   expect(r.width).toBeCloseTo(10, 0);
   expect(r.height).toBeCloseTo(20, 0);
   expect(r.left - s.left + r.width / 2).toBeCloseTo(50, 0);
-  const text = render({ kind: 'text', config: { text: 'OO', x: 0, y: 0, width: 100, height: 40, align: 'center', verticalAlign: 'middle', fontSize: 20, fontFamily: 'Arial', fill: '#111' } });
+  const text = render({
+    kind: 'text',
+    config: { text: 'OO', x: 0, y: 0, width: 100, height: 40, align: 'center', verticalAlign: 'middle', fontSize: 20, fontFamily: 'Arial', fill: '#111' },
+  });
   const t = text.querySelector('text')!.getBoundingClientRect();
   const box = text.getBoundingClientRect();
   expect(t.left - box.left + t.width / 2).toBeCloseTo(50, 0);

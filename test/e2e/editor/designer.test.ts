@@ -90,7 +90,9 @@ describe.skipIf(!CAN_RUN)('designer round trip (browser mode)', () => {
     const shown = (await status()).replace(/^Exported to /, '').replace(/\.$/, '');
     const file = isAbsolute(shown) ? shown : join(app.workspace, shown);
     const pack = JSON.parse(readFileSync(file, 'utf8')) as { files: Record<string, Record<string, unknown>> };
-    expect((pack.files['companies.json']!.companies as { abilities: unknown }[])[0]!.abilities).toEqual([{ type: 'blocks_hexes', hexes: ['C1'], ownerType: 'player' }]);
+    expect((pack.files['companies.json']!.companies as { abilities: unknown }[])[0]!.abilities).toEqual([
+      { type: 'blocks_hexes', hexes: ['C1'], ownerType: 'player' },
+    ]);
     await page.getByRole('button', { name: 'Titles…' }).click();
     await page.getByRole('heading', { name: 'Open a title' }).waitFor();
     await page.getByTestId('import-file').setInputFiles(file);

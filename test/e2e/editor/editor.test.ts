@@ -59,7 +59,10 @@ test('a new title from the wizard: a handful of hexes, starter tiles, a two-trai
   await tab('tiles');
   await page.locator('[data-new-tile="yellow"]').click();
   await page.getByRole('button', { name: '+ town' }).click();
-  for (const [a, b] of [['[data-edge="0"]', '[data-stop="0"]'], ['[data-stop="0"]', '[data-edge="3"]']]) {
+  for (const [a, b] of [
+    ['[data-edge="0"]', '[data-stop="0"]'],
+    ['[data-stop="0"]', '[data-edge="3"]'],
+  ]) {
     await page.locator(`.tile-edit ${a}`).click();
     await page.locator(`.tile-edit ${b}`).click();
   }
@@ -116,9 +119,20 @@ test('play-test: one click starts a hot-seat game of the edited title; a few mov
   await poll(async () => turn.textContent()).toContain('Player 1');
   const moves = page.getByTestId('playtest-moves');
   await moves.getByRole('listitem').filter({ hasText: 'Par WR at $100' }).click();
-  await moves.getByRole('listitem').filter({ hasText: /^Buy 10% WR/ }).first().click();
-  await moves.getByRole('listitem').filter({ hasText: /^Buy 10% WR/ }).first().click();
-  await moves.getByRole('listitem').filter({ hasText: /^Pass$/ }).click();
+  await moves
+    .getByRole('listitem')
+    .filter({ hasText: /^Buy 10% WR/ })
+    .first()
+    .click();
+  await moves
+    .getByRole('listitem')
+    .filter({ hasText: /^Buy 10% WR/ })
+    .first()
+    .click();
+  await moves
+    .getByRole('listitem')
+    .filter({ hasText: /^Pass$/ })
+    .click();
   await poll(async () => turn.textContent()).toContain('4 moves');
   expect(await page.getByTestId('playtest-log').textContent()).toContain('WR');
   expect(await page.getByTestId('playtest-error').count()).toBe(0);
@@ -137,7 +151,7 @@ test('export as a pack file, then import it back (replacing the installed one)',
     ['2', 80],
     ['3', 200],
   ]);
-  expect((pack.files['title.json']!.version as string)).toBe('0.2.0');
+  expect(pack.files['title.json']!.version as string).toBe('0.2.0');
 
   await page.getByRole('button', { name: 'Titles…' }).click();
   await page.getByRole('heading', { name: 'Open a title' }).waitFor();

@@ -39,7 +39,12 @@ test('1846 with three players: each draft turn starts behind a "pass to" screen;
 
 /** One click of the acting player's most natural move in an operating turn: track, then station, routes, dividend, trains. */
 async function operateOnce(): Promise<string> {
-  const visible = (id: string) => page.locator(`[data-testid^="${id}"]`).first().isVisible().catch(() => false);
+  const visible = (id: string) =>
+    page
+      .locator(`[data-testid^="${id}"]`)
+      .first()
+      .isVisible()
+      .catch(() => false);
   if (await visible('dividend-payout')) return (await page.getByTestId('dividend-payout').click(), 'dividend');
   if (await visible('best-routes')) {
     await page.getByTestId('best-routes').click();

@@ -42,7 +42,13 @@ async function upload(file: string): Promise<void> {
   if (await page.getByTestId('recover-no').isVisible()) await page.getByTestId('recover-no').click();
   await page.getByTestId('cmd-import').click();
   await page.getByTestId('file-upload').setInputFiles(join(outside, file));
-  await poll(async () => (await page.getByTestId('notice').textContent().catch(() => '')) ?? '').toContain(`Imported ${file}`);
+  await poll(
+    async () =>
+      (await page
+        .getByTestId('notice')
+        .textContent()
+        .catch(() => '')) ?? '',
+  ).toContain(`Imported ${file}`);
 }
 
 for (const [width, height] of SIZES) {
@@ -105,6 +111,12 @@ test('a game file dropped on the window is imported', async () => {
     shell.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
     shell.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
   }, text);
-  await poll(async () => (await page.getByTestId('notice').textContent().catch(() => '')) ?? '').toContain('Imported dropped-26855.json');
+  await poll(
+    async () =>
+      (await page
+        .getByTestId('notice')
+        .textContent()
+        .catch(() => '')) ?? '',
+  ).toContain('Imported dropped-26855.json');
   expect(await page.getByTestId('round').textContent()).toBe('Stock round 1');
 });

@@ -35,7 +35,14 @@ test('the private auction: each player buys the cheapest private; the B&O buyer 
   await poll(round).toBe('Private auction');
   expect(await acting(page)).toBe('Alice');
   await shot(page, 'play-auction');
-  for (const [who, sym] of [['Alice', 'SV'], ['Bob', 'CS'], ['Carol', 'DH'], ['Dave', 'MH'], ['Alice', 'CA'], ['Bob', 'BO']]) {
+  for (const [who, sym] of [
+    ['Alice', 'SV'],
+    ['Bob', 'CS'],
+    ['Carol', 'DH'],
+    ['Dave', 'MH'],
+    ['Alice', 'CA'],
+    ['Bob', 'BO'],
+  ]) {
     expect(await acting(page)).toBe(who);
     await click(`buy-${sym}`);
   }
@@ -70,7 +77,13 @@ test('the first operating round: PRR lays a tile, buys a 2-train', async () => {
   const hex = await layFirstTile();
   await poll(async () => (await page.locator('.log li').allTextContents()).join('\n')).toContain(`on ${hex}`);
   // Station step: skip it when offered.
-  if (await page.getByTestId('turn-banner').textContent().then((t) => t?.includes('station'))) await click('pass');
+  if (
+    await page
+      .getByTestId('turn-banner')
+      .textContent()
+      .then((t) => t?.includes('station'))
+  )
+    await click('pass');
   await page.getByTestId('buy-train-2').click();
   await poll(async () => page.locator('li[data-sym="PRR"]').textContent()).toContain('2');
   await shot(page, 'play-operating-round-1');

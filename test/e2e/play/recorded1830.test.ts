@@ -40,7 +40,12 @@ afterAll(async () => {
 
 const tid = (id: string) => page.getByTestId(id).first();
 async function clickIfVisible(id: string): Promise<void> {
-  if (await tid(id).isVisible().catch(() => false)) await tid(id).click();
+  if (
+    await tid(id)
+      .isVisible()
+      .catch(() => false)
+  )
+    await tid(id).click();
 }
 
 /** The hex and city index of a recorded city (`57-1-0`: tile copy 57-1, city 0; preprinted: `F20-0-0`). */
@@ -172,14 +177,25 @@ test('26855 played by clicks from New game to the end screen: the recorded resul
       expect(await page.locator('[data-player] .cash').allTextContents()).toEqual(after.value.state.players.map((p) => `$${p.cash}`));
     } catch (e) {
       await shot(page, 'recorded-1830-stuck');
-      const err = ((await page.getByTestId('error').first().textContent({ timeout: 500 }).catch(() => null)) ?? '') + ' log: ' + (await page.locator('.log li').allTextContents()).slice(-4).join(' | ');
+      const err =
+        ((await page
+          .getByTestId('error')
+          .first()
+          .textContent({ timeout: 500 })
+          .catch(() => null)) ?? '') +
+        ' log: ' +
+        (await page.locator('.log li').allTextContents()).slice(-4).join(' | ');
       throw new Error(`action ${i} (${a.type} by ${a.entity} ${JSON.stringify(a).slice(0, 200)}): ${(e as Error).message.split('\n')[0]} ${err}`);
     }
   }
   const end = page.getByTestId('end-screen');
   await end.waitFor();
   const totals = await page.getByTestId('end-total').allTextContents();
-  expect(totals).toEqual(Object.values(recorded.result).sort((x, y) => y - x).map((v) => `$${v}`));
+  expect(totals).toEqual(
+    Object.values(recorded.result)
+      .sort((x, y) => y - x)
+      .map((v) => `$${v}`),
+  );
   await shot(page, 'recorded-1830-end');
   console.log(`26855 by clicks: ${actions.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   expect(app.errors).toEqual([]);

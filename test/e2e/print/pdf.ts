@@ -6,7 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import { readPng, type Image } from './png';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const has = (cmd: string) => ['/usr/bin', '/usr/local/bin', '/bin'].some((d) => existsSync(join(d, cmd)));
 export const CAN_RUN = existsSync(CHROMIUM) && has('pdfinfo') && has('pdftoppm');
@@ -52,8 +61,10 @@ export function renderPages(pdf: string, prefix: string, first = 1, last = first
   const files = readdirSync(dir)
     .filter((f) => f.startsWith(`${base}-`) && f.endsWith('.png'))
     .sort((a, b) => Number(/-(\d+)\.png$/.exec(a)![1]) - Number(/-(\d+)\.png$/.exec(b)![1]));
-  return files.filter((f) => {
-    const n = Number(/-(\d+)\.png$/.exec(f)![1]);
-    return n >= first && n <= last;
-  }).map((f) => readPng(join(dir, f)));
+  return files
+    .filter((f) => {
+      const n = Number(/-(\d+)\.png$/.exec(f)![1]);
+      return n >= first && n <= last;
+    })
+    .map((f) => readPng(join(dir, f)));
 }

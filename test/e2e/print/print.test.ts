@@ -42,13 +42,17 @@ async function sheetLayout(page: Page, selector: string): Promise<{ inner: BoxMm
       const s = sheet.getBoundingClientRect();
       const box = (r: DOMRect) => ({ x: mm(r.left - s.left), y: mm(r.top - s.top), width: mm(r.width), height: mm(r.height) });
       const inner = box(sheet.querySelector('.sheet-inner')!.getBoundingClientRect());
-      const items = [...sheet.querySelectorAll(sel)].map((el) => ({ id: (el.closest('[data-tile]') as HTMLElement | null)?.dataset.tile ?? '', ...box(el.getBoundingClientRect()) }));
+      const items = [...sheet.querySelectorAll(sel)].map((el) => ({
+        id: (el.closest('[data-tile]') as HTMLElement | null)?.dataset.tile ?? '',
+        ...box(el.getBoundingClientRect()),
+      }));
       return { inner, items };
     });
   }, selector);
 }
 
-const inside = (a: BoxMm, b: BoxMm) => a.x >= b.x - 0.01 && a.y >= b.y - 0.01 && a.x + a.width <= b.x + b.width + 0.01 && a.y + a.height <= b.y + b.height + 0.01;
+const inside = (a: BoxMm, b: BoxMm) =>
+  a.x >= b.x - 0.01 && a.y >= b.y - 0.01 && a.x + a.width <= b.x + b.width + 0.01 && a.y + a.height <= b.y + b.height + 0.01;
 
 describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () => {
   test('tile manifest 1830, A4: one page per sheet, hexes 38 mm flat to flat, no tile cut by a page break', async () => {
@@ -90,7 +94,11 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
     expect(info.heightMm).toBeCloseTo(215.9, 0);
     const p = sheets.findIndex((s) => s.items.some((i) => i.id === '9'));
     const [img] = renderPages(pdf, join(out, 'manifest-1846'), p + 1);
-    const width = hexWidthMm(img!, sheets[p]!.items.find((i) => i.id === '9')!, YELLOW);
+    const width = hexWidthMm(
+      img!,
+      sheets[p]!.items.find((i) => i.id === '9')!,
+      YELLOW,
+    );
     expect(Math.abs(width - 30)).toBeLessThan(0.5);
     await page.close();
   });
@@ -115,7 +123,9 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
   test('map 1830: overview plus rows × columns pages, crosses where the neighbour expects them', async () => {
     const pdf = join(out, 'map-1830.pdf');
     const page = await printRoute(browser, app.url, '#/print/map?title=1830', pdf);
-    const pages = await page.evaluate(() => [...document.querySelectorAll('.map-page')].map((s) => ({ row: Number((s as HTMLElement).dataset.row), col: Number((s as HTMLElement).dataset.col) })));
+    const pages = await page.evaluate(() =>
+      [...document.querySelectorAll('.map-page')].map((s) => ({ row: Number((s as HTMLElement).dataset.row), col: Number((s as HTMLElement).dataset.col) })),
+    );
     const info = pdfInfo(pdf);
     expect(info.pages).toBe(1 + pages.length);
     expect(info.widthMm).toBeCloseTo(297, 0);
@@ -174,7 +184,8 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
     const page = await browser.newPage();
     await page.addInitScript(() => {
       (window as unknown as { printed: string[] }).printed = [];
-      window.print = () => void (window as unknown as { printed: string[] }).printed.push(document.documentElement.hasAttribute('data-print-ready') ? 'ready' : 'early');
+      window.print = () =>
+        void (window as unknown as { printed: string[] }).printed.push(document.documentElement.hasAttribute('data-print-ready') ? 'ready' : 'early');
     });
     await page.goto(`${app.url}/#/print/upgrades?title=1846&autoprint=1`);
     await page.waitForFunction(() => (window as unknown as { printed: string[] }).printed.length > 0, undefined, { timeout: 20_000 });
@@ -204,7 +215,14 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
         const s = sheet.getBoundingClientRect();
         return [...sheet.querySelectorAll('svg.card-svg')].map((el) => {
           const r = el.getBoundingClientRect();
-          return { key: (el as HTMLElement).dataset.key ?? '', pdfPage: p + 1, x: mm(r.left - s.left), y: mm(r.top - s.top), width: mm(r.width), height: mm(r.height) };
+          return {
+            key: (el as HTMLElement).dataset.key ?? '',
+            pdfPage: p + 1,
+            x: mm(r.left - s.left),
+            y: mm(r.top - s.top),
+            width: mm(r.width),
+            height: mm(r.height),
+          };
         });
       });
     });
@@ -232,7 +250,11 @@ describe.skipIf(!CAN_RUN)('print to PDF (browser mode, Chromium, poppler)', () =
 async function tileIds(page: Page): Promise<string[]> {
   // The manifest draws every tile of the title; the title's own list, from the app's API.
   const res = await page.evaluate(async () => {
-    const r = await fetch('/api/titles.get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload: { id: '1830' } }) });
+    const r = await fetch('/api/titles.get', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ payload: { id: '1830' } }),
+    });
     return (await r.json()) as { ok: boolean; value: { title: { tiles: { id: string }[] } } };
   });
   return res.value.title.tiles.map((t) => t.id);
@@ -245,9 +267,25 @@ async function tileIds(page: Page): Promise<string[]> {
 async function plainHexOnAPage(page: Page, inner: { width: number; height: number }): Promise<{ pdfPage: number; x: number; y: number } | null> {
   return page.evaluate(
     async ({ inner, overlap }) => {
-      const r = await fetch('/api/titles.get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payload: { id: '1830' } }) });
-      const title = ((await r.json()) as { value: { title: { map: { hexes: { id: string; color: string; tile?: { stops?: unknown[]; paths?: unknown[] }; borders?: unknown[]; terrain?: unknown[] }[] } } } }).value.title;
-      const plain = new Set(title.map.hexes.filter((h) => h.color === 'white' && !h.tile?.stops?.length && !h.tile?.paths?.length && !h.borders?.length && !h.terrain?.length).map((h) => h.id));
+      const r = await fetch('/api/titles.get', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ payload: { id: '1830' } }),
+      });
+      const title = (
+        (await r.json()) as {
+          value: {
+            title: {
+              map: { hexes: { id: string; color: string; tile?: { stops?: unknown[]; paths?: unknown[] }; borders?: unknown[]; terrain?: unknown[] }[] };
+            };
+          };
+        }
+      ).value.title;
+      const plain = new Set(
+        title.map.hexes
+          .filter((h) => h.color === 'white' && !h.tile?.stops?.length && !h.tile?.paths?.length && !h.borders?.length && !h.terrain?.length)
+          .map((h) => h.id),
+      );
       const mm = (px: number) => (px * 25.4) / 96;
       const centres = new Map<string, { x: number; y: number }>();
       for (const g of document.querySelectorAll('.map-defs g[data-hex]')) {
@@ -267,7 +305,8 @@ async function plainHexOnAPage(page: Page, inner: { width: number; height: numbe
         for (const [i, p] of pages.entries()) {
           const x = c.x - Number(p.dataset.x);
           const y = c.y - Number(p.dataset.y);
-          if (x - 19 > overlap + 2 && x + 19 < inner.width - overlap - 2 && y - size > overlap + 2 && y + size < inner.height - overlap - 2) return { pdfPage: i + 2, x, y };
+          if (x - 19 > overlap + 2 && x + 19 < inner.width - overlap - 2 && y - size > overlap + 2 && y + size < inner.height - overlap - 2)
+            return { pdfPage: i + 2, x, y };
         }
       }
       return null;

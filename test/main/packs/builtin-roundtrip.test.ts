@@ -9,7 +9,11 @@ import { BUILTIN_DIR, BUILTIN_IDS } from './fixtures';
 
 describe('built-in titles are title packs', { timeout: 60_000 }, () => {
   it('finds the five built-in titles', () => {
-    expect(readdirSync(BUILTIN_DIR).filter((n) => BUILTIN_IDS.includes(n)).sort()).toEqual(BUILTIN_IDS);
+    expect(
+      readdirSync(BUILTIN_DIR)
+        .filter((n) => BUILTIN_IDS.includes(n))
+        .sort(),
+    ).toEqual(BUILTIN_IDS);
   });
 
   it.each(BUILTIN_IDS)('%s: folder -> pack validates, and pack -> folder gives the same files byte for byte', async (id) => {
@@ -18,7 +22,11 @@ describe('built-in titles are title packs', { timeout: 60_000 }, () => {
     expect(pack.ok).toBe(true);
     if (!pack.ok) return;
     expect(pack.value).toMatchObject({ format: '18xx-desk-pack', formatVersion: 1, assets: {} });
-    expect(Object.keys(pack.value.files).sort()).toEqual(readdirSync(folder).filter((n) => n.endsWith('.json')).sort());
+    expect(Object.keys(pack.value.files).sort()).toEqual(
+      readdirSync(folder)
+        .filter((n) => n.endsWith('.json'))
+        .sort(),
+    );
 
     // The pack as a file validates too (schema, title, assets).
     const reread = JSON.parse(packText(pack.value));

@@ -41,8 +41,7 @@ export function snapshot(dir: string): Record<string, string> {
       if (statSync(full).isDirectory()) {
         out[`${prefix}${name}/`] = ''; // an empty folder counts as written too
         walk(full, `${prefix}${name}/`);
-      }
-      else out[`${prefix}${name}`] = readFileSync(full, 'utf8');
+      } else out[`${prefix}${name}`] = readFileSync(full, 'utf8');
     }
   };
   walk(dir, '');

@@ -17,12 +17,7 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
     'bad-pack',
     /^1899\.18xxpack\.json: \/files\/trains\.json\/trains\/0\/price: must be /,
   ],
-  [
-    'a pack schema failure (unknown top-level field)',
-    (p) => (p.extra = true),
-    'bad-pack',
-    /^1899\.18xxpack\.json: \/extra: is not a known property$/,
-  ],
+  ['a pack schema failure (unknown top-level field)', (p) => (p.extra = true), 'bad-pack', /^1899\.18xxpack\.json: \/extra: is not a known property$/],
   [
     'a file name that is not a JSON file name',
     (p) => (p.files['../evil.json'] = {}),
@@ -79,7 +74,7 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
   ],
   [
     'optional rules under the standard rules, which have none',
-    (p) => ((p.files['title.json'] as any).rules = 'standard', (p.files['title.json'] as any).optionalRules.pop()),
+    (p) => (((p.files['title.json'] as any).rules = 'standard'), (p.files['title.json'] as any).optionalRules.pop()),
     'bad-pack',
     /^1899\.18xxpack\.json: \/files\/title\.json\/optionalRules\/0\/id: the standard rules cannot play optional rule "multiple_brown_from_ipo" \(it has none\)$/,
   ],
@@ -89,12 +84,7 @@ const defects: [name: string, edit: Edit, code: ErrorCode, message: RegExp][] = 
     'read-only',
     /^1830\.18xxpack\.json: "1830" is a built-in title, which cannot be replaced/,
   ],
-  [
-    'a built-in id in another letter case',
-    (p) => ((p.files['title.json'] as any).id = '18ny'),
-    'read-only',
-    /"18ny" is a built-in title/,
-  ],
+  ['a built-in id in another letter case', (p) => ((p.files['title.json'] as any).id = '18ny'), 'read-only', /"18ny" is a built-in title/],
   [
     'a newer format version',
     (p) => (p.formatVersion = 2),
@@ -159,7 +149,7 @@ describe('importing a title pack: refusals write nothing', { timeout: 60_000 }, 
     ]);
   });
 
-  it('a problem of the pack itself does not hide the title\'s problems', async () => {
+  it("a problem of the pack itself does not hide the title's problems", async () => {
     const { store } = freshStore();
     const pack = (await userPack()) as TitlePack & Record<string, any>;
     delete (pack.meta as Partial<typeof pack.meta>).createdAt;

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { PackStore } from '../../../main/packs/packStore';
 import { BUILTIN_DIR, BUILTIN_IDS, freshStore, snapshot, userPack } from './fixtures';
 
-
 describe('title pack store', { timeout: 60_000 }, () => {
   it('lists the built-ins read-only with version and player range, then user packs', async () => {
     const { store } = freshStore();
@@ -97,7 +96,11 @@ describe('title pack store', { timeout: 60_000 }, () => {
     writeFileSync(join(userDir, 'broken.18xxpack.json'), '{"format": "18xx-desk-pack"');
     writeFileSync(join(userDir, '.tmp-leftover.18xxpack.json'), 'x');
     const list = await store.list();
-    expect(list.find((p) => p.id === 'broken')).toMatchObject({ source: 'user', readOnly: false, problem: expect.stringMatching(/^broken\.18xxpack\.json: : invalid JSON/) });
+    expect(list.find((p) => p.id === 'broken')).toMatchObject({
+      source: 'user',
+      readOnly: false,
+      problem: expect.stringMatching(/^broken\.18xxpack\.json: : invalid JSON/),
+    });
     expect(await store.userTitles()).toEqual([]);
     expect((await store.remove('broken')).ok).toBe(true);
     expect(existsSync(join(userDir, 'broken.18xxpack.json'))).toBe(false);
@@ -108,7 +111,7 @@ describe('title pack store', { timeout: 60_000 }, () => {
     await store.install(await userPack('1899'));
     const text = readFileSync(join(userDir, '1899.18xxpack.json'), 'utf8');
     writeFileSync(join(userDir, 'other.18xxpack.json'), text);
-    expect(((await store.list()).find((p) => p.id === 'other'))?.problem).toMatch(/holds title "1899", not "other"/);
+    expect((await store.list()).find((p) => p.id === 'other')?.problem).toMatch(/holds title "1899", not "other"/);
   });
 
   it('concurrent installs of one id: one wins, the other is refused', async () => {

@@ -42,7 +42,11 @@ describe('1830 private auction (1830 §4)', () => {
 
   it('when the SV price reaches 0 the next player must take it for free', () => {
     let g = newGame('1830');
-    for (let round = 0; round < 4; round++) g = play(g, [1, 2, 3, 4].map((p) => act(p, 'pass')));
+    for (let round = 0; round < 4; round++)
+      g = play(
+        g,
+        [1, 2, 3, 4].map((p) => act(p, 'pass')),
+      );
     expect(attempt(g, act(1, 'pass')).error).toMatch(/must be taken/);
     g = play(g, [act(1, 'bid', { company: 'SV', price: 0 })]);
     expect(g.state.companies.SV.owner).toBe('p:1');

@@ -24,7 +24,8 @@ describe('bankruptcy only when a train cannot be paid for (1830 §7.6)', () => {
     expect(legalActions(rich).some((a) => a.type === 'bankrupt')).toBe(false);
     const r = applyAction(rich, act('ERIE', 'bankrupt'));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/cannot go bankrupt: ERIE's cash plus .+ cash and sellable shares total \d+, and the cheapest train in the depot costs \d+/);
+    if (!r.ok)
+      expect(r.error).toMatch(/cannot go bankrupt: ERIE's cash plus .+ cash and sellable shares total \d+, and the cheapest train in the depot costs \d+/);
     // A log being loaded was checked by the engine that recorded it: only the need for a train is checked there.
     expect(applyAction(rich, act('ERIE', 'bankrupt'), { loading: true }).ok).toBe(true);
   });

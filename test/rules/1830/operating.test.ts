@@ -58,7 +58,9 @@ describe('1830 operating round (1830 §6, §7)', () => {
     const r = attempt(game, next[0]);
     const revenue = 110; // NYNH's three 2-trains ran 50 + 30 + 30 in the recorded game
     const paidOut = game.state.bank! - r.game.state.bank!;
-    const ipo = Object.values(game.state.certificates).filter((x) => x.corp === 'NYNH' && x.owner === 'ipo:NYNH').reduce((n, x) => n + x.percent, 0);
+    const ipo = Object.values(game.state.certificates)
+      .filter((x) => x.corp === 'NYNH' && x.owner === 'ipo:NYNH')
+      .reduce((n, x) => n + x.percent, 0);
     expect(paidOut).toBe(revenue - (revenue * ipo) / 100);
   });
 
@@ -77,7 +79,7 @@ describe('1830 §6.6.2-6.6.3 forced train purchase from another corporation', ()
   const c = loadCase('R4');
   const at = c.actions.length - 1;
 
-  it('the price must need the president\'s sale and may not exceed face value', () => {
+  it("the price must need the president's sale and may not exceed face value", () => {
     const g = playCase(c, at);
     const offer = legalActions(g).find((a) => a.type === 'buy_train');
     const option = offer?.type === 'buy_train' ? offer.options.find((o) => o.train === '3-0') : undefined;
@@ -105,7 +107,7 @@ describe('1830 §6.6.1 forced discards', () => {
     expect(attempt(r.game!, g.actions[252]).error).toMatch(/C&O must discard first/);
   });
 
-  it("a log from 18xx.games, which asks in charter order (PRR, NYC, C&O), loads as it was played", () => {
+  it('a log from 18xx.games, which asks in charter order (PRR, NYC, C&O), loads as it was played', () => {
     expect(replay(t, rulesFor(t), setupOf(g), g.actions).failure).toBeNull();
   });
 });

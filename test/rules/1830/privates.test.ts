@@ -61,7 +61,7 @@ describe('1830 §3.0 C&StL: the turn waits while its tile may still be laid', ()
   });
 });
 
-describe('1830 D&H: the station comes with the tile, which is the turn\'s tile lay', () => {
+describe("1830 D&H: the station comes with the tile, which is the turn's tile lay", () => {
   it('after the D&H tile on F16 the turn waits for the D&H station (or its pass) before going on (case R2)', () => {
     const c = loadCase('R2');
     const at = c.actions.length - 1;

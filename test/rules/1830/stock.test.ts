@@ -29,7 +29,8 @@ describe('1830 stock round (1830 §5)', () => {
   it('a corporation floats when 60% is sold and receives ten times its par price', () => {
     let g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' })]);
     // P4, P1, P2 pass; P3 buys on until 60% is sold.
-    for (const share of ['NYC_1', 'NYC_2', 'NYC_3']) g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'buy_shares', { shares: [share], percent: 10 })]);
+    for (const share of ['NYC_1', 'NYC_2', 'NYC_3'])
+      g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'buy_shares', { shares: [share], percent: 10 })]);
     expect(g.state.corporations.NYC.floated).toBe(false);
     g = play(g, [act(4, 'buy_shares', { shares: ['NYC_4'], percent: 10 })]);
     expect(g.state.corporations.NYC.floated).toBe(true);
@@ -44,18 +45,27 @@ describe('1830 stock round (1830 §5)', () => {
   it('no shares may be sold in the first stock round', () => {
     const g = firstStockRound();
     expect(attempt(g, act(3, 'sell_shares', { shares: ['PRR_1'], percent: 10 })).error).toBeTruthy();
-    expect(attempt(play(g, [act(3, 'pass'), act(4, 'pass')]), act(1, 'sell_shares', { shares: ['PRR_1'], percent: 10 })).error).toMatch(/first stock round|may not be sold yet/);
+    expect(attempt(play(g, [act(3, 'pass'), act(4, 'pass')]), act(1, 'sell_shares', { shares: ['PRR_1'], percent: 10 })).error).toMatch(
+      /first stock round|may not be sold yet/,
+    );
   });
 
   it('a player may hold at most 60% of a corporation', () => {
     let g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' })]);
-    for (const share of ['NYC_1', 'NYC_2', 'NYC_3', 'NYC_4']) g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'buy_shares', { shares: [share], percent: 10 })]);
+    for (const share of ['NYC_1', 'NYC_2', 'NYC_3', 'NYC_4'])
+      g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'buy_shares', { shares: [share], percent: 10 })]);
     g = play(g, [act(4, 'pass'), act(1, 'pass'), act(2, 'pass')]);
     expect(attempt(g, act(3, 'buy_shares', { shares: ['NYC_5'], percent: 10 })).error).toMatch(/may not hold more/);
   });
 
   it('the round ends when all pass in succession; the priority deal goes left of the last buyer', () => {
-    const g = play(firstStockRound(), [act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' }), act(4, 'pass'), act(1, 'pass'), act(2, 'pass'), act(3, 'pass')]);
+    const g = play(firstStockRound(), [
+      act(3, 'par', { corporation: 'NYC', share_price: '67,5,6' }),
+      act(4, 'pass'),
+      act(1, 'pass'),
+      act(2, 'pass'),
+      act(3, 'pass'),
+    ]);
     // No corporation floated, so the operating round is empty and the second stock round begins at once.
     expect(g.state.round.kind).toBe('stock');
     expect(g.state.turn).toBe(2);

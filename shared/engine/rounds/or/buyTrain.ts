@@ -233,7 +233,10 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
   if (fromDepot || fromPool) check(price === face, () => `train ${a.train} costs ${face}`);
   else {
     const { min, max } = priceRange(c, k, face);
-    check(price >= min && price <= max, () => `${k.sym} may not spend ${price} on ${t.owner.slice(2)}'s ${t.name} train; may only spend between ${min} and ${max} (1830 §6.6.2-6.6.3)`);
+    check(
+      price >= min && price <= max,
+      () => `${k.sym} may not spend ${price} on ${t.owner.slice(2)}'s ${t.name} train; may only spend between ${min} and ${max} (1830 §6.6.2-6.6.3)`,
+    );
   }
 
   const shortfall = price - k.cash;

@@ -31,7 +31,8 @@ export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, u
   const out: LegalAction[] = [];
   const amount = rules.amount(c);
   const next = c.s.nextLoan;
-  if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: next })) out.push({ type: 'take_loan', entity: k.sym, loan: next, amount });
+  if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: next }))
+    out.push({ type: 'take_loan', entity: k.sym, loan: next, amount });
   const oldest = k.loans?.[0];
   if (oldest !== undefined && ok({ type: 'payoff_loan', entity: k.sym, entity_type: 'corporation', loan: oldest }))
     out.push({ type: 'payoff_loan', entity: k.sym, loan: oldest, amount });

@@ -38,7 +38,8 @@ const SHAPES: Record<string, TrackShape> = {
 
 const REVENUE_COLORS: readonly RevenueColor[] = ['yellow', 'green', 'brown', 'gray'];
 /** A number in a revenue text ("30", "¥30"); a text naming a train ("D100") is not a plain revenue. */
-const revenueNumber = (v: unknown): number | null => (typeof v === 'number' ? v : typeof v === 'string' && /^\D?\d+$/.test(v.trim()) && !/^[A-Za-z]/.test(v.trim()) ? Number(v.trim().replace(/^\D/, '')) : null);
+const revenueNumber = (v: unknown): number | null =>
+  typeof v === 'number' ? v : typeof v === 'string' && /^\D?\d+$/.test(v.trim()) && !/^[A-Za-z]/.test(v.trim()) ? Number(v.trim().replace(/^\D/, '')) : null;
 
 interface PlacedStop {
   stop: Stop;
@@ -74,7 +75,19 @@ export function convertContent(src: Json, where: string, unmapped: string[]): Co
       if (n) names.push(n);
     });
   }
-  for (const key of ['boomtowns', 'mediumCities', 'industries', 'goods', 'bridges', 'tunnels', 'tunnelEntrances', 'routeBonuses', 'divides', 'tokens', 'shapes']) {
+  for (const key of [
+    'boomtowns',
+    'mediumCities',
+    'industries',
+    'goods',
+    'bridges',
+    'tunnels',
+    'tunnelEntrances',
+    'routeBonuses',
+    'divides',
+    'tokens',
+    'shapes',
+  ]) {
     if (Array.isArray(src[key]) && src[key].length) note(`${key} (${(src[key] as unknown[]).length}) not mapped: no such element in our titles`);
   }
   for (const key of ['borders', 'removeBorders']) {
@@ -89,7 +102,10 @@ export function convertContent(src: Json, where: string, unmapped: string[]): Co
       const value = revenueNumber(r.value ?? r.cost);
       const color = String(r.color ?? '');
       if (value !== null && (REVENUE_COLORS as readonly string[]).includes(color)) revenue[color as RevenueColor] = value;
-      else note(`off-board revenue ${JSON.stringify(r.value ?? r.cost)} (${color || 'no colour'}) not mapped: revenues are by phase colour (yellow, green, brown, gray)`);
+      else
+        note(
+          `off-board revenue ${JSON.stringify(r.value ?? r.cost)} (${color || 'no colour'}) not mapped: revenues are by phase colour (yellow, green, brown, gray)`,
+        );
     }
     const n = nameOf(o.name);
     if (n) names.push(n);
@@ -218,9 +234,17 @@ export function convertContent(src: Json, where: string, unmapped: string[]): Co
     });
   }
   if (paths.length) content.paths = paths;
-  const labels = list(src.labels).map((l) => l.label).filter((l): l is string => typeof l === 'string');
+  const labels = list(src.labels)
+    .map((l) => l.label)
+    .filter((l): l is string => typeof l === 'string');
   if (labels.length) content.label = labels[0];
-  if (labels.length > 1) note(`labels ${labels.slice(1).map((l) => `"${l}"`).join(', ')} not mapped: a hex has one upgrade label`);
+  if (labels.length > 1)
+    note(
+      `labels ${labels
+        .slice(1)
+        .map((l) => `"${l}"`)
+        .join(', ')} not mapped: a hex has one upgrade label`,
+    );
   for (const n of list(src.names)) {
     const name = nameOf(n);
     if (name) names.push(name);
@@ -237,7 +261,14 @@ export function convertContent(src: Json, where: string, unmapped: string[]): Co
     terrain.push({ type, cost: t.cost });
   }
   for (const type of drawings) note(`terrain "${type}" without a cost not mapped (a drawing only)`);
-  const icons = list(src.icons).map((i) => i.type).filter((i): i is string => typeof i === 'string');
-  if (list(src.companies).length) note(`company markers (${list(src.companies).map((c) => c.label ?? '?').join(', ')}) not mapped (drawing only)`);
+  const icons = list(src.icons)
+    .map((i) => i.type)
+    .filter((i): i is string => typeof i === 'string');
+  if (list(src.companies).length)
+    note(
+      `company markers (${list(src.companies)
+        .map((c) => c.label ?? '?')
+        .join(', ')}) not mapped (drawing only)`,
+    );
   return { content, terrain, names, homes, icons };
 }

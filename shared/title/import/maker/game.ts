@@ -72,7 +72,21 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
   const startingCash = Object.fromEntries(players.map((p) => [String(p.number), Number(p.capital ?? 0)]));
   const certLimit = Object.fromEntries(players.map((p) => [String(p.number), Number(p.certLimit ?? 0)]));
   const currency = (str(info.currency) ?? '$').replace('#', '').trim() || '$';
-  const known = new Set(['info', 'bank', 'players', 'stock', 'trains', 'phases', 'companies', 'privates', 'tiles', 'map', 'tokenTypes', 'shareTypes', 'floatPercent']);
+  const known = new Set([
+    'info',
+    'bank',
+    'players',
+    'stock',
+    'trains',
+    'phases',
+    'companies',
+    'privates',
+    'tiles',
+    'map',
+    'tokenTypes',
+    'shareTypes',
+    'floatPercent',
+  ]);
   for (const key of Object.keys(g)) {
     if (!known.has(key)) note('game', `"${key}" not mapped (printing or presentation only)`);
   }
@@ -133,8 +147,12 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
   const stock = isObject(g.stock) ? g.stock : {};
   const legendZones = list(stock.legend).map((l, i) => zoneOfLegend(String(l.description ?? ''), `market legend ${i + 1}`, unmapped));
   const parValues = new Set((isObject(stock.par) && Array.isArray(stock.par.values) ? stock.par.values : []).filter((v) => typeof v === 'number'));
-  const rawRows: unknown[][] = stock.type === '1D' || stock.type === '1Diag' ? [Array.isArray(stock.market) ? stock.market : []] : (Array.isArray(stock.market) ? stock.market : []).map((r) => (Array.isArray(r) ? r : []));
-  if (stock.type && !['1D', '2D'].includes(String(stock.type))) note('market', `type "${String(stock.type)}" read as ${rawRows.length === 1 ? 'one row' : 'rows'}`);
+  const rawRows: unknown[][] =
+    stock.type === '1D' || stock.type === '1Diag'
+      ? [Array.isArray(stock.market) ? stock.market : []]
+      : (Array.isArray(stock.market) ? stock.market : []).map((r) => (Array.isArray(r) ? r : []));
+  if (stock.type && !['1D', '2D'].includes(String(stock.type)))
+    note('market', `type "${String(stock.type)}" read as ${rawRows.length === 1 ? 'one row' : 'rows'}`);
   const usedPar = new Set<number>();
   const cellColors = new Set<string>();
   const rows = rawRows.map((row, r) =>
@@ -167,7 +185,7 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
       const cell = row.find((c) => c && c.price >= 50 && c.price <= 100);
       if (cell) cell.zones = [...(cell.zones ?? []), 'par'];
     }
-    note('market', 'no par prices given: each row\'s first price from 50 to 100 made a par price; set the real ones in the Market tab');
+    note('market', "no par prices given: each row's first price from 50 to 100 made a par price; set the real ones in the Market tab");
   }
   if (rawRows.length > 1 && !rows.some((r) => r.some((c) => c?.zones?.includes('par')))) {
     // A 2D market listing its par values apart: the cells of those prices in the first column that has them.
@@ -205,7 +223,14 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
     const trainLimit = Number.parseInt(limitText, 10) || 4;
     if (!/^\d+$/.test(limitText)) note(where, `train limit "${limitText}" read as ${trainLimit}`);
     const status = p.buy_companies === true ? ['can_buy_companies'] : [];
-    const phase: PhaseDef = { name, ...(on && phases.length > 0 ? { on } : {}), trainLimit, tiles: PHASE_ORDER.slice(0, upTo + 1) as PhaseColor[], operatingRounds: typeof p.rounds === 'number' ? p.rounds : 2, ...(status.length ? { status } : {}) };
+    const phase: PhaseDef = {
+      name,
+      ...(on && phases.length > 0 ? { on } : {}),
+      trainLimit,
+      tiles: PHASE_ORDER.slice(0, upTo + 1) as PhaseColor[],
+      operatingRounds: typeof p.rounds === 'number' ? p.rounds : 2,
+      ...(status.length ? { status } : {}),
+    };
     if (typeof p.rounds !== 'number') note(where, 'operating rounds not given: 2');
     if (isObject(p.events)) {
       for (const [event, on2] of Object.entries(p.events)) {
@@ -269,7 +294,10 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
   // The upgrade table by the standard rule, and the standard rules for what 18xx-maker does not say.
   const upgrades = computeUpgrades(tiles, hexes);
   note('tiles', 'upgrade table computed by the standard rule (next colour, same label, keeps all track): check it');
-  note('rules', 'stock, tile-lay and game-end rules are not in 18xx-maker files: the standard ones (full capitalization, one row down per share sold, one lay or upgrade, game ends at bank break after a full set of ORs)');
+  note(
+    'rules',
+    'stock, tile-lay and game-end rules are not in 18xx-maker files: the standard ones (full capitalization, one row down per share sold, one lay or upgrade, game ends at bank break after a full set of ORs)',
+  );
 
   const title: TitleDef = {
     id,
@@ -286,7 +314,14 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
     holdingLimit: 60,
     poolLimit: 50,
     // 18xx-maker's one stock rule: shares sold together move the price once.
-    stock: { capitalization: 'full', sellBuyOrder: 'sell_buy_sell', sellMovement: info.mustSellInBlocks === true ? 'down_block' : 'down_share', poolShareDrop: 'none', sellAfter: 'first', soldSharesTo: 'pool' },
+    stock: {
+      capitalization: 'full',
+      sellBuyOrder: 'sell_buy_sell',
+      sellMovement: info.mustSellInBlocks === true ? 'down_block' : 'down_share',
+      poolShareDrop: 'none',
+      sellAfter: 'first',
+      soldSharesTo: 'pool',
+    },
     tileLays: [{ lay: true, upgrade: true }],
     gameEnd: { bankrupt: 'immediate', bank: 'full_or' },
     market: { rows },
@@ -300,9 +335,13 @@ export function importMakerGame(game: unknown, library: TileLibrary, id: string)
     upgrades,
   };
   if (typeof g.bank !== 'number') note('game', `bank ${JSON.stringify(g.bank)} read as 12000`);
-  for (const k of Object.keys(info)) if (!['title', 'subtitle', 'designer', 'publisher', 'currency', 'orientation', 'mustSellInBlocks'].includes(k)) note('info', `"${k}" not mapped (printing only)`);
+  for (const k of Object.keys(info))
+    if (!['title', 'subtitle', 'designer', 'publisher', 'currency', 'orientation', 'mustSellInBlocks'].includes(k))
+      note('info', `"${k}" not mapped (printing only)`);
 
-  const head = Object.fromEntries(Object.entries(title).filter(([k]) => !['market', 'phases', 'trains', 'companies', 'corporations', 'map', 'tiles', 'manifest', 'upgrades'].includes(k)));
+  const head = Object.fromEntries(
+    Object.entries(title).filter(([k]) => !['market', 'phases', 'trains', 'companies', 'corporations', 'map', 'tiles', 'manifest', 'upgrades'].includes(k)),
+  );
   const files = {
     'title.json': head,
     'market.json': { market: title.market },
@@ -334,7 +373,11 @@ function trainOf(t: Json, i: number, unmapped: string[]): TrainDef {
   let distance: TrainDef['distance'];
   const plus = /^(\d+)\+(\d+)$/.exec(name);
   const n = Number.parseInt(name, 10);
-  if (plus) distance = [{ nodes: ['city', 'offboard'], pay: Number(plus[1]), visit: Number(plus[1]) }, { nodes: ['town'], pay: Number(plus[2]), visit: Number(plus[2]) }];
+  if (plus)
+    distance = [
+      { nodes: ['city', 'offboard'], pay: Number(plus[1]), visit: Number(plus[1]) },
+      { nodes: ['town'], pay: Number(plus[2]), visit: Number(plus[2]) },
+    ];
   else if (/^\d+$/.test(name)) distance = n;
   else if (Number.isFinite(n)) {
     distance = n;
@@ -353,7 +396,8 @@ function trainOf(t: Json, i: number, unmapped: string[]): TrainDef {
   if (t.available !== undefined) train.availableOn = String(t.available);
   if (isObject(t.discount)) train.discount = Object.fromEntries(Object.entries(t.discount).filter(([, v]) => typeof v === 'number')) as Record<string, number>;
   for (const k of Object.keys(t)) {
-    if (!['name', 'quantity', 'price', 'rust', 'obsolete', 'phased', 'available', 'discount', 'color', 'print', 'description', 'image'].includes(k)) note(`"${k}" not mapped`);
+    if (!['name', 'quantity', 'price', 'rust', 'obsolete', 'phased', 'available', 'discount', 'color', 'print', 'description', 'image'].includes(k))
+      note(`"${k}" not mapped`);
   }
   return train;
 }
@@ -388,13 +432,24 @@ function abilityOf(a: Json, where: string, unmapped: string[]): Ability | null {
 
 function companyOf(p: Json, i: number, unmapped: string[]): CompanyDef {
   const name = str(p.name) ?? `Private ${i + 1}`;
-  const sym = str(p.sym) ?? str(p.abbrev) ?? name.split(/\s+/).map((w) => w[0]).join('').toUpperCase().slice(0, 4);
+  const sym =
+    str(p.sym) ??
+    str(p.abbrev) ??
+    name
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join('')
+      .toUpperCase()
+      .slice(0, 4);
   const where = `private ${sym}`;
   const revenue = Array.isArray(p.revenue) ? Number(p.revenue[0]) : Number(p.revenue ?? 0);
   if (Array.isArray(p.revenue)) unmapped.push(`${where}: revenues ${p.revenue.join('/')}: the first (${revenue}) kept, the others by its abilities`);
-  const abilities = list(p.abilities).map((a) => abilityOf(a, where, unmapped)).filter((a): a is Ability => a !== null);
+  const abilities = list(p.abilities)
+    .map((a) => abilityOf(a, where, unmapped))
+    .filter((a): a is Ability => a !== null);
   for (const k of Object.keys(p)) {
-    if (!['name', 'sym', 'abbrev', 'price', 'revenue', 'description', 'abilities', 'hex', 'icon', 'iconColor', 'token', 'tile', 'company', 'color'].includes(k)) unmapped.push(`${where}: "${k}" not mapped`);
+    if (!['name', 'sym', 'abbrev', 'price', 'revenue', 'description', 'abilities', 'hex', 'icon', 'iconColor', 'token', 'tile', 'company', 'color'].includes(k))
+      unmapped.push(`${where}: "${k}" not mapped`);
   }
   return {
     sym,

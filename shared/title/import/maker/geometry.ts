@@ -31,7 +31,7 @@ export function placeOf(item: { angle?: unknown; percent?: unknown; x?: unknown;
   const angle = typeof item.angle === 'number' ? item.angle : 0;
   if (typeof item.percent === 'number') return scale(direction(angle), item.percent);
   if (typeof item.x === 'number' || typeof item.y === 'number') {
-    const px = 75 * Math.sqrt(3) / 1.5;
+    const px = (75 * Math.sqrt(3)) / 1.5;
     return { x: (Number(item.x) || 0) / px, y: (Number(item.y) || 0) / px };
   }
   return { x: 0, y: 0 };
