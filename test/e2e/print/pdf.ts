@@ -4,18 +4,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { readPng, type Image } from './png';
+import { CHROMIUM_ARGS } from '../../../main/web/chromiumPrinter';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_ARGS };
 
 const has = (cmd: string) => ['/usr/bin', '/usr/local/bin', '/bin'].some((d) => existsSync(join(d, cmd)));
 export const CAN_RUN = existsSync(CHROMIUM) && has('pdfinfo') && has('pdftoppm');
