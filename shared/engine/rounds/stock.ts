@@ -247,10 +247,11 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
  * player only sales: no buying, no passing).
  */
 export function mustSell(c: Ctx, id: PlayerId): boolean {
-  if (!canSellAny(c, id)) return false;
-  if (numCerts(c, id) > certLimit(c)) return true;
+  // The limits first: most players are within them, and whether anything can be sold is the dearer question.
+  if (numCerts(c, id) > certLimit(c)) return canSellAny(c, id);
   if (c.rules.mayHoldAboveHoldingLimit) return false;
-  return Object.keys(c.s.corporations).some((sym) => !holdingOk(c, id, sym) && canSellAnyOf(c, id, sym));
+  for (const sym in c.s.corporations) if (!holdingOk(c, id, sym) && canSellAnyOf(c, id, sym)) return true;
+  return false;
 }
 
 function endTurn(c: Ctx): void {
