@@ -19,7 +19,7 @@ import { importMakerGame, makerTileLibrary } from '../../shared/title/import/mak
 import type { MapHex, TileContent, TileDef } from '../../shared/title/types';
 import { validateTitle } from '../../shared/title/validate';
 
-const MAKER = join(import.meta.dirname, '..', '..', '..', 'shared', 'ecosystem', '18xx-maker');
+const MAKER = join(import.meta.dirname, '..', 'fixtures', '18xx-maker');
 const SAMPLES = ['1889', '1858', '1861', '18NC', '18Test'];
 type Json = Record<string, any>;
 const source = (id: string): Json => JSON.parse(readFileSync(join(MAKER, 'games', `${id}.json`), 'utf8'));
