@@ -27,7 +27,7 @@ export interface TraceSnapshot {
   acting: PlayerId[];
   current_entity: number | string | null;
   phase: string;
-  bank: number | null;
+  bank: number;
   depot: string | null;
   finished: boolean;
   players: { id: PlayerId; cash: number; value: number; shares: Record<string, number>; companies: string[] }[];
@@ -93,12 +93,23 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     acting: actingPlayers(c),
     current_entity: names?.entity ?? teleportingCompany(c) ?? currentEntity(c),
     phase: phaseDef(c).name,
-    bank: s.bank,
+    bank: s.bank ?? unlimitedBankBalance(c),
     depot: nextDepotTrain(c)?.name ?? null,
     finished: s.finished,
     players,
     corporations,
   };
+}
+
+/**
+ * An unlimited bank's balance as 18xx.games reports it: it starts at 0 and goes below as it pays out, so it is what
+ * the players and corporations hold, negated (cash is conserved).
+ */
+function unlimitedBankBalance(c: Ctx): number {
+  let held = 0;
+  for (const p of c.s.players) held += p.cash;
+  for (const k of Object.values(c.s.corporations)) held += k.cash;
+  return -held;
 }
 
 /** The private placing its station after a teleport lay (1830 D&H), by name, as 18xx.games names the acting entity. */

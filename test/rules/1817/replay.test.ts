@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { setupOf } from '../../../shared/engine/replay';
+import { compareWithTrace } from '../../../shared/engine/trace';
+import { rulesFor } from '../../../shared/rules/index';
+import { FIXTURES, loadFixture, loadTitle, loadTrace } from '../../support/fixtures';
+
+/**
+ * How far each recorded 1817 game replays with the state matching 18xx.games' trace after every action: the last
+ * action id reached so far, raised as the rules module grows (`npx tsx scripts/trace-diff.ts <game>` shows the first
+ * difference beyond).
+ */
+const REACHED: Record<string, number> = {
+  '15528': 84,
+  '16281': 65,
+  '1817_game_end_bankrupt': 10,
+  '20758': 93,
+};
+
+describe('recorded 1817 games replay as far as the rules are built', () => {
+  for (const [name, last] of Object.entries(REACHED)) {
+    it(`${name} matches the trace through action ${last}`, () => {
+      const t = loadTitle('1817');
+      const file = join(FIXTURES, '1817', `${name}.json`);
+      const g = loadFixture(file);
+      const log = g.actions.filter((a) => (a.id ?? 0) <= last);
+      const r = compareWithTrace(t, rulesFor(t), setupOf(g), log, loadTrace('1817', file)!, 3);
+      expect(r.failure?.error ?? null).toBeNull();
+      expect(r.differences.map((d) => `action ${d.action.id}: ${d.lines.join('; ')}`)).toEqual([]);
+      expect(r.compared).toBeGreaterThan(0);
+    });
+  }
+});
