@@ -11,7 +11,7 @@ import { endTurn, operatingCorp, operatingFinished, orRound, processOperating, s
 import { topPending } from './pending';
 import { roundKind } from './rounds/titleRounds';
 import { startNextOperatingRound, startOperatingSet, startStockRound } from './rounds/sequence';
-import { pendingActor, processPending } from './pendingSteps';
+import { pendingActors, processPending } from './pendingSteps';
 import { freshTurn, finishStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
 import { finishSetup, initialState, type GameSetup } from './setup';
 import type { GameState, PlayerId, StockRound } from './state';
@@ -233,10 +233,7 @@ function autoPass(c: Ctx): void {
 /** Who must act now: player ids (hot-seat uses this for "pass to ..."). */
 export function actingPlayers(c: Ctx): PlayerId[] {
   if (c.s.finished) return [];
-  if (c.s.pending.length) {
-    const who = pendingActor(c);
-    return who === null ? [] : [who];
-  }
+  if (c.s.pending.length) return pendingActors(c);
   const own = c.rules.actingPlayers?.(c);
   if (own) return own;
   const r = c.s.round;

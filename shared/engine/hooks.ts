@@ -92,6 +92,11 @@ export interface TitleRules {
   onTurnStart?(c: Ctx, k: CorporationState): void;
   onTurnEnd?(c: Ctx, k: CorporationState): void;
   onOperatingRoundStart?(c: Ctx): void;
+  /**
+   * Is the corporation sold out at the end of a stock round (its price then rises), where the title decides (1817: a
+   * 2-share company never is; shorts count against the players' holdings)? Default: none in the IPO or the pool.
+   */
+  soldOut?(c: Ctx, k: CorporationState): boolean;
   /** After a stock round's end-of-round price moves (1846: a price at 0 closes the corporation). */
   onStockRoundEnd?(c: Ctx): void;
   onOperatingRoundEnd?(c: Ctx): void;
@@ -121,6 +126,11 @@ export interface TitleRules {
    * Legal actions of the title's own on a player's stock turn, each checked by `ok` (a dry run): 1870 redemption and
    * reissue by the corporations the player presides.
    */
+  /**
+   * Whether the player has something of the title's own to do on their stock turn (1817: start a company by auction,
+   * act for a company), so that the turn waits for them instead of passing without asking.
+   */
+  hasStockActions?(c: Ctx, player: PlayerId): boolean;
   stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;

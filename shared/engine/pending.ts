@@ -19,6 +19,11 @@ export interface PendingStep {
   kind: string;
   /** The player who decides (null: nobody can, and the engine settles it itself). */
   actor(c: Ctx, p: PendingDecision): PlayerId | null;
+  /**
+   * Everyone 18xx.games lists as acting, where that is more than the one who decides (1817: while a corporation
+   * being auctioned places its station, all players are waiting on it). Defaults to the actor.
+   */
+  actors?(c: Ctx, p: PendingDecision): PlayerId[];
   /** Does the action answer this decision? (Checked before `process`; a refusal names the decision.) */
   accepts(c: Ctx, p: PendingDecision, a: Action): boolean;
   process(c: Ctx, p: PendingDecision, a: Action): void;

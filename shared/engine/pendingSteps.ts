@@ -34,6 +34,16 @@ export function pendingActor(c: Ctx): PlayerId | null {
   return p ? pendingStep(c, p.kind).actor(c, p) : null;
 }
 
+/** Everyone acting while a decision is pending (the actor, unless the step lists more). */
+export function pendingActors(c: Ctx): PlayerId[] {
+  const p = topPending(c);
+  if (!p) return [];
+  const step = pendingStep(c, p.kind);
+  if (step.actors) return step.actors(c, p);
+  const who = step.actor(c, p);
+  return who === null ? [] : [who];
+}
+
 function describe(c: Ctx, p: PendingDecision, step: PendingStep): string {
   const who = step.actor(c, p);
   const name = who === null ? 'the bank' : (c.s.players.find((x) => x.id === who)?.name ?? String(who));

@@ -347,7 +347,7 @@ export function finishStockRound(c: Ctx): void {
   for (const k of floated) {
     const pool = poolPercent(c, k.sym);
     // Shares a corporation holds of itself (1870 redeemed shares) count as sold.
-    if (ipoPercent(c, k.sym) === 0 && pool === 0) {
+    if (c.rules.soldOut ? c.rules.soldOut(c, k) : ipoPercent(c, k.sym) === 0 && pool === 0) {
       moveUp(c, k);
       log(c, `${k.sym} is sold out: price rises to ${price(c, k)}`);
     } else if (pool > 0 && drop !== 'none') {
@@ -369,6 +369,7 @@ export function stockTurnHasActions(c: Ctx): boolean {
   const id = stockActor(c);
   const p = player(c, id);
   if (p.bankrupt) return false;
+  if (c.rules.hasStockActions?.(c, id)) return true;
   if (canSellAny(c, id)) return true;
   if (mayBuyPrivateFromPlayer(c, id)) return true;
   return canBuyOrPar(c, id);

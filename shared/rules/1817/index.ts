@@ -2,6 +2,9 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { newSelectionAuction, selectionRound } from './auction';
 import { setup1817 } from './setup';
+import { ipoStationStep, ipoStep, startIpo } from './ipo';
+import { hasStockActions1817, onStockRoundEnd1817, soldOut1817, stockTakeLoan } from './stockTurn';
+import { loans1817 } from './loans';
 
 /**
  * 1817 (Craig Bartell and Tim Flowers, 2012): an initial auction with seed money, corporations started by auction in
@@ -16,4 +19,21 @@ export const rules1817: TitleRules = {
   // §4.2: the game opens with the initial auction, a round of its own.
   firstRound: newSelectionAuction,
   rounds: { selection: selectionRound },
+  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
+  hasStockActions: hasStockActions1817,
+  loans: loans1817,
+  soldOut: soldOut1817,
+  onStockRoundEnd: onStockRoundEnd1817,
+  process(c, a) {
+    // §5.5: a bid for a company on a stock turn starts its IPO.
+    if (c.s.round.kind === 'stock' && !c.s.pending.length && a.type === 'bid' && a.corporation) {
+      startIpo(c, a);
+      return true;
+    }
+    if (c.s.round.kind === 'stock' && !c.s.pending.length && a.type === 'take_loan') {
+      stockTakeLoan(c, a);
+      return true;
+    }
+    return false;
+  },
 };

@@ -1,0 +1,69 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { corp, player } from '../../engine/entities';
+import { takeLoan, whyNoLoan } from '../../engine/loans';
+import { zonesAt } from '../../engine/market';
+import { check } from '../../engine/result';
+import type { CorporationState, PlayerId, StockRound } from '../../engine/state';
+import { buyStations, mayStartCompany, TRAIN_STATION } from './ipo';
+import { shareCount } from '../../engine/certSize';
+import { closeCompany } from '../../engine/companies';
+
+/**
+ * 1817 §5.6, acting on a company's behalf: on their stock turn a player may instead have one company they preside
+ * (not in the red liquidation or gray acquisition zones) take loans and buy its own shares; a company still short of
+ * its stations buys them as soon as its loans pay for them.
+ */
+
+/** The companies a player may act for now. */
+export function companiesActedFor(c: Ctx, id: PlayerId): CorporationState[] {
+  const r = c.s.round as StockRound;
+  const acting = r.turn.actions.find((x) => x.startsWith('for:'))?.slice(4);
+  return Object.values(c.s.corporations).filter(
+    (k) => k.ipoed && !k.closed && k.president === id && (!acting || acting === k.sym) && !inLowZones(c, k) && (r.turn.actions.length === 0 || acting),
+  );
+}
+
+export function inLowZones(c: Ctx, k: CorporationState): boolean {
+  const zones = zonesAt(c, k);
+  return zones.includes('liquidation') || zones.includes('acquisition');
+}
+
+/** Whether the player's turn waits for them: a company to start, or one to take loans for. */
+export function hasStockActions1817(c: Ctx, id: PlayerId): boolean {
+  if (mayStartCompany(c, id)) return true;
+  return companiesActedFor(c, id).some((k) => !whyNoLoan(c, k));
+}
+
+/** §5.6: a company the player presides takes a loan on their turn. */
+export function stockTakeLoan(c: Ctx, a: ActionOf<'take_loan'>): void {
+  const r = c.s.round as StockRound;
+  const k = corp(c, String(a.entity));
+  const id = r.turn.player;
+  check(k.president === id, () => `${k.sym} is not presided by ${player(c, id).name}, whose turn it is`);
+  check(
+    companiesActedFor(c, id).some((x) => x.sym === k.sym),
+    () => `${player(c, id).name} may act for only one company, and not after buying or selling`,
+  );
+  takeLoan(c, k);
+  if (!r.turn.actions.includes(`for:${k.sym}`)) r.turn.actions.push(`for:${k.sym}`);
+  r.lastActor = id;
+  buyStations(c, k.sym);
+}
+
+/** §5.7: a company is sold out when players hold all its shares (shorts count against them); a 2-share never is. */
+export function soldOut1817(c: Ctx, k: CorporationState): boolean {
+  if (shareCount(c, k.sym) <= 2) return false;
+  let held = 0;
+  for (const id of c.s.certOrder[k.sym]) {
+    const cert = c.s.certificates[id];
+    if (cert.owner.startsWith('p:') && cert.percent > 0) held += cert.percent;
+  }
+  return held >= 100;
+}
+
+/** §5.7: the Train Station private, once in a company, has given its station and closes as the stock round ends. */
+export function onStockRoundEnd1817(c: Ctx): void {
+  const ts = c.s.companies[TRAIN_STATION];
+  if (ts && !ts.closed && ts.owner?.startsWith('c:')) closeCompany(c, TRAIN_STATION);
+}
