@@ -76,6 +76,8 @@ export interface TitleRules {
    * president over 60%); the certificate limit still applies.
    */
   mayHoldAboveHoldingLimit?: boolean;
+  /** What the corporation could spend on a train, where more than its cash (1817: loans it may still take). */
+  trainBuyingPower?(c: Ctx, k: CorporationState): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

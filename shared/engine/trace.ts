@@ -9,6 +9,7 @@ import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
 import { teleporter } from './rounds/or/special';
 import { operatingCorp } from './rounds/or/common';
+import { stepNamed } from './rounds/operating';
 import { playerValue } from './value';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
@@ -55,7 +56,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   if (s.round.kind === 'stock') step = 'BuySellParShares';
   else if (s.round.kind === 'auction') step = 'WaterfallAuction';
   else if (s.round.kind === 'special') step = roundKind(c, s.round.name).traceStep?.(c, s.round) ?? null;
-  else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
+  else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? stepNamed(c, s.round.turn.step)?.traceName ?? s.round.turn.step);
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
     // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.

@@ -4,7 +4,9 @@ import { newSelectionAuction, selectionRound } from './auction';
 import { setup1817 } from './setup';
 import { ipoStationStep, ipoStep, startIpo } from './ipo';
 import { hasStockActions1817, onStockRoundEnd1817, soldOut1817, stockTakeLoan } from './stockTurn';
-import { loans1817 } from './loans';
+import { buyingPower, loans1817 } from './loans';
+import { afterTileLay1817, tileLayCost1817 } from './terrain';
+import { fixInterestRate, interestStep, loanStep1817, repayStep } from './operating';
 
 /**
  * 1817 (Craig Bartell and Tim Flowers, 2012): an initial auction with seed money, corporations started by auction in
@@ -19,6 +21,15 @@ export const rules1817: TitleRules = {
   // §4.2: the game opens with the initial auction, a round of its own.
   firstRound: newSelectionAuction,
   rounds: { selection: selectionRound },
+  // §6: track (two lays, the second for $20), a station, trains run, dividends, trains bought, interest, repayments;
+  // loans at any time of the turn.
+  operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'discard_train', 'train', 'interest', 'repay'],
+  anytimeSteps: ['special_track', 'bankrupt', 'loan'],
+  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep },
+  onOperatingRoundStart: fixInterestRate,
+  trainBuyingPower: buyingPower,
+  tileLayCost: tileLayCost1817,
+  afterTileLay: afterTileLay1817,
   pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
   hasStockActions: hasStockActions1817,
   loans: loans1817,

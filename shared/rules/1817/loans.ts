@@ -1,6 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import type { LoanRules } from '../../engine/loans';
-import { loansOut } from '../../engine/loans';
+import { loansOf, loansOut } from '../../engine/loans';
+import type { CorporationState } from '../../engine/state';
 import { moveLeft, moveRight } from '../../engine/market';
 import { shareCount } from '../../engine/certSize';
 
@@ -33,3 +34,9 @@ export const loans1817: LoanRules = {
   interest: (c) => (interestRate(c) * LOAN_AMOUNT) / 100,
   afterChange: (c, k, change) => (change === 'take' ? moveLeft(c, k) : moveRight(c, k)),
 };
+
+/** What a company could spend: its cash and the loans it may still take (§6.7: loans may pay for trains). */
+export function buyingPower(c: Ctx, k: CorporationState): number {
+  const more = Math.max(0, Math.min(shareCount(c, k.sym) - loansOf(k).length, TOTAL_LOANS - loansOut(c)));
+  return k.cash + more * LOAN_AMOUNT;
+}

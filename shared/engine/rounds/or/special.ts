@@ -42,6 +42,7 @@ export const specialTrackStep: OrStep = {
         tiles: lay.tiles.length ? lay.tiles : undefined,
         hexes: lay.hexes.length ? lay.hexes : undefined,
         extra: !lay.consumesTileLay,
+        special: lay.special === true,
       });
       co.uses[idx] = left - 1;
       if (lay.closedWhenUsedUp && co.uses[idx] === 0) co.closed = true;

@@ -21,6 +21,8 @@ import { trackStep } from './track';
  */
 export interface OrStep {
   name: string;
+  /** The step's name as 18xx.games reports it, where the engine's table of names lacks it (trace comparison). */
+  traceName?: string;
   active(c: Ctx, k: CorporationState): boolean;
   accepts(c: Ctx, k: CorporationState, a: Action): boolean;
   process(c: Ctx, a: Action): void;

@@ -82,6 +82,12 @@ export interface LayOptions {
   hexes?: string[];
   /** The lay does not count as one of the corporation's lays. */
   extra?: boolean;
+  /**
+   * A private's special lay (`tile_lay` ability `special`, the default): the listed tiles go on the listed hexes
+   * whatever the upgrade table says, as long as the colour is the next one and the track already there is kept
+   * (1817 Pittsburgh Steel Mill's X00 on F13).
+   */
+  special?: boolean;
   payer?: CorporationState;
 }
 
@@ -93,6 +99,9 @@ export interface LayPlan {
   upgrade: boolean;
   payer: CorporationState;
 }
+
+/** The colour a tile on a hex of each colour is upgraded to. */
+const NEXT_COLOR: Record<string, string> = { white: 'yellow', yellow: 'green', green: 'brown', brown: 'gray' };
 
 /** Validates a tile lay for corporation `k` without changing anything; throws a RuleError saying why not. */
 export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_tile'>, 'hex' | 'tile' | 'rotation'>, opts: LayOptions): LayPlan {
@@ -107,7 +116,9 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   check(!c.s.tilesOnMap[a.tile], () => `tile ${a.tile} is already on the map`);
   check(opts.ignoreConnectivity || !isBlockedHex(c, a.hex), () => `${a.hex} is blocked by a private company`);
   check((phaseDef(c).tiles as string[]).includes(def.color), () => `${def.color} tiles may not be laid in phase ${phaseDef(c).name}`);
-  check(allowedUpgrades(c, a.hex).includes(tile), () => `tile ${tile} cannot be laid on ${a.hex} (${colorAt(c, a.hex)})`);
+  if (opts.special && opts.tiles)
+    check(def.color === NEXT_COLOR[colorAt(c, a.hex)], () => `tile ${tile} (${def.color}) cannot be laid on ${a.hex} (${colorAt(c, a.hex)})`);
+  else check(allowedUpgrades(c, a.hex).includes(tile), () => `tile ${tile} cannot be laid on ${a.hex} (${colorAt(c, a.hex)})`);
   const upgrade = colorAt(c, a.hex) !== 'white';
   if (!opts.extra) {
     const turn = orTurn(c);

@@ -1,0 +1,75 @@
+import type { Ctx } from '../../engine/context';
+import { log, pay } from '../../engine/entities';
+import { interestDue, loansOf, repayLoan, takeLoan, whyNoLoan } from '../../engine/loans';
+import { check } from '../../engine/result';
+import { byCorp, orTurn } from '../../engine/rounds/or/common';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { corpKey, type CorporationState } from '../../engine/state';
+import { currentRate, LOAN_AMOUNT } from './loans';
+
+/**
+ * 1817 §6.8-6.9 in the operating turn: loans may be taken at any time of it; after buying trains the company pays
+ * the interest on its loans at the round's rate, then may repay loans (or take more). Names of the turn's marks in
+ * `OperatingTurn.done`: `interest` once paid, `took_after_repay` once a loan is taken after the interest (no more
+ * repayments then).
+ */
+
+const TOOK_AFTER_INTEREST = 'took_after_interest';
+
+/** A loan taken at any time of the turn (§6.8: "at any time during its operating turn"). */
+export const loanStep1817: OrStep = {
+  name: 'loan',
+  active: () => false,
+  accepts: (_c, k, a) => byCorp(k, a) && a.type === 'take_loan',
+  offers: () => ['take_loan'],
+  process(c, a) {
+    const k = c.s.corporations[String(a.entity)];
+    takeLoan(c, k);
+    const t = orTurn(c);
+    if (t.done.includes('interest') && !t.done.includes(TOOK_AFTER_INTEREST)) t.done.push(TOOK_AFTER_INTEREST);
+  },
+};
+
+/** §6.8: interest is paid after the train step, from the treasury. */
+export const interestStep: OrStep = {
+  name: 'interest',
+  active: () => false,
+  accepts: () => false,
+  offers: () => [],
+  process() {},
+  skip(c, k) {
+    const due = interestDue(c, k);
+    if (!due) return;
+    check(k.cash >= due, () => `${k.sym} cannot pay ${due} interest (liquidation is not implemented yet)`);
+    pay(c, corpKey(k.sym), 'bank', due);
+    log(c, `${k.sym} pays ${due} interest for ${loansOf(k).length} loan${loansOf(k).length > 1 ? 's' : ''}`);
+  },
+};
+
+function mayRepay(c: Ctx, k: CorporationState): boolean {
+  return loansOf(k).length > 0 && k.cash >= LOAN_AMOUNT && !orTurn(c).done.includes(TOOK_AFTER_INTEREST);
+}
+
+/** §6.9: after paying interest the company may repay loans, or take more; it passes to end its turn. */
+export const repayStep: OrStep = {
+  name: 'repay',
+  traceName: 'Loan',
+  active: (c, k) => mayRepay(c, k) || !whyNoLoan(c, k),
+  accepts: (_c, k, a) => byCorp(k, a) && (a.type === 'payoff_loan' || a.type === 'pass'),
+  offers: () => ['payoff_loan', 'take_loan', 'pass'],
+  process(c, a) {
+    const k = c.s.corporations[String(a.entity)];
+    if (a.type === 'pass') {
+      orTurn(c).done.push('repay');
+      return;
+    }
+    check(mayRepay(c, k), () => `${k.sym} may not repay a loan now`);
+    repayLoan(c, k);
+  },
+};
+
+/** §6.8: the interest rate is set as each operating round starts, from the loans out then. */
+export function fixInterestRate(c: Ctx): void {
+  c.s.extra.interestRate = currentRate(c);
+  log(c, `The interest rate for this operating round is ${c.s.extra.interestRate}%`);
+}
