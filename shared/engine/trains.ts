@@ -106,6 +106,18 @@ function trainBought(c: Ctx, t: TrainState): void {
   for (const e of def.events ?? []) trainEvent(c, e.type);
 }
 
+/**
+ * A train leaves the depot with no buyer (1817 §6.11: one is exported at the end of each operating round): it is out of
+ * the game, and does what buying it would have (a new phase, trains rusting, its events).
+ */
+export function exportTrain(c: Ctx, t: TrainState): void {
+  t.owner = EXPORTED;
+  trainBought(c, t);
+}
+
+/** Where exported trains go: out of the game. */
+export const EXPORTED = 'exported';
+
 export function changePhase(c: Ctx, index: number): void {
   c.s.phase = index;
   const p = c.title.phases[index];

@@ -6,6 +6,10 @@ import { ipoStationStep, ipoStep, startIpo } from './ipo';
 import { hasStockActions1817, onStockRoundEnd1817, soldOut1817, stockTakeLoan } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
+import { exportAtRoundEnd, payTrainRevenue } from './export';
+import { dividend1817, moveByPaid } from './dividend';
+import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
+import { acquisitionRound, mergerRound, nextRound1817 } from './mergerRounds';
 import { fixInterestRate, interestStep, loanStep1817, repayStep } from './operating';
 
 /**
@@ -20,22 +24,35 @@ export const rules1817: TitleRules = {
   setup: setup1817,
   // §4.2: the game opens with the initial auction, a round of its own.
   firstRound: newSelectionAuction,
-  rounds: { selection: selectionRound },
+  rounds: { selection: selectionRound, merger: mergerRound, acquisition: acquisitionRound },
   // §6: track (two lays, the second for $20), a station, trains run, dividends, trains bought, interest, repayments;
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'discard_train', 'train', 'interest', 'repay'],
-  anytimeSteps: ['special_track', 'bankrupt', 'loan'],
-  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep },
-  onOperatingRoundStart: fixInterestRate,
-  trainBuyingPower: buyingPower,
+  anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
+  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep },
+  routeRules: routeRules1817,
+  onOperatingRoundStart(c) {
+    fixInterestRate(c);
+    payTrainRevenue(c);
+  },
+  onOperatingRoundEnd: exportAtRoundEnd,
+  nextRound: nextRound1817,
+  dividend: dividend1817,
+  // A company that earns nothing (no train, no route) withholds nothing: one step left.
+  dividendPriceMovement: (c, k, revenue, kind) => moveByPaid(c, k, kind === 'withhold' ? 0 : revenue),
+  trainBuyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
-  afterTileLay: afterTileLay1817,
+  afterTileLay(c, k, hex) {
+    afterTileLay1817(c, k, hex);
+    placeMine(c, k, hex);
+  },
   pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
   hasStockActions: hasStockActions1817,
   loans: loans1817,
   soldOut: soldOut1817,
   onStockRoundEnd: onStockRoundEnd1817,
   process(c, a) {
+    noteMineLay(c, a);
     // §5.5: a bid for a company on a stock turn starts its IPO.
     if (c.s.round.kind === 'stock' && !c.s.pending.length && a.type === 'bid' && a.corporation) {
       startIpo(c, a);

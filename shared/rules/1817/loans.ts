@@ -35,8 +35,11 @@ export const loans1817: LoanRules = {
   afterChange: (c, k, change) => (change === 'take' ? moveLeft(c, k) : moveRight(c, k)),
 };
 
-/** What a company could spend: its cash and the loans it may still take (§6.7: loans may pay for trains). */
-export function buyingPower(c: Ctx, k: CorporationState): number {
-  const more = Math.max(0, Math.min(shareCount(c, k.sym) - loansOf(k).length, TOTAL_LOANS - loansOut(c)));
+/**
+ * What a company could spend: its cash and the loans it may still take (§6.7: loans may pay for trains); `returned`
+ * loans would be back with the bank first (an acquired company's, repaid).
+ */
+export function buyingPower(c: Ctx, k: CorporationState, returned = 0): number {
+  const more = Math.max(0, Math.min(shareCount(c, k.sym) - loansOf(k).length, TOTAL_LOANS - loansOut(c) + returned));
   return k.cash + more * LOAN_AMOUNT;
 }

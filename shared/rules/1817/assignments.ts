@@ -1,0 +1,87 @@
+import type { Action, ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { ability } from '../../engine/companies';
+import { log } from '../../engine/entities';
+import { check } from '../../engine/result';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { corpKey, type CorporationState } from '../../engine/state';
+import type { RouteRules } from '../../graph/types';
+
+/**
+ * 1817 mines and bridges, markers on hexes that add to routes: a coal mine private's tile lay puts a mine on its hex
+ * (§3: a mine adds $10 to each route through it, and a route may not end there); the bridge companies put a bridge on
+ * a river city (+$10 to each route stopping there).
+ */
+
+const MINE_COMPANIES = ['MINC', 'CM', 'MAJC'];
+const BRIDGE_COMPANIES = ['OBC', 'UBC'];
+const MINE_BONUS = 10;
+const BRIDGE_BONUS = 10;
+
+interface Markers {
+  mines: string[];
+  bridges: string[];
+  /** The hex a mine company is laying on, while its lay is applied. */
+  mineLay: string | null;
+}
+
+function markers(c: Ctx): Markers {
+  return (c.s.extra.markers1817 ??= { mines: [], bridges: [], mineLay: null }) as Markers;
+}
+
+/** Seen before a lay is applied: a mine company's lay will put a mine on its hex. */
+export function noteMineLay(c: Ctx, a: Action): void {
+  if (a.type === 'lay_tile' && a.entity_type === 'company' && MINE_COMPANIES.includes(String(a.entity))) markers(c).mineLay = a.hex;
+}
+
+/** After a lay: the mine goes on the hex its company built on. */
+export function placeMine(c: Ctx, k: CorporationState, hex: string): void {
+  const m = c.s.extra.markers1817 as Markers | undefined;
+  if (!m || m.mineLay !== hex) return;
+  m.mineLay = null;
+  m.mines.push(hex);
+  log(c, `${k.sym} adds a mine to ${hex}`);
+}
+
+/** A bridge company's owner puts a bridge on one of its hexes (any time of its turn). */
+export const bridgeStep: OrStep = {
+  name: 'assign',
+  active: () => false,
+  accepts: (c, k, a) =>
+    a.type === 'assign' &&
+    a.entity_type === 'company' &&
+    BRIDGE_COMPANIES.includes(String(a.entity)) &&
+    c.s.companies[String(a.entity)]?.owner === corpKey(k.sym),
+  offers: () => [],
+  process(c, a) {
+    const { entity, target } = a as ActionOf<'assign'>;
+    const sym = String(entity);
+    const co = c.s.companies[sym];
+    const ab = ability(c, sym, 'assign_hexes');
+    check(ab && ab.hexes.includes(target), () => `${sym} cannot build a bridge on ${target}`);
+    const m = markers(c);
+    check(!m.bridges.includes(target), () => `${target} has a bridge already`);
+    const idx = c.t.company.get(sym)!.abilities!.indexOf(ab);
+    const left = co.uses[idx] ?? ab.count ?? 1;
+    check(left > 0, () => `${sym} has built its bridges`);
+    co.uses[idx] = left - 1;
+    m.bridges.push(target);
+    log(c, `${sym} builds a bridge on ${target}`);
+  },
+};
+
+/** Route revenue: $10 for each mine hex passed through, $10 for each stop on a bridged hex. */
+export function routeRules1817(c: Ctx): RouteRules {
+  const m = c.s.extra.markers1817 as Markers | undefined;
+  if (!m || (!m.mines.length && !m.bridges.length)) return {};
+  return {
+    bonus(route, stops, ctx) {
+      const g = ctx.graph;
+      let n = 0;
+      for (const node of stops) if (m.bridges.includes(g.hexIds[g.nodeHex(node)]!)) n += BRIDGE_BONUS;
+      const hexes = new Set(route.paths.map((p) => g.hexIds[Math.floor(p / g.maxPaths)]!));
+      for (const hex of hexes) if (m.mines.includes(hex)) n += MINE_BONUS;
+      return n;
+    },
+  };
+}

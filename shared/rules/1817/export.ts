@@ -1,0 +1,31 @@
+import type { Ctx } from '../../engine/context';
+import { log, pay } from '../../engine/entities';
+import { ability } from '../../engine/companies';
+import { exportTrain, nextDepotTrain } from '../../engine/trains';
+import { corpKey, DEPOT } from '../../engine/state';
+
+/**
+ * §6.11, the end of an operating round: the next train in the depot is exported (removed as if bought: it may start a
+ * new phase and rust trains); while 2-trains are next, all of them go at once (18xx.games: after the first operating
+ * round the 2+ trains come next).
+ */
+export function exportAtRoundEnd(c: Ctx): void {
+  const next = nextDepotTrain(c);
+  if (!next) return;
+  const batch = next.name === '2' ? c.s.trainOrder.map((id) => c.s.trains[id]).filter((t) => t.owner === DEPOT && t.name === '2') : [next];
+  for (const t of batch) exportTrain(c, t);
+  log(c, `-- ${batch.length > 1 ? `All ${batch.length} ${next.name}-trains are` : `A ${next.name}-train is`} exported`);
+}
+
+/** §6.1: the mail contracts pay their owner their revenue at the start of each operating round, if it has a train. */
+export function payTrainRevenue(c: Ctx): void {
+  for (const co of Object.values(c.s.companies)) {
+    if (co.closed || !co.owner?.startsWith('c:')) continue;
+    const change = ability(c, co.sym, 'revenue_change');
+    if (!change) continue;
+    const k = c.s.corporations[co.owner.slice(2)];
+    if (!k.trains.length) continue;
+    pay(c, 'bank', corpKey(k.sym), change.revenue);
+    log(c, `${k.sym} collects ${change.revenue} from ${co.sym}`);
+  }
+}
