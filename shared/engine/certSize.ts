@@ -6,7 +6,7 @@ import { ipoKey, type CertificateState } from './state';
  * Resizable certificates (1817 §5.5 sizes at the IPO, §7.1.1 conversions): a corporation of 2 shares becomes one of 5
  * or 10, one of 5 becomes one of 10. The certificates held keep their holders and change their percent (the
  * president's 100% becomes 40% or 20%, a 5-share corporation's 20% shares become 10%, short certificates -10%); new
- * ones, named on from the last (`NYSW_4`...), go to the corporation's treasury. Holdings in shares do not change.
+ * ones, numbered on from the old size's (`NYSW_4`...), go to the corporation's treasury. Holdings in shares do not change.
  */
 
 /** A corporation's size in shares: a single (president's) certificate is two shares (1817 §1.1 "2-share company"). */
@@ -37,7 +37,9 @@ export function resizeCertificates(c: Ctx, sym: string, shares: number): Certifi
   }
   const held = ids.reduce((n, id) => n + c.s.certificates[id].percent, 0);
   const added: CertificateState[] = [];
-  let next = ids.reduce((n, id) => Math.max(n, certIndex(id)), 0) + 1;
+  // The new shares are numbered after the shares of the old size (`_1`-`_3` at 5, `_4`-`_8` at 10, as 18xx.games names
+  // them); shorts' pairs are numbered from `_10` on and never meet them (shorts.ts).
+  let next = from - 1;
   for (let pct = held; pct < 100; pct += to.share) {
     const id = `${sym}_${next++}`;
     const cert: CertificateState = { id, corp: sym, percent: to.share, president: false, owner: ipoKey(sym), seq: ++c.s.seq };

@@ -23,7 +23,8 @@ export function numCerts(c: Ctx, id: PlayerId): number {
     let counts: boolean | undefined;
     for (const certId of c.s.certOrder[sym]) {
       const cert = c.s.certificates[certId];
-      if (cert.owner !== key) continue;
+      // A short (a negative certificate, 1817 §5.3) does not count toward the limit.
+      if (cert.owner !== key || cert.percent < 0) continue;
       counts ??= countsForLimit(c, sym);
       if (counts) n += weight ? weight(c, cert) : 1;
     }

@@ -11,8 +11,18 @@ export function conservationProblems(s: GameState): string[] {
     if (total !== s.startingBank) out.push(`cash adds up to ${total}, not ${s.startingBank}`);
   }
   for (const [sym, ids] of Object.entries(s.certOrder)) {
-    const pct = ids.reduce((n, id) => n + s.certificates[id].percent, 0);
+    // A short (negative) certificate and the share it put in the market cancel out: the sum stays 100%.
+    const pct = ids.reduce((n, id) => n + (s.certificates[id]?.percent ?? 0), 0);
     if (pct !== 100) out.push(`${sym} certificates add up to ${pct}%`);
+    for (const id of ids) {
+      const cert = s.certificates[id];
+      if (!cert) out.push(`${sym} lists ${id}, which does not exist`);
+      else if (cert.percent === 0) out.push(`${id} is a certificate of 0%`);
+      // Only a player can be short; a short is never the president's certificate.
+      else if (cert.percent < 0 && (!cert.owner.startsWith('p:') || cert.president)) out.push(`${id} is a short held by ${cert.owner}`);
+    }
   }
+  for (const [id, cert] of Object.entries(s.certificates))
+    if (!s.certOrder[cert.corp]?.includes(id)) out.push(`${id} is not among ${cert.corp}'s certificates`);
   return out;
 }
