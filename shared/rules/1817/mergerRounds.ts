@@ -12,6 +12,7 @@ import { shareCount } from '../../engine/certSize';
 import { buyingPower } from './loans';
 import { inLowZones } from './stockTurn';
 import { LOAN_AMOUNT } from './loans';
+import { conversionActor, convert, processConversion, type WithConversion } from './conversion';
 
 /**
  * 1817 §7, the merger and acquisition rounds after each operating round. In the merger round each company outside
@@ -21,7 +22,7 @@ import { LOAN_AMOUNT } from './loans';
  * turn to pass; conversions, mergers, sales and auctions are not yet.
  */
 
-interface MergerRound extends SpecialRound {
+interface MergerRound extends WithConversion {
   name: 'merger';
   order: string[];
   index: number;
@@ -43,7 +44,7 @@ function newMergerRound(c: Ctx): void {
   const order = byMarket(c)
     .filter((k) => !inLowZones(c, k))
     .map((k) => k.sym);
-  const r = startSpecialRound(c, 'merger', { order, index: 0 }) as MergerRound;
+  const r = startSpecialRound(c, 'merger', { order, index: 0, conversion: null }) as MergerRound;
   log(c, `-- Merger and conversion round ${c.s.turn}.${c.s.roundNum}`);
   skipIdle(c, r);
 }
@@ -58,29 +59,66 @@ const mergerCorp = (c: Ctx, r: MergerRound): CorporationState | null => (r.index
 export const mergerRound: SpecialRoundKind = {
   name: 'merger',
   traceName: 'Round::Merger',
-  traceStep: () => 'Conversion',
+  traceStep: (_c, r) => {
+    const conv = (r as MergerRound).conversion;
+    return conv ? (conv.stage === 'shares' ? 'PostConversion' : 'PostConversionLoans') : 'Conversion';
+  },
   label: 'Merger and conversion round',
-  asks: (c, r) => `convert or merge ${mergerCorp(c, r as MergerRound)?.sym}, or pass`,
+  asks: (c, r) => {
+    const m = r as MergerRound;
+    if (m.conversion)
+      return m.conversion.stage === 'shares' ? `buy ${m.conversion.corporation} shares or pass` : `take loans for ${m.conversion.corporation} or pass`;
+    return `convert or merge ${mergerCorp(c, m)?.sym}, or pass`;
+  },
   actors: (c, r) => {
-    const k = mergerCorp(c, r as MergerRound);
+    const m = r as MergerRound;
+    if (m.conversion) {
+      const who = conversionActor(c, m.conversion).player;
+      return who === null ? [] : [who];
+    }
+    const k = mergerCorp(c, m);
     return k?.president != null ? [k.president] : [];
   },
-  currentEntity: (c, r) => mergerCorp(c, r as MergerRound)?.sym ?? null,
+  currentEntity: (c, r) => {
+    const m = r as MergerRound;
+    return m.conversion ? conversionActor(c, m.conversion).entity : (mergerCorp(c, m)?.sym ?? null);
+  },
   process(c, r, action) {
     const m = r as MergerRound;
+    if (m.conversion) {
+      processConversion(c, m, action);
+      if (!m.conversion) next(c, m);
+      return;
+    }
     const k = mergerCorp(c, m);
     check(k && action.entity === k.sym, () => `it is ${k?.sym}'s turn to convert or merge`);
+    if (action.type === 'convert') {
+      convert(c, m, k);
+      if (!m.conversion) next(c, m);
+      return;
+    }
     check(action.type === 'pass', () => `${action.type} in the merger round is not implemented yet`);
     log(c, `${k.sym} passes`);
-    m.index++;
-    skipIdle(c, m);
+    next(c, m);
   },
   finished: (_c, r) => (r as MergerRound).index >= (r as MergerRound).order.length,
-  legal(_game, c, r): LegalAction[] {
-    const k = mergerCorp(c, r as MergerRound);
+  legal(_game, c, r, ok): LegalAction[] {
+    const m = r as MergerRound;
+    if (m.conversion) {
+      const { player: who, entity } = conversionActor(c, m.conversion);
+      if (who === null) return [];
+      const pass = { type: 'pass', entity, entity_type: typeof entity === 'string' ? 'corporation' : 'player' };
+      return ok(pass) ? [{ type: 'pass', entity, entityType: pass.entity_type as 'player' | 'corporation', label: 'Pass' }] : [];
+    }
+    const k = mergerCorp(c, m);
     return k ? [{ type: 'pass', entity: k.sym, entityType: 'corporation', label: `${k.sym} passes` }] : [];
   },
 };
+
+function next(c: Ctx, m: MergerRound): void {
+  m.index++;
+  skipIdle(c, m);
+}
 
 /** §7.2: the opening price of a company offered for sale: its shares at market price, rounded up to $10. */
 function startingBid(c: Ctx, k: CorporationState): number {
