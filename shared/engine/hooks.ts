@@ -59,6 +59,8 @@ export interface TitleRules {
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
   certLimit?(c: Ctx): number;
+  /** The most a player may hold of the corporation, where it changes in play (1817: 60% once a 5 or 10-share). */
+  holdingLimit?(c: Ctx, sym: string): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
   checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
   /**
@@ -76,8 +78,11 @@ export interface TitleRules {
    * president over 60%); the certificate limit still applies.
    */
   mayHoldAboveHoldingLimit?: boolean;
-  /** What the corporation could spend on a train, where more than its cash (1817: loans it may still take). */
-  trainBuyingPower?(c: Ctx, k: CorporationState): number;
+  /**
+   * What the corporation could spend now on a train or a tile lay's cost, where more than its cash (1817: the loans it
+   * may still take). Default: its cash.
+   */
+  buyingPower?(c: Ctx, k: CorporationState): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

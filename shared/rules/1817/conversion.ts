@@ -13,7 +13,7 @@ import { corpKey, ipoKey, type CertificateState, type CorporationState, type Pla
 /**
  * 1817 §7.1.1 conversion and §7.1.4 what follows it: a 2-share company becomes a 5-share one, a 5-share one a
  * 10-share one; then, from its president on around the table, each player may buy its new treasury shares at the
- * market price (the president as many as they like, the others one) or pass; then the company may take loans; then it
+ * market price (the president as many as the 60% limit allows, the others one) or pass; then the company may take loans; then it
  * buys the stations its new size calls for ($50 each: one at 5 shares, two at 10, up to 8 in all).
  */
 
@@ -104,7 +104,7 @@ export function processConversion(c: Ctx, r: WithConversion, a: Action): void {
     else {
       check(a.type === 'buy_shares', () => `${a.type} is not possible after ${k.sym}'s conversion`);
       buyTreasuryShare(c, id, k, a);
-      // The president may buy on; anyone else buys one.
+      // The president may buy on (within the 60% limit); anyone else buys one.
       if (k.president !== id || !canBuy(c, id, k)) conv.done.push(id);
     }
   } else {

@@ -2,6 +2,7 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { newSelectionAuction, selectionRound } from './auction';
 import { setup1817 } from './setup';
+import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep, startIpo } from './ipo';
 import { hasStockActions1817, onStockRoundEnd1817, soldOut1817, stockTakeLoan } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
@@ -10,7 +11,7 @@ import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
 import { acquisitionRound, mergerRound, nextRound1817 } from './mergerRounds';
-import { fixInterestRate, interestStep, loanStep1817, repayStep } from './operating';
+import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**
  * 1817 (Craig Bartell and Tim Flowers, 2012): an initial auction with seed money, corporations started by auction in
@@ -36,11 +37,12 @@ export const rules1817: TitleRules = {
     payTrainRevenue(c);
   },
   onOperatingRoundEnd: exportAtRoundEnd,
+  onTurnEnd: liquidateIfTrainless,
   nextRound: nextRound1817,
   dividend: dividend1817,
   // A company that earns nothing (no train, no route) withholds nothing: one step left.
   dividendPriceMovement: (c, k, revenue, kind) => moveByPaid(c, k, kind === 'withhold' ? 0 : revenue),
-  trainBuyingPower: (c, k) => buyingPower(c, k),
+  buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
   afterTileLay(c, k, hex) {
     afterTileLay1817(c, k, hex);
@@ -50,6 +52,8 @@ export const rules1817: TitleRules = {
   hasStockActions: hasStockActions1817,
   loans: loans1817,
   soldOut: soldOut1817,
+  // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
+  holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),
   onStockRoundEnd: onStockRoundEnd1817,
   process(c, a) {
     noteMineLay(c, a);

@@ -1,7 +1,9 @@
 import type { Ctx } from '../../engine/context';
-import { log, pay } from '../../engine/entities';
+import { log, pay, player, playerKey } from '../../engine/entities';
+import { setPosition } from '../../engine/market';
 import { interestDue, loansOf, repayLoan, takeLoan, whyNoLoan } from '../../engine/loans';
 import { check } from '../../engine/result';
+import type { CorporationState as Corp } from '../../engine/state';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
@@ -38,11 +40,25 @@ export const interestStep: OrStep = {
   offers: () => [],
   process() {},
   skip(c, k) {
-    const due = interestDue(c, k);
+    let due = interestDue(c, k);
     if (!due) return;
-    check(k.cash >= due, () => `${k.sym} cannot pay ${due} interest (liquidation is not implemented yet)`);
-    pay(c, corpKey(k.sym), 'bank', due);
-    log(c, `${k.sym} pays ${due} interest for ${loansOf(k).length} loan${loansOf(k).length > 1 ? 's' : ''}`);
+    // Short of cash, the company takes loans while it may (each adds its own interest).
+    while (due > k.cash && !whyNoLoan(c, k)) {
+      takeLoan(c, k);
+      due = interestDue(c, k);
+    }
+    const n = loansOf(k).length;
+    if (due <= k.cash) {
+      pay(c, corpKey(k.sym), 'bank', due);
+      log(c, `${k.sym} pays ${due} interest for ${n} loan${n > 1 ? 's' : ''}`);
+      return;
+    }
+    // §6.10: it cannot: it goes into liquidation, its cash goes to its president, who pays the interest.
+    const president = k.president!;
+    liquidate(c, k);
+    if (k.cash > 0) pay(c, corpKey(k.sym), playerKey(president), k.cash);
+    pay(c, playerKey(president), 'bank', due);
+    log(c, `${k.sym} cannot pay ${due} interest and goes into liquidation; ${player(c, president).name} pays it`);
   },
 };
 
@@ -72,4 +88,15 @@ export const repayStep: OrStep = {
 export function fixInterestRate(c: Ctx): void {
   c.s.extra.interestRate = currentRate(c);
   log(c, `The interest rate for this operating round is ${c.s.extra.interestRate}%`);
+}
+
+/** §6.10: a company goes into liquidation: its price marker moves to the red liquidation space. */
+export function liquidate(c: Ctx, k: Corp): void {
+  setPosition(c, k, 0, 0);
+  log(c, `${k.sym} goes into liquidation`);
+}
+
+/** §6.10: a company that ends its turn with no train goes into liquidation. */
+export function liquidateIfTrainless(c: Ctx, k: Corp): void {
+  if (!k.trains.length && !k.closed) liquidate(c, k);
 }

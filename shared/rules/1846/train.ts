@@ -11,7 +11,7 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { depotTrains } from '../../engine/trains';
 import { cellPrice, issuableShares } from './issue';
 import { inReceivership } from './dividend';
-import { trainBuyingPower } from './buyingPower';
+import { buyingPower } from './buyingPower';
 import { presidentSale } from './emergencySale';
 
 /**
@@ -78,7 +78,7 @@ function canBuy1846(c: Ctx, k: CorporationState): boolean {
   let lo = Infinity;
   for (const t of depotTrains(c)) lo = Math.min(lo, ...variantPrices(c, t.name));
   if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) lo = Math.min(lo, 1);
-  return k.cash >= lo || trainBuyingPower(c, k) >= lo;
+  return k.cash >= lo || buyingPower(c, k) >= lo;
 }
 
 /** Cash raised for a forced purchase by its last share: issued by the corporation or sold by its president. */

@@ -4,6 +4,10 @@ import { setupOf } from '../../../shared/engine/replay';
 import { compareWithTrace } from '../../../shared/engine/trace';
 import { rulesFor } from '../../../shared/rules/index';
 import { FIXTURES, loadFixture, loadTitle, loadTrace } from '../../support/fixtures';
+import { replay } from '../../../shared/engine/replay';
+import { results } from '../../../shared/engine/value';
+import { context } from '../../../shared/engine/game';
+import { conservationProblems } from '../../../shared/engine/conservation';
 
 /**
  * How far each recorded 1817 game replays with the state matching 18xx.games' trace after every action: the last
@@ -11,10 +15,10 @@ import { FIXTURES, loadFixture, loadTitle, loadTrace } from '../../support/fixtu
  * difference beyond).
  */
 const REACHED: Record<string, number> = {
-  '15528': 351,
+  '15528': 489,
   '16281': 247,
   '1817_game_end_bankrupt': 10,
-  '20758': 181,
+  '20758': 370,
 };
 
 describe('recorded 1817 games replay as far as the rules are built', () => {
@@ -28,6 +32,27 @@ describe('recorded 1817 games replay as far as the rules are built', () => {
       expect(r.failure?.error ?? null).toBeNull();
       expect(r.differences.map((d) => `action ${d.action.id}: ${d.lines.join('; ')}`)).toEqual([]);
       expect(r.compared).toBeGreaterThan(0);
+    });
+  }
+});
+
+/** Games that replay to the end: the recorded end and every player's value, money and certificates conserved. */
+const COMPLETE = ['20758'];
+
+describe('recorded 1817 games that replay to their recorded end', () => {
+  for (const name of COMPLETE) {
+    it(`${name} ends as recorded, conserving cash and certificates after every action`, () => {
+      const t = loadTitle('1817');
+      const g = loadFixture(join(FIXTURES, '1817', `${name}.json`));
+      const problems: string[] = [];
+      const r = replay(t, rulesFor(t), setupOf(g), g.actions, (game, a) => {
+        if (problems.length < 3) for (const p of conservationProblems(game.state)) problems.push(`after ${a.id}: ${p}`);
+      });
+      expect(r.failure?.error ?? null).toBeNull();
+      expect(problems).toEqual([]);
+      expect(r.game!.state.finished).toBe(true);
+      expect(r.game!.state.endReason).toBe(g.game_end_reason);
+      expect(results(context(r.game!))).toEqual(g.result);
     });
   }
 });

@@ -59,7 +59,7 @@ function minVariantPrice(c: Ctx, t: TrainState): number {
 }
 
 export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
-  return hasRoom(c, k) && (c.rules.trainBuyingPower?.(c, k) ?? k.cash) >= minPrice(c, k);
+  return hasRoom(c, k) && (c.rules.buyingPower?.(c, k) ?? k.cash) >= minPrice(c, k);
 }
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {

@@ -31,6 +31,12 @@ export function laysLeft(c: Ctx): boolean {
   return canLay || canUpgrade;
 }
 
+/** Can the corporation pay what its next lay costs in itself (1817: $20 for the second), as 18xx.games asks first? */
+function canPayNextLay(c: Ctx, k: CorporationState): boolean {
+  const cost = c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
+  return !cost || (c.rules.buyingPower?.(c, k) ?? k.cash) >= cost;
+}
+
 /**
  * Could the corporation buy a private whose tile lay is used in the track step (1870 river bridge)? The track step then
  * waits for it even with no lay left, as 18xx.games does.
@@ -60,7 +66,7 @@ function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
 
 export const trackStep: OrStep = {
   name: 'track',
-  active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
+  active: (c, k) => (laysLeft(c) && canPayNextLay(c, k)) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
   offers: () => ['lay_tile', 'pass'],
   process(c, a) {
