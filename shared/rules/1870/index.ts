@@ -9,7 +9,8 @@ import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
 import { dividend1870 } from './dividend';
-import { capitalization1870, processCorporationShares, redemptionOffers } from './redemption';
+import { capitalization1870, redeemStep, reissueStep } from './redemption';
+import { insertStockStep } from '../../engine/rounds/stock';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
   CONNECTION_STEP_NAMES,
@@ -64,9 +65,10 @@ export const rules1870: TitleRules = {
       recordedConnection(c, a);
       return true;
     }
-    return processCorporationShares(c, a);
+    return false;
   },
-  stockOffers: redemptionOffers,
+  // pp. 17-18: on a stock turn a president may instead have the corporation redeem a share or reissue its shares.
+  stockSteps: (standard) => insertStockStep(standard, 'pass', redeemStep, reissueStep),
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.
