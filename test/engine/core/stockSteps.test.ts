@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
+import type { ActionOf } from '../../../shared/engine/actions';
 import type { Ctx } from '../../../shared/engine/context';
 import { log, pay, playerKey } from '../../../shared/engine/entities';
 import { check } from '../../../shared/engine/result';
@@ -29,7 +30,7 @@ const donateStep: StockStep = {
   },
   legal: (_game, _c, id, ok) =>
     ok({ type: 'choose', entity: id, entity_type: 'player', choice: 'donate' })
-      ? [{ type: 'choose', entity: id, entityType: 'player', choices: ['donate'] }]
+      ? [{ type: 'choose', entity: String(id), entityType: 'player', choices: ['donate'] }]
       : [],
 };
 
@@ -37,7 +38,7 @@ const donateStep: StockStep = {
 const parAt100: StockStep = {
   ...parStep,
   process(c, a) {
-    check(String(a.share_price).startsWith('100,'), 'this title pars only at $100');
+    check((a as ActionOf<'par'>).share_price.startsWith('100,'), 'this title pars only at $100');
     parStep.process(c, a);
   },
 };
@@ -79,11 +80,14 @@ function start(): Game {
   if (!r.ok) throw new Error(r.error);
   return r.value;
 }
-const attempt = (g: Game, a: Record<string, unknown>) => applyAction(g, { entity_type: 'player', ...a } as never);
+const attempt = (g: Game, a: Record<string, unknown>) => {
+  const r = applyAction(g, { entity_type: 'player', ...a } as never);
+  return { error: r.ok ? null : r.error, game: r.ok ? r.value : null };
+};
 function act(g: Game, a: Record<string, unknown>): Game {
   const r = attempt(g, a);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
+  if (!r.game) throw new Error(r.error!);
+  return r.game;
 }
 
 describe('the stock round as steps (TitleRules.stockSteps)', () => {
