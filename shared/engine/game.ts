@@ -3,11 +3,10 @@ import type { TitleRules } from './hooks';
 import { isNoOp, type Action } from './actions';
 import { checkAction, describeAction } from './actionSchema';
 import type { Ctx } from './context';
-import { corp } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
 import { err, ok, RuleError, type Result } from './result';
 import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
-import { endTurn, operatingCorp, operatingFinished, orRound, processOperating, settle } from './rounds/operating';
+import { endTurn, operatingCorp, operatingFinished, processOperating, settle } from './rounds/operating';
 import { topPending } from './pending';
 import { roundKind } from './rounds/titleRounds';
 import { startNextOperatingRound, startOperatingSet, startStockRound } from './rounds/sequence';
@@ -192,7 +191,7 @@ export function advance(c: Ctx): void {
     if (r.kind === 'operating') {
       // A corporation closed during its own turn (1846: its price fell to 0 after a sale) ends its turn.
       const k = operatingCorp(c);
-      if (k?.closed && !orRound(c).discards.length) endTurn(c);
+      if (k?.closed) endTurn(c);
       if (!operatingFinished(c)) return;
       c.rules.onOperatingRoundEnd?.(c);
       const end = c.s.gameEnd;
@@ -229,8 +228,6 @@ export function actingPlayers(c: Ctx): PlayerId[] {
   if (r.kind === 'special') return roundKind(c, r.name).actors(c, r);
   if (r.kind === 'auction') return [auctionActor(c)];
   if (r.kind === 'stock') return stockActors(c);
-  const or = orRound(c);
-  if (or.discards.length) return [corp(c, or.discards[0]).president!];
   const k = operatingCorp(c);
   return k?.president != null ? [k.president] : [];
 }
@@ -245,10 +242,6 @@ export function currentEntity(c: Ctx): PlayerId | string | null {
     const kind = roundKind(c, r.name);
     if (kind.currentEntity) return kind.currentEntity(c, r);
   }
-  if (r.kind === 'operating') {
-    const or = orRound(c);
-    if (or.discards.length) return or.discards[0];
-    return operatingCorp(c)?.sym ?? null;
-  }
+  if (r.kind === 'operating') return operatingCorp(c)?.sym ?? null;
   return actingPlayers(c)[0] ?? null;
 }

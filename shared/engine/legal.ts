@@ -144,10 +144,6 @@ function companyOptions(game: Game, c: Ctx, k: CorporationState): { company: str
 function operatingActions(game: Game, c: Ctx): LegalAction[] {
   const r = orRound(c);
   const out: LegalAction[] = [];
-  if (r.discards.length) {
-    const sym = r.discards[0];
-    return [{ type: 'discard_train', entity: sym, trains: corp(c, sym).trains }];
-  }
   const k = operatingCorp(c);
   if (!k) return out;
   const step = STEPS[r.turn.step];
@@ -317,7 +313,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   const r = orRound(c);
   const out: LegalAction[] = [];
   const k = operatingCorp(c);
-  if (!k || r.discards.length) return out;
+  if (!k) return out;
   const step = r.turn.step;
   const own = c.rules.steps?.[step];
   // A title's step that lists its own legal actions (1870 connection runs).

@@ -6,11 +6,13 @@ import { RuleError } from './result';
 import type { PendingDecision, PlayerId } from './state';
 import { parStep } from './rounds/pendingPar';
 import { homeCityStep } from './rounds/or/homeToken';
+import { discardPending } from './rounds/or/discard';
 
 /** The engine's own kinds of pending decision; a title adds or replaces kinds with `TitleRules.pendingSteps`. */
 const ENGINE_STEPS: Record<string, PendingStep> = {
   [parStep.kind]: parStep,
   [homeCityStep.kind]: homeCityStep,
+  [discardPending.kind]: discardPending,
 };
 
 /** The step that handles a kind of decision: the title's own first, then the engine's. */

@@ -273,8 +273,6 @@ export interface OperatingRound {
   /** Index of the corporation operating. */
   index: number;
   turn: OperatingTurn;
-  /** Corporations over their train limit that must discard, in order. */
-  discards: string[];
   /** Interrupting sub-step, e.g. a choice (title hooks). */
   pending?: { kind: string; [k: string]: unknown } | null;
 }

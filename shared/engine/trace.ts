@@ -55,7 +55,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   if (s.round.kind === 'stock') step = 'BuySellParShares';
   else if (s.round.kind === 'auction') step = 'WaterfallAuction';
   else if (s.round.kind === 'special') step = roundKind(c, s.round.name).traceStep?.(c, s.round) ?? null;
-  else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
+  else step = STEP[s.round.turn.step] ?? s.round.turn.step;
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
     // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
@@ -104,7 +104,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
 /** The private placing its station after a teleport lay (1830 D&H), by name, as 18xx.games names the acting entity. */
 function teleportingCompany(c: Ctx): string | null {
   const r = c.s.round;
-  if (r.kind !== 'operating' || r.discards.length || r.turn.step !== 'special_token') return null;
+  if (r.kind !== 'operating' || c.s.pending.length || r.turn.step !== 'special_token') return null;
   const k = operatingCorp(c);
   const co = k && teleporter(c, k);
   return co ? (c.t.company.get(co)?.name ?? co) : null;

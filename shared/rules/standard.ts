@@ -17,7 +17,6 @@ export const standardRules: TitleRules = {
     'token',
     'route',
     'dividend',
-    'discard_train',
     'train',
     'company',
   ],

@@ -103,7 +103,7 @@ export const rules1846: TitleRules = {
     if (steamboatPending(c)) return { step: 'Assign', entity: c.t.company.get('SC')?.name ?? 'SC' };
     const lay = c.s.extra.specialLay as string | undefined;
     if (lay) return { step: 'SpecialTrack', entity: c.t.company.get(lay)?.name ?? lay };
-    if (r.kind === 'operating' && !r.discards.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
+    if (r.kind === 'operating' && !c.s.pending.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
     return null;
   },
   process(c, a) {

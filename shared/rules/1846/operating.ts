@@ -23,7 +23,7 @@ import { dividendStep1846, inReceivership } from './dividend';
  * An 1846 operating turn (§6): issue or redeem shares; lay track (two yellow tiles, or one yellow and one upgrade) and
  * place a station, in either order; run trains; pay full, half or nothing; buy trains; buy privates at any time.
  */
-export const OPERATING_STEPS_1846 = ['steamboat', 'bankrupt', 'track_and_token', 'route', 'dividend', 'discard_train', 'train', 'company'];
+export const OPERATING_STEPS_1846 = ['steamboat', 'bankrupt', 'track_and_token', 'route', 'dividend', 'train', 'company'];
 
 export const ANYTIME_1846 = ['assign', 'company_token', 'special_track', 'buy_company_any', 'issue', 'bankrupt'];
 

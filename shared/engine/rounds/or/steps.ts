@@ -5,7 +5,7 @@ import type { Game } from '../../game';
 import type { LegalAction } from '../../legal';
 import { bankruptStep } from './bankrupt';
 import { buyCompanyAnyStep, buyCompanyStep } from './buyCompany';
-import { buyTrainStep, discardTrainStep } from './buyTrain';
+import { buyTrainStep } from './buyTrain';
 import { dividendStep } from './dividend';
 import { exchangeStep } from './exchange';
 import { homeTokenStep } from './homeToken';
@@ -49,7 +49,6 @@ export const STEPS: Record<string, OrStep> = {
   token: tokenStep,
   route: routeStep,
   dividend: dividendStep,
-  discard_train: discardTrainStep,
   train: buyTrainStep,
   company: buyCompanyStep,
   loan: loanStep,
