@@ -9,7 +9,6 @@ import { stockLegal } from './rounds/stock';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
-import { teleporter } from './rounds/or/special';
 import { runnableTrains } from './rounds/or/route';
 import { mustBuyTrain, otherTrains, priceRange, variantPrice } from './rounds/or/buyTrain';
 import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
@@ -161,22 +160,6 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
         if (!t) break;
         const cities = reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
         out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
-        break;
-      }
-      // After a teleport lay (1830 D&H) the private places the station on that hex, connected or not, or passes.
-      case 'company_token': {
-        const co = teleporter(c, k);
-        const hex = r.turn.pendingToken;
-        if (!co || !hex) break;
-        const cities = (c.s.hexes[hex]?.tokens ?? [])
-          .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
-          .filter((x) => ok(game, { type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
-        if (cities.length) out.push({ type: 'company_token', entity: co, cities });
-        break;
-      }
-      case 'company_pass': {
-        const co = teleporter(c, k);
-        if (co && ok(game, { type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
         break;
       }
       case 'run_routes':

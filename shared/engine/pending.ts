@@ -28,6 +28,8 @@ export interface PendingStep {
   asks(c: Ctx, p: PendingDecision): string;
   /** The step's name as 18xx.games reports it (trace comparison). */
   traceName?: string;
+  /** The acting entity as 18xx.games names it, where it is not the decision's `entity` (trace comparison). */
+  traceEntity?(c: Ctx, p: PendingDecision): string;
 }
 
 /** Puts a decision on top of the stack. */

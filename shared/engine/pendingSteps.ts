@@ -7,12 +7,14 @@ import type { PendingDecision, PlayerId } from './state';
 import { parStep } from './rounds/pendingPar';
 import { homeCityStep } from './rounds/or/homeToken';
 import { discardPending } from './rounds/or/discard';
+import { teleportTokenPending } from './rounds/or/special';
 
 /** The engine's own kinds of pending decision; a title adds or replaces kinds with `TitleRules.pendingSteps`. */
 const ENGINE_STEPS: Record<string, PendingStep> = {
   [parStep.kind]: parStep,
   [homeCityStep.kind]: homeCityStep,
   [discardPending.kind]: discardPending,
+  [teleportTokenPending.kind]: teleportTokenPending,
 };
 
 /** The step that handles a kind of decision: the title's own first, then the engine's. */

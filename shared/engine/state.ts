@@ -260,8 +260,6 @@ export interface OperatingTurn {
   trainsBought: number;
   /** Abilities used this turn, by company sym. */
   abilitiesUsed: string[];
-  /** A station token the step after a teleport must place (1830 D&H): hex. */
-  pendingToken?: string | null;
   /** The price per share of the president's last emergency sale in this turn's train step (1830 §6.6.3). */
   emergencySharePrice?: number | null;
 }

@@ -45,7 +45,6 @@ export function freshTurn(): OperatingTurn {
     abilitiesUsed: [],
     // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
     // relies on (a field added later sends every function that saw a turn back to be recompiled).
-    pendingToken: null,
     emergencySharePrice: null,
   };
 }
@@ -146,6 +145,6 @@ export function stepNamed(c: Ctx, name: string): OrStep {
 }
 
 /** Steps whose actions are accepted at any point of a corporation's turn. */
-export const ANYTIME_STEPS = ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt'];
+export const ANYTIME_STEPS = ['special_track', 'exchange', 'buy_company_any', 'bankrupt'];
 
 export { steps };

@@ -49,7 +49,7 @@ export const rules1870: TitleRules = {
   operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, PROTECTION, 'connection_end'],
   pendingSteps: { [PROTECTION]: protectionPending },
   afterStockTurn: afterStockTurn1870,
-  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
+  anytimeSteps: ['special_track', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
   checkTileLay: riverCrossing,

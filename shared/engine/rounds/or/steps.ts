@@ -11,7 +11,7 @@ import { exchangeStep } from './exchange';
 import { homeTokenStep } from './homeToken';
 import { loanStep } from './loan';
 import { routeStep } from './route';
-import { specialTokenStep, specialTrackStep } from './special';
+import { specialTrackStep } from './special';
 import { tokenStep } from './token';
 import { trackStep } from './track';
 
@@ -42,7 +42,6 @@ export const STEPS: Record<string, OrStep> = {
   bankrupt: bankruptStep,
   exchange: exchangeStep,
   special_track: specialTrackStep,
-  special_token: specialTokenStep,
   buy_company_any: buyCompanyAnyStep,
   home_token: homeTokenStep,
   track: trackStep,
