@@ -243,8 +243,6 @@ export interface StockRound {
   turn: StockTurn;
   /** Players whose last turn was a pass (the round ends when all have passed). */
   passed: PlayerId[];
-  /** Interrupting sub-step, e.g. a company auction or a choice (title hooks). */
-  pending?: { kind: string; [k: string]: unknown } | null;
 }
 
 export interface OperatingTurn {
@@ -271,8 +269,6 @@ export interface OperatingRound {
   /** Index of the corporation operating. */
   index: number;
   turn: OperatingTurn;
-  /** Interrupting sub-step, e.g. a choice (title hooks). */
-  pending?: { kind: string; [k: string]: unknown } | null;
 }
 
 /** A round of the title's own (`shared/engine/rounds/titleRounds.ts`): its name, and its data. */

@@ -16,7 +16,7 @@ import { operatingCorp, orRound } from './or/common';
 
 export function newOperatingRound(c: Ctx): OperatingRound {
   const order = operatingOrder(c);
-  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn(), pending: null };
+  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn() };
   c.s.round = round;
   log(c, `-- Operating round ${c.s.turn}.${c.s.roundNum}`);
   payCompanyRevenue(c);

@@ -24,7 +24,6 @@ export function newStockRound(c: Ctx): StockRound {
     soldThisRound: {},
     turn: freshTurn(c.s.priority),
     passed: [],
-    pending: null,
   };
 }
 

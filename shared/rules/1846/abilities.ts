@@ -1,13 +1,15 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph, hexChanged } from '../../engine/board';
-import { corp, log } from '../../engine/entities';
+import { corp, log, playerOfKey } from '../../engine/entities';
+import type { LegalAction } from '../../engine/legal';
+import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { resolveCity } from '../../engine/tiles';
 import { layTile } from '../../engine/rounds/or/track';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { corpKey, type OperatingRound } from '../../engine/state';
+import { corpKey } from '../../engine/state';
 import { freeSlot } from '../../graph/tokens';
 import { assignmentsOf } from './routes';
 import { exitsOf, littleMiamiAfter, littleMiamiBefore, LITTLE_MIAMI, type SpecialLaid } from './littleMiami';
@@ -246,37 +248,50 @@ export const assignStep: OrStep = {
   },
 };
 
-/** Steamboat owned by a player: before the first corporation operates, its owner may move it (or pass). */
-export const steamboatStep: OrStep = {
-  name: 'steamboat',
-  active: (c) => !!steamboatPending(c),
-  accepts: (c, _k, a) => !!steamboatPending(c) && a.entity === 'SC' && (a.type === 'assign' || a.type === 'pass'),
-  offers: () => ['assign', 'pass'],
-  process(c, a) {
-    const p = steamboatPending(c)!;
-    if (a.type === 'pass') {
-      (c.s.round as OperatingRound).pending = null;
-      return;
-    }
+/** The kind of pending decision of a player-owned Steamboat at the start of an operating round. */
+export const STEAMBOAT = 'steamboat';
+
+/**
+ * Steamboat owned by a player: before the first corporation operates, its owner may move it (to one port and one
+ * corporation or independent, each at most once) or pass. The decision `{ kind: 'steamboat', entity: 'SC', hex,
+ * corporation }` records which of the two moves are made.
+ */
+export const steamboatPending: PendingStep = {
+  kind: STEAMBOAT,
+  traceName: 'Assign',
+  traceEntity: (c, p) => c.t.company.get(String(p.entity))?.name ?? String(p.entity),
+  actor: (c, p) => playerOfKey(c.s.companies[String(p.entity)].owner!),
+  asks: () => 'move the Steamboat or pass',
+  accepts: (_c, p, a) => a.entity === p.entity && (a.type === 'assign' || a.type === 'pass'),
+  process(c, p, a) {
+    if (a.type === 'pass') return resolvePending(c, p);
     const action = a as ActionOf<'assign'>;
     const hex = action.target_type === 'hex';
     check(!(hex ? p.hex : p.corporation), () => `the Steamboat was already assigned to a ${hex ? 'port' : 'corporation'} this round`);
     assign(c, action);
-    if (action.target_type === 'hex') p.hex = true;
+    if (hex) p.hex = true;
     else p.corporation = true;
-    if (p.hex && p.corporation) (c.s.round as OperatingRound).pending = null;
+    if (p.hex && p.corporation) resolvePending(c, p);
+  },
+  legal(_game, c, p, ok) {
+    const sym = String(p.entity);
+    const candidates: { target: string; targetType: 'hex' | 'corporation' }[] = [
+      ...(markerAbility(c, sym, 'assign_hexes', 'player')?.ab.hexes ?? []).map((h) => ({ target: h, targetType: 'hex' as const })),
+      ...Object.values(c.s.corporations)
+        .filter((k) => k.floated && !k.closed)
+        .map((k) => ({ target: k.sym, targetType: 'corporation' as const })),
+    ];
+    const targets = candidates.filter((t) => ok({ type: 'assign', entity: sym, entity_type: 'company', target: t.target, target_type: t.targetType }));
+    const out: LegalAction[] = [];
+    if (targets.length) out.push({ type: 'assign', entity: sym, targets });
+    if (ok({ type: 'pass', entity: sym, entity_type: 'company' })) out.push({ type: 'company_pass', entity: sym });
+    return out;
   },
 };
-
-export function steamboatPending(c: Ctx): { kind: string; hex: boolean; corporation: boolean } | null {
-  const r = c.s.round;
-  if (r.kind !== 'operating' || !r.pending || r.pending.kind !== 'steamboat') return null;
-  return r.pending as unknown as { kind: string; hex: boolean; corporation: boolean };
-}
 
 /** At the start of each operating round a player-owned Steamboat's owner may move it first. */
 export function startSteamboat(c: Ctx): void {
   const co = c.s.companies.SC;
   if (!co || co.closed || !co.owner?.startsWith('p:')) return;
-  (c.s.round as OperatingRound).pending = { kind: 'steamboat', hex: false, corporation: false };
+  pushPending(c, { kind: STEAMBOAT, entity: 'SC', hex: false, corporation: false });
 }
