@@ -144,8 +144,9 @@ function process(c: Ctx, action: Action): void {
 
 function dispatch(c: Ctx, action: Action): void {
   // A decision taken out of turn comes first; once the last is settled, an interrupted operating turn goes on.
-  if (c.s.pending.length) {
-    processPending(c, action);
+  // A decision that lapses by the action (1846: a private's second tile lay forfeit) leaves it to the round.
+  while (c.s.pending.length) {
+    if (!processPending(c, action)) continue;
     if (!c.s.pending.length && c.s.round.kind === 'operating') settle(c);
     return;
   }

@@ -24,12 +24,19 @@ export function pendingStep(c: Ctx, kind: string): PendingStep {
   return step;
 }
 
-/** Handles an action while a decision is pending: it must answer the decision on top. */
-export function processPending(c: Ctx, action: Action): void {
+/**
+ * Handles an action while a decision is pending: it must answer the decision on top, or let it lapse (the step's
+ * `lapse`: then false, and the action is not yet handled).
+ */
+export function processPending(c: Ctx, action: Action): boolean {
   const p = topPending(c)!;
   const step = pendingStep(c, p.kind);
-  if (!step.accepts(c, p, action)) throw new RuleError(`${describe(c, p, step)} first`);
+  if (!step.accepts(c, p, action)) {
+    if (step.lapse?.(c, p, action)) return false;
+    throw new RuleError(`${describe(c, p, step)} first`);
+  }
   step.process(c, p, action);
+  return true;
 }
 
 /** Who must decide now, while a decision is pending. */

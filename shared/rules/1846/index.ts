@@ -17,7 +17,7 @@ import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './ga
 import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
 import { hiddenIcons1846, markers1846 } from './display';
-import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
+import { specialLayPending, startSteamboat, steamboatPending } from './abilities';
 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
@@ -94,14 +94,8 @@ export const rules1846: TitleRules = {
   rounds: { draft: draftRound },
   roundNames(c) {
     const r = c.s.round;
-    const lay = c.s.extra.specialLay as string | undefined;
-    if (lay) return { step: 'SpecialTrack', entity: c.t.company.get(lay)?.name ?? lay };
     if (r.kind === 'operating' && !c.s.pending.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
     return null;
-  },
-  process(c, a) {
-    forfeitSpecialLay(c, a);
-    return false;
   },
   certLimit,
   trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
@@ -119,7 +113,7 @@ export const rules1846: TitleRules = {
   onOperatingRoundEnd: onOperatingRoundEnd1846,
   // The Steamboat's owner acts first in an operating round while it may still move the marker.
   onOperatingRoundStart: startSteamboat,
-  pendingSteps: { [steamboatPending.kind]: steamboatPending },
+  pendingSteps: { [steamboatPending.kind]: steamboatPending, [specialLayPending.kind]: specialLayPending },
   onStockRoundEnd: (c) => {
     closeBankrupted(c);
     checkGameEnd1846(c);
