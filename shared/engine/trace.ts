@@ -7,8 +7,6 @@ import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
-import { teleporter } from './rounds/or/special';
-import { operatingCorp } from './rounds/or/common';
 import { stepNamed } from './rounds/operating';
 import { playerValue } from './value';
 import { topPending } from './pending';
@@ -56,7 +54,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   if (s.round.kind === 'stock') step = 'BuySellParShares';
   else if (s.round.kind === 'auction') step = 'WaterfallAuction';
   else if (s.round.kind === 'special') step = roundKind(c, s.round.name).traceStep?.(c, s.round) ?? null;
-  else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? stepNamed(c, s.round.turn.step)?.traceName ?? s.round.turn.step);
+  else step = STEP[s.round.turn.step] ?? stepNamed(c, s.round.turn.step)?.traceName ?? s.round.turn.step;
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
     // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
@@ -92,7 +90,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     round_num: s.roundNum,
     step: s.finished ? null : step,
     acting: actingPlayers(c),
-    current_entity: names?.entity ?? teleportingCompany(c) ?? currentEntity(c),
+    current_entity: names?.entity ?? (top && pendingStep(c, top.kind).traceEntity?.(c, top)) ?? currentEntity(c),
     phase: phaseDef(c).name,
     bank: s.bank ?? unlimitedBankBalance(c),
     depot: nextDepotTrain(c)?.name ?? null,
@@ -111,15 +109,6 @@ function unlimitedBankBalance(c: Ctx): number {
   for (const p of c.s.players) held += p.cash;
   for (const k of Object.values(c.s.corporations)) held += k.cash;
   return -held;
-}
-
-/** The private placing its station after a teleport lay (1830 D&H), by name, as 18xx.games names the acting entity. */
-function teleportingCompany(c: Ctx): string | null {
-  const r = c.s.round;
-  if (r.kind !== 'operating' || r.discards.length || r.turn.step !== 'special_token') return null;
-  const k = operatingCorp(c);
-  const co = k && teleporter(c, k);
-  return co ? (c.t.company.get(co)?.name ?? co) : null;
 }
 
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */

@@ -3,8 +3,9 @@ import { standardRules } from '../standard';
 import { newSelectionAuction, selectionRound } from './auction';
 import { setup1817 } from './setup';
 import { shareCount } from '../../engine/certSize';
-import { ipoStationStep, ipoStep, startIpo } from './ipo';
-import { hasStockActions1817, onStockRoundEnd1817, soldOut1817, stockTakeLoan } from './stockTurn';
+import { ipoStationStep, ipoStep } from './ipo';
+import { insertStockStep } from '../../engine/rounds/stock';
+import { companyLoanStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
@@ -28,7 +29,7 @@ export const rules1817: TitleRules = {
   rounds: { selection: selectionRound, merger: mergerRound, acquisition: acquisitionRound },
   // §6: track (two lays, the second for $20), a station, trains run, dividends, trains bought, interest, repayments;
   // loans at any time of the turn.
-  operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'discard_train', 'train', 'interest', 'repay'],
+  operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
   steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep },
   routeRules: routeRules1817,
@@ -49,7 +50,8 @@ export const rules1817: TitleRules = {
     placeMine(c, k, hex);
   },
   pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
-  hasStockActions: hasStockActions1817,
+  // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
+  stockSteps: (standard) => insertStockStep(standard, 'pass', startCompanyStep, companyLoanStep),
   loans: loans1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
@@ -57,15 +59,6 @@ export const rules1817: TitleRules = {
   onStockRoundEnd: onStockRoundEnd1817,
   process(c, a) {
     noteMineLay(c, a);
-    // §5.5: a bid for a company on a stock turn starts its IPO.
-    if (c.s.round.kind === 'stock' && !c.s.pending.length && a.type === 'bid' && a.corporation) {
-      startIpo(c, a);
-      return true;
-    }
-    if (c.s.round.kind === 'stock' && !c.s.pending.length && a.type === 'take_loan') {
-      stockTakeLoan(c, a);
-      return true;
-    }
     return false;
   },
 };

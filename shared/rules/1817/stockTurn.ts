@@ -5,7 +5,10 @@ import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import type { CorporationState, PlayerId, StockRound } from '../../engine/state';
-import { buyStations, mayStartCompany, TRAIN_STATION } from './ipo';
+import { buyStations, mayStartCompany, maxIpoBid, MIN_IPO_BID, startIpo, TRAIN_STATION } from './ipo';
+import type { StockStep } from '../../engine/rounds/sr/step';
+import type { LegalAction } from '../../engine/legal';
+import { LOAN_AMOUNT } from './loans';
 import { shareCount } from '../../engine/certSize';
 import { closeCompany } from '../../engine/companies';
 
@@ -29,13 +32,7 @@ export function inLowZones(c: Ctx, k: CorporationState): boolean {
   return zones.includes('liquidation') || zones.includes('acquisition');
 }
 
-/** Whether the player's turn waits for them: a company to start, or one to take loans for. */
-export function hasStockActions1817(c: Ctx, id: PlayerId): boolean {
-  if (mayStartCompany(c, id)) return true;
-  return companiesActedFor(c, id).some((k) => !whyNoLoan(c, k));
-}
-
-/** §5.6: a company the player presides takes a loan on their turn. */
+/** §5.6: a company the player presides takes a loan. */
 export function stockTakeLoan(c: Ctx, a: ActionOf<'take_loan'>): void {
   const r = c.s.round as StockRound;
   const k = corp(c, String(a.entity));
@@ -50,6 +47,36 @@ export function stockTakeLoan(c: Ctx, a: ActionOf<'take_loan'>): void {
   r.lastActor = id;
   buyStations(c, k.sym);
 }
+
+/** §5.5: a stock-turn step: the player starts a company by bidding for it (the auction then holds the round). */
+export const startCompanyStep: StockStep = {
+  name: 'ipo',
+  accepts: (c, a) => a.type === 'bid' && !!a.corporation && !c.s.pending.length,
+  process: (c, a) => startIpo(c, a as ActionOf<'bid'>),
+  canAct: mayStartCompany,
+  legal(_game, c, id, ok): LegalAction[] {
+    if (!mayStartCompany(c, id)) return [];
+    const max = maxIpoBid(c, id);
+    const options = Object.values(c.s.corporations)
+      .filter((k) => !k.ipoed && !k.closed)
+      .filter((k) => ok({ type: 'bid', entity: id, entity_type: 'player', corporation: k.sym, price: MIN_IPO_BID }))
+      .map((k) => ({ company: k.sym, min: MIN_IPO_BID, max, buy: false }));
+    return options.length ? [{ type: 'bid', entity: id, options }] : [];
+  },
+};
+
+/** §5.6: a stock-turn step: a company the player presides takes a loan. */
+export const companyLoanStep: StockStep = {
+  name: 'company_loan',
+  accepts: (_c, a) => a.type === 'take_loan' && a.entity_type === 'corporation',
+  process: (c, a) => stockTakeLoan(c, a as ActionOf<'take_loan'>),
+  canAct: (c, id) => companiesActedFor(c, id).some((k) => !whyNoLoan(c, k)),
+  legal(_game, c, id, ok): LegalAction[] {
+    return companiesActedFor(c, id)
+      .filter((k) => ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation' }))
+      .map((k) => ({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT }));
+  },
+};
 
 /** §5.7: a company is sold out when players hold all its shares (shorts count against them); a 2-share never is. */
 export function soldOut1817(c: Ctx, k: CorporationState): boolean {
