@@ -278,8 +278,8 @@ export const ipoStep: PendingStep = {
         out.push({ type: 'bid', entity: id, options: [{ company: a.corporation, min, max: maxIpoBid(c, id), buy: false }] });
       out.push({ type: 'pass', entity: id, entityType: 'player', label: `Pass on ${a.corporation}` });
     } else if (a.stage === 'size') {
-      // The size choice has no panel of its own yet: offered as the choose actions the phase allows.
-      for (const size of phaseDef(c).corporationSizes ?? [2]) void ok({ type: 'choose', entity: id, entity_type: 'player', choice: size });
+      const choices = (phaseDef(c).corporationSizes ?? [2]).filter((size) => ok({ type: 'choose', entity: id, entity_type: 'player', choice: size }));
+      out.push({ type: 'choose', entity: String(id), entityType: 'player', choices: choices.map(String) });
     } else if (ok(pass)) out.push({ type: 'pass', entity: id, entityType: 'player', label: 'Hand in no more privates' });
     return out;
   },
