@@ -53,6 +53,8 @@ export type LegalAction =
   | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
   /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
   | { type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number }
+  /** 1817 §5.3: sell one share short, of one of these corporations. */
+  | { type: 'short'; entity: PlayerId; corporations: string[] }
   /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
   | { type: 'choose'; entity: string; entityType: EntityType; choices: string[] }
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */

@@ -4,7 +4,8 @@ import { newSelectionAuction, selectionRound } from './auction';
 import { setup1817 } from './setup';
 import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
-import { insertStockStep } from '../../engine/rounds/stock';
+import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
+import { buyClosingShorts, resetShorts, shortStep } from './shorts';
 import { companyLoanStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
@@ -51,12 +52,16 @@ export const rules1817: TitleRules = {
   },
   pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
   // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
-  stockSteps: (standard) => insertStockStep(standard, 'pass', startCompanyStep, companyLoanStep),
+  stockSteps: (standard) =>
+    insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyLoanStep),
   loans: loans1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),
-  onStockRoundEnd: onStockRoundEnd1817,
+  onStockRoundEnd(c) {
+    onStockRoundEnd1817(c);
+    resetShorts(c);
+  },
   process(c, a) {
     noteMineLay(c, a);
     return false;

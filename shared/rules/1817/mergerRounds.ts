@@ -13,6 +13,7 @@ import { buyingPower } from './loans';
 import { inLowZones } from './stockTurn';
 import { LOAN_AMOUNT } from './loans';
 import { conversionActor, convert, processConversion, type WithConversion } from './conversion';
+import { merge } from './merger';
 
 /**
  * 1817 §7, the merger and acquisition rounds after each operating round. In the merger round each company outside
@@ -26,6 +27,8 @@ interface MergerRound extends WithConversion {
   name: 'merger';
   order: string[];
   index: number;
+  /** Companies that converted or merged this round (none may then merge into another). */
+  converted?: string[];
 }
 
 interface AcquisitionRound extends SpecialRound {
@@ -92,7 +95,13 @@ export const mergerRound: SpecialRoundKind = {
     }
     const k = mergerCorp(c, m);
     check(k && action.entity === k.sym, () => `it is ${k?.sym}'s turn to convert or merge`);
+    if (action.type === 'merge') {
+      merge(c, m, k, action);
+      if (!m.conversion) next(c, m);
+      return;
+    }
     if (action.type === 'convert') {
+      (m.converted ??= []).push(k.sym);
       convert(c, m, k);
       if (!m.conversion) next(c, m);
       return;

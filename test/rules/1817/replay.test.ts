@@ -15,8 +15,8 @@ import { conservationProblems } from '../../../shared/engine/conservation';
  * difference beyond).
  */
 const REACHED: Record<string, number> = {
-  '15528': 489,
-  '16281': 247,
+  '15528': 584,
+  '16281': 411,
   '1817_game_end_bankrupt': 10,
   '20758': 370,
 };

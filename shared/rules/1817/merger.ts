@@ -1,0 +1,113 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { corp, log, moveCert, pay, player, playerKey } from '../../engine/entities';
+import { hexChanged } from '../../engine/board';
+import { price, setPosition } from '../../engine/market';
+import { check } from '../../engine/result';
+import { resizeCertificates, shareCount } from '../../engine/certSize';
+import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { inLowZones } from './stockTurn';
+import type { WithConversion } from './conversion';
+
+/**
+ * 1817 §7.1.2, a 2-share merger: two 2-share companies become one 5-share company, the one acting surviving. It takes
+ * the other's cash, privates, loans, trains and stations (a station in a city where it has one already is lost);
+ * its share price is the sum of the two; the other company is reset and may be started again. When the two have
+ * different presidents, the survivor's president pays the new price into its treasury and the other's receives a
+ * share. Shares are then bought as after a conversion (§7.1.4). 5-share mergers are not built yet.
+ */
+
+/** Why `k` may not merge with `target` now, or null. */
+export function whyNoMerger(c: Ctx, k: CorporationState, target: CorporationState, converted: string[]): string | null {
+  if (target === k || !target.floated || target.closed || inLowZones(c, target)) return `${target.sym} cannot merge now`;
+  if (converted.includes(target.sym)) return `${target.sym} has converted or merged this round`;
+  if (shareCount(c, k.sym) !== 2 || shareCount(c, target.sym) !== 2) return 'only 2-share mergers are built yet';
+  const newPrice = mergedPrice(c, k, target);
+  if (k.president !== target.president && player(c, k.president!).cash < newPrice)
+    return `${player(c, k.president!).name} cannot pay ${newPrice} for the extra share`;
+  return null;
+}
+
+/** The market price at or below the two companies' prices together. */
+function mergedCell(c: Ctx, k: CorporationState, target: CorporationState): number {
+  const sum = price(c, k) + price(c, target);
+  const row = c.title.market.rows[0];
+  let col = 0;
+  for (let i = 0; i < row.length; i++) if (row[i] && row[i]!.price <= sum) col = i;
+  return col;
+}
+
+const mergedPrice = (c: Ctx, k: CorporationState, target: CorporationState) => c.title.market.rows[0][mergedCell(c, k, target)]!.price;
+
+export function merge(c: Ctx, r: WithConversion & { order: string[]; index: number; converted?: string[] }, k: CorporationState, a: ActionOf<'merge'>): void {
+  const target = corp(c, String(a.corporation));
+  const converted = (r.converted ??= []);
+  const why = whyNoMerger(c, k, target, converted);
+  check(!why, () => why!);
+  const col = mergedCell(c, k, target);
+  if (target.cash) pay(c, corpKey(target.sym), corpKey(k.sym), target.cash);
+  for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(target.sym)) co.owner = corpKey(k.sym);
+  k.loans = [...(k.loans ?? []), ...(target.loans ?? [])];
+  for (const id of target.trains) c.s.trains[id].owner = corpKey(k.sym);
+  k.trains.push(...target.trains);
+  moveStations(c, k, target);
+  setPosition(c, k, 0, col);
+  const targetOwner = target.president!;
+  resizeCertificates(c, k.sym, 5);
+  if (k.president !== targetOwner) {
+    pay(c, playerKey(k.president!), corpKey(k.sym), price(c, k));
+    const share = c.s.certOrder[k.sym].map((id) => c.s.certificates[id]).find((x) => x.owner === ipoKey(k.sym))!;
+    moveCert(c, share, playerKey(targetOwner));
+  }
+  log(c, `${k.sym} merges with ${target.sym} at ${price(c, k)}`);
+  reset(c, target);
+  converted.push(k.sym);
+  const at = r.order.indexOf(target.sym);
+  r.order.splice(at, 1);
+  if (at < r.index) r.index--;
+  r.conversion = { corporation: k.sym, stage: 'shares', done: [], stations: 0 };
+}
+
+/** The target's stations become the survivor's; where both have one in the same city the survivor's goes. */
+function moveStations(c: Ctx, k: CorporationState, target: CorporationState): void {
+  const theirs = new Set(target.tokens.filter((t) => t.hex).map((t) => `${t.hex}/${t.stop}`));
+  for (const t of k.tokens) {
+    if (!t.hex || !theirs.has(`${t.hex}/${t.stop}`)) continue;
+    const slots = c.s.hexes[t.hex].tokens[t.stop];
+    slots[slots.indexOf(k.sym)] = null;
+    hexChanged(c, t.hex);
+    t.hex = null;
+  }
+  const placed = k.tokens.filter((t) => t.hex);
+  const spare = k.tokens.filter((t) => !t.hex);
+  for (const t of target.tokens) {
+    if (t.hex) {
+      const slots = c.s.hexes[t.hex].tokens[t.stop];
+      slots[slots.indexOf(target.sym)] = k.sym;
+      hexChanged(c, t.hex);
+      placed.push({ price: 0, hex: t.hex, stop: t.stop });
+    } else spare.push({ price: 0, hex: null, stop: 0 });
+  }
+  check(placed.length <= 8, () => `${k.sym} would have more than 8 stations (choosing which to remove is not built yet)`);
+  k.tokens = [...placed, ...spare];
+}
+
+/** The merged-away company is reset: back to its unstarted state, free to be started again. */
+function reset(c: Ctx, k: CorporationState): void {
+  const def = c.t.corporation.get(k.sym)!;
+  moveCert(c, c.s.certificates[c.s.certOrder[k.sym][0]], ipoKey(k.sym));
+  Object.assign(k, {
+    cash: 0,
+    parPrice: null,
+    market: null,
+    ipoed: false,
+    floated: false,
+    president: null,
+    tokens: def.tokens.map((p) => ({ price: p, hex: null, stop: 0 })),
+    trains: [],
+    loans: [],
+    operated: false,
+  });
+  delete k.home;
+  delete k.homeStop;
+}
