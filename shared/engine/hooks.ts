@@ -9,7 +9,7 @@ import type { PendingStep } from './pending';
 import type { LoanRules } from './loans';
 import type { SpecialRoundKind } from './rounds/titleRounds';
 import type { Game } from './game';
-import type { LegalAction } from './legal';
+import type { LegalOffer } from './legal';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -121,7 +121,7 @@ export interface TitleRules {
    * Legal actions of the title's own on a player's stock turn, each checked by `ok` (a dry run): 1870 redemption and
    * reissue by the corporations the player presides.
    */
-  stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

@@ -7,7 +7,7 @@ import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
 import { payShareholders } from '../../engine/rounds/or/dividend';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { scoreRoutes } from '../../engine/routes';
 import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { stopsBetween } from '../../graph/reach';
@@ -96,7 +96,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
  * What the running corporation may do at its run's stage: put its destination station on the map or the charter,
  * run its trains (the routes are its president's to draw), pay out or withhold; each choice checked by a dry run.
  */
-function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const st = conn(c);
   const sym = st.runs[0];
   if (!sym) return [];

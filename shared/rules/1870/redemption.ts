@@ -1,7 +1,7 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import type { Game } from '../../engine/game';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { corp, log, pay, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
@@ -131,8 +131,8 @@ export function capitalization1870(c: Ctx, sym: string): 'incremental' | undefin
  * The redemptions and reissues a player's corporations may make on the player's stock turn (pp. 17-18), each checked
  * by a dry run: a share redeemed from each holder it may come from, and the reissue of all redeemed shares.
  */
-export function redemptionOffers(_game: Game, c: Ctx, id: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
-  const out: LegalAction[] = [];
+export function redemptionOffers(_game: Game, c: Ctx, id: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
+  const out: LegalOffer[] = [];
   for (const k of Object.values(c.s.corporations)) {
     if (k.closed || k.president !== id) continue;
     const certs = c.s.certOrder[k.sym].map((cid) => c.s.certificates[cid]);
