@@ -175,7 +175,8 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         add(1, () => pick(a.targets).action);
         break;
       case 'choose':
-        for (const o of a.options) add(1, () => o.action);
+        // 1870: a connection run's destination station on the map (mostly, for the doubling) or on the charter.
+        for (const o of a.options) add(o.choice === 'Charter' && a.options.length > 1 ? 0.3 : 1, () => o.action);
         break;
       case 'run_routes':
         add(20, () => {
