@@ -53,7 +53,8 @@ export function turnLine(c: Ctx): { who: string; task: string } {
   if (or.discards.length) return { who: `${name} (${or.discards[0]})`, task: `discard a train of ${or.discards[0]} (over the train limit)` };
   if (r.pending) return { who: name, task: `${String(r.pending.kind).replace(/_/g, ' ')}` };
   const k = operatingCorp(c);
-  const step = STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
+  const own = k ? c.rules.steps?.[or.turn.step]?.asks?.(c, k) : undefined;
+  const step = own ?? STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
   return { who: `${name}${k ? ` (${k.sym})` : ''}`, task: step };
 }
 

@@ -89,6 +89,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
     offers: (c) => [STAGE_ACTION[conn(c).stage]],
     process: (c, a) => processRun(c, a),
     legal: (_game, c, _k, ok) => runOffers(c, ok),
+    asks: (c) => `make ${conn(c).runs[0]}'s connection run: ${STAGE_ASKS[conn(c).stage]}`,
   };
 }
 
@@ -114,6 +115,11 @@ function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalOf
 }
 
 const STAGE_ACTION = { token: 'choose', route: 'run_routes', dividend: 'dividend' } as const;
+const STAGE_ASKS = {
+  token: 'its destination station goes on the map or on the charter',
+  route: 'run a train from home to destination',
+  dividend: 'pay out (price one step right) or withhold (no move)',
+} as const;
 
 export const connectionStartStep = connectionStep('connection_start', true);
 export const connectionEndStep = connectionStep('connection_end', false);

@@ -36,6 +36,8 @@ export interface OrStep {
    * Without it the engine builds them from `offers`.
    */
   legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
+  /** What the step asks, as a sentence's end (the turn banner), where its name does not say it: "lay track". */
+  asks?(c: Ctx, k: CorporationState): string;
 }
 
 export const STEPS: Record<string, OrStep> = {
