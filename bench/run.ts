@@ -12,6 +12,7 @@
  * One table at the end sums up the figures per title, each as the median of its runs with their least and most.
  */
 import { existsSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
 import { isRulesModule } from '../shared/rules/index';
@@ -37,6 +38,12 @@ const timed = Number(process.env.BENCH_TIMED ?? 20);
 const coldRunCount = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const rubyRunCount = Number(process.env.BENCH_RUBY_RUNS ?? 3);
 
+// The figures depend on what else the machine runs: say so with them.
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`;
+console.log(`== Machine: ${machine()}`);
 console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
 const cold = new Map<string, { ours: ColdRun[]; ruby: RubyRun[] | string }>();
 for (const id of titles) {
@@ -87,7 +94,7 @@ for (const r of benchRecordedRoutes(titles)) {
   for (const line of r.lines) console.log(line);
 }
 
-console.log('== Summary (median, with the least and most of the runs in brackets)');
+console.log(`== Summary (median, with the least and most of the runs in brackets; ${machine()})`);
 const rows: string[][] = [
   [
     'title',
