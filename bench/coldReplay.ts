@@ -18,7 +18,7 @@ export interface ColdRun {
   failed: number;
   /** CPU of the whole process per action replayed (µs), start to end. */
   processPerAction: number;
-  /** Parts of it, in ms: Node's start with loading the bundle, reading the title, the replays. */
+  /** Parts of it, in ms: Node's start with loading the bundle, reading the title and the games, the replays. */
   startMs: number;
   titleMs: number;
   replayMs: number;
@@ -34,7 +34,6 @@ export function coldRuns(root: string, bundle: string, id: string, runs: number)
       failed: number;
       startUs: number;
       titleUs: number;
-      gamesUs: number;
       replayUs: number;
       totalUs: number;
     };

@@ -30,7 +30,7 @@ function threadCpu(): number | null {
   }
 }
 
-interface Loaded {
+export interface Loaded {
   title: TitleDef;
   games: { game: RecordedGame; actions: Action[] }[];
 }
@@ -49,7 +49,7 @@ export function loadTitle(root: string, id: string): Loaded | null {
 }
 
 /** Replays every game once (set-up included). */
-function replayAll({ title, games }: Loaded): { actions: number; failed: number } {
+export function replayAll({ title, games }: Loaded): { actions: number; failed: number } {
   let actions = 0;
   let failed = 0;
   for (const g of games) {

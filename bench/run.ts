@@ -58,7 +58,7 @@ for (const id of titles) {
     )} µs process CPU/action over ${x.actions} actions (${coldRunCount} runs); parts (ms): start + bundle ${spread(
       ours.map((r) => r.startMs),
       0,
-    )}, title ${spread(
+    )}, title and games ${spread(
       ours.map((r) => r.titleMs),
       0,
     )}, replays ${spread(
