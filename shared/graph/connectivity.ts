@@ -71,22 +71,6 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   const visited: number[] = [];
   let stationsJoined = false;
 
-  // Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by).
-  const enterFromStop = (h: number, s: number, exceptPath: number) => {
-    const rs = g.rotatedAt(h);
-    const byStop = rs.byStop[s];
-    if (!byStop) return;
-    for (let n = 0; n < byStop.length; n++) {
-      const i = byStop[n]!;
-      if (i === exceptPath) continue;
-      const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
-      if (!entered[key]) {
-        entered[key] = 1;
-        queue[tail++] = key;
-      }
-    }
-  };
-
   for (let h = 0; h < H; h++) {
     if (!g.hasTokens(h)) continue;
     const tokens = g.stateAt(h).tokens;
@@ -107,7 +91,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
           touched[o] = 1;
         }
       }
-      enterFromStop(h, s, -1);
+      tail = enterFromStop(g, h, s, -1, entered, queue, tail);
     }
   }
 
@@ -165,10 +149,10 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
       if (via === -2) {
         visited.push(node);
         firstVia[node] = i;
-        enterFromStop(h, s, i);
+        tail = enterFromStop(g, h, s, i, entered, queue, tail);
       } else if (via !== i && via >= 0) {
         firstVia[node] = -1; // the first path has now been entered too; nothing more to add later
-        enterFromStop(h, s, -1);
+        tail = enterFromStop(g, h, s, -1, entered, queue, tail);
       }
     }
   }
@@ -176,6 +160,28 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
   for (const node of visited) firstVia[node] = -2;
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, stationsJoined };
+}
+
+/**
+ * Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by);
+ * returns the new end of the queue. A function of its own rather than a closure in the walk: a closure is a new
+ * object per walk, and V8 does not inline it.
+ */
+function enterFromStop(g: TrackGraph, h: number, s: number, exceptPath: number, entered: Uint8Array, queue: Int32Array, tail: number): number {
+  const rs = g.rotatedAt(h);
+  const byStop = rs.byStop[s];
+  if (!byStop) return tail;
+  const P = g.maxPaths;
+  for (let n = 0; n < byStop.length; n++) {
+    const i = byStop[n]!;
+    if (i === exceptPath) continue;
+    const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
+    if (!entered[key]) {
+      entered[key] = 1;
+      queue[tail++] = key;
+    }
+  }
+  return tail;
 }
 
 /** The edge across a hex side (edges are 0-5 here: no normalising needed). */
