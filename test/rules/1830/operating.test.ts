@@ -113,13 +113,16 @@ describe('1830 §6.6.1 forced discards', () => {
 });
 
 describe('1830 §6.1 home station', () => {
-  it('where the home hex has two cities, only a city with a free slot is offered', () => {
+  // This random game, played when our engine let the NYC place a station in the Erie's Buffalo (E11) before the Erie
+  // had (its action 534), was refused there by 18xx.games. The Erie rule now closes the hex (test/rules/1830/
+  // erieHome.test.ts): after the NYC's tile lay there, its turn goes on to its routes.
+  it('the NYC may not take a city of the Erie’s home hex before the Erie has placed its home station', () => {
     const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-city-full__1830_3p_std_s2.json');
     const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
     const t = loadTitle('1830');
-    const r = replay(t, rulesFor(t), setupOf(g), g.actions);
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 533));
     expect(r.failure).toBeNull();
-    const offer = legalActions(r.game!).find((a) => a.type === 'place_token');
-    expect(offer?.type === 'place_token' && offer.cities.map((x) => x.city)).toEqual(['59-1-1']);
+    expect(legalActions(r.game!).some((a) => a.type === 'place_token')).toBe(false);
+    expect(attempt(r.game!, g.actions[533]).error).toMatch(/NYC is at its route step/);
   });
 });
