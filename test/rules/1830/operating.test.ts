@@ -126,3 +126,16 @@ describe('1830 §6.1 home station', () => {
     expect(attempt(r.game!, g.actions[533]).error).toMatch(/NYC is at its route step/);
   });
 });
+
+describe('1830 (Diesels): a train traded in for a D goes to the bank pool', () => {
+  // test/fixtures/agree: a random game cut just after the B&O buys a D for $800, trading in its 5-train.
+  it('the traded 5-train is in the pool, not out of the game', () => {
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'trade-in__1830_6p_std_s5.json');
+    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const t = loadTitle('1830');
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions);
+    expect(r.failure).toBeNull();
+    expect(g.actions.at(-1)).toMatchObject({ type: 'buy_train', entity: 'B&O', train: 'D-0', price: 800, exchange: '5-0' });
+    expect(r.game!.state.trains['5-0']).toMatchObject({ owner: 'pool', rusted: false });
+  });
+});
