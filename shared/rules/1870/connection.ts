@@ -13,6 +13,7 @@ import { corpKey, type CorporationState, type OperatingRound } from '../../engin
 import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
 import { reorderRemaining } from './order';
+import { takesCitySpace, withDestinationStation } from './stationWars';
 
 /**
  * Destinations and connection runs (1870 destinations). Each corporation has a destination marked on the map. After
@@ -134,9 +135,9 @@ function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void
   const choices = already ? ['Charter'] : ['Map', 'Charter'];
   check(choices.includes(String(a.choice)), () => `${k.sym}'s destination station goes on: ${choices.join(' or ')}`);
   if (a.choice === 'Map') {
-    // The station takes no slot: it stands beside the city's own slots.
+    // The station takes no slot: it stands beside the city's own slots (in station wars it takes an open one).
     k.tokens.push({ price: 100, hex: dest, stop: 0 });
-    h.tokens[0] = [...h.tokens[0], k.sym];
+    h.tokens[0] = withDestinationStation(c, dest, k.sym);
     hexChanged(c, dest);
     state1870(c).destinations[k.sym] = 'map';
     log(c, `${k.sym} places its destination station on ${dest}`);
@@ -213,7 +214,8 @@ export const connectionStage = (c: Ctx) => conn(c).stage;
 
 /**
  * A destination station stands beside the city's slots, also after an upgrade that adds slots (the new slots stay
- * open): after each tile lay on a destination, its stations move back beyond the printed slots.
+ * open): after each tile lay on a destination, its stations move back beyond the printed slots (except in station
+ * wars, ./stationWars.ts, where they move into the new slots).
  */
 export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const dests = state1870(c).destinations;
@@ -221,7 +223,7 @@ export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
   let changed = false;
   for (const [sym, where] of Object.entries(dests)) {
-    if (where !== 'map' || destinationOf(c, sym) !== hex) continue;
+    if (where !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
     const tokens = h.tokens[0];
     const at = tokens.indexOf(sym);
     if (at < 0 || at >= slots) continue;

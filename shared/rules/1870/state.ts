@@ -16,6 +16,9 @@ export interface State1870 {
   connection: Connection;
   /** Sales waiting for their president's price protection, in the order sold (1870 p. 13). */
   sales: Sale[];
+  /** Each corporation's first operating turn (`<turn>.<round>`), and the river bridge's last home lay (`<turn>.<round>:<corporation>:<hex>`). */
+  firstTurn?: Record<string, string>;
+  homeLay?: string;
   /** The stock round (its turn number) that `sr` belongs to. */
   srTurn: number;
   sr: {
