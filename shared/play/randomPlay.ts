@@ -229,6 +229,11 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
           };
         });
         break;
+      case 'choose':
+        // 1870: a connection run's destination station on the map (mostly, for the doubling) or on the charter.
+        for (const choice of a.choices)
+          add(choice === 'Charter' && a.choices.length > 1 ? 0.3 : 1, () => ({ type: 'choose', entity: a.entity, entity_type: a.entityType, choice }));
+        break;
       case 'issue':
       case 'redeem':
         add(0.5, () => {
