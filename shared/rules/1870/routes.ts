@@ -39,7 +39,12 @@ export function routeRules1870(c: Ctx, k: CorporationState): RouteRules1870 {
       return markers((h) => h === hex) + (hex === destination ? stopBaseRevenue(g, node, ctx.phaseColor) : 0);
     },
   };
-  if (connectionRunner(c) === k.sym && connectionStage(c) === 'route') rules.extraSetValidation = connectionRunCheck(c, k);
+  if (connectionRunner(c) === k.sym && connectionStage(c) === 'route') {
+    const connects = connectingRoute(c, k);
+    rules.extraSetValidation = (routes) => (routes.some(connects) ? null : CONNECTION_RUN_ERROR);
+    // The same rule as the optimiser reads it: it holds one train to such a route in turn.
+    rules.requiredRoute = connects;
+  }
   return rules;
 }
 
@@ -48,6 +53,7 @@ export interface RouteRules1870 extends RouteRules {
   revenueOfStopsOnly: true;
   bonusBound(): number;
   stopBonus(ctx: RouteContext, node: number): number;
+  requiredRoute?(route: ResolvedRoute): boolean;
 }
 
 export const CONNECTION_RUN_ERROR = 'at least one train has to run from the home station to the destination';
@@ -56,15 +62,14 @@ export const CONNECTION_RUN_ERROR = 'at least one train has to run from the home
  * 1870 connection run (rules p. 23): "one train must run from the starting city to the destination. This train may
  * not run beyond either location": one route has the home station at one end and the destination at the other.
  */
-function connectionRunCheck(c: Ctx, k: CorporationState): (routes: readonly ResolvedRoute[]) => string | null {
+function connectingRoute(c: Ctx, k: CorporationState): (route: ResolvedRoute) => boolean {
   const g = graph(c);
   const home = k.tokens[0]?.hex;
   const dest = c.t.corporation.get(k.sym)?.destination;
   const hexOf = (node: number) => g.hexIds[g.nodeHex(node)];
-  const connects = (r: ResolvedRoute) => {
+  return (r) => {
     if (r.nodes.length < 2) return false;
     const [x, y] = [hexOf(r.nodes[0]!), hexOf(r.nodes[r.nodes.length - 1]!)];
     return (x === home && y === dest) || (x === dest && y === home);
   };
-  return (routes) => (routes.some(connects) ? null : CONNECTION_RUN_ERROR);
 }
