@@ -2,7 +2,8 @@
  * Route optimiser speed. Not a test: the figures are read off this report.
  *  - The final position of 1830_game_end_bank with trains 5, 6 and D for B&O, NYC and PRR (must earn 840, 630, 530;
  *    target: B&O ≤ 10 ms; for scale, 18xx.games' auto-router needs ~800 ms there).
- *  - Every recorded 1830 `run_routes` position with the corporation's own trains (target: each ≤ 5 ms): max and mean.
+ *  - Every recorded 1830, 1846 and 1870 `run_routes` position with the corporation's own trains (target: each ≤ 5 ms):
+ *    max and mean.
  * Times are the optimiser's own (network, bounds, search, validation), after one warm-up call per position; for the
  * end position also the process CPU time per call, which other work on a busy machine disturbs less than wall time.
  */
@@ -95,17 +96,19 @@ export function benchRoutes(rounds = 15): string[] {
   }
 
   lines.push(...recordedRuns('1830', all));
-  const t46 = readTitleFolder(join(ROOT, 'titles', '1846'));
-  const dir46 = join(FIXTURES, '1846');
-  if (t46.ok && t46.title && existsSync(dir46)) {
-    const runs46: Position[] = [];
-    for (const file of readdirSync(dir46)
+  // 1870: destinations doubled at a route's end, markers, connection runs (one train home to destination), 12-trains.
+  for (const id of ['1846', '1870']) {
+    const td = readTitleFolder(join(ROOT, 'titles', id));
+    const dirT = join(FIXTURES, id);
+    if (!td.ok || !td.title || !existsSync(dirT)) continue;
+    const runs: Position[] = [];
+    for (const file of readdirSync(dirT)
       .filter((x) => x.endsWith('.json'))
       .sort()) {
-      const g = JSON.parse(readFileSync(join(dir46, file), 'utf8')) as RecordedGame;
-      runs46.push(...positions(t46.title, g, file).runs);
+      const g = JSON.parse(readFileSync(join(dirT, file), 'utf8')) as RecordedGame;
+      runs.push(...positions(td.title, g, file).runs);
     }
-    lines.push(...recordedRuns('1846', runs46));
+    lines.push(...recordedRuns(id, runs));
   }
   return lines;
 }

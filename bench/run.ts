@@ -9,7 +9,7 @@
  */
 import { benchReplay } from './replay';
 
-const titles = (process.env.BENCH_TITLES ?? '1830,1846').split(',');
+const titles = (process.env.BENCH_TITLES ?? '1830,1846,1870').split(',');
 const warmup = Number(process.env.BENCH_WARMUP ?? 100);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 120);
 console.log(`== Replay (${warmup} warm-up replays of every game, then ${rounds - warmup} timed)`);
