@@ -55,16 +55,28 @@ export function canReachDestination(c: Ctx, k: CorporationState): boolean {
   return stopsBetween(g, from, to, k.sym, limit) !== null;
 }
 
-/** Checks every corporation of the round (the operating one first) and queues the runs now possible. */
-function checkConnections(c: Ctx, k: CorporationState, key: string): void {
+/** Unrecorded checks kept at most (a log that records none must not make the state grow). */
+const KEEP_CHECKS = 4;
+
+function noteCheck(c: Ctx, by: string, found: string[]): void {
+  const checks = (conn(c).checks ??= []);
+  checks.push({ by, found });
+  if (checks.length > KEEP_CHECKS) checks.splice(0, checks.length - KEEP_CHECKS);
+}
+
+/**
+ * Checks every corporation of the round (the operating one first) and queues the runs now possible. At the start of
+ * a turn other than the round's first nothing can have changed since the last turn's check: that check finds
+ * nothing, but is made (and recorded) as 18xx.games makes it.
+ */
+function checkConnections(c: Ctx, k: CorporationState, key: string, full: boolean): void {
   const st = conn(c);
   if (st.checked === key) return;
   st.checked = key;
+  if (!full) return noteCheck(c, k.sym, []);
   const order = (c.s.round as OperatingRound).order;
   const found = [k.sym, ...order.filter((s) => s !== k.sym)].filter((s) => canReachDestination(c, corp(c, s)));
-  st.found = found;
-  st.by = k.sym;
-  st.recorded = false;
+  noteCheck(c, k.sym, found);
   for (const sym of found) log(c, `-- ${sym} can connect to its destination --`);
   st.runs.push(...found);
 }
@@ -78,7 +90,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
     name,
     active(c, k) {
       const r = c.s.round as OperatingRound;
-      if (!atStart || r.index === 0) checkConnections(c, k, `${c.s.turn}.${c.s.roundNum}.${r.index}.${name}`);
+      checkConnections(c, k, `${c.s.turn}.${c.s.roundNum}.${r.index}.${name}`, !atStart || r.index === 0);
       const st = conn(c);
       if (st.runs.length) st.step = name;
       return st.runs.length > 0;
@@ -181,27 +193,28 @@ function connectionDividend(c: Ctx, k: CorporationState, a: ActionOf<'dividend'>
   if (!st.runs.length && c.s.round.kind === 'operating') orTurn(c).done.push(st.step);
 }
 
-/** A recorded check: it must name the corporations the engine's own check found (the empty check after a turn's start too). */
+/**
+ * A recorded check: it must name the corporations the engine's own check by the same corporation found (the checks
+ * made before it that the log does not record are dropped; a log may record an empty check the engine did not make).
+ */
 export function recordedConnection(c: Ctx, a: ActionOf<'destination_connection'>): void {
-  const st = conn(c);
+  const checks = (conn(c).checks ??= []);
   const names = a.corporations ?? [];
-  if (!names.length) {
-    check(!st.found.length || st.recorded, () => `the log finds no connection run, the engine finds ${st.found.join(', ')}`);
-    st.recorded = true;
-    return;
-  }
-  check(
-    !st.recorded && names.join() === st.found.join(),
-    () => `the log has connection runs for ${names.join(', ')}, the engine finds ${st.found.join(', ') || 'none'}`,
-  );
-  st.recorded = true;
+  const at = checks.findIndex((x) => x.by === a.entity);
+  const found = at < 0 ? [] : checks[at].found;
+  check(names.join() === found.join(), () => `the log has connection runs for ${names.join(', ') || 'none'}, the engine finds ${found.join(', ') || 'none'}`);
+  if (at >= 0) checks.splice(0, at + 1);
 }
 
-/** Live play records each check as 18xx.games does: an automatic `destination_connection` naming what it found. */
+/**
+ * Live play records each check as 18xx.games does: an automatic `destination_connection` naming what it found (also
+ * the check after the action that ends the operating rounds and so the game).
+ */
 export function connectionAutoActions(c: Ctx): Action[] {
-  const st = conn(c);
-  if (st.recorded || !st.by || c.s.finished) return [];
-  return [{ type: 'destination_connection', entity: st.by, entity_type: 'corporation', corporations: [...st.found] }];
+  // A game that ends at once (a bankruptcy, $400) ends before the checks of that turn; one that ends with its set of
+  // operating rounds ends after them.
+  if (c.s.finished && c.s.gameEnd?.timing === 'immediate') return [];
+  return (conn(c).checks ?? []).map((x) => ({ type: 'destination_connection', entity: x.by, entity_type: 'corporation', corporations: [...x.found] }));
 }
 
 /** Who acts in a connection run, and the step names 18xx.games shows. */

@@ -41,10 +41,11 @@ export interface Connection {
   step: string;
   /** Which check was made last (operating turn and step), so that each is made once. */
   checked: string;
-  /** What the last check found (checked after `by`'s turn), and whether a `destination_connection` has recorded it. */
-  found: string[];
-  by: string;
-  recorded: boolean;
+  /**
+   * Checks made and not yet recorded as `destination_connection` actions, oldest first: who made each (the
+   * corporation whose turn ends or starts) and what it found. 18xx.games records two per turn change.
+   */
+  checks: { by: string; found: string[] }[];
 }
 
 export interface Sale {
@@ -63,7 +64,7 @@ export function state1870(c: Ctx): State1870 {
       reissued: [],
       markers: {},
       destinations: {},
-      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], by: '', recorded: true },
+      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', checks: [] },
       sales: [],
       srTurn: 0,
       sr: { redeemed: [], reissued: [], cashBefore: {} },
