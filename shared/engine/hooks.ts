@@ -24,6 +24,12 @@ export interface TitleRules {
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
   optionalRules?: readonly string[];
+  /**
+   * Variants that 18xx.games keeps as titles of their own, by the player count that makes a game one ("1846 2p
+   * Variant" for two): a game file of that name is a game of this title, and one written for that many players is
+   * named so.
+   */
+  gameFileVariants?: readonly { title: string; players: number }[];
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies; 1846: its draft). */
@@ -45,6 +51,11 @@ export interface TitleRules {
   steps?: Record<string, OrStep>;
   /** Steps whose actions are accepted at any point of the turn (default: privates' abilities, buying privates). */
   anytimeSteps?: string[];
+  /**
+   * A private company the operating turn waits for (1846: Michigan Central, Ohio & Indiana, Little Miami between
+   * their two tile lays): only it acts now, laying again or passing; the turn does not move on meanwhile.
+   */
+  waitingCompany?(c: Ctx): string | null;
   /** Players who must act now where the title decides it (1846: the Steamboat's owner at the start of a round). */
   actingPlayers?(c: Ctx): PlayerId[] | null;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
@@ -76,6 +87,8 @@ export interface TitleRules {
    * president over 60%); the certificate limit still applies.
    */
   mayHoldAboveHoldingLimit?: boolean;
+  /** The percentage of one corporation a player may hold, where the title's `holdingLimit` differs by game (1846 with two players: 70). */
+  holdingLimit?(c: Ctx): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

@@ -102,11 +102,22 @@ export function legalActions(game: Game): LegalAction[] {
     case 'stock':
       return stockActions(game, c);
     case 'operating': {
+      const waiting = c.rules.waitingCompany?.(c);
+      if (waiting) return waitingCompanyActions(game, c, waiting);
       const base = operatingActions(game, c);
       return [...base, ...operatingExtras(game, c, base)];
     }
   }
   return [];
+}
+
+/** While the turn waits for a company (1846 Michigan Central's second tile): its tile lays, or its pass. */
+function waitingCompanyActions(game: Game, c: Ctx, co: string): LegalAction[] {
+  const out: LegalAction[] = [];
+  const hexes = (abilityLayOptions(c, co)?.hexes ?? []).filter((h) => legalTileOptions(game, co, 'company', h).length > 0);
+  if (hexes.length) out.push({ type: 'lay_tile', entity: co, entityType: 'company', hexes });
+  if (ok(game, { type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
+  return out;
 }
 
 function auctionActions(game: Game, c: Ctx): LegalAction[] {

@@ -19,12 +19,16 @@ import { caseName, playRandom, routeStats, type RandomPlayCase, type RandomPlayP
 const MAX_ACTIONS = 3000;
 const STALL = 600;
 
-/** Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition. */
+/**
+ * Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition and
+ * its two-player variant.
+ */
 const SETUPS: Omit<RandomPlayCase, 'seed'>[] = [
   { title: '1830', players: 4, optionalRules: [] },
   { title: '1830', players: 6, optionalRules: [] },
   { title: '1830', players: 5, optionalRules: ['multiple_brown_from_ipo', 'optional_6_train'] },
   ...[3, 4, 5].flatMap((players) => [[], ['first_ed'], ['second_ed_co']].map((optionalRules) => ({ title: '1846', players, optionalRules }))),
+  { title: '1846', players: 2, optionalRules: [] },
 ];
 
 /** Extra seeds per set-up (RANDOM_PLAY_SEEDS=n): 101, 201, ... after the set-up's own. */

@@ -82,6 +82,8 @@ export function settle(c: Ctx): void {
   const r = orRound(c);
   // A pending decision (a home city to choose) holds the turn where it is until it is settled.
   if (r.kind !== 'operating' || r.discards.length || c.s.pending.length) return;
+  // A company the turn waits for (1846: a private's second tile lay) holds it where it is.
+  if (c.rules.waitingCompany?.(c)) return;
   const k = operatingCorp(c);
   if (!k) return;
   for (const name of c.rules.operatingSteps) {

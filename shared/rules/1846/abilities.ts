@@ -121,9 +121,18 @@ export const specialTrackStep1846: OrStep = {
 };
 
 /**
- * Between a company's two lays that go together (Michigan Central, Ohio & Indiana, Little Miami), its owning
- * corporation lays no tile of its own: it lays the second or passes it up first (18xx.games blocks for it). Any other
- * action in between forfeits the second lay (18xx.games: "forfeits second tile lay").
+ * The company whose second lay the turn waits for: between a company's two lays that go together (Michigan Central,
+ * Ohio & Indiana, Little Miami) it lays the second or passes it up before anyone acts (18xx.games blocks for it, the
+ * company being the acting entity).
+ */
+export function waitingSpecialLay(c: Ctx): string | null {
+  const sym = c.s.extra.specialLay as string | undefined;
+  return sym && usesLeft(c, sym, 'tile_lay') > 0 ? sym : null;
+}
+
+/**
+ * Any other action while the turn waits for a company's second lay is refused in live play. A log being loaded may
+ * have one (games recorded before 18xx.games waited): it forfeits the second lay ("forfeits second tile lay").
  */
 export function forfeitSpecialLay(c: Ctx, a: Action): void {
   const sym = c.s.extra.specialLay as string | undefined;
@@ -131,6 +140,7 @@ export function forfeitSpecialLay(c: Ctx, a: Action): void {
   if (a.entity === sym) return;
   const owner = c.s.companies[sym]?.owner;
   check(!(a.type === 'lay_tile' && owner && a.entity === owner.slice(2)), () => `${sym}'s second tile must be laid or passed up first`);
+  check(c.loading || !waitingSpecialLay(c), () => `${sym} must lay its second tile or pass first`);
   delete c.s.extra.specialLay;
   delete c.s.extra.specialLaid;
   if (usesLeft(c, sym, 'tile_lay') > 0) {

@@ -10,6 +10,8 @@ import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { type DraftState } from './draft';
 import { draftRound } from './legal';
+import { draft2pRound } from './draft2p';
+import { afterTileLay2p, nextRound2p, twoPlayer, TWO_PLAYER_HOLDING_LIMIT } from './twoPlayer';
 import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
@@ -17,7 +19,7 @@ import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './ga
 import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
 import { hiddenIcons1846, markers1846 } from './display';
-import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
+import { forfeitSpecialLay, startSteamboat, steamboatPending, waitingSpecialLay } from './abilities';
 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
@@ -84,6 +86,8 @@ export const rules1846: TitleRules = {
   markers: markers1846,
   hiddenIcons: hiddenIcons1846,
   optionalRules: ['first_ed', 'second_ed_co'],
+  // The two-player variant (./twoPlayer.ts) is a title of its own on 18xx.games.
+  gameFileVariants: [{ title: '1846 2p Variant', players: 2 }],
   setup: setup1846,
   // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {
@@ -91,13 +95,16 @@ export const rules1846: TitleRules = {
     delete c.s.extra.draft;
     return d;
   },
-  rounds: { draft: draftRound },
+  rounds: { draft: draftRound, draft2p: draft2pRound },
+  nextRound: nextRound2p,
+  holdingLimit: (c) => (twoPlayer(c) ? TWO_PLAYER_HOLDING_LIMIT : c.title.holdingLimit),
   actingPlayers(c) {
     // The Steamboat's owner acts first in an operating round while it may still move the marker.
     if (!steamboatPending(c)) return null;
     const owner = c.s.companies.SC.owner;
     return owner?.startsWith('p:') ? [playerOfKey(owner)] : null;
   },
+  waitingCompany: waitingSpecialLay,
   roundNames(c) {
     const r = c.s.round;
     if (steamboatPending(c)) return { step: 'Assign', entity: c.t.company.get('SC')?.name ?? 'SC' };
@@ -138,7 +145,10 @@ export const rules1846: TitleRules = {
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,
-  afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
+  afterTileLay: (c, _k, hex) => {
+    markBordersPaid(c, hex);
+    afterTileLay2p(c, hex);
+  },
 };
 
 export { hiddenFrom } from './draft';
