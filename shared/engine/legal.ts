@@ -102,8 +102,10 @@ export function legalActions(game: Game): LegalAction[] {
     case 'stock':
       return stockActions(game, c);
     case 'operating': {
+      // A company the turn waits for acts alone, when it can (else the turn goes on as the engine allows).
       const waiting = c.rules.waitingCompany?.(c);
-      if (waiting) return waitingCompanyActions(game, c, waiting);
+      const its = waiting ? waitingCompanyActions(game, c, waiting) : [];
+      if (its.length) return its;
       const base = operatingActions(game, c);
       return [...base, ...operatingExtras(game, c, base)];
     }

@@ -123,7 +123,7 @@ export const specialTrackStep1846: OrStep = {
 /**
  * The company whose second lay the turn waits for: between a company's two lays that go together (Michigan Central,
  * Ohio & Indiana, Little Miami) it lays the second or passes it up before anyone acts (18xx.games blocks for it, the
- * company being the acting entity).
+ * company being the acting entity); its owning corporation's turn does not move on meanwhile.
  */
 export function waitingSpecialLay(c: Ctx): string | null {
   const sym = c.s.extra.specialLay as string | undefined;
@@ -131,8 +131,10 @@ export function waitingSpecialLay(c: Ctx): string | null {
 }
 
 /**
- * Any other action while the turn waits for a company's second lay is refused in live play. A log being loaded may
- * have one (games recorded before 18xx.games waited): it forfeits the second lay ("forfeits second tile lay").
+ * Any other action while the turn waits for a company's second lay forfeits it (18xx.games: "forfeits second tile
+ * lay"). The legal actions offer only the company's own while it has any, as 18xx.games does; when it has none
+ * (Little Miami may neither lay a tile that joins Cincinnati and Dayton nor pass leaving them apart), the turn goes on
+ * rather than wait for ever.
  */
 export function forfeitSpecialLay(c: Ctx, a: Action): void {
   const sym = c.s.extra.specialLay as string | undefined;
@@ -140,7 +142,6 @@ export function forfeitSpecialLay(c: Ctx, a: Action): void {
   if (a.entity === sym) return;
   const owner = c.s.companies[sym]?.owner;
   check(!(a.type === 'lay_tile' && owner && a.entity === owner.slice(2)), () => `${sym}'s second tile must be laid or passed up first`);
-  check(c.loading || !waitingSpecialLay(c), () => `${sym} must lay its second tile or pass first`);
   delete c.s.extra.specialLay;
   delete c.s.extra.specialLaid;
   if (usesLeft(c, sym, 'tile_lay') > 0) {
