@@ -52,10 +52,22 @@ describe('2p set-up: $600 each, no pass cards, one corporation removed from the 
     expect(s.hexes.D20.tokens.flat()).toContain('ERIE');
   });
 
-  it('any other removed corporation waits for its city to turn green (seed 1: NYC on E17, B&O on H12)', () => {
-    const s = two(1).state;
-    expect(s.extra.secondTokensInGreen).toEqual({ E17: 'NYC', H12: 'B&O' });
-    expect(s.hexes.E17.tokens.flat()).not.toContain('NYC');
+  it('any other removed corporation waits for its city to turn green (seed 1: NYC on E17, B&O on H12), shown there', () => {
+    const g = two(1);
+    expect(g.state.extra.secondTokensInGreen).toEqual({ E17: 'NYC', H12: 'B&O' });
+    expect(g.state.hexes.E17.tokens.flat()).not.toContain('NYC');
+    expect(g.rules.markers?.(context(g))).toContainEqual({ company: 'NYC', hex: 'E17', corporation: 'NYC' });
+  });
+
+  it('the token goes in when a green tile is laid there', () => {
+    const g = two(1);
+    const state = structuredClone(g.state);
+    // Cleveland (E17) upgraded to a green city of two slots (14), as a corporation's lay would leave it.
+    state.hexes.E17 = { ...state.hexes.E17, tile: '14', copy: '14-0', rotation: 0, tokens: [[null, null]], reserved: [[null, null]] };
+    const c = context({ ...g, state, cache: {} });
+    g.rules.afterTileLay?.(c, c.s.corporations.PRR, 'E17');
+    expect(c.s.hexes.E17.tokens.flat()).toContain('NYC');
+    expect(c.s.extra.secondTokensInGreen).toEqual({ H12: 'B&O' });
   });
 });
 
