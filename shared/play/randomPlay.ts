@@ -127,7 +127,9 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         break;
       case 'draft':
         for (const card of a.cards) add(1, () => ({ type: 'bid', entity: a.entity, entity_type: 'player', company: card.company, price: 0 }));
-        if (a.canPass) add(0.3, () => ({ type: 'pass', entity: a.entity, entity_type: 'player' }));
+        // An open draft (1846 with two players) passes often enough that both players pass in turn, and the
+        // independents' operating rounds between draft rounds get played.
+        if (a.canPass) add(a.hiddenFrom.length ? 0.3 : 3, () => ({ type: 'pass', entity: a.entity, entity_type: 'player' }));
         break;
       case 'par':
         if (a.prices.length)
