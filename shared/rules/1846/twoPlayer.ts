@@ -88,6 +88,7 @@ export function nextRound2p(c: Ctx, ended: RoundState): boolean {
   if (ended.kind === 'operating') {
     if (c.s.roundNum < c.s.orsInSet) return false;
     log(c, '-- Draft round');
+    c.s.roundNum = 1;
     c.s.round = newDraft2p(c);
     return true;
   }

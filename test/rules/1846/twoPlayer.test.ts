@@ -3,7 +3,16 @@ import { applyAction, context, type Game } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
 import { holdingOk } from '../../../shared/engine/certs';
 import { DEPOT } from '../../../shared/engine/state';
-import { gameFileTitle, titleOfGameFile } from '../../../shared/rules/index';
+import { gameFileTitle, rulesFor, titleOfGameFile } from '../../../shared/rules/index';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createGame } from '../../../shared/engine/game';
+import { effectiveActions } from '../../../shared/engine/actions';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { diffTrace, traceSnapshot } from '../../../shared/engine/trace';
+import { results } from '../../../shared/engine/value';
+import { loadTitle } from '../../support/fixtures';
 import type { Action } from '../../../shared/engine/actions';
 import { act, newGame, play } from '../../support/play';
 
@@ -123,6 +132,35 @@ describe('2p limits and game end', () => {
     const c = context({ ...g, state, cache: {} });
     g.rules.checkGameEnd?.(c);
     expect(c.s.gameEnd).toMatchObject({ reason: 'final_train', timing: 'one_more_full_or_set' });
+  });
+});
+
+describe('a random two-player game agrees with 18xx.games to its end', () => {
+  // test/fixtures/agreed: our random player's 1846 2p game (seed 7: two draft rounds with the independents' operating
+  // rounds 0.1 and 0.2 between them, ended by the final train), replayed in 18xx.games with its trace.
+  it("the state after every action is 18xx.games' (step and acting entity included), and so is the result", () => {
+    const dir = resolve(import.meta.dirname, '..', '..', 'fixtures', 'agreed');
+    const file = JSON.parse(readFileSync(join(dir, '1846_2p_std_s7.json'), 'utf8')) as RecordedGame & { result: Record<string, number> };
+    expect(titleOfGameFile(file.title)).toBe('1846');
+    const trace = gunzipSync(readFileSync(join(dir, '1846_2p_std_s7.trace.jsonl.gz')))
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const created = createGame(loadTitle('1846'), rulesFor(loadTitle('1846')), setupOf(file));
+    if (!created.ok) throw new Error(created.error);
+    let game = created.value;
+    const diffs: string[] = [];
+    const actions = effectiveActions(file.actions);
+    actions.forEach((a, i) => {
+      const r = applyAction(game, a);
+      if (!r.ok) throw new Error(`action ${a.id}: ${r.error}`);
+      game = r.value;
+      diffs.push(...diffTrace(traceSnapshot(context(game)), trace[i + 1]).map((d) => `after action ${a.id}: ${d}`));
+    });
+    expect(diffs.slice(0, 5)).toEqual([]);
+    expect(game.state.endReason).toBe('final_train');
+    expect(results(context(game))).toEqual(file.result);
   });
 });
 
