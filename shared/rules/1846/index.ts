@@ -24,7 +24,8 @@ import { forfeitSpecialLay, startSteamboat, steamboatPending, waitingSpecialLay 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
  * capitalisation with share issues, two tile lays, half dividends, price moves by payout, East-West bonuses,
- * receivership, and bankruptcy that does not end the game.
+ * receivership, and bankruptcy that does not end the game. With two players, the variant 18xx.games plays as "1846 2p
+ * Variant" (./twoPlayer.ts, ./draft2p.ts).
  */
 
 /** Certificate limit by players and corporations still in play (§5.1): the smallest listed count not below it. */

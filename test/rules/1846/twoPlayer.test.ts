@@ -6,7 +6,7 @@ import { DEPOT } from '../../../shared/engine/state';
 import { gameFileTitle, rulesFor, titleOfGameFile } from '../../../shared/rules/index';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { readTrace } from '../../../scripts/trace-diff';
 import { createGame } from '../../../shared/engine/game';
 import { effectiveActions } from '../../../shared/engine/actions';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
@@ -142,11 +142,7 @@ describe('a random two-player game agrees with 18xx.games to its end', () => {
     const dir = resolve(import.meta.dirname, '..', '..', 'fixtures', 'agreed');
     const file = JSON.parse(readFileSync(join(dir, '1846_2p_std_s7.json'), 'utf8')) as RecordedGame & { result: Record<string, number> };
     expect(titleOfGameFile(file.title)).toBe('1846');
-    const trace = gunzipSync(readFileSync(join(dir, '1846_2p_std_s7.trace.jsonl.gz')))
-      .toString('utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l));
+    const trace = readTrace(join(dir, '1846_2p_std_s7.trace.jsonl.gz'));
     const created = createGame(loadTitle('1846'), rulesFor(loadTitle('1846')), setupOf(file));
     if (!created.ok) throw new Error(created.error);
     let game = created.value;
