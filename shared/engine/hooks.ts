@@ -5,11 +5,10 @@ import type { RouteRules } from '../graph/types';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from './state';
 import type { Bundle } from './shares';
 import type { OrStep } from './rounds/or/steps';
+import type { StockStep } from './rounds/sr/step';
 import type { PendingStep } from './pending';
 import type { LoanRules } from './loans';
 import type { SpecialRoundKind } from './rounds/titleRounds';
-import type { Game } from './game';
-import type { LegalAction } from './legal';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -41,6 +40,11 @@ export interface TitleRules {
    * functions of `shared/engine/rounds/sequence.ts`) and returns true; false leaves the standard order.
    */
   nextRound?(c: Ctx, ended: RoundState): boolean;
+  /**
+   * The steps of a player's stock turn (`shared/engine/rounds/sr/`), given the standard ones: replace or add a step by
+   * name (`replaceStockStep`, `insertStockStep`); 1870 adds redemption and reissue. Asked once per rules module.
+   */
+  stockSteps?(standard: readonly StockStep[]): StockStep[];
   /** Steps of a corporation's operating turn, in order. */
   operatingSteps: string[];
   /** Loans: their amount, limits, interest and price moves (`shared/engine/loans.ts`); none where absent. */
@@ -51,11 +55,6 @@ export interface TitleRules {
   steps?: Record<string, OrStep>;
   /** Steps whose actions are accepted at any point of the turn (default: privates' abilities, buying privates). */
   anytimeSteps?: string[];
-  /**
-   * A private company the operating turn waits for (1846: Michigan Central, Ohio & Indiana, Little Miami between
-   * their two tile lays): only it acts now, laying again or passing; the turn does not move on meanwhile.
-   */
-  waitingCompany?(c: Ctx): string | null;
   /** Players who must act now where the title decides it (1846: the Steamboat's owner at the start of a round). */
   actingPlayers?(c: Ctx): PlayerId[] | null;
   /** Names of the round and step as 18xx.games shows them, where the title's differ (trace comparison, UI). */
@@ -130,11 +129,6 @@ export interface TitleRules {
    * applies those it recorded (`applyLive` in game.ts). Each is checked by its handler like any action.
    */
   autoActions?(c: Ctx): Action[];
-  /**
-   * Legal actions of the title's own on a player's stock turn, each checked by `ok` (a dry run): 1870 redemption and
-   * reissue by the corporations the player presides.
-   */
-  stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

@@ -83,7 +83,7 @@ describe("18xx.games waits for a private's second tile lay: only the company act
   it("another action of its owner forfeits the second lay (18xx.games: 'forfeits second tile lay')", () => {
     const r = applyAction(first.value, { type: 'pass', entity: owner, entity_type: 'corporation' } as unknown as Action);
     if (!r.ok) throw new Error(r.error);
-    expect(r.value.state.extra.specialLay).toBeUndefined();
+    expect(r.value.state.pending).toEqual([]);
     expect(r.value.state.log.some((l) => /O&I forfeits its second tile lay/.test(l.text))).toBe(true);
   });
 
