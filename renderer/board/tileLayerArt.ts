@@ -52,7 +52,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
         children.push(textAt(`? ${st.tile}`, { x: 0, y: 0 }, 0.25 * g.size, { fill: SELECT_STROKE }));
       } else {
         const name = names.get(hexId);
-        const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name } } : {});
+        const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name, font: map.nameFont } } : {});
         layout = art.layout;
         const blockers: Blocker[] = art.blockers;
         children.push({

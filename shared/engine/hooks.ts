@@ -23,6 +23,12 @@ export interface TitleRules {
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
   optionalRules?: readonly string[];
+  /**
+   * Variants that 18xx.games keeps as titles of their own, by the player count that makes a game one ("1846 2p
+   * Variant" for two): a game file of that name is a game of this title, and one written for that many players is
+   * named so.
+   */
+  gameFileVariants?: readonly { title: string; players: number }[];
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies; 1846: its draft). */
@@ -85,6 +91,8 @@ export interface TitleRules {
    * president over 60%); the certificate limit still applies.
    */
   mayHoldAboveHoldingLimit?: boolean;
+  /** The percentage of one corporation a player may hold, where the title's `holdingLimit` differs by game (1846 with two players: 70). */
+  holdingLimit?(c: Ctx): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

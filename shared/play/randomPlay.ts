@@ -132,7 +132,9 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         break;
       case 'draft':
         for (const card of a.cards) add(1, () => card.action);
-        if (a.pass) add(0.3, () => a.pass!);
+        // An open draft (1846 with two players) passes often enough that both players pass in turn, and the
+        // independents' operating rounds between draft rounds get played.
+        if (a.pass) add(a.hiddenFrom.length ? 0.3 : 3, () => a.pass!);
         break;
       case 'par':
         if (a.prices.length)

@@ -25,6 +25,11 @@ export interface OrStep {
   accepts(c: Ctx, k: CorporationState, a: Action): boolean;
   process(c: Ctx, a: Action): void;
   skip?(c: Ctx, k: CorporationState): void;
+  /**
+   * What the corporation did not do when the step is passed over before it was ever its current step ("lay track"):
+   * the log says "<sym> skips lay track", as 18xx.games logs a skipped step, so nobody wonders where a turn went.
+   */
+  skipped?: string;
   /** A step that only waits for something to happen is never skipped (it is not done when inactive). */
   waits?: boolean;
   /** Called at the start of each operating turn. */

@@ -23,6 +23,7 @@ export function canPlaceToken(c: Ctx, k: CorporationState): boolean {
 
 export const tokenStep: OrStep = {
   name: 'token',
+  skipped: 'place a station',
   active: (c, k) => !orTurn(c).tokenPlaced && canPlaceToken(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['place_token', 'pass'],

@@ -60,6 +60,7 @@ function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
 
 export const trackStep: OrStep = {
   name: 'track',
+  skipped: 'lay track',
   active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
   offers: () => ['lay_tile', 'pass'],
