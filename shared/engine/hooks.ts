@@ -23,6 +23,12 @@ export interface TitleRules {
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
   optionalRules?: readonly string[];
+  /**
+   * Variants that 18xx.games keeps as titles of their own, by the player count that makes a game one ("1846 2p
+   * Variant" for two): a game file of that name is a game of this title, and one written for that many players is
+   * named so.
+   */
+  gameFileVariants?: readonly { title: string; players: number }[];
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies; 1846: its draft). */
@@ -55,6 +61,11 @@ export interface TitleRules {
   roundNames?(c: Ctx): { round?: string; step?: string; entity?: PlayerId } | null;
   /** Companies' markers on the map and on corporations (1846 Steamboat, Meat Packing, Boomtown), for display only. */
   markers?(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[];
+  /**
+   * Corporations' destinations, for display (1870): the hex, and whether the corporation has reached it and where its
+   * destination station went (`map`: the destination pays double at a route's end).
+   */
+  destinations?(c: Ctx): { corporation: string; hex: string; reached: false | 'map' | 'charter' }[];
   /** Icons of the printed map that no longer mean anything, by hex (1846: those of companies out of the game). */
   hiddenIcons?(c: Ctx): Record<string, string[]>;
   /** After a corporation has been parred (1846 IC subsidy). */
@@ -63,8 +74,6 @@ export interface TitleRules {
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
   certLimit?(c: Ctx): number;
-  /** The most a player may hold of the corporation, where it changes in play (1817: 60% once a 5 or 10-share). */
-  holdingLimit?(c: Ctx, sym: string): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
   checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
   /**
@@ -87,6 +96,11 @@ export interface TitleRules {
    * may still take). Default: its cash.
    */
   buyingPower?(c: Ctx, k: CorporationState): number;
+  /**
+   * The percentage of one corporation a player may hold, where the title's `holdingLimit` differs by game or by
+   * corporation (1846 with two players: 70; 1817: 60 once a company has 5 or 10 shares).
+   */
+  holdingLimit?(c: Ctx, sym: string): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */

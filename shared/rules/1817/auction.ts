@@ -2,7 +2,7 @@ import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { log, pay, player, playerIndex, playerKey } from '../../engine/entities';
 import { acquireCompany } from '../../engine/companies';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import type { PlayerId, SpecialRound } from '../../engine/state';
@@ -166,10 +166,10 @@ export const selectionRound: SpecialRoundKind = {
   actors: (c, r) => [selectionActor(c, r as SelectionAuction)],
   process: (c, r, action) => processSelection(c, r as SelectionAuction, action),
   finished: (_c, r) => (r as SelectionAuction).over,
-  legal(_game, c, r, ok): LegalAction[] {
+  legal(_game, c, r, ok): LegalOffer[] {
     const a = r as SelectionAuction;
     const id = selectionActor(c, a);
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     const max = player(c, id).cash;
     const options = (a.auctioning ? [a.auctioning] : a.companies)
       .map((company) => ({ company, min: minBid(c, a, company), max, buy: false }))

@@ -13,7 +13,7 @@ import { cityRef, resolveCity } from '../../engine/tiles';
 import { phaseDef } from '../../engine/trains';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { corpKey, type PendingDecision, type PlayerId, type StockRound } from '../../engine/state';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 
 /**
  * 1817 §5.5, a new company's IPO: on their stock turn a player names a company and bids $100-$400 for its president's
@@ -87,6 +87,10 @@ function checkBid(c: Ctx, id: PlayerId, sym: string, price: number, a: IpoAuctio
     () => `${price} cannot be paid with privates at face value and ${cash} in cash`,
   );
 }
+
+/** The bid for a company's president's certificate, as 18xx.games writes it. */
+export const ipoBid = (id: PlayerId, corporation: string, price: number): Action =>
+  ({ type: 'bid', entity: id, entity_type: 'player', corporation, price }) as Action;
 
 /** Can the player start a company now (§5.5: before buying anything this turn, with $100 to bid)? */
 export function mayStartCompany(c: Ctx, id: PlayerId): boolean {
@@ -267,15 +271,19 @@ export const ipoStep: PendingStep = {
     check(player(c, a.entity).cash >= 0, () => `${player(c, a.entity).name} must hand in privates to pay the bid`);
     finishIpo(c, a);
   },
-  legal(_game, c, p, ok): LegalAction[] {
+  legal(_game, c, p, ok): LegalOffer[] {
     const a = p as IpoAuction;
     const id = a.entity;
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     const pass = { type: 'pass', entity: id, entity_type: 'player' } as const;
     if (a.stage === 'bidding') {
       const min = minIpoBid(a);
       if (ok({ type: 'bid', entity: id, entity_type: 'player', corporation: a.corporation, price: min }))
-        out.push({ type: 'bid', entity: id, options: [{ company: a.corporation, min, max: maxIpoBid(c, id), buy: false }] });
+        out.push({
+          type: 'bid',
+          entity: id,
+          options: [{ company: a.corporation, min, max: maxIpoBid(c, id), buy: false, action: ipoBid(id, a.corporation, min) }],
+        });
       out.push({ type: 'pass', entity: id, entityType: 'player', label: `Pass on ${a.corporation}` });
     } else if (a.stage === 'size') {
       const choices = (phaseDef(c).corporationSizes ?? [2]).filter((size) => ok({ type: 'choose', entity: id, entity_type: 'player', choice: size }));
@@ -312,7 +320,7 @@ export const ipoStationStep: PendingStep = {
     if (a.stage === 'bidding') resolve(c, a);
     else if (a.stage === 'assign' && !subsidiaries(c, a).length) finishIpo(c, a);
   },
-  legal(_game, c, p): LegalAction[] {
+  legal(_game, c, p): LegalOffer[] {
     const k = corp(c, String(p.entity));
     const g = graph(c);
     const cities: { city: string; hex: string; stop: number }[] = [];

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { corp, log, player } from '../../engine/entities';
 import { finishGame } from '../../engine/gameEnd';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { loansOf } from '../../engine/loans';
 import { compareOperatingOrder, price } from '../../engine/market';
 import { check } from '../../engine/result';
@@ -111,7 +111,7 @@ export const mergerRound: SpecialRoundKind = {
     next(c, m);
   },
   finished: (_c, r) => (r as MergerRound).index >= (r as MergerRound).order.length,
-  legal(_game, c, r, ok): LegalAction[] {
+  legal(_game, c, r, ok): LegalOffer[] {
     const m = r as MergerRound;
     if (m.conversion) {
       const { player: who, entity } = conversionActor(c, m.conversion);
@@ -197,7 +197,7 @@ export const acquisitionRound: SpecialRoundKind = {
     nextOffer(c, a);
   },
   finished: (_c, r) => !(r as AcquisitionRound).offering.length,
-  legal(_game, c, r): LegalAction[] {
+  legal(_game, c, r): LegalOffer[] {
     const k = offered(c, r as AcquisitionRound);
     return k?.president != null ? [{ type: 'pass', entity: k.president, entityType: 'player', label: `Do not offer ${k.sym}` }] : [];
   },

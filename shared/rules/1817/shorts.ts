@@ -1,7 +1,6 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, player } from '../../engine/entities';
-import type { LegalAction } from '../../engine/legal';
 import { check } from '../../engine/result';
 import { buyStep } from '../../engine/rounds/sr/buy';
 import { checkPlayerAction } from '../../engine/rounds/sr/sell';
@@ -47,12 +46,7 @@ export const shortStep: StockStep = {
     recordAction(c, 'short');
   },
   canAct: (c, id) => Object.keys(c.s.corporations).some((sym) => !whyNoShort(c, id, sym)),
-  legal(_game, c, id, ok): LegalAction[] {
-    const corporations = Object.keys(c.s.corporations).filter(
-      (sym) => !whyNoShort(c, id, sym) && ok({ type: 'short', entity: id, entity_type: 'player', corporation: sym }),
-    );
-    return corporations.length ? [{ type: 'short', entity: id, corporations }] : [];
-  },
+  // Not yet among the legal actions: a short needs an action type and a panel in the app of its own.
 };
 
 /** Buying: a share bought by a player short of the company closes the short (the pair leaves the game). */

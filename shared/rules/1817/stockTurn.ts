@@ -5,9 +5,9 @@ import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import type { CorporationState, PlayerId, StockRound } from '../../engine/state';
-import { buyStations, mayStartCompany, maxIpoBid, MIN_IPO_BID, startIpo, TRAIN_STATION } from './ipo';
+import { buyStations, ipoBid, mayStartCompany, maxIpoBid, MIN_IPO_BID, startIpo, TRAIN_STATION } from './ipo';
 import type { StockStep } from '../../engine/rounds/sr/step';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { LOAN_AMOUNT } from './loans';
 import { shareCount } from '../../engine/certSize';
 import { closeCompany } from '../../engine/companies';
@@ -54,13 +54,13 @@ export const startCompanyStep: StockStep = {
   accepts: (c, a) => a.type === 'bid' && !!a.corporation && !c.s.pending.length,
   process: (c, a) => startIpo(c, a as ActionOf<'bid'>),
   canAct: mayStartCompany,
-  legal(_game, c, id, ok): LegalAction[] {
+  legal(_game, c, id, ok): LegalOffer[] {
     if (!mayStartCompany(c, id)) return [];
     const max = maxIpoBid(c, id);
     const options = Object.values(c.s.corporations)
       .filter((k) => !k.ipoed && !k.closed)
       .filter((k) => ok({ type: 'bid', entity: id, entity_type: 'player', corporation: k.sym, price: MIN_IPO_BID }))
-      .map((k) => ({ company: k.sym, min: MIN_IPO_BID, max, buy: false }));
+      .map((k) => ({ company: k.sym, min: MIN_IPO_BID, max, buy: false, action: ipoBid(id, k.sym, MIN_IPO_BID) }));
     return options.length ? [{ type: 'bid', entity: id, options }] : [];
   },
 };
@@ -71,7 +71,7 @@ export const companyLoanStep: StockStep = {
   accepts: (_c, a) => a.type === 'take_loan' && a.entity_type === 'corporation',
   process: (c, a) => stockTakeLoan(c, a as ActionOf<'take_loan'>),
   canAct: (c, id) => companiesActedFor(c, id).some((k) => !whyNoLoan(c, k)),
-  legal(_game, c, id, ok): LegalAction[] {
+  legal(_game, c, id, ok): LegalOffer[] {
     return companiesActedFor(c, id)
       .filter((k) => ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation' }))
       .map((k) => ({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT }));

@@ -43,6 +43,6 @@ export function trackBuyingPower(c: Ctx, k: CorporationState): number {
 }
 
 /** Buying power for trains (18xx.games `train_buying_power`). */
-export function buyingPower(c: Ctx, k: CorporationState): number {
+export function trainBuyingPower(c: Ctx, k: CorporationState): number {
   return k.cash + issueCash(c, k) + potentialMinorCash(c, k, ONE_OR_TWO_TRAINS);
 }

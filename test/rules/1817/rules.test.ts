@@ -46,7 +46,11 @@ describe('1817 §4.2 the initial auction with $200 of seed money', () => {
     expect(err(g, { type: 'bid', entity: 2, company: 'MAJM', price: 5 })).toMatch(/at least 10/);
     expect(err(g, { type: 'bid', entity: 2, company: 'MAJM', price: 12 })).toMatch(/multiple of 5/);
     g = act(g, { type: 'bid', entity: 2, company: 'MAJM', price: 10 });
-    expect(legalActions(g)).toContainEqual({ type: 'bid', entity: 3, options: [{ company: 'MAJM', min: 15, max: 315, buy: false }] });
+    expect(legalActions(g)).toContainEqual({
+      type: 'bid',
+      entity: 3,
+      options: [{ company: 'MAJM', min: 15, max: 315, buy: false, action: { type: 'bid', entity: 3, entity_type: 'player', company: 'MAJM', price: 15 } }],
+    });
   });
 
   it('a player who passes is out of that auction; the last bidder left buys, and play goes on after the starter', () => {
