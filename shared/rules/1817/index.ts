@@ -58,6 +58,8 @@ export const rules1817: TitleRules = {
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),
+  // 18xx.games' OBSOLETE_TRAINS_COUNT_FOR_LIMIT: an obsolete 2+ still takes a place under the train limit.
+  obsoleteCountsForLimit: true,
   onStockRoundEnd(c) {
     onStockRoundEnd1817(c);
     resetShorts(c);
