@@ -5,6 +5,7 @@ import { moveLeft, moveRight, price, zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { shareCount } from '../../engine/certSize';
+import { removeFromOwner } from '../../engine/trains';
 
 /**
  * 1817 §6.6, dividends: pay all, pay half (the company keeps half, rounded down to a multiple of its share count;
@@ -22,7 +23,20 @@ export function dividend1817(c: Ctx, k: CorporationState, action: ActionOf<'divi
   if (paid > 0) payShares(c, k, paid / shares);
   log(c, `${k.sym} ${action.kind === 'withhold' ? `withholds ${revenue}` : `pays ${paid}${kept ? `, keeping ${kept}` : ''}`}`);
   moveByPaid(c, k, paid);
+  rustObsolete(c, k);
   return true;
+}
+
+/** Obsolete trains (the 2+ once a 4 is bought) run one last time: after the company's dividend they rust. */
+export function rustObsolete(c: Ctx, k: CorporationState): void {
+  for (const id of [...k.trains]) {
+    const t = c.s.trains[id];
+    if (!t.obsolete) continue;
+    removeFromOwner(c, t);
+    t.rusted = true;
+    t.owner = 'rusted';
+    log(c, `${k.sym}'s obsolete ${t.variant}-train rusts`);
+  }
 }
 
 function payShares(c: Ctx, k: CorporationState, perShare: number): void {

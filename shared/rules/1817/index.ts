@@ -6,11 +6,11 @@ import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { buyClosingShorts, resetShorts, shortStep } from './shorts';
-import { companyLoanStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
+import { companyStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
-import { dividend1817, moveByPaid } from './dividend';
+import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
 import { acquisitionRound, mergerRound, nextRound1817 } from './mergerRounds';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
@@ -43,7 +43,10 @@ export const rules1817: TitleRules = {
   nextRound: nextRound1817,
   dividend: dividend1817,
   // A company that earns nothing (no train, no route) withholds nothing: one step left.
-  dividendPriceMovement: (c, k, revenue, kind) => moveByPaid(c, k, kind === 'withhold' ? 0 : revenue),
+  dividendPriceMovement(c, k, revenue, kind) {
+    moveByPaid(c, k, kind === 'withhold' ? 0 : revenue);
+    rustObsolete(c, k);
+  },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
   afterTileLay(c, k, hex) {
@@ -53,7 +56,7 @@ export const rules1817: TitleRules = {
   pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
   // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
   stockSteps: (standard) =>
-    insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyLoanStep),
+    insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),
   loans: loans1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.

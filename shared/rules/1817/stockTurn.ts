@@ -1,10 +1,13 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, player } from '../../engine/entities';
+import { corp, log, moveCert, pay, player } from '../../engine/entities';
+import { bundleOf } from '../../engine/shares';
+import { corporationActed } from '../../engine/rounds/stock';
+import { price } from '../../engine/market';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
-import type { CorporationState, PlayerId, StockRound } from '../../engine/state';
+import { corpKey, ipoKey, POOL, type CertificateState, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
 import { buyStations, ipoBid, mayStartCompany, maxIpoBid, MIN_IPO_BID, startIpo, TRAIN_STATION } from './ipo';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { LegalOffer } from '../../engine/legal';
@@ -65,16 +68,59 @@ export const startCompanyStep: StockStep = {
   },
 };
 
-/** §5.6: a stock-turn step: a company the player presides takes a loan. */
-export const companyLoanStep: StockStep = {
-  name: 'company_loan',
-  accepts: (_c, a) => a.type === 'take_loan' && a.entity_type === 'corporation',
-  process: (c, a) => stockTakeLoan(c, a as ActionOf<'take_loan'>),
-  canAct: (c, id) => companiesActedFor(c, id).some((k) => !whyNoLoan(c, k)),
+/** A share of the company in the market it could buy back now. */
+function poolShareFor(c: Ctx, k: CorporationState): CertificateState | undefined {
+  return c.s.certOrder[k.sym].map((id) => c.s.certificates[id]).find((x) => x.owner === POOL && x.percent > 0 && price(c, k) <= k.cash);
+}
+
+const boughtOwn = (c: Ctx) => (c.s.round as StockRound).turn.actions.includes('company_buy');
+
+/** §5.6: a company buys one of its shares from the market into its treasury, at the market price. */
+function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
+  const r = c.s.round as StockRound;
+  const k = corp(c, String(a.entity));
+  const id = r.turn.player;
+  check(k.president === id && companiesActedFor(c, id).some((x) => x.sym === k.sym), () => `${player(c, id).name} may not act for ${k.sym} now`);
+  const b = bundleOf(c, a.shares, a.percent);
+  check(b.corp === k.sym && b.certs.length === 1 && b.certs[0].owner === POOL, () => `${k.sym} may buy only one of its own shares from the market`);
+  const cost = price(c, k);
+  check(k.cash >= cost, () => `${k.sym} cannot pay ${cost}`);
+  pay(c, corpKey(k.sym), 'bank', cost);
+  moveCert(c, b.certs[0], ipoKey(k.sym));
+  log(c, `${k.sym} buys a ${b.percent}% share of itself for ${cost}`);
+  if (!r.turn.actions.includes(`for:${k.sym}`)) r.turn.actions.push(`for:${k.sym}`);
+  r.turn.actions.push('company_buy');
+  r.lastActor = id;
+  // Nothing more the company can do: the turn is over.
+  if (!poolShareFor(c, k)) corporationActed(c, 'company_buy');
+}
+
+/** §5.6: a stock-turn step: a company the player presides takes loans, then may buy its own shares. */
+export const companyStep: StockStep = {
+  name: 'company',
+  accepts: (_c, a) => (a.type === 'take_loan' || a.type === 'buy_shares') && a.entity_type === 'corporation',
+  process(c, a) {
+    if (a.type === 'buy_shares') return companyBuys(c, a);
+    check(!boughtOwn(c), 'a company takes its loans before buying shares');
+    stockTakeLoan(c, a as ActionOf<'take_loan'>);
+  },
+  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || !!poolShareFor(c, k)),
   legal(_game, c, id, ok): LegalOffer[] {
-    return companiesActedFor(c, id)
-      .filter((k) => ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation' }))
-      .map((k) => ({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT }));
+    const out: LegalOffer[] = [];
+    for (const k of companiesActedFor(c, id)) {
+      if (!boughtOwn(c) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation' }))
+        out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT });
+      const share = poolShareFor(c, k);
+      const action = share && { type: 'buy_shares', entity: k.sym, entity_type: 'corporation', shares: [share.id], percent: share.percent };
+      if (action && ok(action))
+        out.push({
+          type: 'buy_shares',
+          entity: k.sym,
+          entityType: 'corporation',
+          options: [{ corporation: k.sym, shares: [share.id], percent: share.percent, price: price(c, k), from: 'pool' }],
+        });
+    }
+    return out;
   },
 };
 

@@ -16,7 +16,7 @@ import { conservationProblems } from '../../../shared/engine/conservation';
  */
 const REACHED: Record<string, number> = {
   '15528': 611,
-  '16281': 411,
+  '16281': 631,
   '1817_game_end_bankrupt': 10,
   '20758': 370,
 };
