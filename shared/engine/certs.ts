@@ -58,7 +58,7 @@ export function certLimit(c: Ctx): number {
 export function holdingOk(c: Ctx, id: PlayerId, sym: string, extra = 0): boolean {
   const k = corp(c, sym);
   const def = c.t.corporation.get(sym);
-  const limit = def?.maxOwnershipPercent ?? c.title.holdingLimit;
+  const limit = def?.maxOwnershipPercent ?? c.rules.holdingLimit?.(c) ?? c.title.holdingLimit;
   const pct = percentOf(c, sym, playerKey(id)) + extra;
   return pct <= limit || zonesAt(c, k).some((z) => OVER_HOLDING_ZONES.includes(z));
 }
