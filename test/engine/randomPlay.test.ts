@@ -20,14 +20,15 @@ const MAX_ACTIONS = 3000;
 const STALL = 600;
 
 /**
- * Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition,
- * 1870 at 2-6 players with every optional rule.
+ * Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition and
+ * its two-player variant, 1870 at 2-6 players with every optional rule.
  */
 const SETUPS: Omit<RandomPlayCase, 'seed'>[] = [
   { title: '1830', players: 4, optionalRules: [] },
   { title: '1830', players: 6, optionalRules: [] },
   { title: '1830', players: 5, optionalRules: ['multiple_brown_from_ipo', 'optional_6_train'] },
   ...[3, 4, 5].flatMap((players) => [[], ['first_ed'], ['second_ed_co']].map((optionalRules) => ({ title: '1846', players, optionalRules }))),
+  { title: '1846', players: 2, optionalRules: [] },
   // 1870 at 2-6 players, each optional rule once (`original_rules` is station wars and the four below it).
   { title: '1870', players: 2, optionalRules: [] },
   { title: '1870', players: 3, optionalRules: ['diesels'] },

@@ -7,7 +7,7 @@ import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
 import { payShareholders } from '../../engine/rounds/or/dividend';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { scoreRoutes } from '../../engine/routes';
 import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { stopsBetween } from '../../graph/reach';
@@ -102,6 +102,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
     offers: (c) => [STAGE_ACTION[conn(c).stage]],
     process: (c, a) => processRun(c, a),
     legal: (_game, c, _k, ok) => runOffers(c, ok),
+    asks: (c) => `make ${conn(c).runs[0]}'s connection run: ${STAGE_ASKS[conn(c).stage]}`,
   };
 }
 
@@ -109,7 +110,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
  * What the running corporation may do at its run's stage: put its destination station on the map or the charter,
  * run its trains (the routes are its president's to draw), pay out or withhold; each choice checked by a dry run.
  */
-function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const st = conn(c);
   const sym = st.runs[0];
   if (!sym) return [];
@@ -127,6 +128,11 @@ function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAc
 }
 
 const STAGE_ACTION = { token: 'choose', route: 'run_routes', dividend: 'dividend' } as const;
+const STAGE_ASKS = {
+  token: 'its destination station goes on the map or on the charter',
+  route: 'run a train from home to destination',
+  dividend: 'pay out (price one step right) or withhold (no move)',
+} as const;
 
 export const connectionStartStep = connectionStep('connection_start', true);
 export const connectionEndStep = connectionStep('connection_end', false);

@@ -6,6 +6,7 @@ import { closeCorporationsAtZero } from './close';
 import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPending, protectionStep, queueSale } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
+import { destinations1870, markers1870 } from './display';
 import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
 import { noteFirstTurn, specialTrackStep1870, upgradeAfterHomeLay } from './bridgeLay';
@@ -29,6 +30,8 @@ import {
  * connection runs, share redemption and reissue, privates that close in phase 4, one to three operating rounds.
  */
 export const rules1870: TitleRules = {
+  markers: markers1870,
+  destinations: destinations1870,
   ...standardRules,
   id: '1870',
   // Implemented options (18xx.games ids): all of them, `original_rules` being the designer's set.

@@ -8,7 +8,7 @@ import { freshTurn } from '../../engine/rounds/stock';
 import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
 import { playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { hasOption } from './options';
 import { reorderRemaining } from './order';
@@ -75,7 +75,7 @@ export const protectionPending: PendingStep = {
   legal(_game, c, p, ok) {
     const sale = state1870(c).sales[0];
     const id = p.entity as PlayerId;
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     const amount = cost(c, corp(c, sale.corp), sale);
     if (ok({ type: 'buy_shares', entity: id, entity_type: 'player', shares: sale.certs, percent: sale.percent }))
       out.push({
