@@ -2,16 +2,16 @@ import type { Action } from '../../actions';
 import type { Ctx } from '../../context';
 import type { CorporationState } from '../../state';
 import type { Game } from '../../game';
-import type { LegalAction } from '../../legal';
+import type { LegalOffer } from '../../legal';
 import { bankruptStep } from './bankrupt';
 import { buyCompanyAnyStep, buyCompanyStep } from './buyCompany';
-import { buyTrainStep, discardTrainStep } from './buyTrain';
+import { buyTrainStep } from './buyTrain';
 import { dividendStep } from './dividend';
 import { exchangeStep } from './exchange';
 import { homeTokenStep } from './homeToken';
 import { loanStep } from './loan';
 import { routeStep } from './route';
-import { specialTokenStep, specialTrackStep } from './special';
+import { specialTrackStep } from './special';
 import { tokenStep } from './token';
 import { trackStep } from './track';
 
@@ -35,21 +35,21 @@ export interface OrStep {
    * The step's legal actions, where it lists them itself (a title's own step): `ok` checks an action by a dry run.
    * Without it the engine builds them from `offers`.
    */
-  legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
+  /** What the step asks, as a sentence's end (the turn banner), where its name does not say it: "lay track". */
+  asks?(c: Ctx, k: CorporationState): string;
 }
 
 export const STEPS: Record<string, OrStep> = {
   bankrupt: bankruptStep,
   exchange: exchangeStep,
   special_track: specialTrackStep,
-  special_token: specialTokenStep,
   buy_company_any: buyCompanyAnyStep,
   home_token: homeTokenStep,
   track: trackStep,
   token: tokenStep,
   route: routeStep,
   dividend: dividendStep,
-  discard_train: discardTrainStep,
   train: buyTrainStep,
   company: buyCompanyStep,
   loan: loanStep,

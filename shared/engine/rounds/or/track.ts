@@ -224,8 +224,10 @@ function moveMarkers(from: (string | null)[][], map: number[], to: (string | nul
       if (!dest) return;
       if (i < dest.length && !dest[i]) dest[i] = t;
       else {
+        // A station beside a full city (1870 destination stations) stays beside it.
         const free = dest.indexOf(null);
         if (free >= 0) dest[free] = t;
+        else dest.push(t);
       }
     }),
   );
