@@ -4,6 +4,8 @@ import { ability } from '../../companies';
 import { corp } from '../../entities';
 import { check } from '../../result';
 import { corpKey, type CorporationState } from '../../state';
+import { cityRef } from '../../tiles';
+import type { LegalOffer } from '../../offers';
 import { orTurn } from './common';
 import { layTile } from './track';
 import { nextToken, placeToken } from './token';
@@ -83,6 +85,21 @@ export const specialTokenStep: OrStep = {
     ((a.type === 'place_token' && (a.entity === k.sym || a.entity_type === 'company')) ||
       (a.type === 'pass' && a.entity_type === 'company' && a.entity === teleporter(c, k))),
   offers: () => ['company_token', 'company_pass'],
+  // After a teleport lay (1830 D&H) the private places the station on that hex, connected or not, or passes.
+  legal(_game, c, k, ok) {
+    const out: LegalOffer[] = [];
+    const co = teleporter(c, k);
+    const hex = orTurn(c).pendingToken;
+    if (!co) return out;
+    if (hex) {
+      const cities = (c.s.hexes[hex]?.tokens ?? [])
+        .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
+        .filter((x) => ok({ type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
+      if (cities.length) out.push({ type: 'company_token', entity: co, cities });
+    }
+    if (ok({ type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
+    return out;
+  },
   process(c, a) {
     const r = orTurn(c);
     const hex = r.pendingToken!;
