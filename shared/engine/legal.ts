@@ -1,17 +1,16 @@
 import type { Action, EntityType } from './actions';
-import { layTileAction, withActions, type LegalAction, type LegalOffer, type ShareOption } from './offers';
+import { layTileAction, withActions, type LegalAction, type LegalOffer } from './offers';
 import type { Ctx } from './context';
 import { ability } from './companies';
-import { certsOf, corp, playerKey, sharePercent } from './entities';
+import { playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
-import { price } from './market';
 import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
+import { stockLegal } from './rounds/stock';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
 import { companyOffers } from './rounds/or/buyCompany';
-import { bundlesFor, bundlePrice } from './bundles';
 import { graph } from './board';
 import { layableHexes } from '../graph/tileLay';
 import { reachableCities } from '../graph/tokens';
@@ -58,7 +57,7 @@ function offers(game: Game): LegalOffer[] {
     case 'auction':
       return auctionActions(game, c);
     case 'stock':
-      return stockActions(game, c);
+      return stockLegal(game, c, (a) => ok(game, a));
     case 'operating': {
       const base = operatingActions(game, c);
       return [...base, ...operatingExtras(game, c, base)];
@@ -84,79 +83,9 @@ function auctionActions(game: Game, c: Ctx): LegalOffer[] {
   return out;
 }
 
-function stockActions(game: Game, c: Ctx): LegalOffer[] {
-  const id = actingPlayers(c)[0];
-  const out: LegalOffer[] = [];
-  const buys: ShareOption[] = [];
-  const sells: ShareOption[] = [];
-  const parCorps: string[] = [];
-  for (const k of Object.values(c.s.corporations)) {
-    if (k.closed) continue;
-    if (!k.ipoed) {
-      const cheapest = c.t.parCells.reduce((lo, x) => (x.price < lo.price ? x : lo), c.t.parCells[0]);
-      if (
-        cheapest &&
-        ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` })
-      )
-        parCorps.push(k.sym);
-      continue;
-    }
-    for (const src of [ipoKey(k.sym), POOL]) {
-      const cert = certsOf(c, k.sym, src).find((x) => !x.president) ?? certsOf(c, k.sym, src)[0];
-      if (!cert) continue;
-      const a = { type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent };
-      if (!ok(game, a)) continue;
-      const unit = src === POOL || c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
-      buys.push({
-        corporation: k.sym,
-        shares: [cert.id],
-        percent: cert.percent,
-        price: (unit * cert.percent) / sharePercent(c, k.sym),
-        from: src === POOL ? 'pool' : 'ipo',
-      });
-    }
-    for (const b of bundlesFor(c, id, k.sym)) {
-      const a = { type: 'sell_shares', entity: id, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
-      if (ok(game, a)) sells.push({ corporation: k.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
-    }
-  }
-  // Private companies whose owner may exchange them for a share (1830 Mohawk & Hudson).
-  for (const co of Object.values(c.s.companies)) {
-    if (co.closed || co.owner !== playerKey(id)) continue;
-    const ex = ability(c, co.sym, 'exchange');
-    if (!ex) continue;
-    const options: ShareOption[] = [];
-    for (const sym of ex.corporations) {
-      for (const src of [ipoKey(sym), POOL]) {
-        const cert = certsOf(c, sym, src).find((x) => !x.president);
-        if (cert && ok(game, { type: 'buy_shares', entity: co.sym, entity_type: 'company', shares: [cert.id], percent: cert.percent }))
-          options.push({ corporation: sym, shares: [cert.id], percent: cert.percent, price: 0, from: src === POOL ? 'pool' : 'ipo' });
-      }
-    }
-    if (options.length) out.push({ type: 'buy_shares', entity: co.sym, entityType: 'company', options });
-  }
-  if (buys.length) out.push({ type: 'buy_shares', entity: id, entityType: 'player', options: buys });
-  if (sells.length) out.push({ type: 'sell_shares', entity: id, options: sells });
-  if (parCorps.length) {
-    const cash = c.s.players.find((p) => p.id === id)!.cash;
-    out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
-  }
-  // The title's own stock-turn actions (1870: a corporation redeems or reissues its shares on its president's turn).
-  if (c.rules.stockOffers) out.push(...c.rules.stockOffers(game, c, id, (a) => ok(game, a)));
-  const turn = (c.s.round as { turn: { actions: string[] } }).turn;
-  // A player who must sell first (over a limit, 1830 §4.3) may not pass.
-  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' }))
-    out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
-  return out;
-}
-
 function operatingActions(game: Game, c: Ctx): LegalOffer[] {
   const r = orRound(c);
   const out: LegalOffer[] = [];
-  if (r.discards.length) {
-    const sym = r.discards[0];
-    return [{ type: 'discard_train', entity: sym, trains: corp(c, sym).trains }];
-  }
   const k = operatingCorp(c);
   if (!k) return out;
   // The step lists its own legal actions (rounds/or/); a title's step that replaces a standard one by name lists its
@@ -247,7 +176,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalOffer[]): Legal
   const r = orRound(c);
   const out: LegalOffer[] = [];
   const k = operatingCorp(c);
-  if (!k || r.discards.length) return out;
+  if (!k) return out;
   const step = r.turn.step;
   const own = c.rules.steps?.[step];
   // A title's own step that lists its legal actions (1870 connection runs).

@@ -1,7 +1,7 @@
 import type { Action } from '../engine/actions';
 import { legalActions, legalTileLays, type LegalAction } from '../engine/legal';
 import { atPrice } from '../engine/offers';
-import { applyAction, context, createGame, type Game } from '../engine/game';
+import { applyLive, context, createGame, type Game } from '../engine/game';
 import type { GameState } from '../engine/state';
 import type { TitleDef } from '../title/types';
 import type { TitleRules } from '../engine/hooks';
@@ -324,21 +324,21 @@ export function playRandom(title: TitleDef, rules: TitleRules, pc: RandomPlayCas
         report({ index, kind: e instanceof RoutesError ? 'routes' : 'bad-offer', message: stackOf(e), round: at });
         continue;
       }
-      // Applied in place (the replay path); a copy of the state to come back to if the engine refuses it.
-      const before: GameState = structuredClone(game.state);
-      let r: ReturnType<typeof applyAction>;
+      // Applied as live play applies it (on a copy), with the automatic actions the rules take after it recorded
+      // in its `auto_actions` (1870's destination checks), so that the log replays in 18xx.games.
+      let r: ReturnType<typeof applyLive>;
       try {
-        r = applyAction(game, action, { inPlace: true });
+        r = applyLive(game, action);
       } catch (e) {
-        r = { ok: false as const, error: `thrown out of applyAction: ${stackOf(e)}` };
+        r = { ok: false as const, error: `thrown out of applyLive: ${stackOf(e)}` };
       }
       if (!r.ok) {
         refused++;
         report({ index, kind: /engine error|thrown/.test(r.error) ? 'exception' : 'refused', message: r.error, action, round: at });
-        game = { title: game.title, rules: game.rules, state: before, cache: {} };
         continue;
       }
-      game = r.value;
+      game = r.value.game;
+      action = r.value.action;
       actions.push(action);
       applied = true;
       // The log is output only (entities.ts log() appends, nothing reads it) but legalActions' dry runs clone the

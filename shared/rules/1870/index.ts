@@ -9,8 +9,10 @@ import { assignStep, removeMarkers } from './markers';
 import { destinations1870, markers1870 } from './display';
 import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
+import { noteFirstTurn, specialTrackStep1870, upgradeAfterHomeLay } from './bridgeLay';
 import { dividend1870 } from './dividend';
-import { capitalization1870, processCorporationShares, redemptionOffers } from './redemption';
+import { capitalization1870, redeemStep, reissueStep } from './redemption';
+import { insertStockStep } from '../../engine/rounds/stock';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
   CONNECTION_STEP_NAMES,
@@ -32,8 +34,8 @@ export const rules1870: TitleRules = {
   destinations: destinations1870,
   ...standardRules,
   id: '1870',
-  // Implemented options (18xx.games ids); station wars, and so the designer's "original rules" set, are not yet.
-  optionalRules: ['diesels', 'finish_on_400', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
+  // Implemented options (18xx.games ids): all of them, `original_rules` being the designer's set.
+  optionalRules: ['diesels', 'finish_on_400', 'original_rules', 'station_wars', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
   withOptions: titleWithOptions,
   // pp. 13-14: price protection may take a president over 60%, who keeps those shares.
   mayHoldAboveHoldingLimit: true,
@@ -43,6 +45,7 @@ export const rules1870: TitleRules = {
   capitalization: capitalization1870,
   steps: {
     company: buyCompanyStep1870,
+    special_track: specialTrackStep1870,
     assign: assignStep,
     connection_start: connectionStartStep,
     connection_end: connectionEndStep,
@@ -51,10 +54,11 @@ export const rules1870: TitleRules = {
   operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, PROTECTION, 'connection_end'],
   pendingSteps: { [PROTECTION]: protectionPending },
   afterStockTurn: afterStockTurn1870,
-  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
+  anytimeSteps: ['special_track', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
-  checkTileLay: riverCrossing,
+  checkTileLay: (c, k, lay) => riverCrossing(c, k, lay) ?? upgradeAfterHomeLay(c, k, lay),
+  onTurnStart: noteFirstTurn,
   dividend: dividend1870,
   trainEvent: (c, type) => {
     if (type !== 'remove_tokens') return false;
@@ -67,9 +71,10 @@ export const rules1870: TitleRules = {
       recordedConnection(c, a);
       return true;
     }
-    return processCorporationShares(c, a);
+    return false;
   },
-  stockOffers: redemptionOffers,
+  // pp. 17-18: on a stock turn a president may instead have the corporation redeem a share or reissue its shares.
+  stockSteps: (standard) => insertStockStep(standard, 'pass', redeemStep, reissueStep),
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.
