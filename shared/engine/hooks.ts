@@ -61,6 +61,11 @@ export interface TitleRules {
   roundNames?(c: Ctx): { round?: string; step?: string; entity?: PlayerId } | null;
   /** Companies' markers on the map and on corporations (1846 Steamboat, Meat Packing, Boomtown), for display only. */
   markers?(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[];
+  /**
+   * Corporations' destinations, for display (1870): the hex, and whether the corporation has reached it and where its
+   * destination station went (`map`: the destination pays double at a route's end).
+   */
+  destinations?(c: Ctx): { corporation: string; hex: string; reached: false | 'map' | 'charter' }[];
   /** Icons of the printed map that no longer mean anything, by hex (1846: those of companies out of the game). */
   hiddenIcons?(c: Ctx): Record<string, string[]>;
   /** After a corporation has been parred (1846 IC subsidy). */

@@ -47,11 +47,8 @@ export function hasRules(title: Pick<TitleDef, 'id' | 'rules'>): boolean {
   return title.rules === undefined || (title.rules in REGISTRY && !NOT_OFFERED.has(title.rules));
 }
 
-/**
- * Modules that replay recorded games but are not offered for new games yet: 1870's own decisions (redemption and
- * reissue, price protection, connection runs, markers) are not yet among the legal actions the app offers.
- */
-const NOT_OFFERED = new Set(['1870']);
+/** Modules that replay recorded games but are not offered for new games yet (none now: 1870 plays in the app). */
+const NOT_OFFERED = new Set<string>([]);
 
 /** The title a game file's `title` names: a variant 18xx.games keeps apart ("1846 2p Variant") is a game of its title. */
 export function titleOfGameFile(name: string): string {

@@ -1,6 +1,6 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { corp, log, pay, player, playerKey } from '../../engine/entities';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
@@ -108,7 +108,7 @@ export const draft2pRound: SpecialRoundKind = {
   actors: (_c, r) => [actor(r as Draft2pState)],
   process: (c, r, a) => process(c, r as Draft2pState, a),
   finished: (c, r) => unsold(c).length === 0 || (r as Draft2pState).order.every((p) => (r as Draft2pState).passed.includes(p)),
-  legal(_game, c, r, ok): LegalAction[] {
+  legal(_game, c, r, ok): LegalOffer[] {
     const id = actor(r as Draft2pState);
     const cards = unsold(c)
       .filter((sym) => ok({ type: 'bid', entity: id, entity_type: 'player', company: sym, price: draftPrice(c, sym) }))
