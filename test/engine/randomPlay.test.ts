@@ -28,14 +28,13 @@ const SETUPS: Omit<RandomPlayCase, 'seed'>[] = [
   { title: '1830', players: 6, optionalRules: [] },
   { title: '1830', players: 5, optionalRules: ['multiple_brown_from_ipo', 'optional_6_train'] },
   ...[3, 4, 5].flatMap((players) => [[], ['first_ed'], ['second_ed_co']].map((optionalRules) => ({ title: '1846', players, optionalRules }))),
+  { title: '1846', players: 2, optionalRules: [] },
   // 1870 at 2-6 players, each optional rule once (`original_rules` is station wars and the four below it).
   { title: '1870', players: 2, optionalRules: [] },
   { title: '1870', players: 3, optionalRules: ['diesels'] },
   { title: '1870', players: 4, optionalRules: ['finish_on_400', 'station_wars'] },
   { title: '1870', players: 5, optionalRules: ['original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'] },
   { title: '1870', players: 6, optionalRules: ['original_rules', 'diesels'] },
-  // Last, so the set-ups above keep their seeds.
-  { title: '1846', players: 2, optionalRules: [] },
 ];
 
 /** Extra seeds per set-up (RANDOM_PLAY_SEEDS=n): 101, 201, ... after the set-up's own. */
