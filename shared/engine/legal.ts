@@ -92,7 +92,21 @@ export function legalActions(game: Game): LegalAction[] {
   const s = c.s;
   if (s.finished) return [];
   const top = topPending(c);
-  if (top) return pendingStep(c, top.kind).legal(game, c, top, (a) => ok(game, a));
+  if (top) {
+    const step = pendingStep(c, top.kind);
+    const own = step.legal(game, c, top, (a) => ok(game, a));
+    if (!step.lapse) return own;
+    // A decision that other actions let lapse (1846: a private's second lay) offers those too (each checked by a dry
+    // run, so only what the lapse lets through).
+    const mine = new Set(own.map((a) => `${a.type}:${a.entity}`));
+    return [...own, ...roundActions(game, c).filter((a) => !mine.has(`${a.type}:${a.entity}`))];
+  }
+  return roundActions(game, c);
+}
+
+/** The legal actions of the round itself. */
+function roundActions(game: Game, c: Ctx): LegalAction[] {
+  const s = c.s;
   switch (s.round.kind) {
     case 'special':
       return roundKind(c, s.round.name).legal(game, c, s.round, (a) => ok(game, a));
