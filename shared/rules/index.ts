@@ -47,11 +47,19 @@ export function hasRules(title: Pick<TitleDef, 'id' | 'rules'>): boolean {
   return title.rules === undefined || (title.rules in REGISTRY && !NOT_OFFERED.has(title.rules));
 }
 
-/**
- * Modules that replay recorded games but are not offered for new games yet: 1870's own decisions (redemption and
- * reissue, price protection, connection runs, markers) are not yet among the legal actions the app offers.
- */
-const NOT_OFFERED = new Set(['1870']);
+/** Modules that replay recorded games but are not offered for new games yet (none now: 1870 plays in the app). */
+const NOT_OFFERED = new Set<string>([]);
+
+/** The title a game file's `title` names: a variant 18xx.games keeps apart ("1846 2p Variant") is a game of its title. */
+export function titleOfGameFile(name: string): string {
+  for (const r of Object.values(REGISTRY)) if (r.gameFileVariants?.some((v) => v.title === name)) return r.id;
+  return name;
+}
+
+/** The `title` of a game file 18xx.games can load: the variant's name where it keeps one apart for that many players. */
+export function gameFileTitle(titleId: string, players: number): string {
+  return REGISTRY[titleId]?.gameFileVariants?.find((v) => v.players === players)?.title ?? titleId;
+}
 
 export function registerRules(rules: TitleRules): void {
   REGISTRY[rules.id] = rules;

@@ -9,6 +9,8 @@ import { log, pay } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { draftRound } from './legal';
+import { draft2pRound } from './draft2p';
+import { afterTileLay2p, nextRound2p, twoPlayer, TWO_PLAYER_HOLDING_LIMIT } from './twoPlayer';
 import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
@@ -22,7 +24,8 @@ import { corp1846Mut, initialState1846, state1846 } from './state';
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
  * capitalisation with share issues, two tile lays, half dividends, price moves by payout, East-West bonuses,
- * receivership, and bankruptcy that does not end the game.
+ * receivership, and bankruptcy that does not end the game. With two players, the variant 18xx.games plays as "1846 2p
+ * Variant" (./twoPlayer.ts, ./draft2p.ts).
  */
 
 /** Certificate limit by players and corporations still in play (§5.1): the smallest listed count not below it. */
@@ -85,6 +88,8 @@ export const rules1846: TitleRules = {
   hiddenIcons: hiddenIcons1846,
   optionalRules: ['first_ed', 'second_ed_co'],
   titleState: initialState1846,
+  // The two-player variant (./twoPlayer.ts) is a title of its own on 18xx.games.
+  gameFileVariants: [{ title: '1846 2p Variant', players: 2 }],
   setup: setup1846,
   // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {
@@ -93,7 +98,9 @@ export const rules1846: TitleRules = {
     st.draft = null;
     return d;
   },
-  rounds: { draft: draftRound },
+  rounds: { draft: draftRound, draft2p: draft2pRound },
+  nextRound: nextRound2p,
+  holdingLimit: (c) => (twoPlayer(c) ? TWO_PLAYER_HOLDING_LIMIT : c.title.holdingLimit),
   roundNames(c) {
     const r = c.s.round;
     if (r.kind === 'operating' && !c.s.pending.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
@@ -130,7 +137,10 @@ export const rules1846: TitleRules = {
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,
-  afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
+  afterTileLay: (c, _k, hex) => {
+    markBordersPaid(c, hex);
+    afterTileLay2p(c, hex);
+  },
 };
 
 export { hiddenFrom } from './draft';

@@ -1,13 +1,20 @@
 import type { Ctx } from '../../engine/context';
 import type { CorporationState } from '../../engine/state';
 import type { DraftState } from './draft';
+import type { Draft2pState } from './draft2p';
 
 /** 1846's own state (`GameState.titleState`), its defaults in `initialState1846`. */
 export interface State1846 {
   /** Privates and corporations taken out of the game at set-up (§4, by player count). */
   removed: string[];
   /** The draft dealt at set-up, until it becomes the first round. */
-  draft: DraftState | null;
+  draft: DraftState | Draft2pState | null;
+  /** Two players: price reductions of privates passed on when last, kept from one draft round to the next. */
+  draftDiscount: Record<string, number>;
+  /** Two players: the opening draft rounds are over (the first stock round has begun). */
+  draftFinished: boolean;
+  /** Two players: a removed corporation's token waiting for its city to turn green, by hex. */
+  secondTokensInGreen: Record<string, string>;
   /** Where the markers stand (Steamboat, Meat Packing, Boomtown): company -> hex and corporation. */
   assignments: Record<string, { hex?: string; corporation?: string }>;
   /** The first 6-train has removed the markers (§ events). */
@@ -21,6 +28,9 @@ export interface State1846 {
 export const initialState1846 = (): State1846 => ({
   removed: [],
   draft: null,
+  draftDiscount: {},
+  draftFinished: false,
+  secondTokensInGreen: {},
   assignments: {},
   bonusesRemoved: false,
   paidBorders: [],
