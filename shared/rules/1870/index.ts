@@ -12,7 +12,7 @@ import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
 import { noteFirstTurn, specialTrackStep1870, upgradeAfterHomeLay } from './bridgeLay';
 import { dividend1870 } from './dividend';
-import { capitalization1870, redeemStep, reissueStep } from './redemption';
+import { capitalization1870, ownSharePriceWritten1870, redeemStep, reissueStep } from './redemption';
 import { insertStockStep } from '../../engine/rounds/stock';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
@@ -77,6 +77,7 @@ export const rules1870: TitleRules = {
   },
   // pp. 17-18: on a stock turn a president may instead have the corporation redeem a share or reissue its shares.
   stockSteps: (standard) => insertStockStep(standard, 'pass', redeemStep, reissueStep),
+  ownSharePriceWritten: ownSharePriceWritten1870,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.

@@ -10,6 +10,7 @@ import { queueDiscards } from './discard';
 import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
 import type { OrStep } from './steps';
+import type { LegalOffer, ShareOption, TrainOption } from '../../offers';
 import { sellShares } from '../stock';
 import { bundleOf, playerPercents, type Bundle } from '../../shares';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../bundles';
@@ -74,6 +75,50 @@ export function cheapestDepotTrain(c: Ctx): TrainState | undefined {
   return depotTrains(c).reduce<TrainState | undefined>((lo, t) => (!lo || minVariantPrice(c, t) < minVariantPrice(c, lo) ? t : lo), undefined);
 }
 
+/**
+ * The trains the corporation may buy: the bank's (each variant, and with a trade-in where the title discounts one) at
+ * their price, and other corporations' for any price in the range the rules allow; each checked by a dry run.
+ */
+function trainOptions(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): TrainOption[] {
+  const out: TrainOption[] = [];
+  for (const t of depotTrains(c)) {
+    const def = trainDef(c, t);
+    for (const v of [{ name: def.name, price: def.price }, ...(def.variants ?? [])]) {
+      const a = { type: 'buy_train', entity: k.sym, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name };
+      if (ok(a)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price, max: v.price, from: t.owner });
+      for (const [old, discount] of Object.entries(def.discount ?? {})) {
+        const mine = k.trains.find((id) => c.s.trains[id].name === old);
+        if (!mine) continue;
+        const ex = { ...a, price: v.price - discount, exchange: mine };
+        if (ok(ex)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
+      }
+    }
+  }
+  for (const t of otherTrains(c, k)) {
+    const { min, max } = priceRange(c, k, variantPrice(c, t));
+    if (min <= max && ok({ type: 'buy_train', entity: k.sym, entity_type: 'corporation', train: t.id, price: min }))
+      out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
+  }
+  return out;
+}
+
+/**
+ * What a corporation that must buy a train and cannot pay may do (1830 §6.6.3, §7.6): its president sells shares, or,
+ * with nothing left to sell, the corporation goes bankrupt.
+ */
+function raiseCashOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
+  const pid = k.president!;
+  const options: ShareOption[] = [];
+  for (const other of Object.values(c.s.corporations)) {
+    for (const b of bundlesFor(c, pid, other.sym)) {
+      const a = { type: 'sell_shares', entity: pid, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
+      if (ok(a)) options.push({ corporation: other.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
+    }
+  }
+  if (options.length) return [{ type: 'sell_shares', entity: pid, options }];
+  return ok({ type: 'bankrupt', entity: k.sym, entity_type: 'corporation' }) ? [{ type: 'bankrupt', entity: k.sym }] : [];
+}
+
 export const buyTrainStep: OrStep = {
   name: 'train',
   active: (c, k) => mustBuyTrain(c, k) || canBuyTrain(c, k),
@@ -81,6 +126,12 @@ export const buyTrainStep: OrStep = {
     (byCorp(k, a) && (a.type === 'buy_train' || (a.type === 'pass' && !mustBuyTrain(c, k)))) ||
     (a.type === 'sell_shares' && a.entity_type === 'player' && a.entity === k.president && mustBuyTrain(c, k)),
   offers: (c, k) => (mustBuyTrain(c, k) ? ['buy_train', 'sell_shares'] : ['buy_train', 'pass']),
+  legal: (_game, c, k, ok) => [
+    { type: 'buy_train', entity: k.sym, options: trainOptions(c, k, ok) },
+    ...(mustBuyTrain(c, k)
+      ? raiseCashOffers(c, k, ok)
+      : [{ type: 'pass' as const, entity: k.sym, entityType: 'corporation' as const, label: 'Done buying trains' }]),
+  ],
   process(c, a) {
     const k = operatingCorpOf(c);
     if (a.type === 'pass') {

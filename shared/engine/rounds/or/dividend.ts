@@ -19,6 +19,11 @@ export const dividendStep: OrStep = {
   skip: (c, k) => withhold(c, k, 0),
   accepts: (c, k, a) => byCorp(k, a) && a.type === 'dividend',
   offers: () => ['dividend'],
+  legal(_game, c, k, ok) {
+    // 1846 §6.9: half pays out half the revenue and withholds the rest, where the title's rules take it.
+    const half = ok({ type: 'dividend', entity: k.sym, entity_type: 'corporation', kind: 'half' });
+    return [{ type: 'dividend', entity: k.sym, kinds: ['payout', 'withhold', ...(half ? ['half'] : [])], revenue: orTurn(c).revenue }];
+  },
   process(c, a) {
     const k = c.s.corporations[a.entity as string];
     const action = a as ActionOf<'dividend'>;
