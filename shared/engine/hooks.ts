@@ -23,6 +23,8 @@ export interface TitleRules {
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
   optionalRules?: readonly string[];
+  /** The title's own state at the start (`GameState.titleState`): its fields and their defaults, in one place. */
+  titleState?(): object;
   /**
    * Variants that 18xx.games keeps as titles of their own, by the player count that makes a game one ("1846 2p
    * Variant" for two): a game file of that name is a game of this title, and one written for that many players is

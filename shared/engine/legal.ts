@@ -50,7 +50,19 @@ function offers(game: Game): LegalOffer[] {
   const s = c.s;
   if (s.finished) return [];
   const top = topPending(c);
-  if (top) return pendingStep(c, top.kind).legal(game, c, top, (a) => ok(game, a));
+  if (top) {
+    const step = pendingStep(c, top.kind);
+    const own = step.legal(game, c, top, (a) => ok(game, a));
+    // A decision that other actions let lapse but that cannot be answered now (1846: Little Miami's second lay, with
+    // no lay possible and the pass refused until the cities connect) leaves the round's actions, which lapse it.
+    return own.length || !step.lapse ? own : roundActions(game, c);
+  }
+  return roundActions(game, c);
+}
+
+/** The legal actions of the round itself. */
+function roundActions(game: Game, c: Ctx): LegalOffer[] {
+  const s = c.s;
   switch (s.round.kind) {
     case 'special':
       return roundKind(c, s.round.name).legal(game, c, s.round, (a) => ok(game, a));

@@ -29,7 +29,7 @@ export function hasRoom(c: Ctx, k: CorporationState): boolean {
 
 /** Trains of other corporations that may be bought. */
 export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
-  if (c.title.settings?.allowTrainBuyFromOthers === false) return [];
+  if (!c.t.settings.allowTrainBuyFromOthers) return [];
   const out: TrainState[] = [];
   for (const other of Object.values(c.s.corporations)) {
     if (other === k || other.closed) continue;
@@ -43,7 +43,7 @@ export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
 
 /** The least the corporation could pay for a train now: 1 if another corporation has one to sell. */
 function minPrice(c: Ctx, k: CorporationState): number {
-  if (c.title.settings?.allowTrainBuyFromOthers !== false) {
+  if (c.t.settings.allowTrainBuyFromOthers) {
     for (const other of Object.values(c.s.corporations)) {
       if (other !== k && !other.closed && other.trains.some((id) => !c.s.trains[id].rusted && !c.s.trains[id].obsolete)) return 1;
     }
@@ -66,7 +66,7 @@ export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
   if (countedTrainCount(c, k) > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
-  const rule = c.title.settings?.mustBuyTrain ?? 'route';
+  const rule = c.t.settings.mustBuyTrain;
   if (rule === 'never') return false;
   return rule === 'always' || hasRoute(c, k);
 }
@@ -168,12 +168,12 @@ export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b:
   if (!canDumpBundle(c, pid, b)) return `no other player can take over ${b.corp}`;
   if (!fitsInPool(c, b)) return `the pool cannot take more ${b.corp}`;
   const holdings = playerPercents(c, b.corp);
-  if (corp(c, b.corp).president === pid && (c.title.settings?.ebuyPresSwap === false || b.corp === k.sym)) {
+  if (corp(c, b.corp).president === pid && (!c.t.settings.ebuyPresSwap || b.corp === k.sym)) {
     const remaining = (holdings.get(pid) ?? 0) - b.percent;
     const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
     if (remaining < next) return `selling would hand over the presidency of ${b.corp}`;
   }
-  if (limitToNeed && c.title.settings?.ebuySellMoreThanNeeded !== true) {
+  if (limitToNeed && !c.t.settings.ebuySellMoreThanNeeded) {
     const cheapest = cheapestDepotTrain(c);
     const needed = cheapest ? minVariantPrice(c, cheapest) : 0;
     const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
@@ -247,7 +247,7 @@ export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number
  */
 export function priceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
   // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
-  const helps = c.title.settings?.ebuyFromOthers !== 'never';
+  const helps = c.t.settings.ebuyFromOthers !== 'never';
   if (!helps || !mustBuyTrain(c, k) || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
   const withPresident = k.cash + player(c, k.president).cash;
   const last = orTurn(c).emergencySharePrice;

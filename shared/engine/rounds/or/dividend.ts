@@ -62,9 +62,9 @@ export function payShareholders(c: Ctx, k: CorporationState, revenue: number): v
     if (!amount) continue;
     if (isPlayerKey(holder)) pay(c, 'bank', holder, amount);
     else if (holder === POOL) {
-      if ((c.title.settings?.poolDividendsTo ?? 'corporation') === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
+      if (c.t.settings.poolDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
     } else if (holder === ipoKey(k.sym)) {
-      if (c.title.settings?.ipoDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
+      if (c.t.settings.ipoDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
     } else if (holder.startsWith('c:')) pay(c, 'bank', holder, amount);
   }
 }
