@@ -3,6 +3,7 @@ import { contentAt } from '../../engine/tiles';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { TileContent, TileDef } from '../../title/types';
 import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
+import { state1846 } from './state';
 
 /**
  * Track cost (§6.48): every lay or upgrade costs $20 or the terrain cost of the hex it first builds on, whichever is
@@ -27,7 +28,7 @@ function exitsAt(c: Ctx, hex: string): number {
 }
 
 /** Hexsides paid for so far. Reading never creates the list: legal-action queries must leave the state as it was. */
-const paidBorders = (c: Ctx): readonly string[] => (c.s.extra.paidBorders ?? []) as string[];
+const paidBorders = (c: Ctx): readonly string[] => state1846(c).paidBorders;
 
 function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
   const co = c.s.companies[sym];
@@ -67,6 +68,6 @@ export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string;
 export function markBordersPaid(c: Ctx, hex: string): void {
   const layout = c.title.map.layout;
   for (const b of newBorders(c, hex, exitsAt(c, hex))) {
-    ((c.s.extra.paidBorders ??= []) as string[]).push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
+    state1846(c).paidBorders.push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
   }
 }
