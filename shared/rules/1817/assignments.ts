@@ -6,6 +6,7 @@ import { check } from '../../engine/result';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { RouteRules } from '../../graph/types';
+import { state1817 } from './state';
 
 /**
  * 1817 mines and bridges, markers on hexes that add to routes: a coal mine private's tile lay puts a mine on its hex
@@ -26,7 +27,7 @@ interface Markers {
 }
 
 function markers(c: Ctx): Markers {
-  return (c.s.extra.markers1817 ??= { mines: [], bridges: [], mineLay: null }) as Markers;
+  return state1817(c).markers;
 }
 
 /** Seen before a lay is applied: a mine company's lay will put a mine on its hex. */
@@ -36,8 +37,8 @@ export function noteMineLay(c: Ctx, a: Action): void {
 
 /** After a lay: the mine goes on the hex its company built on. */
 export function placeMine(c: Ctx, k: CorporationState, hex: string): void {
-  const m = c.s.extra.markers1817 as Markers | undefined;
-  if (!m || m.mineLay !== hex) return;
+  const m = markers(c);
+  if (m.mineLay !== hex) return;
   m.mineLay = null;
   m.mines.push(hex);
   log(c, `${k.sym} adds a mine to ${hex}`);
@@ -72,8 +73,8 @@ export const bridgeStep: OrStep = {
 
 /** Route revenue: $10 for each mine hex passed through, $10 for each stop on a bridged hex. */
 export function routeRules1817(c: Ctx): RouteRules {
-  const m = c.s.extra.markers1817 as Markers | undefined;
-  if (!m || (!m.mines.length && !m.bridges.length)) return {};
+  const m = markers(c);
+  if (!m.mines.length && !m.bridges.length) return {};
   return {
     bonus(route, stops, ctx) {
       const g = ctx.graph;

@@ -2,6 +2,7 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { newSelectionAuction, selectionRound } from './auction';
 import { setup1817 } from './setup';
+import { initialState1817 } from './state';
 import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
@@ -25,6 +26,7 @@ export const rules1817: TitleRules = {
   ...standardRules,
   id: '1817',
   setup: setup1817,
+  titleState: initialState1817,
   // §4.2: the game opens with the initial auction, a round of its own.
   firstRound: newSelectionAuction,
   rounds: { selection: selectionRound, merger: mergerRound, acquisition: acquisitionRound },

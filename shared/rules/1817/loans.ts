@@ -4,6 +4,7 @@ import { loansOf, loansOut } from '../../engine/loans';
 import type { CorporationState } from '../../engine/state';
 import { moveLeft, moveRight } from '../../engine/market';
 import { shareCount } from '../../engine/certSize';
+import { state1817 } from './state';
 
 /**
  * 1817 §6.8-6.9 loans: $100 each, a company may hold as many as it has shares, the bank has 70. The interest rate
@@ -24,7 +25,7 @@ export function currentRate(c: Ctx): number {
 
 /** The rate of this operating round (fixed at its start), else the rate the loans out would set. */
 export function interestRate(c: Ctx): number {
-  return (c.s.extra.interestRate as number | undefined) ?? currentRate(c);
+  return state1817(c).interestRate ?? currentRate(c);
 }
 
 export const loans1817: LoanRules = {

@@ -8,6 +8,7 @@ import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { currentRate, LOAN_AMOUNT } from './loans';
+import { state1817 } from './state';
 
 /**
  * 1817 §6.8-6.9 in the operating turn: loans may be taken at any time of it; after buying trains the company pays
@@ -86,8 +87,8 @@ export const repayStep: OrStep = {
 
 /** §6.8: the interest rate is set as each operating round starts, from the loans out then. */
 export function fixInterestRate(c: Ctx): void {
-  c.s.extra.interestRate = currentRate(c);
-  log(c, `The interest rate for this operating round is ${c.s.extra.interestRate}%`);
+  state1817(c).interestRate = currentRate(c);
+  log(c, `The interest rate for this operating round is ${state1817(c).interestRate}%`);
 }
 
 /** §6.10: a company goes into liquidation: its price marker moves to the red liquidation space. */

@@ -12,6 +12,7 @@ import { percentOf } from '../../engine/entities';
 import { shareCount } from '../../engine/certSize';
 import { playerKey, type PlayerId } from '../../engine/state';
 import { inLowZones } from './stockTurn';
+import { state1817 } from './state';
 
 /**
  * 1817 §5.3, selling short on a stock turn (after selling, before buying): one share of a 5 or 10-share company that
@@ -28,7 +29,7 @@ function whyNoShort(c: Ctx, id: PlayerId, sym: string): string | null {
   if (openShorts(c, sym).length >= shareCount(c, sym)) return `${sym} has as many shorts as shares`;
   if (percentOf(c, sym, playerKey(id)) > 0) return `${player(c, id).name} holds ${sym} shares`;
   if (r.turn.bought) return 'shorts come before buying';
-  if ((c.s.extra.shortedThisRound as PlayerId[] | undefined)?.includes(id)) return `${player(c, id).name} has sold short this round`;
+  if (state1817(c).shortedThisRound.includes(id)) return `${player(c, id).name} has sold short this round`;
   return null;
 }
 
@@ -41,7 +42,7 @@ export const shortStep: StockStep = {
     const why = whyNoShort(c, id, corporation);
     check(!why, () => why!);
     openShort(c, id, corporation);
-    ((c.s.extra.shortedThisRound ??= []) as PlayerId[]).push(id);
+    state1817(c).shortedThisRound.push(id);
     (sr(c).soldThisRound[String(id)] ??= []).push(corporation);
     recordAction(c, 'short');
   },
@@ -64,5 +65,5 @@ export const buyClosingShorts: StockStep = {
 
 /** §5.3: the once-a-round limit starts afresh each stock round. */
 export function resetShorts(c: Ctx): void {
-  delete c.s.extra.shortedThisRound;
+  state1817(c).shortedThisRound = [];
 }

@@ -1,0 +1,20 @@
+import type { Ctx } from '../../engine/context';
+import type { PlayerId } from '../../engine/state';
+
+/** 1817's own state, the game state's `titleState` (plain data). */
+export interface State1817 {
+  /** The interest rate fixed at the start of the operating round (§6.8), or null between operating rounds. */
+  interestRate: number | null;
+  /** Mines and bridges on the map, and the hex a mine company is laying on while its lay is applied. */
+  markers: { mines: string[]; bridges: string[]; mineLay: string | null };
+  /** Players who sold short in this stock round (once a round, §5.3). */
+  shortedThisRound: PlayerId[];
+}
+
+export const initialState1817 = (): State1817 => ({
+  interestRate: null,
+  markers: { mines: [], bridges: [], mineLay: null },
+  shortedThisRound: [],
+});
+
+export const state1817 = (c: Ctx): State1817 => c.s.titleState as State1817;
