@@ -59,11 +59,14 @@ export function moveCert(c: Ctx, cert: CertificateState, to: OwnerKey): void {
   cert.seq = ++c.s.seq;
 }
 
+/**
+ * The percentage of one share. A corporation of a single certificate (18NY minors, 1817's 2-share companies) counts
+ * it as two shares, as 18xx.games does: its value, loans and payouts go by two shares of 50%.
+ */
 export function sharePercent(c: Ctx, sym: string): number {
   const certs = c.s.certOrder[sym];
   const pres = c.s.certificates[certs[0]];
-  const normal = certs.length > 1 ? c.s.certificates[certs[1]].percent : pres.percent;
-  return normal;
+  return certs.length > 1 ? c.s.certificates[certs[1]].percent : pres.percent / 2;
 }
 
 export function presidentPercent(c: Ctx, sym: string): number {

@@ -83,6 +83,8 @@ export interface TitleRules {
   afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
   /** Why a tile lay breaks the title's own rules (1870: crossing the Mississippi without the bridge), or null. */
   checkTileLay?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number }): string | null;
+  /** A corporation's tile lays in a turn where they differ from the title's `tileLays` (18NY: a minor lays one tile). */
+  tileLays?(c: Ctx, k: CorporationState): TitleDef['tileLays'] | null;
   /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
   tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
   trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
@@ -97,6 +99,8 @@ export interface TitleRules {
   onOperatingRoundEnd?(c: Ctx): void;
   operatingOrder?(c: Ctx): string[];
   checkGameEnd?(c: Ctx): void;
+  /** What the title adds to a player's value (cash, shares, privates), negative to take off (18NY: $5 per share per loan). */
+  playerValueAdjustment?(c: Ctx, player: PlayerId): number;
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
   /**
    * Privates a corporation may buy from players now, where the title decides (1870: in phase 1 only the river

@@ -4,6 +4,7 @@ import { standardRules } from './standard';
 import { rules1830 } from './1830/index';
 import { rules1846 } from './1846/index';
 import { rules1870 } from './1870/index';
+import { rules18NY } from './18NY/index';
 
 /** Title rules modules by id; a title names its module in `rules`. */
 const REGISTRY: Record<string, TitleRules> = {
@@ -11,6 +12,7 @@ const REGISTRY: Record<string, TitleRules> = {
   '1830': rules1830,
   '1846': rules1846,
   '1870': rules1870,
+  '18NY': rules18NY,
 };
 
 export function rulesFor(title: TitleDef): TitleRules {
@@ -49,9 +51,10 @@ export function hasRules(title: Pick<TitleDef, 'id' | 'rules'>): boolean {
 
 /**
  * Modules that replay recorded games but are not offered for new games yet: 1870's own decisions (redemption and
- * reissue, price protection, connection runs, markers) are not yet among the legal actions the app offers.
+ * reissue, price protection, connection runs, markers) are not yet among the legal actions the app offers; 18NY's
+ * rules module is being built and replays its recorded game only part of the way.
  */
-const NOT_OFFERED = new Set(['1870']);
+const NOT_OFFERED = new Set(['1870', '18NY']);
 
 export function registerRules(rules: TitleRules): void {
   REGISTRY[rules.id] = rules;

@@ -1,11 +1,11 @@
 import type { ActionOf } from '../actions';
-import { corp, log, player } from '../entities';
+import { corp, log, pay, player, sharePercent } from '../entities';
 import { setPosition } from '../market';
 import { floatIfReady } from '../floating';
 import type { PendingStep } from '../pending';
 import { resolvePending } from '../pending';
 import { check } from '../result';
-import type { PlayerId } from '../state';
+import { corpKey, type PlayerId } from '../state';
 
 /**
  * A president's certificate that came with a private company (1830 B&O: "the purchaser of this private company must
@@ -29,6 +29,12 @@ export const parStep: PendingStep = {
     setPosition(c, k, row, col);
     log(c, `${player(c, p.entity as PlayerId).name} pars ${k.sym} at ${price}`);
     resolvePending(c, p);
+    // Incremental capitalisation: the corporation is paid for every share it issues, so the bank pays it for the
+    // certificate that came with the private (18NY D&H: $200 at a $100 par), as if it had been bought at par.
+    if ((c.rules.capitalization?.(c, k.sym) ?? c.title.stock.capitalization) === 'incremental') {
+      const cert = c.s.certificates[c.s.certOrder[k.sym][0]];
+      pay(c, 'bank', corpKey(k.sym), (price * cert.percent) / sharePercent(c, k.sym));
+    }
     // A president's certificate may be enough to float (1870 Frisco: 20%).
     floatIfReady(c, k);
     c.rules.afterPar?.(c, k);

@@ -9,8 +9,8 @@ import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf 
 import { phaseDef } from '../../trains';
 import { checkTileLay } from '../../../graph/tileLay';
 import { corpKey, type CorporationState } from '../../state';
-import type { TileContent, TileDef } from '../../../title/types';
-import { byCorp, orTurn } from './common';
+import type { TileContent, TileDef, TitleDef } from '../../../title/types';
+import { byCorp, operatingCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 import { chooseHomeCity } from './homeToken';
 
@@ -19,10 +19,19 @@ import { chooseHomeCity } from './homeToken';
  * keeping all existing track, of a colour the phase allows, paying terrain costs on first lay.
  */
 
+/**
+ * The operating corporation's tile lays in a turn: the title's, or its rules' for that kind of corporation (18NY: a
+ * minor lays one tile, a share company two).
+ */
+export function tileLaySlots(c: Ctx): TitleDef['tileLays'] {
+  const k = operatingCorp(c);
+  return (k && c.rules.tileLays?.(c, k)) ?? c.title.tileLays;
+}
+
 /** May the corporation lay (or upgrade) another tile this turn, by the title's lay slots (1846: two lays, one upgrade)? */
 export function laysLeft(c: Ctx): boolean {
   const lays = orTurn(c).tileLays;
-  const slots = c.title.tileLays;
+  const slots = tileLaySlots(c);
   if (lays.length >= slots.length) return false;
   const next = slots[lays.length];
   const upgraded = lays.some((l) => l.upgrade);
@@ -111,11 +120,12 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   const upgrade = colorAt(c, a.hex) !== 'white';
   if (!opts.extra) {
     const turn = orTurn(c);
-    const slot = c.title.tileLays[turn.tileLays.length];
+    const slot = tileLaySlots(c)[turn.tileLays.length];
     check(slot, 'no more tile lays this turn');
     const upgraded = turn.tileLays.some((l) => l.upgrade);
     if (upgrade) check(slot.upgrade === true || (slot.upgrade === 'not_if_upgraded' && !upgraded), 'no upgrade allowed now');
     else check(slot.lay === true || (slot.lay === 'not_if_upgraded' && !upgraded), 'no tile lay allowed now');
+    check(!(slot.cannotReuseSameHex && turn.tileLays.some((l) => l.hex === a.hex)), () => `${a.hex} was already built on this turn`);
   }
   const rotation = ((a.rotation % 6) + 6) % 6;
   const g = graph(c);
@@ -126,7 +136,7 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   const h = c.s.hexes[a.hex];
   let cost = 0;
   if (!h.tile) cost += (hexDef.terrain ?? []).reduce((n, t) => n + t.cost, 0);
-  if (!opts.extra) cost += c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
+  if (!opts.extra) cost += tileLaySlots(c)[orTurn(c).tileLays.length]?.cost ?? 0;
   if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;

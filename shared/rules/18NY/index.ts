@@ -1,0 +1,66 @@
+import type { TitleRules } from '../types';
+import { standardRules } from '../standard';
+import { minorBidder, processMinorBid } from './minorBid';
+import { checkTileLay18NY, tileLayCost18NY, tileLays18NY } from './track';
+import { markBordersPaid } from '../../engine/hexsideCosts';
+import { operatingOrder18NY } from './order';
+import { dividend18NY, dividendStep18NY } from './dividend';
+import { COAL_STEP, coalAutoActions, coalStep } from './coal';
+import { clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
+import { startTrainTurn, trainStep18NY } from './train';
+import { orRound } from '../../engine/rounds/or/common';
+
+/**
+ * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
+ * round, share companies with incremental capitalisation and a float percentage that rises by phase, $50 loans, H
+ * trains counted in hexes, connection bonuses and coal tokens, and the NYC formed from the minors. Sections cited are
+ * those of `rules/18NY.txt` (first edition) where the second edition kept them.
+ */
+
+/** 18xx.games names of 18NY's own operating steps (trace comparison, UI). */
+const STEP_NAMES: Record<string, string> = { [COAL_STEP]: 'ClaimCoalToken' };
+
+export const rules18NY: TitleRules = {
+  ...standardRules,
+  id: '18NY',
+  operatingOrder: operatingOrder18NY,
+  operatingSteps: [
+    'bankrupt',
+    'exchange',
+    'special_track',
+    'special_token',
+    'buy_company_any',
+    'home_token',
+    'track',
+    'token',
+    COAL_STEP,
+    'route',
+    'dividend',
+    'interest',
+    'repay',
+    'discard_train',
+    'train',
+    'company',
+  ],
+  steps: { [COAL_STEP]: coalStep, dividend: dividendStep18NY, interest: interestStep, repay: repayStep, train: trainStep18NY },
+  loans: loans18NY,
+  playerValueAdjustment: loanValuePenalty,
+  tileLays: tileLays18NY,
+  checkTileLay: checkTileLay18NY,
+  tileLayCost: tileLayCost18NY,
+  afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
+  dividend: dividend18NY,
+  onOperatingRoundStart: clearInterestPaid,
+  onTurnStart: startTrainTurn,
+  autoActions: coalAutoActions,
+  actingPlayers(c) {
+    const bidder = minorBidder(c);
+    return bidder !== null ? [bidder] : null;
+  },
+  roundNames(c) {
+    if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
+    const step = STEP_NAMES[orRound(c).turn.step];
+    return step ? { step } : null;
+  },
+  process: processMinorBid,
+};

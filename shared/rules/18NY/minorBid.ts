@@ -1,0 +1,135 @@
+import type { Action, ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { canGain } from '../../engine/certs';
+import { corp, log, pay, player } from '../../engine/entities';
+import { floatIfReady } from '../../engine/floating';
+import { setPosition } from '../../engine/market';
+import { check } from '../../engine/result';
+import { corporationActed, stockActor } from '../../engine/rounds/stock';
+import { transferShares } from '../../engine/shares';
+import { corpKey, playerKey, type PlayerId } from '../../engine/state';
+import { state18NY, type MinorAuction } from './state';
+
+/**
+ * 18NY 2.3 "Starting Minor Companies": on their stock turn a player proposes a minor with a bid of at least $100; the
+ * others may bid higher (in $5 steps) or pass, in turn, until one bidder is left. The winner pays the bid into the
+ * minor's treasury and places its price at the minor par value closest to half the bid (at most $80), and the turn
+ * passes to the player after the one who proposed it.
+ */
+
+export const MIN_MINOR_BID = 100;
+const INCREMENT = 5;
+/** The highest par value of a minor (the top of the market's minor par column). */
+const MAX_MINOR_PAR = 80;
+
+/** The player whose bid or pass the open auction waits for, or null when no minor is being auctioned. */
+export function minorBidder(c: Ctx): PlayerId | null {
+  const a = state18NY(c).auction;
+  if (!a) return null;
+  const top = highest(a);
+  return a.bidders[(a.bidders.indexOf(top.player) + 1) % a.bidders.length];
+}
+
+const highest = (a: MinorAuction) => a.bids.reduce((best, b) => (b.price > best.price ? b : best));
+
+function minBid(a: MinorAuction | null): number {
+  return a ? highest(a).price + INCREMENT : MIN_MINOR_BID;
+}
+
+/** Can the player still bid `min` on the minor (cash, and room under the certificate limit)? */
+function canBid(c: Ctx, id: PlayerId, minor: string, min: number): boolean {
+  return player(c, id).cash >= min && canGain(c, id, minor, 100);
+}
+
+/** Handles a bid on a minor, or a pass while one is auctioned; returns false for any other action. */
+export function processMinorBid(c: Ctx, action: Action): boolean {
+  if (c.s.round.kind !== 'stock') return false;
+  const st = state18NY(c);
+  if (action.type === 'bid' && action.corporation !== undefined) {
+    bid(c, action);
+    return true;
+  }
+  if (action.type === 'pass' && st.auction) {
+    const who = minorBidder(c);
+    check(action.entity === who, () => `it is player ${who}'s turn to bid on minor ${st.auction!.minor}`);
+    log(c, `${player(c, who!).name} passes on ${st.auction.minor}`);
+    st.auction.bids = st.auction.bids.filter((b) => b.player !== who);
+    st.auction.bidders = st.auction.bidders.filter((p) => p !== who);
+    resolve(c);
+    return true;
+  }
+  return false;
+}
+
+function bid(c: Ctx, action: ActionOf<'bid'>): void {
+  const st = state18NY(c);
+  const sym = String(action.corporation);
+  const id = action.entity as PlayerId;
+  const a = st.auction;
+  if (a) {
+    check(sym === a.minor, () => `minor ${a.minor} is being auctioned, not ${sym}`);
+    check(id === minorBidder(c), () => `it is player ${minorBidder(c)}'s turn to bid on minor ${sym}`);
+  } else {
+    check(id === stockActor(c), () => `it is not player ${id}'s turn`);
+    const r = c.s.round.kind === 'stock' ? c.s.round : null;
+    check(r && !r.turn.bought && !r.turn.actions.length, 'a minor may be proposed only instead of buying');
+    const k = corp(c, sym);
+    check(c.t.corporation.get(sym)?.type === 'minor' && !k.ipoed && !k.closed, () => `minor ${sym} cannot be started`);
+  }
+  const min = minBid(a);
+  check(action.price >= min, () => `the lowest bid on minor ${sym} is ${min}`);
+  check((action.price - min) % INCREMENT === 0, () => `bids rise in steps of ${INCREMENT}`);
+  check(action.price <= player(c, id).cash, () => `player ${id} has only ${player(c, id).cash}`);
+  check(canGain(c, id, sym, 100), () => `player ${id} is at the certificate limit`);
+  if (!a) {
+    log(c, `${player(c, id).name} proposes minor ${sym} for ${action.price}`);
+    const auction: MinorAuction = { minor: sym, starter: id, bids: [{ player: id, price: action.price }], bidders: [] };
+    // Everyone who can outbid takes part, in turn order; the others are out at once.
+    auction.bidders = c.s.players.map((p) => p.id).filter((p) => p === id || canBid(c, p, sym, action.price + INCREMENT));
+    st.auction = auction;
+  } else {
+    log(c, `${player(c, id).name} bids ${action.price} for minor ${sym}`);
+    a.bids = [...a.bids.filter((b) => b.player !== id), { player: id, price: action.price }];
+    a.bidders = a.bidders.filter((p) => p === id || canBid(c, p, sym, action.price + INCREMENT));
+  }
+  resolve(c);
+}
+
+/** With one bidder left, the minor goes to the highest bid; the proposer's stock turn is over. */
+function resolve(c: Ctx): void {
+  const st = state18NY(c);
+  const a = st.auction!;
+  if (a.bidders.length > 1) return;
+  st.auction = null;
+  const win = highest(a);
+  startMinor(c, a.minor, win.player, win.price);
+  corporationActed(c, 'bid');
+}
+
+/** The winner's minor: its price from half the bid, its single certificate, the bid as its treasury (2.3). */
+function startMinor(c: Ctx, sym: string, id: PlayerId, bid: number): void {
+  const k = corp(c, sym);
+  const cap = Math.min(Math.floor(bid / 2), MAX_MINOR_PAR);
+  const cell = minorParCells(c)
+    .filter((p) => p.price <= cap)
+    .sort((x, y) => y.price - x.price)[0];
+  check(cell, () => `no minor par value at or below ${cap}`);
+  k.parPrice = cell.price;
+  k.ipoed = true;
+  setPosition(c, k, cell.row, cell.col);
+  pay(c, playerKey(id), corpKey(sym), bid);
+  transferShares(c, { corp: sym, certs: c.s.certOrder[sym].map((x) => c.s.certificates[x]), percent: 100 }, playerKey(id));
+  log(c, `${player(c, id).name} wins minor ${sym} for ${bid}; its price is ${cell.price}`);
+  floatIfReady(c, k);
+}
+
+/** The market's minor par values (the cells marked `par_1`). */
+export function minorParCells(c: Ctx): { price: number; row: number; col: number }[] {
+  const out: { price: number; row: number; col: number }[] = [];
+  c.title.market.rows.forEach((row, r) =>
+    row.forEach((cell, col) => {
+      if (cell?.zones?.includes('par_1')) out.push({ price: cell.price, row: r, col });
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,35 @@
+import type { Ctx } from '../../engine/context';
+import type { PlayerId } from '../../engine/state';
+
+/** 18NY's own state, kept in the game state's `extra` (plain data). */
+export interface State18NY {
+  /** The minor being auctioned in a stock round, if any (18NY 2.3). */
+  auction: MinorAuction | null;
+  /** Corporations that have paid their loans' interest this round: a loan taken after that brings $45 (7.1.5). */
+  interestPaid: string[];
+  /** The company that took a loan towards a train this turn: it must now buy the cheapest one (7.1.6.2). */
+  trainLoan: string | null;
+  /** The company that scrapped a train this turn: no loan towards a new one then. */
+  salvaged: string | null;
+  /** Coal locations not yet claimed, as indexes into the title's `coalLocations` (7.1.3.3). */
+  coalLeft: number[];
+  /** Coal tokens claimed, by corporation: $10 each, every run (7.1.3.3). */
+  coal: Record<string, number>;
+}
+
+/** An auction for a minor (18NY 2.3): who started it, the bids standing and who may still bid, in turn order. */
+export interface MinorAuction {
+  minor: string;
+  starter: PlayerId;
+  bids: { player: PlayerId; price: number }[];
+  bidders: PlayerId[];
+}
+
+export function state18NY(c: Ctx): State18NY {
+  return (c.s.extra['18NY'] ??= fresh(c)) as State18NY;
+}
+
+function fresh(c: Ctx): State18NY {
+  const locations = (c.title.settings?.coalLocations ?? []) as string[][];
+  return { auction: null, interestPaid: [], trainLoan: null, salvaged: null, coalLeft: locations.map((_, i) => i), coal: {} };
+}

@@ -1,0 +1,60 @@
+import type { Ctx } from '../../engine/context';
+import type { CorporationState } from '../../engine/state';
+import type { TileDef } from '../../title/types';
+import { edgeBetween, neighbors } from '../../hex';
+import { phaseDef } from '../../engine/trains';
+import { exitsOf, newBorders } from '../../engine/hexsideCosts';
+
+/** 18NY 7.1.1: a minor lays or upgrades one tile a turn; a share company two (the title's lays). */
+export function tileLays18NY(c: Ctx, k: CorporationState) {
+  return k.minor ? c.title.tileLays.slice(0, 1) : null;
+}
+
+/**
+ * The title's own limits on a lay: a yellow town becomes a yellow city (3→5, 4→57, 58→6) only once green tiles are
+ * available (18xx.games, second edition), and tile 448 goes only on a hex with four neighbours.
+ */
+export function checkTileLay18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef }): string | null {
+  const h = c.s.hexes[lay.hex];
+  const old = h.tile ? c.t.tile.get(h.tile) : null;
+  if (old?.color === 'yellow' && lay.tile.color === 'yellow' && !(phaseDef(c).tiles as string[]).includes('green'))
+    return `a yellow town becomes a yellow city only once green tiles are available (phase ${phaseDef(c).name})`;
+  if (lay.tile.id === '448' && passableNeighbours(c, lay.hex) !== 4) return `tile 448 goes only on a hex with four neighbours, not on ${lay.hex}`;
+  return null;
+}
+
+/**
+ * Neighbours a track could reach, as 18xx.games counts a hex's neighbours: hexes on the map, not across an impassable
+ * border, and not of an impassable colour (blue, gray, red) unless their own track points at this hex.
+ */
+export function passableNeighbours(c: Ctx, hex: string): number {
+  const def = c.t.hex.get(hex)!;
+  const impassable = (c.title.settings?.impassableHexColors ?? []) as string[];
+  let n = 0;
+  neighbors(hex).forEach((other, edge) => {
+    const o = other ? c.t.hex.get(other) : undefined;
+    if (!o) return;
+    if (def.borders?.some((b) => b.edge === edge && b.type === 'impassable')) return;
+    if (impassable.includes(o.color)) {
+      const back = edgeBetween(o.id, hex);
+      const paths = o.tile?.paths ?? [];
+      if (!paths.some((p) => ('edge' in p.a && p.a.edge === back) || ('edge' in p.b && p.b.edge === back))) return;
+    }
+    n++;
+  });
+  return n;
+}
+
+/**
+ * 18NY 7.1.1: a lay or upgrade costs at least $20, or the hex's terrain cost where it is higher (first lay only);
+ * track that completes a bridge across a river hexside adds the bridge's cost.
+ */
+export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number {
+  let terrain = 0;
+  if (lay.firstLay) for (const t of c.t.hex.get(lay.hex)!.terrain ?? []) terrain += t.cost;
+  let cost = Math.max(TILE_COST, terrain);
+  for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation))) cost += b.cost;
+  return cost;
+}
+
+const TILE_COST = 20;
