@@ -107,6 +107,10 @@ export interface TitleRules {
    * bridge, and only by MP and SSW); null for the standard rule (any player's private once the phase allows it).
    */
   companiesForSale?(c: Ctx, k: CorporationState): string[] | null;
+  /** What a corporation could spend in its track step, where it is more than its cash (18NY: the loans it may take). */
+  trackBuyingPower?(c: Ctx, k: CorporationState): number;
+  /** A private's revenue now, where it changes in play (18NY Erie Canal: $10 less for each canal hex improved). */
+  companyRevenue?(c: Ctx, sym: string): number;
   /** The most a corporation may pay for a private, where it differs from the title's factor (1870 river bridge). */
   maxCompanyPrice?(c: Ctx, sym: string): number | undefined;
   /** How a corporation is capitalised now, where it may change (1870: incremental after a reissue). */
@@ -126,6 +130,11 @@ export interface TitleRules {
    * reissue by the corporations the player presides.
    */
   stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  /**
+   * Has the player something of the title's own to do on their stock turn (18NY: a minor to propose, a share issue by
+   * a corporation they preside)? Such a player is asked, not passed over.
+   */
+  hasStockActions?(c: Ctx, player: PlayerId): boolean;
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

@@ -371,6 +371,7 @@ export function stockTurnHasActions(c: Ctx): boolean {
   if (p.bankrupt) return false;
   if (canSellAny(c, id)) return true;
   if (mayBuyPrivateFromPlayer(c, id)) return true;
+  if (c.rules.hasStockActions?.(c, id)) return true;
   return canBuyOrPar(c, id);
 }
 

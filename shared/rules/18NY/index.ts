@@ -1,13 +1,17 @@
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { minorBidder, processMinorBid } from './minorBid';
-import { checkTileLay18NY, tileLayCost18NY, tileLays18NY } from './track';
+import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
 import { markBordersPaid } from '../../engine/hexsideCosts';
 import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
 import { COAL_STEP, coalAutoActions, coalStep } from './coal';
-import { clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
+import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
 import { startTrainTurn, trainStep18NY } from './train';
+import { hasStockActions18NY } from './issue';
+import { canalLay, erieCanalRevenue } from './erieCanal';
+import { routeRules18NY } from './routes';
+import { routeStep18NY } from './route';
 import { orRound } from '../../engine/rounds/or/common';
 
 /**
@@ -42,13 +46,27 @@ export const rules18NY: TitleRules = {
     'train',
     'company',
   ],
-  steps: { [COAL_STEP]: coalStep, dividend: dividendStep18NY, interest: interestStep, repay: repayStep, train: trainStep18NY },
+  routeRules: routeRules18NY,
+  steps: {
+    [COAL_STEP]: coalStep,
+    track: trackStep18NY,
+    route: routeStep18NY,
+    dividend: dividendStep18NY,
+    interest: interestStep,
+    repay: repayStep,
+    train: trainStep18NY,
+  },
   loans: loans18NY,
   playerValueAdjustment: loanValuePenalty,
+  trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,
   checkTileLay: checkTileLay18NY,
   tileLayCost: tileLayCost18NY,
-  afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
+  afterTileLay(c, _k, hex) {
+    markBordersPaid(c, hex);
+    canalLay(c, hex);
+  },
+  companyRevenue: erieCanalRevenue,
   dividend: dividend18NY,
   onOperatingRoundStart: clearInterestPaid,
   onTurnStart: startTrainTurn,
@@ -62,5 +80,6 @@ export const rules18NY: TitleRules = {
     const step = STEP_NAMES[orRound(c).turn.step];
     return step ? { step } : null;
   },
+  hasStockActions: hasStockActions18NY,
   process: processMinorBid,
 };

@@ -85,3 +85,8 @@ export function loanValuePenalty(c: Ctx, id: PlayerId): number {
   }
   return -penalty;
 }
+
+/** Cash plus the loans the company may still take: what it can spend on track (18xx.games' buying power). */
+export function buyingPower(c: Ctx, k: CorporationState): number {
+  return k.cash + Math.max(0, loans18NY.limit(c, k) - loansOf(k).length) * loans18NY.proceeds!(c, k);
+}

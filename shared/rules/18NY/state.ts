@@ -15,6 +15,11 @@ export interface State18NY {
   coalLeft: number[];
   /** Coal tokens claimed, by corporation: $10 each, every run (7.1.3.3). */
   coal: Record<string, number>;
+  /** Connection bonus locations claimed (7.1.3.2), and what each company's bonus tokens earn per run. */
+  bonusTaken: string[];
+  bonus: Record<string, number>;
+  /** Canal hexes built on so far: the Erie Canal's income falls $10 for each (7.1.1.2). */
+  canalBuilt: string[];
 }
 
 /** An auction for a minor (18NY 2.3): who started it, the bids standing and who may still bid, in turn order. */
@@ -31,5 +36,15 @@ export function state18NY(c: Ctx): State18NY {
 
 function fresh(c: Ctx): State18NY {
   const locations = (c.title.settings?.coalLocations ?? []) as string[][];
-  return { auction: null, interestPaid: [], trainLoan: null, salvaged: null, coalLeft: locations.map((_, i) => i), coal: {} };
+  return {
+    auction: null,
+    interestPaid: [],
+    trainLoan: null,
+    salvaged: null,
+    coalLeft: locations.map((_, i) => i),
+    coal: {},
+    canalBuilt: [],
+    bonusTaken: [],
+    bonus: {},
+  };
 }

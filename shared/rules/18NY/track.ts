@@ -4,6 +4,12 @@ import type { TileDef } from '../../title/types';
 import { edgeBetween, neighbors } from '../../hex';
 import { phaseDef } from '../../engine/trains';
 import { exitsOf, newBorders } from '../../engine/hexsideCosts';
+import type { ActionOf } from '../../engine/actions';
+import { takeLoan, whyNoLoan } from '../../engine/loans';
+import { canBuyTileLayingCompany, hasTrackTimeLay, laysLeft, trackStep } from '../../engine/rounds/or/track';
+import { buyingPower } from './loans';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { parseCopy } from '../../engine/tiles';
 
 /** 18NY 7.1.1: a minor lays or upgrades one tile a turn; a share company two (the title's lays). */
 export function tileLays18NY(c: Ctx, k: CorporationState) {
@@ -58,3 +64,25 @@ export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string
 }
 
 const TILE_COST = 20;
+
+/**
+ * The track step: a company short of cash for a lay takes loans to pay for it, as many as needed and allowed
+ * (7.1.6: loans only to lay track when short, or towards a train).
+ */
+export const trackStep18NY: OrStep = {
+  ...trackStep,
+  // A lay needs the $20 at least, in cash or loans (18xx.games' buying power).
+  active: (c, k) => (laysLeft(c) && buyingPower(c, k) >= TILE_COST) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
+  process(c, a) {
+    const k = c.s.corporations[String(a.entity)];
+    if (a.type === 'lay_tile') {
+      const lay = a as ActionOf<'lay_tile'>;
+      const def = c.t.tile.get(parseCopy(lay.tile).tile);
+      if (def) {
+        const cost = tileLayCost18NY(c, k, { hex: lay.hex, tile: def, rotation: lay.rotation % 6, firstLay: !c.s.hexes[lay.hex]?.tile, cost: 0 });
+        while (k.cash < cost && !whyNoLoan(c, k)) takeLoan(c, k);
+      }
+    }
+    trackStep.process(c, a);
+  },
+};

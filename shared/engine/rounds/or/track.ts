@@ -44,16 +44,17 @@ export function laysLeft(c: Ctx): boolean {
  * Could the corporation buy a private whose tile lay is used in the track step (1870 river bridge)? The track step then
  * waits for it even with no lay left, as 18xx.games does.
  */
-function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
+export function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
   if (!companiesPhaseOpen(c)) return false;
-  return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= k.cash && !!ability(c, sym, 'tile_lay')?.when?.includes('track'));
+  const power = c.rules.trackBuyingPower?.(c, k) ?? k.cash;
+  return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= power && !!ability(c, sym, 'tile_lay')?.when?.includes('track'));
 }
 
 /**
  * Does the corporation own a private with an unused extra tile lay of the track step (1870 river bridge)? The track
  * step then waits for it too, as 18xx.games does.
  */
-function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
+export function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
   for (const def of c.title.companies) {
     const co = c.s.companies[def.sym];
     if (!co || co.closed || co.owner !== corpKey(k.sym)) continue;
