@@ -77,6 +77,8 @@ export interface TitleRules {
    */
   mayHoldAboveHoldingLimit?: boolean;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
+  /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
+  beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */
   trainEvent?(c: Ctx, type: string): boolean;

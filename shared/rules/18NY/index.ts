@@ -7,11 +7,14 @@ import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
 import { COAL_STEP, coalAutoActions, coalStep } from './coal';
 import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
-import { startTrainTurn, trainStep18NY } from './train';
+import { salvage, startTrainTurn, trainStep18NY } from './train';
 import { hasStockActions18NY } from './issue';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
+import { trainDiscountStep } from './westPoint';
+import { companyStep18NY } from './company';
+import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { orRound } from '../../engine/rounds/or/common';
 
 /**
@@ -47,7 +50,10 @@ export const rules18NY: TitleRules = {
     'company',
   ],
   routeRules: routeRules18NY,
+  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'train_discount'],
   steps: {
+    train_discount: trainDiscountStep,
+    company: companyStep18NY,
     [COAL_STEP]: coalStep,
     track: trackStep18NY,
     route: routeStep18NY,
@@ -70,7 +76,8 @@ export const rules18NY: TitleRules = {
   dividend: dividend18NY,
   onOperatingRoundStart: clearInterestPaid,
   onTurnStart: startTrainTurn,
-  autoActions: coalAutoActions,
+  beforeRust: salvage,
+  autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c)],
   actingPlayers(c) {
     const bidder = minorBidder(c);
     return bidder !== null ? [bidder] : null;
@@ -81,5 +88,11 @@ export const rules18NY: TitleRules = {
     return step ? { step } : null;
   },
   hasStockActions: hasStockActions18NY,
-  process: processMinorBid,
+  process(c, a) {
+    if (a.type === 'destination_connection') {
+      processTrackTrigger(c);
+      return true;
+    }
+    return processMinorBid(c, a);
+  },
 };

@@ -18,6 +18,8 @@ export interface State18NY {
   /** Connection bonus locations claimed (7.1.3.2), and what each company's bonus tokens earn per run. */
   bonusTaken: string[];
   bonus: Record<string, number>;
+  /** Where the NYC formation stands (4.4): not triggered, its first or second formation round due, or done. */
+  nyc: 'none' | 'round_one' | 'round_two' | 'complete';
   /** Canal hexes built on so far: the Erie Canal's income falls $10 for each (7.1.1.2). */
   canalBuilt: string[];
 }
@@ -46,5 +48,6 @@ function fresh(c: Ctx): State18NY {
     canalBuilt: [],
     bonusTaken: [],
     bonus: {},
+    nyc: 'none',
   };
 }

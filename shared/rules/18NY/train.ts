@@ -5,7 +5,7 @@ import { check } from '../../engine/result';
 import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { CorporationState } from '../../engine/state';
+import type { CorporationState, TrainState } from '../../engine/state';
 import { discardTrain, trainDef } from '../../engine/trains';
 import { log, pay } from '../../engine/entities';
 import { corpKey } from '../../engine/state';
@@ -29,15 +29,20 @@ export function canTakeTrainLoan(c: Ctx, k: CorporationState): boolean {
 
 const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || (!k.minor && mustBuyTrain(c, k));
 
-/** Salvage (18xx.games, second edition): a company's own train goes back to the bank for a quarter of its price. */
+/** Salvage (18xx.games, second edition): a train scrapped or rusted is worth a quarter of its price to its owner. */
+export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
+  const value = Math.floor(trainDef(c, t).price / 4);
+  pay(c, 'bank', corpKey(k.sym), value);
+  log(c, `${k.sym} salvages a ${t.name} train for ${value}`);
+}
+
+/** Scrapping: the company's own train goes back to the bank for its salvage value. */
 function scrap(c: Ctx, k: CorporationState, id: string): void {
   const t = c.s.trains[id];
   check(t && t.owner === corpKey(k.sym), () => `${k.sym} does not own train ${id}`);
-  const salvage = Math.floor(trainDef(c, t).price / 4);
-  pay(c, 'bank', corpKey(k.sym), salvage);
+  salvage(c, k, t);
   discardTrain(c, t);
   state18NY(c).salvaged = k.sym;
-  log(c, `${k.sym} salvages a ${t.name} train for ${salvage}`);
 }
 
 export const trainStep18NY: OrStep = {
