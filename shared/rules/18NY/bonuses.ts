@@ -46,3 +46,13 @@ export function bonusLocationsOf(c: Ctx, hexes: readonly string[]): string[] {
 export function tokenRevenue(c: Ctx, sym: string): number {
   return (state18NY(c).bonus[sym] ?? 0) + coalRevenue(c, sym);
 }
+
+/** A company left without trains by another's purchase (rusting, or its train bought) loses its bonus tokens (7.1.3.2). */
+export function loseBonusesOfTrainless(c: Ctx, buyer: string): void {
+  const st = state18NY(c);
+  for (const sym of Object.keys(st.bonus)) {
+    if (sym === buyer || c.s.corporations[sym].trains.length) continue;
+    delete st.bonus[sym];
+    log(c, `${sym} has no train left and loses its connection bonuses`);
+  }
+}

@@ -12,8 +12,13 @@ import { hasStockActions18NY } from './issue';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
+import { nyhTokenFee } from './nyh';
+import { tokenStep18NY } from './token';
+import { loseBonusesOfTrainless } from './bonuses';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
+import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
+import { state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { orRound } from '../../engine/rounds/or/common';
 
@@ -50,12 +55,14 @@ export const rules18NY: TitleRules = {
     'company',
   ],
   routeRules: routeRules18NY,
-  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'train_discount'],
+  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'train_discount', 'view_merge'],
   steps: {
     train_discount: trainDiscountStep,
+    view_merge: viewMergeStep,
     company: companyStep18NY,
     [COAL_STEP]: coalStep,
     track: trackStep18NY,
+    token: tokenStep18NY,
     route: routeStep18NY,
     dividend: dividendStep18NY,
     interest: interestStep,
@@ -63,6 +70,7 @@ export const rules18NY: TitleRules = {
     train: trainStep18NY,
   },
   loans: loans18NY,
+  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,
@@ -75,8 +83,12 @@ export const rules18NY: TitleRules = {
   companyRevenue: erieCanalRevenue,
   dividend: dividend18NY,
   onOperatingRoundStart: clearInterestPaid,
-  onTurnStart: startTrainTurn,
+  onTurnStart(c, k) {
+    startTrainTurn(c);
+    nyhTokenFee(c, k);
+  },
   beforeRust: salvage,
+  afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c)],
   actingPlayers(c) {
     const bidder = minorBidder(c);
@@ -84,6 +96,7 @@ export const rules18NY: TitleRules = {
   },
   roundNames(c) {
     if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
+    if (state18NY(c).viewingMerges) return { step: 'AcquireCorporation' };
     const step = STEP_NAMES[orRound(c).turn.step];
     return step ? { step } : null;
   },

@@ -81,9 +81,10 @@ export const trainStep18NY: OrStep = {
   },
 };
 
-/** A turn starts with no train loan and nothing scrapped. */
+/** A turn starts with no train loan, nothing scrapped and no merger choice open. */
 export function startTrainTurn(c: Ctx): void {
   const st = state18NY(c);
   st.trainLoan = null;
   st.salvaged = null;
+  st.viewingMerges = false;
 }
