@@ -50,8 +50,6 @@ export function turnLine(c: Ctx): { who: string; task: string } {
   if (r.kind === 'auction') return { who: name, task: 'buy or bid on a private, or pass' };
   if (r.kind === 'stock') return { who: name, task: 'buy, sell or start a corporation, or pass' };
   const or = orRound(c);
-  if (or.discards.length) return { who: `${name} (${or.discards[0]})`, task: `discard a train of ${or.discards[0]} (over the train limit)` };
-  if (r.pending) return { who: name, task: `${String(r.pending.kind).replace(/_/g, ' ')}` };
   const k = operatingCorp(c);
   const step = STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
   return { who: `${name}${k ? ` (${k.sym})` : ''}`, task: step };

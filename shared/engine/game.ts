@@ -1,20 +1,19 @@
 import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
-import { isNoOp, type Action, type ActionOf } from './actions';
+import { isNoOp, type Action } from './actions';
 import { checkAction, describeAction } from './actionSchema';
 import type { Ctx } from './context';
-import { corp } from './entities';
 import { checkGameEndConditions, finishGame } from './gameEnd';
 import { err, ok, RuleError, type Result } from './result';
 import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
-import { endTurn, operatingCorp, operatingFinished, orRound, processOperating, settle } from './rounds/operating';
+import { endTurn, operatingCorp, operatingFinished, processOperating, settle } from './rounds/operating';
 import { topPending } from './pending';
 import { roundKind } from './rounds/titleRounds';
 import { startNextOperatingRound, startOperatingSet, startStockRound } from './rounds/sequence';
 import { pendingActor, processPending } from './pendingSteps';
-import { freshTurn, finishStockRound, processStock, stockActor, stockRoundFinished, stockTurnHasActions } from './rounds/stock';
+import { finishStockRound, processStock, skipStockTurn, stockActors, stockRoundFinished } from './rounds/stock';
 import { finishSetup, initialState, type GameSetup } from './setup';
-import type { GameState, PlayerId, StockRound } from './state';
+import type { GameState, PlayerId } from './state';
 import { indexTitle } from './titleIndex';
 
 /**
@@ -145,8 +144,9 @@ function process(c: Ctx, action: Action): void {
 
 function dispatch(c: Ctx, action: Action): void {
   // A decision taken out of turn comes first; once the last is settled, an interrupted operating turn goes on.
-  if (c.s.pending.length) {
-    processPending(c, action);
+  // A decision that lapses by the action (1846: a private's second tile lay forfeit) leaves it to the round.
+  while (c.s.pending.length) {
+    if (!processPending(c, action)) continue;
     if (!c.s.pending.length && c.s.round.kind === 'operating') settle(c);
     return;
   }
@@ -160,8 +160,7 @@ function dispatch(c: Ctx, action: Action): void {
       processAuction(c, action);
       return;
     case 'stock':
-      if (!['buy_shares', 'sell_shares', 'par', 'pass'].includes(action.type)) throw new RuleError(`${action.type} is not possible in a stock round`);
-      processStock(c, action as ActionOf<'buy_shares'>);
+      processStock(c, action);
       return;
     case 'operating':
       processOperating(c, action);
@@ -186,16 +185,14 @@ export function advance(c: Ctx): void {
         if (!c.rules.nextRound?.(c, r)) startOperatingSet(c);
         continue;
       }
-      if (!stockTurnHasActions(c)) {
-        autoPass(c);
-        continue;
-      }
+      // A player with nothing to do passes without being asked.
+      if (skipStockTurn(c)) continue;
       return;
     }
     if (r.kind === 'operating') {
       // A corporation closed during its own turn (1846: its price fell to 0 after a sale) ends its turn.
       const k = operatingCorp(c);
-      if (k?.closed && !orRound(c).discards.length) endTurn(c);
+      if (k?.closed) endTurn(c);
       if (!operatingFinished(c)) return;
       c.rules.onOperatingRoundEnd?.(c);
       const end = c.s.gameEnd;
@@ -219,17 +216,6 @@ export function advance(c: Ctx): void {
   }
 }
 
-/** A player with no possible action passes without being asked. */
-function autoPass(c: Ctx): void {
-  const r = c.s.round as StockRound;
-  const id = stockActor(c);
-  // A player who already acted this turn just ends it; one who did nothing has passed.
-  if (!r.turn.actions.length && !r.passed.includes(id)) r.passed.push(id);
-  r.current = (r.current + 1) % c.s.players.length;
-  r.turn = freshTurn(c.s.players[r.current].id);
-  c.rules.afterStockTurn?.(c);
-}
-
 /** Who must act now: player ids (hot-seat uses this for "pass to ..."). */
 export function actingPlayers(c: Ctx): PlayerId[] {
   if (c.s.finished) return [];
@@ -242,9 +228,7 @@ export function actingPlayers(c: Ctx): PlayerId[] {
   const r = c.s.round;
   if (r.kind === 'special') return roundKind(c, r.name).actors(c, r);
   if (r.kind === 'auction') return [auctionActor(c)];
-  if (r.kind === 'stock') return [stockActor(c)];
-  const or = orRound(c);
-  if (or.discards.length) return [corp(c, or.discards[0]).president!];
+  if (r.kind === 'stock') return stockActors(c);
   const k = operatingCorp(c);
   return k?.president != null ? [k.president] : [];
 }
@@ -259,10 +243,6 @@ export function currentEntity(c: Ctx): PlayerId | string | null {
     const kind = roundKind(c, r.name);
     if (kind.currentEntity) return kind.currentEntity(c, r);
   }
-  if (r.kind === 'operating') {
-    const or = orRound(c);
-    if (or.discards.length) return or.discards[0];
-    return operatingCorp(c)?.sym ?? null;
-  }
+  if (r.kind === 'operating') return operatingCorp(c)?.sym ?? null;
   return actingPlayers(c)[0] ?? null;
 }

@@ -5,11 +5,10 @@ import type { RouteRules } from '../graph/types';
 import type { CertificateState, CorporationState, PlayerId, RoundState, TrainState } from './state';
 import type { Bundle } from './shares';
 import type { OrStep } from './rounds/or/steps';
+import type { StockStep } from './rounds/sr/step';
 import type { PendingStep } from './pending';
 import type { LoanRules } from './loans';
 import type { SpecialRoundKind } from './rounds/titleRounds';
-import type { Game } from './game';
-import type { LegalAction } from './legal';
 
 /**
  * Title rules: the named hooks by which a title's rules differ from the standard ones. Every hook is optional;
@@ -35,6 +34,11 @@ export interface TitleRules {
    * functions of `shared/engine/rounds/sequence.ts`) and returns true; false leaves the standard order.
    */
   nextRound?(c: Ctx, ended: RoundState): boolean;
+  /**
+   * The steps of a player's stock turn (`shared/engine/rounds/sr/`), given the standard ones: replace or add a step by
+   * name (`replaceStockStep`, `insertStockStep`); 1870 adds redemption and reissue. Asked once per rules module.
+   */
+  stockSteps?(standard: readonly StockStep[]): StockStep[];
   /** Steps of a corporation's operating turn, in order. */
   operatingSteps: string[];
   /** Loans: their amount, limits, interest and price moves (`shared/engine/loans.ts`); none where absent. */
@@ -127,16 +131,6 @@ export interface TitleRules {
    * applies those it recorded (`applyLive` in game.ts). Each is checked by its handler like any action.
    */
   autoActions?(c: Ctx): Action[];
-  /**
-   * Legal actions of the title's own on a player's stock turn, each checked by `ok` (a dry run): 1870 redemption and
-   * reissue by the corporations the player presides.
-   */
-  stockOffers?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
-  /**
-   * Has the player something of the title's own to do on their stock turn (18NY: a minor to propose, a share issue by
-   * a corporation they preside)? Such a player is asked, not passed over.
-   */
-  hasStockActions?(c: Ctx, player: PlayerId): boolean;
   /** Handles a title-specific action, or returns false to fall through to the standard handling. */
   process?(c: Ctx, action: Action): boolean;
 }

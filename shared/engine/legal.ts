@@ -1,15 +1,14 @@
 import type { Action, EntityType } from './actions';
 import type { Ctx } from './context';
 import { ability } from './companies';
-import { certsOf, corp, playerKey, sharePercent } from './entities';
+import { corp, playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
-import { price } from './market';
 import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
+import { stockLegal } from './rounds/stock';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
-import { teleporter } from './rounds/or/special';
 import { runnableTrains } from './rounds/or/route';
 import { mustBuyTrain, otherTrains, priceRange, variantPrice } from './rounds/or/buyTrain';
 import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
@@ -100,7 +99,7 @@ export function legalActions(game: Game): LegalAction[] {
     case 'auction':
       return auctionActions(game, c);
     case 'stock':
-      return stockActions(game, c);
+      return stockLegal(game, c, (a) => ok(game, a));
     case 'operating': {
       const base = operatingActions(game, c);
       return [...base, ...operatingExtras(game, c, base)];
@@ -126,72 +125,6 @@ function auctionActions(game: Game, c: Ctx): LegalAction[] {
   return out;
 }
 
-function stockActions(game: Game, c: Ctx): LegalAction[] {
-  const id = actingPlayers(c)[0];
-  const out: LegalAction[] = [];
-  const buys: ShareOption[] = [];
-  const sells: ShareOption[] = [];
-  const parCorps: string[] = [];
-  for (const k of Object.values(c.s.corporations)) {
-    if (k.closed) continue;
-    if (!k.ipoed) {
-      const cheapest = c.t.parCells.reduce((lo, x) => (x.price < lo.price ? x : lo), c.t.parCells[0]);
-      if (
-        cheapest &&
-        ok(game, { type: 'par', entity: id, entity_type: 'player', corporation: k.sym, share_price: `${cheapest.price},${cheapest.row},${cheapest.col}` })
-      )
-        parCorps.push(k.sym);
-      continue;
-    }
-    for (const src of [ipoKey(k.sym), POOL]) {
-      const cert = certsOf(c, k.sym, src).find((x) => !x.president) ?? certsOf(c, k.sym, src)[0];
-      if (!cert) continue;
-      const a = { type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent };
-      if (!ok(game, a)) continue;
-      const unit = src === POOL || c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : k.parPrice!;
-      buys.push({
-        corporation: k.sym,
-        shares: [cert.id],
-        percent: cert.percent,
-        price: (unit * cert.percent) / sharePercent(c, k.sym),
-        from: src === POOL ? 'pool' : 'ipo',
-      });
-    }
-    for (const b of bundlesFor(c, id, k.sym)) {
-      const a = { type: 'sell_shares', entity: id, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
-      if (ok(game, a)) sells.push({ corporation: k.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
-    }
-  }
-  // Private companies whose owner may exchange them for a share (1830 Mohawk & Hudson).
-  for (const co of Object.values(c.s.companies)) {
-    if (co.closed || co.owner !== playerKey(id)) continue;
-    const ex = ability(c, co.sym, 'exchange');
-    if (!ex) continue;
-    const options: ShareOption[] = [];
-    for (const sym of ex.corporations) {
-      for (const src of [ipoKey(sym), POOL]) {
-        const cert = certsOf(c, sym, src).find((x) => !x.president);
-        if (cert && ok(game, { type: 'buy_shares', entity: co.sym, entity_type: 'company', shares: [cert.id], percent: cert.percent }))
-          options.push({ corporation: sym, shares: [cert.id], percent: cert.percent, price: 0, from: src === POOL ? 'pool' : 'ipo' });
-      }
-    }
-    if (options.length) out.push({ type: 'buy_shares', entity: co.sym, entityType: 'company', options });
-  }
-  if (buys.length) out.push({ type: 'buy_shares', entity: id, entityType: 'player', options: buys });
-  if (sells.length) out.push({ type: 'sell_shares', entity: id, options: sells });
-  if (parCorps.length) {
-    const cash = c.s.players.find((p) => p.id === id)!.cash;
-    out.push({ type: 'par', entity: id, corporations: parCorps, prices: c.t.parCells.filter((x) => x.price * 2 <= cash) });
-  }
-  // The title's own stock-turn actions (1870: a corporation redeems or reissues its shares on its president's turn).
-  if (c.rules.stockOffers) out.push(...c.rules.stockOffers(game, c, id, (a) => ok(game, a)));
-  const turn = (c.s.round as { turn: { actions: string[] } }).turn;
-  // A player who must sell first (over a limit, 1830 §4.3) may not pass.
-  if (ok(game, { type: 'pass', entity: id, entity_type: 'player' }))
-    out.push({ type: 'pass', entity: id, entityType: 'player', label: turn.actions.length ? 'Done' : 'Pass' });
-  return out;
-}
-
 /**
  * Privates the operating corporation may buy, each with the range of prices the engine accepts (the title's range,
  * its own floor such as 1846's $1, what the corporation can pay), checked at both ends by a dry run.
@@ -210,10 +143,6 @@ function companyOptions(game: Game, c: Ctx, k: CorporationState): { company: str
 function operatingActions(game: Game, c: Ctx): LegalAction[] {
   const r = orRound(c);
   const out: LegalAction[] = [];
-  if (r.discards.length) {
-    const sym = r.discards[0];
-    return [{ type: 'discard_train', entity: sym, trains: corp(c, sym).trains }];
-  }
   const k = operatingCorp(c);
   if (!k) return out;
   const step = STEPS[r.turn.step];
@@ -231,22 +160,6 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
         if (!t) break;
         const cities = reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
         out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
-        break;
-      }
-      // After a teleport lay (1830 D&H) the private places the station on that hex, connected or not, or passes.
-      case 'company_token': {
-        const co = teleporter(c, k);
-        const hex = r.turn.pendingToken;
-        if (!co || !hex) break;
-        const cities = (c.s.hexes[hex]?.tokens ?? [])
-          .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
-          .filter((x) => ok(game, { type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
-        if (cities.length) out.push({ type: 'company_token', entity: co, cities });
-        break;
-      }
-      case 'company_pass': {
-        const co = teleporter(c, k);
-        if (co && ok(game, { type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
         break;
       }
       case 'run_routes':
@@ -383,7 +296,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): Lega
   const r = orRound(c);
   const out: LegalAction[] = [];
   const k = operatingCorp(c);
-  if (!k || r.discards.length) return out;
+  if (!k) return out;
   const step = r.turn.step;
   const own = c.rules.steps?.[step];
   // A title's step that lists its own legal actions (1870 connection runs).

@@ -22,12 +22,20 @@ export interface PendingStep {
   /** Does the action answer this decision? (Checked before `process`; a refusal names the decision.) */
   accepts(c: Ctx, p: PendingDecision, a: Action): boolean;
   process(c: Ctx, p: PendingDecision, a: Action): void;
+  /**
+   * For an action that does not answer the decision: may it be taken all the same, the decision lapsing by it (1846:
+   * any other action forfeits a private's second tile lay)? Removes the decision and returns true; absent, or false:
+   * the action is refused until the decision is taken.
+   */
+  lapse?(c: Ctx, p: PendingDecision, a: Action): boolean;
   /** The legal actions while this decision is on top; `ok` checks an action by a dry run. */
   legal(game: Game, c: Ctx, p: PendingDecision, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
   /** What the decision asks, as a sentence's end: "set the par price of B&O" (messages, the turn banner). */
   asks(c: Ctx, p: PendingDecision): string;
   /** The step's name as 18xx.games reports it (trace comparison). */
   traceName?: string;
+  /** The acting entity as 18xx.games names it, where it is not the decision's `entity` (trace comparison). */
+  traceEntity?(c: Ctx, p: PendingDecision): string;
 }
 
 /** Puts a decision on top of the stack. */

@@ -6,11 +6,15 @@ import { RuleError } from './result';
 import type { PendingDecision, PlayerId } from './state';
 import { parStep } from './rounds/pendingPar';
 import { homeCityStep } from './rounds/or/homeToken';
+import { discardPending } from './rounds/or/discard';
+import { teleportTokenPending } from './rounds/or/special';
 
 /** The engine's own kinds of pending decision; a title adds or replaces kinds with `TitleRules.pendingSteps`. */
 const ENGINE_STEPS: Record<string, PendingStep> = {
   [parStep.kind]: parStep,
   [homeCityStep.kind]: homeCityStep,
+  [discardPending.kind]: discardPending,
+  [teleportTokenPending.kind]: teleportTokenPending,
 };
 
 /** The step that handles a kind of decision: the title's own first, then the engine's. */
@@ -20,12 +24,19 @@ export function pendingStep(c: Ctx, kind: string): PendingStep {
   return step;
 }
 
-/** Handles an action while a decision is pending: it must answer the decision on top. */
-export function processPending(c: Ctx, action: Action): void {
+/**
+ * Handles an action while a decision is pending: it must answer the decision on top, or let it lapse (the step's
+ * `lapse`: then false, and the action is not yet handled).
+ */
+export function processPending(c: Ctx, action: Action): boolean {
   const p = topPending(c)!;
   const step = pendingStep(c, p.kind);
-  if (!step.accepts(c, p, action)) throw new RuleError(`${describe(c, p, step)} first`);
+  if (!step.accepts(c, p, action)) {
+    if (step.lapse?.(c, p, action)) return false;
+    throw new RuleError(`${describe(c, p, step)} first`);
+  }
   step.process(c, p, action);
+  return true;
 }
 
 /** Who must decide now, while a decision is pending. */

@@ -243,8 +243,6 @@ export interface StockRound {
   turn: StockTurn;
   /** Players whose last turn was a pass (the round ends when all have passed). */
   passed: PlayerId[];
-  /** Interrupting sub-step, e.g. a company auction or a choice (title hooks). */
-  pending?: { kind: string; [k: string]: unknown } | null;
 }
 
 export interface OperatingTurn {
@@ -260,8 +258,6 @@ export interface OperatingTurn {
   trainsBought: number;
   /** Abilities used this turn, by company sym. */
   abilitiesUsed: string[];
-  /** A station token the step after a teleport must place (1830 D&H): hex. */
-  pendingToken?: string | null;
   /** The price per share of the president's last emergency sale in this turn's train step (1830 §6.6.3). */
   emergencySharePrice?: number | null;
 }
@@ -273,10 +269,6 @@ export interface OperatingRound {
   /** Index of the corporation operating. */
   index: number;
   turn: OperatingTurn;
-  /** Corporations over their train limit that must discard, in order. */
-  discards: string[];
-  /** Interrupting sub-step, e.g. a choice (title hooks). */
-  pending?: { kind: string; [k: string]: unknown } | null;
 }
 
 /** A round of the title's own (`shared/engine/rounds/titleRounds.ts`): its name, and its data. */

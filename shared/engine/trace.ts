@@ -7,8 +7,6 @@ import type { TitleDef } from '../title/types';
 import type { TitleRules } from './hooks';
 import { price } from './market';
 import { nextDepotTrain, phaseDef } from './trains';
-import { teleporter } from './rounds/or/special';
-import { operatingCorp } from './rounds/or/common';
 import { playerValue } from './value';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
@@ -55,7 +53,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
   if (s.round.kind === 'stock') step = 'BuySellParShares';
   else if (s.round.kind === 'auction') step = 'WaterfallAuction';
   else if (s.round.kind === 'special') step = roundKind(c, s.round.name).traceStep?.(c, s.round) ?? null;
-  else step = s.round.discards.length ? 'DiscardTrain' : (STEP[s.round.turn.step] ?? s.round.turn.step);
+  else step = STEP[s.round.turn.step] ?? s.round.turn.step;
   const players = s.players.map((p) => {
     const shares: Record<string, number> = {};
     // A president's certificate that came with a private before its par price is set (1830 B&O) is not shown yet.
@@ -91,7 +89,7 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     round_num: s.roundNum,
     step: s.finished ? null : step,
     acting: actingPlayers(c),
-    current_entity: names?.entity ?? teleportingCompany(c) ?? currentEntity(c),
+    current_entity: names?.entity ?? (top && pendingStep(c, top.kind).traceEntity?.(c, top)) ?? currentEntity(c),
     phase: phaseDef(c).name,
     bank: s.bank,
     depot: nextDepotTrain(c)?.name ?? null,
@@ -99,15 +97,6 @@ export function traceSnapshot(c: Ctx): TraceSnapshot {
     players,
     corporations,
   };
-}
-
-/** The private placing its station after a teleport lay (1830 D&H), by name, as 18xx.games names the acting entity. */
-function teleportingCompany(c: Ctx): string | null {
-  const r = c.s.round;
-  if (r.kind !== 'operating' || r.discards.length || r.turn.step !== 'special_token') return null;
-  const k = operatingCorp(c);
-  const co = k && teleporter(c, k);
-  return co ? (c.t.company.get(co)?.name ?? co) : null;
 }
 
 /** Differences between our snapshot and a reference trace line: `field: ours != theirs`. */

@@ -12,7 +12,7 @@ import { bestRoutes, toRunRoutes } from './game';
 export function receivershipRun(game: Game): Action | null {
   const c = context(game);
   const r = c.s.round;
-  if (c.s.finished || r.kind !== 'operating' || r.discards.length || r.turn.step !== 'route') return null;
+  if (c.s.finished || r.kind !== 'operating' || c.s.pending.length || r.turn.step !== 'route') return null;
   const k = operatingCorp(c);
   if (!k || k.minor || !k.floated || k.president !== null) return null;
   const best = bestRoutes(game, k.sym, { timeLimitMs: 3000 });

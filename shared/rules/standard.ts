@@ -6,19 +6,5 @@ import { newStockRound } from '../engine/rounds/stock';
 export const standardRules: TitleRules = {
   id: 'standard',
   firstRound: (c) => (c.title.companies.length ? newWaterfallAuction(c) : newStockRound(c)),
-  operatingSteps: [
-    'bankrupt',
-    'exchange',
-    'special_track',
-    'special_token',
-    'buy_company_any',
-    'home_token',
-    'track',
-    'token',
-    'route',
-    'dividend',
-    'discard_train',
-    'train',
-    'company',
-  ],
+  operatingSteps: ['bankrupt', 'exchange', 'special_track', 'buy_company_any', 'home_token', 'track', 'token', 'route', 'dividend', 'train', 'company'],
 };

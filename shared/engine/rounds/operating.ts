@@ -16,7 +16,7 @@ import { operatingCorp, orRound } from './or/common';
 
 export function newOperatingRound(c: Ctx): OperatingRound {
   const order = operatingOrder(c);
-  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn(), discards: [], pending: null };
+  const round: OperatingRound = { kind: 'operating', order, index: 0, turn: freshTurn() };
   c.s.round = round;
   log(c, `-- Operating round ${c.s.turn}.${c.s.roundNum}`);
   payCompanyRevenue(c);
@@ -45,7 +45,6 @@ export function freshTurn(): OperatingTurn {
     abilitiesUsed: [],
     // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
     // relies on (a field added later sends every function that saw a turn back to be recompiled).
-    pendingToken: null,
     emergencySharePrice: null,
   };
 }
@@ -81,7 +80,7 @@ function startTurn(c: Ctx): void {
 export function settle(c: Ctx): void {
   const r = orRound(c);
   // A pending decision (a home city to choose) holds the turn where it is until it is settled.
-  if (r.kind !== 'operating' || r.discards.length || c.s.pending.length) return;
+  if (r.kind !== 'operating' || c.s.pending.length) return;
   const k = operatingCorp(c);
   if (!k) return;
   for (const name of c.rules.operatingSteps) {
@@ -109,7 +108,7 @@ export function endTurn(c: Ctx): void {
 
 export function operatingFinished(c: Ctx): boolean {
   const r = orRound(c);
-  return r.index >= r.order.length && r.discards.length === 0;
+  return r.index >= r.order.length;
 }
 
 /** Marks a step finished and moves on. */
@@ -122,13 +121,6 @@ export function stepDone(c: Ctx, name: string): void {
 /** Dispatches an action during an operating round. */
 export function processOperating(c: Ctx, action: Action): void {
   const r = orRound(c);
-  // Forced discards come first (1830 §6.6.1).
-  if (r.discards.length) {
-    check(action.type === 'discard_train', () => `${r.discards[0]} must discard a train first`);
-    STEPS.discard_train.process(c, action);
-    if (!r.discards.length) settle(c);
-    return;
-  }
   const k = operatingCorp(c);
   check(k, 'no corporation is operating');
   // Actions allowed at any time during the turn.
@@ -153,6 +145,6 @@ export function stepNamed(c: Ctx, name: string): OrStep {
 }
 
 /** Steps whose actions are accepted at any point of a corporation's turn. */
-export const ANYTIME_STEPS = ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt'];
+export const ANYTIME_STEPS = ['special_track', 'exchange', 'buy_company_any', 'bankrupt'];
 
 export { steps };

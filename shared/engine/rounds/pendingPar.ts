@@ -1,10 +1,9 @@
 import type { ActionOf } from '../actions';
 import { corp, log, pay, player, sharePercent } from '../entities';
-import { setPosition } from '../market';
 import { floatIfReady } from '../floating';
 import type { PendingStep } from '../pending';
 import { resolvePending } from '../pending';
-import { check } from '../result';
+import { parCell, setPar } from './sr/par';
 import { corpKey, type PlayerId } from '../state';
 
 /**
@@ -20,20 +19,16 @@ export const parStep: PendingStep = {
   accepts: (_c, p, a) => a.type === 'par' && a.entity === p.entity && a.corporation === p.corporation,
   process(c, p, a) {
     const action = a as ActionOf<'par'>;
-    const [price, row, col] = action.share_price.split(',').map(Number);
-    const cell = c.t.cell(row, col);
-    check(cell && cell.price === price && cell.zones?.includes('par'), () => `${action.share_price} is not a par price`);
+    const cell = parCell(c, action.share_price);
     const k = corp(c, String(p.corporation));
-    k.parPrice = price;
-    k.ipoed = true;
-    setPosition(c, k, row, col);
-    log(c, `${player(c, p.entity as PlayerId).name} pars ${k.sym} at ${price}`);
+    setPar(c, k, cell);
+    log(c, `${player(c, p.entity as PlayerId).name} pars ${k.sym} at ${cell.price}`);
     resolvePending(c, p);
     // Incremental capitalisation: the corporation is paid for every share it issues, so the bank pays it for the
     // certificate that came with the private (18NY D&H: $200 at a $100 par), as if it had been bought at par.
     if ((c.rules.capitalization?.(c, k.sym) ?? c.title.stock.capitalization) === 'incremental') {
       const cert = c.s.certificates[c.s.certOrder[k.sym][0]];
-      pay(c, 'bank', corpKey(k.sym), (price * cert.percent) / sharePercent(c, k.sym));
+      pay(c, 'bank', corpKey(k.sym), (cell.price * cert.percent) / sharePercent(c, k.sym));
     }
     // A president's certificate may be enough to float (1870 Frisco: 20%).
     floatIfReady(c, k);

@@ -1,13 +1,15 @@
-import type { Action, ActionOf } from '../../engine/actions';
+import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph, hexChanged } from '../../engine/board';
-import { corp, log } from '../../engine/entities';
+import { corp, log, playerOfKey } from '../../engine/entities';
+import { abilityLayOptions, legalTileOptions, type LegalAction } from '../../engine/legal';
+import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { resolveCity } from '../../engine/tiles';
 import { layTile } from '../../engine/rounds/or/track';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { corpKey, type OperatingRound } from '../../engine/state';
+import { corpKey, type PlayerId } from '../../engine/state';
 import { freeSlot } from '../../graph/tokens';
 import { assignmentsOf } from './routes';
 import { exitsOf, littleMiamiAfter, littleMiamiBefore, LITTLE_MIAMI, type SpecialLaid } from './littleMiami';
@@ -80,12 +82,13 @@ export const specialTrackStep1846: OrStep = {
       connect?: boolean;
       mustLayTogether?: boolean;
     };
-    const before = c.s.extra.specialLay === sym ? ((c.s.extra.specialLaid as SpecialLaid[] | undefined) ?? []) : [];
+    const pending = pendingOf(c, SPECIAL_LAY);
+    const waiting = pending?.entity === sym ? pending : null;
+    const before = (waiting?.laid as SpecialLaid[] | undefined) ?? [];
     if (a.type === 'pass') {
       use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
       if (sym === LITTLE_MIAMI) littleMiamiAfter(c, lay.hexes, before);
-      delete c.s.extra.specialLay;
-      delete c.s.extra.specialLaid;
+      if (waiting) resolvePending(c, waiting);
       return;
     }
     const k = corp(c, c.s.companies[sym].owner!.slice(2));
@@ -110,34 +113,51 @@ export const specialTrackStep1846: OrStep = {
     }
     use(c, sym, 'tile_lay');
     if (usesLeft(c, sym, 'tile_lay') > 0) {
-      c.s.extra.specialLay = sym;
-      c.s.extra.specialLaid = laid;
+      if (waiting) waiting.laid = laid;
+      else pushPending(c, { kind: SPECIAL_LAY, entity: sym, laid });
     } else {
       if (sym === LITTLE_MIAMI) littleMiamiAfter(c, lay.hexes, laid);
-      delete c.s.extra.specialLay;
-      delete c.s.extra.specialLaid;
+      if (waiting) resolvePending(c, waiting);
     }
   },
 };
+
+/** The kind of pending decision of a company's further tile lays: `{ kind: 'special_lay', entity: <company>, laid }`. */
+export const SPECIAL_LAY = 'special_lay';
 
 /**
  * Between a company's two lays that go together (Michigan Central, Ohio & Indiana, Little Miami), its owning
  * corporation lays no tile of its own: it lays the second or passes it up first (18xx.games blocks for it). Any other
  * action in between forfeits the second lay (18xx.games: "forfeits second tile lay").
  */
-export function forfeitSpecialLay(c: Ctx, a: Action): void {
-  const sym = c.s.extra.specialLay as string | undefined;
-  if (!sym || a.type === 'message' || a.type === 'log') return;
-  if (a.entity === sym) return;
-  const owner = c.s.companies[sym]?.owner;
-  check(!(a.type === 'lay_tile' && owner && a.entity === owner.slice(2)), () => `${sym}'s second tile must be laid or passed up first`);
-  delete c.s.extra.specialLay;
-  delete c.s.extra.specialLaid;
-  if (usesLeft(c, sym, 'tile_lay') > 0) {
-    use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
-    log(c, `${sym} forfeits its second tile lay`);
-  }
-}
+export const specialLayPending: PendingStep = {
+  kind: SPECIAL_LAY,
+  traceName: 'SpecialTrack',
+  traceEntity: (c, p) => c.t.company.get(String(p.entity))?.name ?? String(p.entity),
+  actor: (c, p) => corp(c, c.s.companies[String(p.entity)].owner!.slice(2)).president as PlayerId,
+  asks: (_c, p) => `lay ${String(p.entity)}'s next tile or pass it up`,
+  accepts: (_c, p, a) => a.entity === p.entity && a.entity_type === 'company' && (a.type === 'lay_tile' || a.type === 'pass'),
+  process: (c, _p, a) => specialTrackStep1846.process(c, a),
+  lapse(c, p, a) {
+    const sym = String(p.entity);
+    const owner = c.s.companies[sym]?.owner;
+    check(!(a.type === 'lay_tile' && owner && a.entity === owner.slice(2)), () => `${sym}'s second tile must be laid or passed up first`);
+    resolvePending(c, p);
+    if (usesLeft(c, sym, 'tile_lay') > 0) {
+      use(c, sym, 'tile_lay', usesLeft(c, sym, 'tile_lay'));
+      log(c, `${sym} forfeits its second tile lay`);
+    }
+    return true;
+  },
+  legal(game, c, p, ok) {
+    const sym = String(p.entity);
+    const hexes = (abilityLayOptions(c, sym)?.hexes ?? []).filter((h) => legalTileOptions(game, sym, 'company', h).length > 0);
+    const out: LegalAction[] = [];
+    if (hexes.length) out.push({ type: 'lay_tile', entity: sym, entityType: 'company', hexes });
+    if (ok({ type: 'pass', entity: sym, entity_type: 'company' })) out.push({ type: 'company_pass', entity: sym });
+    return out;
+  },
+};
 
 /** The C&WI: its owning corporation places a free station in Chicago's city 3 without a connection. */
 export const companyTokenStep: OrStep = {
@@ -246,37 +266,50 @@ export const assignStep: OrStep = {
   },
 };
 
-/** Steamboat owned by a player: before the first corporation operates, its owner may move it (or pass). */
-export const steamboatStep: OrStep = {
-  name: 'steamboat',
-  active: (c) => !!steamboatPending(c),
-  accepts: (c, _k, a) => !!steamboatPending(c) && a.entity === 'SC' && (a.type === 'assign' || a.type === 'pass'),
-  offers: () => ['assign', 'pass'],
-  process(c, a) {
-    const p = steamboatPending(c)!;
-    if (a.type === 'pass') {
-      (c.s.round as OperatingRound).pending = null;
-      return;
-    }
+/** The kind of pending decision of a player-owned Steamboat at the start of an operating round. */
+export const STEAMBOAT = 'steamboat';
+
+/**
+ * Steamboat owned by a player: before the first corporation operates, its owner may move it (to one port and one
+ * corporation or independent, each at most once) or pass. The decision `{ kind: 'steamboat', entity: 'SC', hex,
+ * corporation }` records which of the two moves are made.
+ */
+export const steamboatPending: PendingStep = {
+  kind: STEAMBOAT,
+  traceName: 'Assign',
+  traceEntity: (c, p) => c.t.company.get(String(p.entity))?.name ?? String(p.entity),
+  actor: (c, p) => playerOfKey(c.s.companies[String(p.entity)].owner!),
+  asks: () => 'move the Steamboat or pass',
+  accepts: (_c, p, a) => a.entity === p.entity && (a.type === 'assign' || a.type === 'pass'),
+  process(c, p, a) {
+    if (a.type === 'pass') return resolvePending(c, p);
     const action = a as ActionOf<'assign'>;
     const hex = action.target_type === 'hex';
     check(!(hex ? p.hex : p.corporation), () => `the Steamboat was already assigned to a ${hex ? 'port' : 'corporation'} this round`);
     assign(c, action);
-    if (action.target_type === 'hex') p.hex = true;
+    if (hex) p.hex = true;
     else p.corporation = true;
-    if (p.hex && p.corporation) (c.s.round as OperatingRound).pending = null;
+    if (p.hex && p.corporation) resolvePending(c, p);
+  },
+  legal(_game, c, p, ok) {
+    const sym = String(p.entity);
+    const candidates: { target: string; targetType: 'hex' | 'corporation' }[] = [
+      ...(markerAbility(c, sym, 'assign_hexes', 'player')?.ab.hexes ?? []).map((h) => ({ target: h, targetType: 'hex' as const })),
+      ...Object.values(c.s.corporations)
+        .filter((k) => k.floated && !k.closed)
+        .map((k) => ({ target: k.sym, targetType: 'corporation' as const })),
+    ];
+    const targets = candidates.filter((t) => ok({ type: 'assign', entity: sym, entity_type: 'company', target: t.target, target_type: t.targetType }));
+    const out: LegalAction[] = [];
+    if (targets.length) out.push({ type: 'assign', entity: sym, targets });
+    if (ok({ type: 'pass', entity: sym, entity_type: 'company' })) out.push({ type: 'company_pass', entity: sym });
+    return out;
   },
 };
-
-export function steamboatPending(c: Ctx): { kind: string; hex: boolean; corporation: boolean } | null {
-  const r = c.s.round;
-  if (r.kind !== 'operating' || !r.pending || r.pending.kind !== 'steamboat') return null;
-  return r.pending as unknown as { kind: string; hex: boolean; corporation: boolean };
-}
 
 /** At the start of each operating round a player-owned Steamboat's owner may move it first. */
 export function startSteamboat(c: Ctx): void {
   const co = c.s.companies.SC;
   if (!co || co.closed || !co.owner?.startsWith('p:')) return;
-  (c.s.round as OperatingRound).pending = { kind: 'steamboat', hex: false, corporation: false };
+  pushPending(c, { kind: STEAMBOAT, entity: 'SC', hex: false, corporation: false });
 }

@@ -5,7 +5,7 @@ import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
 import { corpKey, type CorporationState, type RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
-import { log, pay, playerOfKey } from '../../engine/entities';
+import { log, pay } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { type DraftState } from './draft';
@@ -17,7 +17,7 @@ import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './ga
 import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
 import { hiddenIcons1846, markers1846 } from './display';
-import { forfeitSpecialLay, startSteamboat, steamboatPending } from './abilities';
+import { specialLayPending, startSteamboat, steamboatPending } from './abilities';
 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
@@ -76,7 +76,7 @@ function afterFloat(c: Ctx, k: CorporationState): void {
 }
 
 /** 18xx.games names of the 1846 operating steps. */
-const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', steamboat: 'Assign', bankrupt: 'Bankrupt' };
+const STEP_NAMES: Record<string, string> = { track_and_token: 'TrackAndToken', bankrupt: 'Bankrupt' };
 
 export const rules1846: TitleRules = {
   ...standardRules,
@@ -92,23 +92,10 @@ export const rules1846: TitleRules = {
     return d;
   },
   rounds: { draft: draftRound },
-  actingPlayers(c) {
-    // The Steamboat's owner acts first in an operating round while it may still move the marker.
-    if (!steamboatPending(c)) return null;
-    const owner = c.s.companies.SC.owner;
-    return owner?.startsWith('p:') ? [playerOfKey(owner)] : null;
-  },
   roundNames(c) {
     const r = c.s.round;
-    if (steamboatPending(c)) return { step: 'Assign', entity: c.t.company.get('SC')?.name ?? 'SC' };
-    const lay = c.s.extra.specialLay as string | undefined;
-    if (lay) return { step: 'SpecialTrack', entity: c.t.company.get(lay)?.name ?? lay };
-    if (r.kind === 'operating' && !r.discards.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
+    if (r.kind === 'operating' && !c.s.pending.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
     return null;
-  },
-  process(c, a) {
-    forfeitSpecialLay(c, a);
-    return false;
   },
   certLimit,
   trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
@@ -124,7 +111,9 @@ export const rules1846: TitleRules = {
   onPhaseChange: onPhaseChange1846,
   checkGameEnd: checkGameEnd1846,
   onOperatingRoundEnd: onOperatingRoundEnd1846,
+  // The Steamboat's owner acts first in an operating round while it may still move the marker.
   onOperatingRoundStart: startSteamboat,
+  pendingSteps: { [steamboatPending.kind]: steamboatPending, [specialLayPending.kind]: specialLayPending },
   onStockRoundEnd: (c) => {
     closeBankrupted(c);
     checkGameEnd1846(c);

@@ -14,7 +14,7 @@ import { corpKey, type CorporationState } from '../../engine/state';
 import { issueStep } from './issue';
 import { trackBuyingPower } from './buyingPower';
 import { trainStep1846 } from './train';
-import { companyTokenStep, specialTrackStep1846, steamboatStep, assignStep, usesLeft } from './abilities';
+import { companyTokenStep, specialTrackStep1846, assignStep, usesLeft } from './abilities';
 import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
 import { bankruptStep1846 } from './bankrupt';
 import { dividendStep1846, inReceivership } from './dividend';
@@ -23,7 +23,7 @@ import { dividendStep1846, inReceivership } from './dividend';
  * An 1846 operating turn (§6): issue or redeem shares; lay track (two yellow tiles, or one yellow and one upgrade) and
  * place a station, in either order; run trains; pay full, half or nothing; buy trains; buy privates at any time.
  */
-export const OPERATING_STEPS_1846 = ['steamboat', 'bankrupt', 'track_and_token', 'route', 'dividend', 'discard_train', 'train', 'company'];
+export const OPERATING_STEPS_1846 = ['bankrupt', 'track_and_token', 'route', 'dividend', 'train', 'company'];
 
 export const ANYTIME_1846 = ['assign', 'company_token', 'special_track', 'buy_company_any', 'issue', 'bankrupt'];
 
@@ -158,7 +158,6 @@ export const STEPS_1846: Record<string, OrStep> = {
   train: trainStep1846,
   company_token: companyTokenStep,
   special_track: specialTrackStep1846,
-  steamboat: steamboatStep,
   assign: assignStep,
   buy_company_any: buyCompanyAnyStep1846,
   company: buyCompanyStep1846,

@@ -9,7 +9,8 @@ import { assignStep, removeMarkers } from './markers';
 import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
 import { dividend1870 } from './dividend';
-import { capitalization1870, processCorporationShares, redemptionOffers } from './redemption';
+import { capitalization1870, redeemStep, reissueStep } from './redemption';
+import { insertStockStep } from '../../engine/rounds/stock';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
   CONNECTION_STEP_NAMES,
@@ -48,7 +49,7 @@ export const rules1870: TitleRules = {
   operatingSteps: ['connection_start', 'assign', ...standardRules.operatingSteps, PROTECTION, 'connection_end'],
   pendingSteps: { [PROTECTION]: protectionPending },
   afterStockTurn: afterStockTurn1870,
-  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
+  anytimeSteps: ['special_track', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
   checkTileLay: riverCrossing,
@@ -64,9 +65,10 @@ export const rules1870: TitleRules = {
       recordedConnection(c, a);
       return true;
     }
-    return processCorporationShares(c, a);
+    return false;
   },
-  stockOffers: redemptionOffers,
+  // pp. 17-18: on a stock turn a president may instead have the corporation redeem a share or reissue its shares.
+  stockSteps: (standard) => insertStockStep(standard, 'pass', redeemStep, reissueStep),
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.

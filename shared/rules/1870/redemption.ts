@@ -1,13 +1,12 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import type { Game } from '../../engine/game';
 import type { LegalAction } from '../../engine/legal';
 import { corp, log, pay, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { bundleOf, playerPercents, transferShares } from '../../engine/shares';
-import { corporationActed, stockActor } from '../../engine/rounds/stock';
-import { corpKey, ipoKey, POOL, playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
+import { corporationActed, stockActor, type StockStep } from '../../engine/rounds/stock';
+import { corpKey, ipoKey, POOL, playerKey, type CorporationState, type StockRound } from '../../engine/state';
 import { hasOption } from './options';
 import { state1870, stockRoundRecords } from './state';
 
@@ -102,54 +101,69 @@ function reissue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void 
   log(c, `${k.sym} reissues ${b.percent}%`);
 }
 
-/** Handles a corporation's buy (redemption) or sale (reissue) on its president's stock turn; false for other actions. */
-export function processCorporationShares(c: Ctx, a: Action): boolean {
-  // A pending decision (price protection) comes first: the engine refuses other actions with its reason.
-  if (c.s.round.kind !== 'stock' || a.entity_type !== 'corporation' || c.s.pending.length) return false;
-  if (a.type !== 'buy_shares' && a.type !== 'sell_shares') return false;
+/** The corporation acting on its president's stock turn, checked to be the acting player's. */
+function actingCorporation(c: Ctx, a: Action): CorporationState {
   const k = corp(c, String(a.entity));
   const id = stockActor(c);
   check(k.president === id, () => `${k.sym} acts only on its president's turn (it is player ${id}'s)`);
-  const turn = (c.s.round as StockRound).turn;
-  if (a.type === 'buy_shares') {
-    check(turn.actions.length === 0, () => `a redemption is the president's whole stock turn`);
-    redeem(c, k, a);
-    corporationActed(c, 'redeem');
-  } else {
-    reissue(c, k, a);
-    corporationActed(c, 'reissue');
-  }
-  return true;
+  return k;
 }
+
+const corporationCerts = (c: Ctx, k: CorporationState) => c.s.certOrder[k.sym].map((cid) => c.s.certificates[cid]);
+
+/**
+ * Redemption (p. 17): a corporation the acting player presides buys one of its shares back at market price, from
+ * the open market while it has any; this is the president's whole stock turn.
+ */
+export const redeemStep: StockStep = {
+  name: 'redeem',
+  accepts: (_c, a) => a.type === 'buy_shares' && a.entity_type === 'corporation',
+  process(c, a) {
+    const k = actingCorporation(c, a);
+    check((c.s.round as StockRound).turn.actions.length === 0, () => `a redemption is the president's whole stock turn`);
+    redeem(c, k, a as ActionOf<'buy_shares'>);
+    corporationActed(c, 'redeem');
+  },
+  // A share redeemed from each holder it may come from, checked by a dry run.
+  legal(_game, c, id, ok) {
+    const out: LegalAction[] = [];
+    for (const k of Object.values(c.s.corporations)) {
+      if (k.closed || k.president !== id || !mayRedeem(c, k)) continue;
+      const options: { shares: string[]; count: number; amount: number }[] = [];
+      for (const holder of redeemableHolders(c, k)) {
+        const cert = corporationCerts(c, k).find((x) => x.owner === holder && !x.president);
+        if (cert && ok({ type: 'buy_shares', entity: k.sym, entity_type: 'corporation', shares: [cert.id], percent: cert.percent }))
+          options.push({ shares: [cert.id], count: 1, amount: price(c, k) });
+      }
+      if (options.length) out.push({ type: 'redeem', entity: k.sym, options });
+    }
+    return out;
+  },
+};
+
+/** Reissue (p. 18): a corporation the acting player presides puts all its redeemed shares back on offer. */
+export const reissueStep: StockStep = {
+  name: 'reissue',
+  accepts: (_c, a) => a.type === 'sell_shares' && a.entity_type === 'corporation',
+  process(c, a) {
+    reissue(c, actingCorporation(c, a), a as ActionOf<'sell_shares'>);
+    corporationActed(c, 'reissue');
+  },
+  legal(_game, c, id, ok) {
+    const out: LegalAction[] = [];
+    for (const k of Object.values(c.s.corporations)) {
+      if (k.closed || k.president !== id) continue;
+      const held = corporationCerts(c, k).filter((x) => x.owner === corpKey(k.sym));
+      const shares = held.map((x) => x.id);
+      const percent = held.reduce((n, x) => n + x.percent, 0);
+      if (held.length && ok({ type: 'sell_shares', entity: k.sym, entity_type: 'corporation', shares, percent }))
+        out.push({ type: 'issue', entity: k.sym, options: [{ shares, count: held.length, amount: 0 }] });
+    }
+    return out;
+  },
+};
 
 /** After a reissue, IPO shares pay the corporation. */
 export function capitalization1870(c: Ctx, sym: string): 'incremental' | undefined {
   return state1870(c).reissued.includes(sym) ? 'incremental' : undefined;
-}
-
-/**
- * The redemptions and reissues a player's corporations may make on the player's stock turn (pp. 17-18), each checked
- * by a dry run: a share redeemed from each holder it may come from, and the reissue of all redeemed shares.
- */
-export function redemptionOffers(_game: Game, c: Ctx, id: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
-  const out: LegalAction[] = [];
-  for (const k of Object.values(c.s.corporations)) {
-    if (k.closed || k.president !== id) continue;
-    const certs = c.s.certOrder[k.sym].map((cid) => c.s.certificates[cid]);
-    const base = { entity: k.sym, entity_type: 'corporation' };
-    const redeem: { shares: string[]; count: number; amount: number }[] = [];
-    if (mayRedeem(c, k))
-      for (const holder of redeemableHolders(c, k)) {
-        const cert = certs.find((x) => x.owner === holder && !x.president);
-        if (cert && ok({ type: 'buy_shares', ...base, shares: [cert.id], percent: cert.percent }))
-          redeem.push({ shares: [cert.id], count: 1, amount: price(c, k) });
-      }
-    if (redeem.length) out.push({ type: 'redeem', entity: k.sym, options: redeem });
-    const held = certs.filter((x) => x.owner === corpKey(k.sym));
-    const shares = held.map((x) => x.id);
-    const percent = held.reduce((n, x) => n + x.percent, 0);
-    if (held.length && ok({ type: 'sell_shares', ...base, shares, percent }))
-      out.push({ type: 'issue', entity: k.sym, options: [{ shares, count: held.length, amount: 0 }] });
-  }
-  return out;
 }

@@ -1,6 +1,7 @@
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
-import { minorBidder, processMinorBid } from './minorBid';
+import { minorBidStep } from './minorBid';
+import { insertStockStep } from '../../engine/rounds/stock';
 import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
 import { markBordersPaid } from '../../engine/hexsideCosts';
 import { operatingOrder18NY } from './order';
@@ -8,7 +9,7 @@ import { dividend18NY, dividendStep18NY } from './dividend';
 import { COAL_STEP, coalAutoActions, coalStep } from './coal';
 import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
 import { salvage, startTrainTurn, trainStep18NY } from './train';
-import { hasStockActions18NY } from './issue';
+import { issueStep } from './issue';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
@@ -21,6 +22,7 @@ import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { orRound } from '../../engine/rounds/or/common';
+import { ANYTIME_STEPS } from '../../engine/rounds/operating';
 
 /**
  * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
@@ -40,7 +42,6 @@ export const rules18NY: TitleRules = {
     'bankrupt',
     'exchange',
     'special_track',
-    'special_token',
     'buy_company_any',
     'home_token',
     'track',
@@ -50,12 +51,11 @@ export const rules18NY: TitleRules = {
     'dividend',
     'interest',
     'repay',
-    'discard_train',
     'train',
     'company',
   ],
   routeRules: routeRules18NY,
-  anytimeSteps: ['special_track', 'special_token', 'exchange', 'buy_company_any', 'bankrupt', 'train_discount', 'view_merge'],
+  anytimeSteps: [...ANYTIME_STEPS, 'train_discount', 'view_merge'],
   steps: {
     train_discount: trainDiscountStep,
     view_merge: viewMergeStep,
@@ -90,22 +90,18 @@ export const rules18NY: TitleRules = {
   beforeRust: salvage,
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c)],
-  actingPlayers(c) {
-    const bidder = minorBidder(c);
-    return bidder !== null ? [bidder] : null;
-  },
+  stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep),
   roundNames(c) {
     if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
     if (state18NY(c).viewingMerges) return { step: 'AcquireCorporation' };
     const step = STEP_NAMES[orRound(c).turn.step];
     return step ? { step } : null;
   },
-  hasStockActions: hasStockActions18NY,
   process(c, a) {
     if (a.type === 'destination_connection') {
       processTrackTrigger(c);
       return true;
     }
-    return processMinorBid(c, a);
+    return false;
   },
 };

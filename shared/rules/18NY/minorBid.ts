@@ -1,4 +1,6 @@
-import type { Action, ActionOf } from '../../engine/actions';
+import type { ActionOf } from '../../engine/actions';
+import type { LegalAction } from '../../engine/legal';
+import type { StockStep } from '../../engine/rounds/sr/step';
 import type { Ctx } from '../../engine/context';
 import { canGain } from '../../engine/certs';
 import { corp, log, pay, player } from '../../engine/entities';
@@ -7,7 +9,7 @@ import { setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corporationActed, stockActor } from '../../engine/rounds/stock';
 import { transferShares } from '../../engine/shares';
-import { corpKey, playerKey, type PlayerId } from '../../engine/state';
+import { corpKey, playerKey, type PlayerId, type StockRound } from '../../engine/state';
 import { state18NY, type MinorAuction } from './state';
 
 /**
@@ -41,25 +43,48 @@ function canBid(c: Ctx, id: PlayerId, minor: string, min: number): boolean {
   return player(c, id).cash >= min && canGain(c, id, minor, 100);
 }
 
-/** Handles a bid on a minor, or a pass while one is auctioned; returns false for any other action. */
-export function processMinorBid(c: Ctx, action: Action): boolean {
-  if (c.s.round.kind !== 'stock') return false;
-  const st = state18NY(c);
-  if (action.type === 'bid' && action.corporation !== undefined) {
-    bid(c, action);
-    return true;
-  }
-  if (action.type === 'pass' && st.auction) {
-    const who = minorBidder(c);
-    check(action.entity === who, () => `it is player ${who}'s turn to bid on minor ${st.auction!.minor}`);
-    log(c, `${player(c, who!).name} passes on ${st.auction.minor}`);
-    st.auction.bids = st.auction.bids.filter((b) => b.player !== who);
-    st.auction.bidders = st.auction.bidders.filter((p) => p !== who);
-    resolve(c);
-    return true;
-  }
-  return false;
+/** Can the player propose a minor on this turn: nothing done yet, $100, a minor left to start? */
+function canPropose(c: Ctx, id: PlayerId): boolean {
+  const r = c.s.round;
+  if (r.kind !== 'stock' || r.turn.actions.length || state18NY(c).auction) return false;
+  if (player(c, id).cash < MIN_MINOR_BID) return false;
+  return Object.values(c.s.corporations).some((k) => k.minor && !k.ipoed && !k.closed && canGain(c, id, k.sym, 100));
 }
+
+/**
+ * The stock step of minor auctions: proposing a minor is the player's action for the turn; while the auction runs it
+ * holds the round, and only bids and passes on the minor are accepted, from the bidder whose turn it is.
+ */
+export const minorBidStep: StockStep = {
+  name: 'minor_bid',
+  accepts: (c, a) => (a.type === 'bid' && a.corporation !== undefined) || (a.type === 'pass' && !!state18NY(c).auction),
+  process(c, a) {
+    const st = state18NY(c);
+    if (a.type === 'bid') return bid(c, a);
+    const who = minorBidder(c)!;
+    check(a.entity === who, () => `it is player ${who}'s turn to bid on minor ${st.auction!.minor}`);
+    log(c, `${player(c, who).name} passes on ${st.auction!.minor}`);
+    st.auction!.bids = st.auction!.bids.filter((b) => b.player !== who);
+    st.auction!.bidders = st.auction!.bidders.filter((p) => p !== who);
+    resolve(c);
+  },
+  canAct: canPropose,
+  holds: (c) => !!state18NY(c).auction,
+  actors: (c) => [minorBidder(c)!],
+  legal(_game, c, id) {
+    const a = state18NY(c).auction;
+    const max = player(c, id).cash;
+    if (a) {
+      const min = minBid(a);
+      const out: LegalAction[] = [{ type: 'pass', entity: id, entityType: 'player', label: `Pass on minor ${a.minor}` }];
+      if (max >= min) out.unshift({ type: 'bid', entity: id, options: [{ company: a.minor, min, max, buy: false }] });
+      return out;
+    }
+    if (!canPropose(c, id)) return [];
+    const minors = Object.values(c.s.corporations).filter((k) => k.minor && !k.ipoed && !k.closed && canGain(c, id, k.sym, 100));
+    return [{ type: 'bid', entity: id, options: minors.map((k) => ({ company: k.sym, min: MIN_MINOR_BID, max, buy: false })) }];
+  },
+};
 
 function bid(c: Ctx, action: ActionOf<'bid'>): void {
   const st = state18NY(c);
@@ -71,8 +96,8 @@ function bid(c: Ctx, action: ActionOf<'bid'>): void {
     check(id === minorBidder(c), () => `it is player ${minorBidder(c)}'s turn to bid on minor ${sym}`);
   } else {
     check(id === stockActor(c), () => `it is not player ${id}'s turn`);
-    const r = c.s.round.kind === 'stock' ? c.s.round : null;
-    check(r && !r.turn.bought && !r.turn.actions.length, 'a minor may be proposed only instead of buying');
+    const r = c.s.round as StockRound;
+    check(!r.turn.bought && !r.turn.actions.length, 'a minor may be proposed only instead of buying');
     const k = corp(c, sym);
     check(c.t.corporation.get(sym)?.type === 'minor' && !k.ipoed && !k.closed, () => `minor ${sym} cannot be started`);
   }

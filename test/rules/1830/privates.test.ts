@@ -66,7 +66,7 @@ describe("1830 D&H: the station comes with the tile, which is the turn's tile la
     const c = loadCase('R2');
     const at = c.actions.length - 1;
     const g = play(playCase(c, at), [c.actions[at]]);
-    expect(g.state.round.kind === 'operating' && g.state.round.turn.step).toBe('special_token');
+    expect(g.state.pending).toEqual([{ kind: 'teleport_token', entity: 'DH', corporation: 'C&O', hex: 'F16' }]);
     const legal = legalActions(g);
     const offer = legal.find((a) => a.type === 'company_token');
     expect(offer).toMatchObject({ entity: 'DH', cities: [{ hex: 'F16' }] });
@@ -76,7 +76,8 @@ describe("1830 D&H: the station comes with the tile, which is the turn's tile la
     const placed = play(g, [act('DH', 'place_token', { city }, 'company')]);
     expect(placed.state.corporations['C&O'].tokens.some((t) => t.hex === 'F16')).toBe(true);
     const passed = play(g, [act('DH', 'pass', {}, 'company')]);
-    expect(passed.state.round.kind === 'operating' && passed.state.round.turn.step).not.toBe('special_token');
+    expect(passed.state.pending).toEqual([]);
+    expect(passed.state.round.kind === 'operating' && passed.state.round.turn.step).not.toBe('track');
   });
 
   it('the D&H tile may not be laid after the track step, e.g. once routes are run (case R3)', () => {

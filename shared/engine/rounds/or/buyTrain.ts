@@ -5,7 +5,8 @@ import { corp, log, pay, player, playerKey } from '../../entities';
 import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
-import { countedTrainCount, depotTrains, discardTrain, gainTrain, removeFromOwner, trainDef, trainLimit } from '../../trains';
+import { countedTrainCount, depotTrains, gainTrain, removeFromOwner, trainDef, trainLimit } from '../../trains';
+import { queueDiscards } from './discard';
 import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
 import type { OrStep } from './steps';
@@ -276,33 +277,3 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>, 
   }
   queueDiscards(c);
 }
-
-/** After a phase change, corporations over the new limit discard, highest share value first (1830 §6.6.1). */
-export function queueDiscards(c: Ctx): void {
-  const r = orRound(c);
-  const over = Object.values(c.s.corporations)
-    .filter((k) => !k.closed && countedTrainCount(c, k) > trainLimit(c, k))
-    .sort((a, b) => compareOperatingOrder(c, a, b))
-    .map((k) => k.sym);
-  r.discards = over;
-}
-
-export const discardTrainStep: OrStep = {
-  name: 'discard_train',
-  active: (c) => orRound(c).discards.length > 0,
-  accepts: (c, _k, a) => a.type === 'discard_train' && a.entity === orRound(c).discards[0],
-  offers: () => ['discard_train'],
-  process(c, a) {
-    const r = orRound(c);
-    // Live play asks in order of share value (1830 §6.6.1); 18xx.games asks in its own order (charter order), so a
-    // log being loaded may discard for any corporation that must.
-    const sym = c.loading && r.discards.includes(String(a.entity)) ? String(a.entity) : r.discards[0];
-    check(a.entity === sym, () => `${sym} must discard first`);
-    const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
-    check(t && t.owner === corpKey(sym), () => `${sym} does not own that train`);
-    discardTrain(c, t);
-    log(c, `${sym} discards a ${t.name} train`);
-    const k = corp(c, sym);
-    if (countedTrainCount(c, k) <= trainLimit(c, k)) r.discards.splice(r.discards.indexOf(sym), 1);
-  },
-};

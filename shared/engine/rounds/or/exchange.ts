@@ -1,7 +1,6 @@
 import type { Ctx } from '../../context';
 import type { OrStep } from './steps';
-import { processStock } from '../stock';
-import type { ActionOf } from '../../actions';
+import { exchangeCompany } from '../sr/exchange';
 
 /** A private's owner exchanges it for a share between turns (1830 Mohawk & Hudson), also during operating rounds. */
 export const exchangeStep: OrStep = {
@@ -9,7 +8,5 @@ export const exchangeStep: OrStep = {
   active: () => false,
   accepts: (_c, _k, a) => a.type === 'buy_shares' && a.entity_type === 'company',
   offers: () => [],
-  process(c: Ctx, a) {
-    processStock(c, a as ActionOf<'buy_shares'>);
-  },
+  process: (c: Ctx, a) => exchangeCompany(c, a),
 };

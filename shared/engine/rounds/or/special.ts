@@ -3,7 +3,10 @@ import type { Ctx } from '../../context';
 import { ability } from '../../companies';
 import { corp } from '../../entities';
 import { check } from '../../result';
-import { corpKey, type CorporationState } from '../../state';
+import { corpKey, type CorporationState, type PlayerId } from '../../state';
+import type { LegalAction } from '../../legal';
+import { pushPending, resolvePending, type PendingStep } from '../../pending';
+import { cityRef } from '../../tiles';
 import { orTurn } from './common';
 import { layTile } from './track';
 import { nextToken, placeToken } from './token';
@@ -52,52 +55,45 @@ export const specialTrackStep: OrStep = {
     const turn = orTurn(c);
     check(turn.step === 'track' && !turn.tileLays.length, () => `${sym}'s tile is ${k.sym}'s tile lay: only in its track step, before any other lay`);
     layTile(c, k, action, { ignoreConnectivity: true, tiles: tele.tiles, hexes: tele.hexes });
-    turn.pendingToken = action.hex;
     turn.done.push('track');
     // The station comes with the tile: the turn waits for it (or the private's pass) before going on.
-    turn.done = turn.done.filter((s) => s !== 'special_token');
+    if (nextToken(k)) pushPending(c, { kind: TELEPORT_TOKEN, entity: sym, corporation: k.sym, hex: action.hex });
   },
 };
 
-/** The private whose teleport lay the pending station follows (1830 D&H). */
-export function teleporter(c: Ctx, k: CorporationState): string | null {
-  const hex = orTurn(c).pendingToken;
-  if (!hex) return null;
-  for (const co of Object.values(c.s.companies)) {
-    if (co.closed || co.owner !== corpKey(k.sym)) continue;
-    if (ability(c, co.sym, 'teleport')?.hexes.includes(hex)) return co.sym;
-  }
-  return null;
-}
+/** The kind of pending decision a teleport lay raises: its private's station on that hex (`entity`: the private). */
+export const TELEPORT_TOKEN = 'teleport_token';
 
 /**
  * The station that follows a teleport lay (1830 D&H: "the station comes with the tile"), placed without a
- * connection, by the private (or, in older logs, the corporation); the private may pass instead. While the
- * corporation has a station left, the turn waits here.
+ * connection, by the private (or, in older logs, the corporation); the private may pass instead. Raised while the
+ * corporation has a station left: `{ kind: 'teleport_token', entity: <private>, corporation, hex }`.
  */
-export const specialTokenStep: OrStep = {
-  name: 'special_token',
-  active: (c, k) => !!orTurn(c).pendingToken && !!nextToken(k),
-  accepts: (c, k, a) =>
-    !!orTurn(c).pendingToken &&
-    ((a.type === 'place_token' && (a.entity === k.sym || a.entity_type === 'company')) ||
-      (a.type === 'pass' && a.entity_type === 'company' && a.entity === teleporter(c, k))),
-  offers: () => ['company_token', 'company_pass'],
-  process(c, a) {
-    const r = orTurn(c);
-    const hex = r.pendingToken!;
-    if (a.type === 'pass') {
-      r.pendingToken = null;
-      r.done.push('special_token');
-      return;
+export const teleportTokenPending: PendingStep = {
+  kind: TELEPORT_TOKEN,
+  traceName: 'SpecialToken',
+  traceEntity: (c, p) => c.t.company.get(String(p.entity))?.name ?? String(p.entity),
+  actor: (c, p) => corp(c, String(p.corporation)).president as PlayerId,
+  asks: (c, p) => `place ${String(p.entity)}'s station on ${String(p.hex)} or pass`,
+  accepts: (_c, p, a) => (a.type === 'place_token' && (a.entity === p.corporation || a.entity === p.entity)) || (a.type === 'pass' && a.entity === p.entity),
+  process(c, p, a) {
+    if (a.type === 'place_token') {
+      const k = corp(c, String(p.corporation));
+      // The D&H's station is free: the tile and station cost only the mountain's $120 (1830 D&H).
+      placeToken(c, k, a as ActionOf<'place_token'>, { ignoreConnectivity: true, hexes: [String(p.hex)], free: true });
+      orTurn(c).tokenPlaced = true;
     }
-    let k: CorporationState;
-    if (a.entity_type === 'company') k = corp(c, c.s.companies[String(a.entity)].owner!.slice(2));
-    else k = corp(c, String(a.entity));
-    // The D&H's station is free: the tile and station cost only the mountain's $120 (1830 D&H).
-    placeToken(c, k, a as ActionOf<'place_token'>, { ignoreConnectivity: true, hexes: [hex], free: true });
-    r.pendingToken = null;
-    r.tokenPlaced = true;
-    r.done.push('special_token');
+    resolvePending(c, p);
+  },
+  legal(_game, c, p, ok) {
+    const co = String(p.entity);
+    const hex = String(p.hex);
+    const cities = (c.s.hexes[hex]?.tokens ?? [])
+      .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
+      .filter((x) => ok({ type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
+    const out: LegalAction[] = [];
+    if (cities.length) out.push({ type: 'company_token', entity: co, cities });
+    if (ok({ type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
+    return out;
   },
 };

@@ -5,13 +5,13 @@ import type { Game } from '../../game';
 import type { LegalAction } from '../../legal';
 import { bankruptStep } from './bankrupt';
 import { buyCompanyAnyStep, buyCompanyStep } from './buyCompany';
-import { buyTrainStep, discardTrainStep } from './buyTrain';
+import { buyTrainStep } from './buyTrain';
 import { dividendStep } from './dividend';
 import { exchangeStep } from './exchange';
 import { homeTokenStep } from './homeToken';
 import { loanStep } from './loan';
 import { routeStep } from './route';
-import { specialTokenStep, specialTrackStep } from './special';
+import { specialTrackStep } from './special';
 import { tokenStep } from './token';
 import { trackStep } from './track';
 
@@ -42,14 +42,12 @@ export const STEPS: Record<string, OrStep> = {
   bankrupt: bankruptStep,
   exchange: exchangeStep,
   special_track: specialTrackStep,
-  special_token: specialTokenStep,
   buy_company_any: buyCompanyAnyStep,
   home_token: homeTokenStep,
   track: trackStep,
   token: tokenStep,
   route: routeStep,
   dividend: dividendStep,
-  discard_train: discardTrainStep,
   train: buyTrainStep,
   company: buyCompanyStep,
   loan: loanStep,
