@@ -63,8 +63,12 @@ export interface TitleRules {
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
   certLimit?(c: Ctx): number;
+  /** The percentage sold that floats the corporation now, where it changes in play (18NY: by phase; the NYC 10%). */
+  floatPercent?(c: Ctx, k: CorporationState): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
   checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
+  /** May this corporation's shares be sold before it has operated, where the title's `sellAfter` says not (18NY NYC)? */
+  maySellBeforeOperating?(c: Ctx, k: CorporationState): boolean;
   /**
    * The price movement of a sale, where the title decides it instead of `stock.sellMovement` (1870: sales wait in a
    * queue for price protection). `president` is the president before the sale.

@@ -16,6 +16,8 @@ import { routeStep18NY } from './route';
 import { nyhTokenFee } from './nyh';
 import { tokenStep18NY } from './token';
 import { loseBonusesOfTrainless } from './bonuses';
+import { finishNycRound, NYC_ROUND, nycAutoActions, nycFormationRound, startNycRound } from './nycFormation';
+import { floatPercent18NY } from './float';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
 import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
@@ -38,6 +40,20 @@ export const rules18NY: TitleRules = {
   ...standardRules,
   id: '18NY',
   operatingOrder: operatingOrder18NY,
+  floatPercent: floatPercent18NY,
+  // The NYC's shares, handed out at its formation, may be sold at once (18xx.games).
+  maySellBeforeOperating: (c, k) => k.sym === 'NYC' && k.ipoed,
+  rounds: { [NYC_ROUND]: nycFormationRound },
+  nextRound(c, ended) {
+    if (ended.kind === 'special' && ended.name === NYC_ROUND) {
+      finishNycRound(c);
+      return true;
+    }
+    const nyc = state18NY(c).nyc;
+    if (ended.kind !== 'operating' || c.s.roundNum < c.s.orsInSet || (nyc !== 'round_one' && nyc !== 'round_two')) return false;
+    startNycRound(c);
+    return true;
+  },
   operatingSteps: [
     'bankrupt',
     'exchange',
@@ -89,7 +105,7 @@ export const rules18NY: TitleRules = {
   },
   beforeRust: salvage,
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
-  autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c)],
+  autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
   stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep),
   roundNames(c) {
     if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;

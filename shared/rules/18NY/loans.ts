@@ -28,7 +28,8 @@ export function playerShares(c: Ctx, k: CorporationState): number {
 export const loans18NY: LoanRules = {
   amount: () => LOAN_AMOUNT,
   proceeds: (c, k) => LOAN_AMOUNT - (state18NY(c).interestPaid.includes(k.sym) ? LOAN_INTEREST : 0),
-  limit: (c, k) => playerShares(c, k),
+  // The NYC borrows what its formation costs, whatever its shares (18xx.games, until the formation is complete).
+  limit: (c, k) => (k.sym === 'NYC' && state18NY(c).nyc !== 'none' && state18NY(c).nyc !== 'complete' ? 100 : playerShares(c, k)),
   interest: () => LOAN_INTEREST,
   afterChange(c, k, change) {
     if (change === 'take') moveLeft(c, k);

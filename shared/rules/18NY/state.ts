@@ -20,6 +20,8 @@ export interface State18NY {
   bonus: Record<string, number>;
   /** Where the NYC formation stands (4.4): not triggered, its first or second formation round due, or done. */
   nyc: 'none' | 'round_one' | 'round_two' | 'complete';
+  /** The NYC's par value, fixed at the first formation round. */
+  nycPar: { price: number; row: number; col: number } | null;
   /** The operating company has opened its choice of mergers and takeovers (7.2). */
   viewingMerges: boolean;
   /** Canal hexes built on so far: the Erie Canal's income falls $10 for each (7.1.1.2). */
@@ -51,6 +53,7 @@ function fresh(c: Ctx): State18NY {
     bonusTaken: [],
     bonus: {},
     nyc: 'none',
+    nycPar: null,
     viewingMerges: false,
   };
 }
