@@ -8,7 +8,7 @@ import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { startSpecialRound, startStockRound } from '../../engine/rounds/sequence';
-import { playerPercents, transferShares } from '../../engine/shares';
+import { transferShares } from '../../engine/shares';
 import { corpKey, ipoKey, playerKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
 import { removeFromOwner } from '../../engine/trains';
 import { operatingOrder18NY } from './order';
@@ -90,17 +90,15 @@ function merge(c: Ctx, k: CorporationState): void {
   }
   log(c, `${k.sym} merges into the NYC`);
   const cost = mergerCost(c, k);
-  // An NYC share from its treasury (the president's certificate stays there), or from the pool once none is left.
-  const cert = c.s.certOrder[NYC].map((id) => c.s.certificates[id]).find((x) => x.owner === ipoKey(NYC) && !x.president) ?? firstCertOf(c, NYC, POOL);
+  // An NYC share from its treasury, the longest held there first (shares handed back in a president's swap go to the
+  // end of the line), or from the pool once none is left.
+  const treasury = c.s.certOrder[NYC].map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(NYC) && !x.president);
+  const cert = treasury.sort((a, b) => a.seq - b.seq)[0] ?? firstCertOf(c, NYC, POOL);
   const fromTreasury = cert!.owner === ipoKey(NYC);
   const payer = fromTreasury ? corpKey(NYC) : 'bank';
   if (cost < 0) pay(c, playerKey(owner), payer, -cost);
   else if (cost > 0) pay(c, payer, playerKey(owner), cost);
-  // The president's certificate stays in the treasury until the first owner buys a second share (6.1); meanwhile the
-  // player holding most, with at least two shares, presides.
-  transferShares(c, { corp: NYC, certs: [cert!], percent: cert!.percent }, playerKey(owner), { presidentChange: false });
-  const holdings = [...playerPercents(c, NYC)].sort((a, b) => b[1] - a[1]);
-  if (holdings[0] && holdings[0][1] >= 20 && holdings[0][1] > (holdings[1]?.[1] ?? 0)) nyc.president = holdings[0][0];
+  transferShares(c, { corp: NYC, certs: [cert!], percent: cert!.percent }, playerKey(owner));
   if (fromTreasury) {
     transferAssets(c, k, nyc);
     const home = k.tokens.find((t) => t.hex);
