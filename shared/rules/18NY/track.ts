@@ -56,8 +56,11 @@ export function passableNeighbours(c: Ctx, hex: string): number {
  * track that completes a bridge across a river hexside adds the bridge's cost.
  */
 export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number {
+  // Terrain: the hex's on its first lay; on an upgrade, the cost the tile being replaced carries (New York's water).
+  const h = c.s.hexes[lay.hex];
+  const under = lay.firstLay ? c.t.hex.get(lay.hex)!.terrain : h.tile ? c.t.tile.get(h.tile)?.terrain : undefined;
   let terrain = 0;
-  if (lay.firstLay) for (const t of c.t.hex.get(lay.hex)!.terrain ?? []) terrain += t.cost;
+  for (const t of under ?? []) terrain += t.cost;
   let cost = Math.max(TILE_COST, terrain);
   for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation))) cost += b.cost;
   return cost;
