@@ -1,26 +1,25 @@
 /**
- * Replay speed: every recorded game of the supported titles, several times; µs per action by title and by action type.
- * Not a test: targets (≤ 10 µs per action for 1830 and 1846) are read off this report.
+ * Warm replay speed: every recorded game of a title, many times in one process; µs per action, by action type and
+ * by tenth of the game. Not a test: the targets are read off the report.
  *
- * Two CPU figures per title, over the timed replays (after `warmup` replays that only let the JIT finish its work):
+ * After `warmup` replays that only let the JIT finish its work, the timed replays run in `blocks` blocks, each
+ * measured on its own, so that the figures come with their spread (median, least and most of the blocks):
  *  - main thread: CPU time of the thread that replays (the engine's own work, with the garbage collection done on
- *    that thread). Read from /proc/thread-self/schedstat (Linux); elsewhere this figure is not shown.
- *  - process: `process.cpuUsage()`, which adds V8's background threads (mostly the optimizing compiler and
- *    concurrent GC), so it says more about JIT warm-up than about replay speed.
- * Per-type figures are wall time per action from separate instrumented replays (they include preemption on a busy
- * machine and the timer itself).
+ *    that thread), read from /proc/thread-self/schedstat (Linux; elsewhere not shown);
+ *  - process: `process.cpuUsage()`, adding V8's background threads (the optimizing compiler, concurrent GC).
+ * No timer runs inside the timed loop. Then a few instrumented replays time every action (wall, ns); each action's
+ * least time over those replays (preemption and GC pauses filtered out) gives the breakdown by action type and the
+ * cost per action in each tenth of the games (does the cost grow as the map fills?).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { readTitleFolder } from '../main/titles';
-import { effectiveActions } from '../shared/engine/actions';
+import { effectiveActions, type Action } from '../shared/engine/actions';
 import { applyAction, createGame } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import type { TitleDef } from '../shared/title/types';
 import { rulesFor } from '../shared/rules/index';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
+import { spread } from './stats';
 
 /** CPU time of the calling thread in µs, or null where the platform does not tell. */
 function threadCpu(): number | null {
@@ -31,15 +30,33 @@ function threadCpu(): number | null {
   }
 }
 
-/** Replays every game once (set-up and reading the log included). */
-function replayAll(title: TitleDef, games: RecordedGame[]): { actions: number; failed: number } {
+export interface Loaded {
+  title: TitleDef;
+  games: { game: RecordedGame; actions: Action[] }[];
+}
+
+export function loadTitle(root: string, id: string): Loaded | null {
+  const dir = join(root, 'test', 'fixtures', 'games', id);
+  if (!existsSync(dir)) return null;
+  const t = readTitleFolder(join(root, 'titles', id));
+  if (!t.ok || !t.title) return null;
+  const games = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RecordedGame)
+    .map((game) => ({ game, actions: effectiveActions(game.actions) }));
+  return { title: t.title, games };
+}
+
+/** Replays every game once (set-up included). */
+export function replayAll({ title, games }: Loaded): { actions: number; failed: number } {
   let actions = 0;
   let failed = 0;
   for (const g of games) {
-    const created = createGame(title, rulesFor(title), setupOf(g));
+    const created = createGame(title, rulesFor(title), setupOf(g.game));
     if (!created.ok) continue;
     let game = created.value;
-    for (const a of effectiveActions(g.actions)) {
+    for (const a of g.actions) {
       const res = applyAction(game, a, { inPlace: true });
       if (!res.ok) {
         failed++;
@@ -53,85 +70,108 @@ function replayAll(title: TitleDef, games: RecordedGame[]): { actions: number; f
 }
 
 /**
- * Replays every game once timing each action (wall, ns) into `byType`. Kept apart from `replayAll` so that the
- * timer's code is not compiled into the loop the headline figures time.
+ * Replays every game once timing each action (wall, ns), keeping each action's least time in `least`. Kept apart
+ * from `replayAll` so that the timer's code is not compiled into the loop the headline figures time.
  */
-function replayTimed(title: TitleDef, games: RecordedGame[], byType: Map<string, { n: number; ns: number }>): void {
-  for (const g of games) {
-    const created = createGame(title, rulesFor(title), setupOf(g));
-    if (!created.ok) continue;
+function replayTimed({ title, games }: Loaded, least: number[][]): void {
+  games.forEach((g, gi) => {
+    const created = createGame(title, rulesFor(title), setupOf(g.game));
+    if (!created.ok) return;
     let game = created.value;
-    for (const a of effectiveActions(g.actions)) {
+    const mine = (least[gi] ??= new Array<number>(g.actions.length).fill(Infinity));
+    for (let i = 0; i < g.actions.length; i++) {
       const t0 = process.hrtime.bigint();
-      const res = applyAction(game, a, { inPlace: true });
+      const res = applyAction(game, g.actions[i]!, { inPlace: true });
       const ns = Number(process.hrtime.bigint() - t0);
-      if (!res.ok) break;
+      if (!res.ok) return;
       game = res.value;
-      const e = byType.get(a.type) ?? { n: 0, ns: 0 };
-      e.n++;
-      e.ns += ns;
-      byType.set(a.type, e);
+      if (ns < mine[i]!) mine[i] = ns;
     }
-  }
+  });
 }
 
-/**
- * Per title: `warmup` untimed replays of every game, `rounds - warmup` timed ones (no timer inside them: the figures
- * are the engine's, set-up and log reading included), then a few instrumented replays timing every action for the
- * breakdown by action type (those include the timer's own cost, some 0.1-0.2 µs per action).
- */
-export function benchReplay(titles: string[], rounds = 5, warmup = Number(process.env.BENCH_WARMUP ?? 1)): string[] {
-  const lines: string[] = [];
-  warmup = Math.max(1, Math.min(warmup, rounds - 1));
-  const timed = rounds - warmup;
-  const instrumented = 3;
-  for (const id of titles) {
-    const dir = join(FIXTURES, id);
-    if (!existsSync(dir)) continue;
-    const t = readTitleFolder(join(ROOT, 'titles', id));
-    if (!t.ok || !t.title) continue;
-    const title = t.title;
-    const games = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RecordedGame);
-    // The very first replay, with V8 still interpreting and compiling: what opening a save costs the first time.
-    const cold0 = threadCpu();
-    const first = replayAll(title, games);
-    const cold1 = threadCpu();
-    for (let r = 1; r < warmup; r++) replayAll(title, games);
+export interface WarmResult {
+  id: string;
+  lines: string[];
+  /** µs per action of each timed block: main thread (empty where not measurable) and process. */
+  main: number[];
+  process: number[];
+  /** Mean of the per-action least times in the first and the last tenth of the games (µs), all actions and by type. */
+  tenths: { first: number; last: number; byType: Map<string, { first: number; last: number }> };
+  failed: number;
+}
 
-    let count = 0;
-    let failed = 0;
+/** Per-tenth means of the least times: [tenth][type or '*'] -> { n, ns }. */
+function byTenth(games: Loaded['games'], least: number[][]): Map<string, { n: number; ns: number }>[] {
+  const tenths = Array.from({ length: 10 }, () => new Map<string, { n: number; ns: number }>());
+  games.forEach((g, gi) => {
+    g.actions.forEach((a, i) => {
+      const ns = least[gi]?.[i];
+      if (ns === undefined || ns === Infinity) return;
+      const m = tenths[Math.floor((i * 10) / g.actions.length)]!;
+      for (const k of [a.type, '*']) {
+        const e = m.get(k) ?? { n: 0, ns: 0 };
+        e.n++;
+        e.ns += ns;
+        m.set(k, e);
+      }
+    });
+  });
+  return tenths;
+}
+
+export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: number, blocks: number): WarmResult {
+  const lines: string[] = [];
+  for (let r = 0; r < warmup; r++) replayAll(loaded);
+  const main: number[] = [];
+  const proc: number[] = [];
+  let failed = 0;
+  let count = 0;
+  const perBlock = Math.max(1, Math.round(timed / blocks));
+  for (let b = 0; b < blocks; b++) {
+    let n = 0;
     const main0 = threadCpu();
     const cpu0 = process.cpuUsage();
-    const wall0 = process.hrtime.bigint();
-    for (let r = 0; r < timed; r++) {
-      const x = replayAll(title, games);
-      count += x.actions;
+    for (let r = 0; r < perBlock; r++) {
+      const x = replayAll(loaded);
+      n += x.actions;
       failed = x.failed;
     }
-    const wall = Number(process.hrtime.bigint() - wall0) / 1000;
     const used = process.cpuUsage(cpu0);
     const main1 = threadCpu();
-    const cpu = used.user + used.system;
-    const mainCpu = main0 !== null && main1 !== null ? main1 - main0 : null;
-
-    const byType = new Map<string, { n: number; ns: number }>();
-    for (let r = 0; r < instrumented; r++) replayTimed(title, games, byType);
-
-    const us = (ns: number, n: number) => (n ? (ns / n / 1000).toFixed(2) : '-');
-    const perAction = (v: number) => (count ? (v / count).toFixed(2) : '-');
-    const main = mainCpu !== null ? `${perAction(mainCpu)} µs CPU/action (main thread), ` : '';
-    lines.push(
-      `${id}: ${main}${perAction(cpu)} µs CPU/action (process, with JIT and GC threads), ${perAction(wall)} µs wall/action, over ${count} actions (${games.length} games × ${timed} timed replays after ${warmup} warm-up; set-up and log reading included)${failed ? `, ${failed} games stopped early` : ''}`,
-    );
-    if (cold0 !== null && cold1 !== null)
-      lines.push(
-        `  first replay of all ${games.length} games (cold: V8 still compiling): ${(first.actions ? (cold1 - cold0) / first.actions : 0).toFixed(2)} µs CPU/action (main thread)`,
-      );
-    lines.push(`  by action type (wall, ${instrumented} more replays timing each action):`);
-    for (const [type, e] of [...byType].sort((a, b) => b[1].ns - a[1].ns))
-      lines.push(`    ${type.padEnd(18)} ${us(e.ns, e.n).padStart(8)} µs × ${e.n / instrumented}`);
+    if (main0 !== null && main1 !== null) main.push((main1 - main0) / n);
+    proc.push((used.user + used.system) / n);
+    count += n;
   }
-  return lines;
+
+  const instrumented = 5;
+  const least: number[][] = [];
+  for (let r = 0; r < instrumented; r++) replayTimed(loaded, least);
+  const tenths = byTenth(loaded.games, least);
+  const mean = (t: number, k: string) => {
+    const e = tenths[t]!.get(k);
+    return e ? e.ns / e.n / 1000 : NaN;
+  };
+  const byType = new Map<string, { first: number; last: number }>();
+  for (const k of tenths[0]!.keys()) if (k !== '*' && tenths[9]!.has(k)) byType.set(k, { first: mean(0, k), last: mean(9, k) });
+
+  lines.push(
+    `${id}: ${main.length ? `${spread(main, 2)} µs CPU/action main thread, ` : ''}${spread(proc, 2)} µs process (median (least-most) of ${blocks} blocks of ${perBlock} replays after ${warmup} warm-up; ${count} actions of ${loaded.games.length} games; set-up included)${failed ? `, ${failed} games stopped early` : ''}`,
+  );
+  const all = new Map<string, { n: number; ns: number }>();
+  for (const m of tenths)
+    for (const [k, e] of m) {
+      const a = all.get(k) ?? { n: 0, ns: 0 };
+      a.n += e.n;
+      a.ns += e.ns;
+      all.set(k, a);
+    }
+  lines.push(`  by action type (each action's least wall time over ${instrumented} instrumented replays; first → last tenth of the games):`);
+  for (const [type, e] of [...all].filter(([k]) => k !== '*').sort((a, b) => b[1].ns - a[1].ns)) {
+    const t = byType.get(type);
+    const growth = t ? `   ${t.first.toFixed(1).padStart(6)} → ${t.last.toFixed(1).padStart(6)} (${(t.last / t.first).toFixed(2)}×)` : '';
+    lines.push(`    ${type.padEnd(18)} ${(e.ns / e.n / 1000).toFixed(2).padStart(8)} µs × ${String(e.n).padStart(5)}${growth}`);
+  }
+  lines.push(`  per tenth of the games, all actions (µs): ${tenths.map((m) => ((m.get('*')?.ns ?? 0) / (m.get('*')?.n ?? 1) / 1000).toFixed(1)).join(' ')}`);
+  return { id, lines, main, process: proc, tenths: { first: mean(0, '*'), last: mean(9, '*'), byType }, failed };
 }

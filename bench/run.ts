@@ -1,19 +1,137 @@
 /**
  * `npm run bench`: speed figures of the engine, the route optimiser and the board. It runs the code bundled as the app
- * ships it (esbuild, see package.json), not through tsx.
- * Replay: every recorded game of each title is replayed BENCH_WARMUP times (of BENCH_ROUNDS) to let V8 finish
- * optimising, then BENCH_ROUNDS - BENCH_WARMUP timed times. V8 goes on compiling this engine for some fifty replays
- * of the corpus (2-3 seconds; measured: after 30 warm-up replays the background compiler still used more CPU than
- * the engine, after 70 it had settled), and a game being played runs warm. The first, cold replay is reported too.
- * The main-thread figure is the engine's own work; the process figure adds V8's compiler and GC threads.
+ * ships it (esbuild, see package.json), not through tsx. Titles: BENCH_TITLES (default: every title with a registered
+ * rules module and recorded games in test/fixtures/games).
+ *  - Cold replay (bench/coldReplay.ts): fresh processes, BENCH_COLD_RUNS of them per title (default 5), against the
+ *    18xx.games Ruby engine's cold replay where it is installed.
+ *  - Warm replay (bench/replay.ts): every recorded game BENCH_WARMUP times (default 100) to let V8 finish optimising
+ *    (it goes on compiling this engine for some fifty replays; a game being played runs warm), then BENCH_TIMED
+ *    (default 20) timed replays in 5 blocks; the per-action cost by action type and by tenth of the games.
+ *  - Best routes (bench/routes.ts): the 1830 what-if and every recorded run's first and later calls.
+ *  - The board and opening a save in Chromium (bench/ui.ts).
+ * One table at the end sums up the figures per title, each as the median of its runs with their least and most.
  */
-import { benchReplay } from './replay';
+import { existsSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readTitleFolder } from '../main/titles';
+import { isRulesModule } from '../shared/rules/index';
+import { coldRuns, rubyRuns, type ColdRun, type RubyRun } from './coldReplay';
+import { benchWarm, loadTitle, type WarmResult } from './replay';
+import { benchRecordedRoutes, benchWhatIf, type RouteFigures } from './routes';
+import { median, percentile, spread } from './stats';
 
-const titles = (process.env.BENCH_TITLES ?? '1830,1846').split(',');
+const ROOT = resolve(import.meta.dirname, '..');
+const FIXTURES = join(ROOT, 'test', 'fixtures', 'games');
+const titles =
+  process.env.BENCH_TITLES?.split(',') ??
+  readdirSync(FIXTURES)
+    .filter((id) => existsSync(join(ROOT, 'titles', id)))
+    .filter((id) => {
+      const t = readTitleFolder(join(ROOT, 'titles', id));
+      // Titles whose rules module is registered (offered for new games or not yet, as 1870).
+      return t.ok && t.title !== undefined && isRulesModule(t.title.rules ?? t.title.id);
+    })
+    .sort();
 const warmup = Number(process.env.BENCH_WARMUP ?? 100);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 120);
-console.log(`== Replay (${warmup} warm-up replays of every game, then ${rounds - warmup} timed)`);
-for (const line of benchReplay(titles, rounds, warmup)) console.log(line);
-await import('./ui').then((ui) => ui.default()).catch((e: Error) => console.log(`== UI\nskipped: ${e.message}`));
-const extra = await import('./extra').catch(() => null);
-if (extra) await extra.default();
+const timed = Number(process.env.BENCH_TIMED ?? 20);
+const coldRunCount = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const rubyRunCount = Number(process.env.BENCH_RUBY_RUNS ?? 3);
+
+// The figures depend on what else the machine runs: say so with them.
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`;
+console.log(`== Machine: ${machine()}`);
+console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
+const cold = new Map<string, { ours: ColdRun[]; ruby: RubyRun[] | string }>();
+for (const id of titles) {
+  const ours = coldRuns(ROOT, join(ROOT, 'bench', '.cold.mjs'), id, coldRunCount);
+  const ruby = rubyRuns(ROOT, id, rubyRunCount);
+  cold.set(id, { ours, ruby });
+  const x = ours[0]!;
+  console.log(
+    `${id}: ${spread(
+      ours.map((r) => r.processPerAction),
+      0,
+    )} µs process CPU/action over ${x.actions} actions (${coldRunCount} runs); parts (ms): start + bundle ${spread(
+      ours.map((r) => r.startMs),
+      0,
+    )}, title and games ${spread(
+      ours.map((r) => r.titleMs),
+      0,
+    )}, replays ${spread(
+      ours.map((r) => r.replayMs),
+      0,
+    )}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
+  );
+  console.log(
+    typeof ruby === 'string'
+      ? `  18xx.games (Ruby): ${ruby}`
+      : `  18xx.games (Ruby) cold: ${spread(
+          ruby.map((r) => r.processPerAction),
+          0,
+        )} µs process CPU/action over ${ruby[0]!.actions} actions (${ruby.length} runs${ruby[0]!.refused ? `; ${ruby[0]!.refused} games refused part-way` : ''})`,
+  );
+}
+
+console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
+const warm = new Map<string, WarmResult>();
+for (const id of titles) {
+  const loaded = loadTitle(ROOT, id);
+  if (!loaded) continue;
+  const w = benchWarm(loaded, id, warmup, timed, 5);
+  warm.set(id, w);
+  for (const line of w.lines) console.log(line);
+}
+
+console.log('== Route optimiser');
+for (const line of benchWhatIf(Number(process.env.BENCH_ROUTE_ROUNDS ?? 15))) console.log(line);
+const routes = new Map<string, RouteFigures>();
+for (const r of benchRecordedRoutes(titles)) {
+  routes.set(r.title, r);
+  for (const line of r.lines) console.log(line);
+}
+
+console.log(`== Summary (median, with the least and most of the runs in brackets; ${machine()})`);
+const rows: string[][] = [
+  [
+    'title',
+    'cold µs/action (process)',
+    'Ruby cold µs/action',
+    'Ruby ÷ ours',
+    'warm µs/action (main)',
+    'last ÷ first tenth',
+    'lay_tile, run_routes',
+    'routes first ms (max)',
+    'routes later ms (p95)',
+  ],
+];
+for (const id of titles) {
+  const c = cold.get(id);
+  const w = warm.get(id);
+  const r = routes.get(id);
+  const ours = c ? c.ours.map((x) => x.processPerAction) : [];
+  const ruby = c && typeof c.ruby !== 'string' ? c.ruby.map((x) => x.processPerAction) : [];
+  const growth = (type: string) => {
+    const t = w?.tenths.byType.get(type);
+    return t ? `${(t.last / t.first).toFixed(2)}×` : '-';
+  };
+  rows.push([
+    id,
+    ours.length ? spread(ours, 0) : '-',
+    ruby.length ? spread(ruby, 0) : '-',
+    ours.length && ruby.length ? `${(median(ruby) / median(ours)).toFixed(1)}×` : '-',
+    w && w.main.length ? spread(w.main, 2) : w ? `${spread(w.process, 2)} (process)` : '-',
+    w ? `${(w.tenths.last / w.tenths.first).toFixed(2)}×` : '-',
+    w ? `${growth('lay_tile')}, ${growth('run_routes')}` : '-',
+    r ? `${Math.max(...r.first).toFixed(1)}${r.notOptimal ? ' (NOT all optimal)' : ''}` : '-',
+    r ? percentile(r.later, 0.95).toFixed(2) : '-',
+  ]);
+}
+const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
+console.log('targets: cold ≥ 10× faster than Ruby; warm ~5 µs (1830) / ~7 µs (1846); last tenth ≤ 1.3× the first; first route call ≤ 5 ms, later ≤ 2 ms p95');
+
+if (process.env.BENCH_UI !== '0') await import('./ui').then((ui) => ui.default()).catch((e: Error) => console.log(`== UI\nskipped: ${e.message}`));

@@ -28,7 +28,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 export const ORACLE = resolve(ROOT, '..', 'shared', 'oracle', 'oracle');
 
 /** The titles whose rules our engine implements (the others are data only). */
-const PLAYABLE = ['1830', '1846'];
+const PLAYABLE = ['1830', '1846', '1870'];
 
 function loadTitle(id: string): TitleDef {
   const r = readTitleFolder(join(ROOT, 'titles', id));

@@ -16,7 +16,7 @@ import { context } from '../shared/engine/game';
 import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { checkSave } from '../main/saves/saveFormat';
 import { results } from '../shared/engine/value';
-import { rulesFor } from '../shared/rules/index';
+import { rulesFor, titleOfGameFile } from '../shared/rules/index';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
 
@@ -88,7 +88,7 @@ function cmdReplay(args: string[]): void {
   const path = args[0];
   if (!path) fail('usage: replay <game.json> [--json]');
   const g = readGame(path);
-  const title = loadTitle(g.title);
+  const title = loadTitle(titleOfGameFile(g.title));
   const t0 = performance.now();
   const r = replay(title, rulesFor(title), setupOf(g), g.actions);
   const ms = performance.now() - t0;

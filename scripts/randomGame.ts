@@ -7,7 +7,7 @@ import { gameFile } from '../shared/engine/export';
 import { results } from '../shared/engine/value';
 import { caseName, playRandom, type RandomPlayCase, type RandomPlayResult } from '../shared/play/randomPlay';
 import type { TitleDef } from '../shared/title/types';
-import { rulesFor } from '../shared/rules/index';
+import { gameFileTitle, rulesFor } from '../shared/rules/index';
 
 /** Long enough for a whole game of 1830 or 1846; a game still going after it is written as it stands. */
 export const MAX_ACTIONS = 3000;
@@ -23,7 +23,7 @@ export function randomGame(title: TitleDef, pc: RandomPlayCase, maxActions = MAX
   const g = play.game;
   const file = gameFile({
     id: gameName(pc),
-    title: pc.title,
+    title: gameFileTitle(pc.title, pc.players),
     description: `random play: ${caseName(pc)}${play.problems.length ? `; problems: ${play.problems.map((p) => `#${p.index} ${p.kind}`).join(', ')}` : ''}`,
     players: Array.from({ length: pc.players }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })),
     seed: pc.seed,

@@ -8,7 +8,7 @@ import { applyAction, createGame, type Game } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import { bestRoutes } from '../shared/routes/game';
 import type { TitleDef } from '../shared/title/types';
-import { rulesFor } from '../shared/rules/index';
+import { rulesFor, titleOfGameFile } from '../shared/rules/index';
 
 export interface RouteCommandOutput {
   revenue: number;
@@ -69,7 +69,7 @@ export function bestRoutesCommand(
   if (trains && trains.length > MAX_WHAT_IF_TRAINS) return { error: `--trains: at most ${MAX_WHAT_IF_TRAINS} trains, not ${trains.length}` };
 
   const g = readGame(path);
-  const title = loadTitle(g.title);
+  const title = loadTitle(titleOfGameFile(g.title));
   const game = gameAt(title, g, before);
   if ('error' in game) return { error: `${path}: ${game.error}` };
   if (!Object.prototype.hasOwnProperty.call(game.state.corporations, corp)) {

@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import { compareWithTrace, type TraceLine } from '../shared/engine/trace';
-import { rulesFor } from '../shared/rules/index';
+import { rulesFor, titleOfGameFile } from '../shared/rules/index';
 
 /** Reads a trace file (`.jsonl`, or gzipped `.jsonl.gz`): one JSON state per line. */
 export function readTrace(path: string): TraceLine[] {
@@ -27,7 +27,7 @@ function main(argv: string[]): void {
   const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const max = Number(opt('--max')) || 3;
   const game = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
-  const titleDir = join(dirname(new URL(import.meta.url).pathname), '..', 'titles', game.title);
+  const titleDir = join(dirname(new URL(import.meta.url).pathname), '..', 'titles', titleOfGameFile(game.title));
   const t = readTitleFolder(titleDir);
   if (!t.ok || !t.title) throw new Error(t.errors.join('\n'));
   // Without --trace: the trace beside the game in the shared materials' layout (fixtures/ and reference/traces/) or in

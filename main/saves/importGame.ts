@@ -9,6 +9,7 @@ import { APP_VERSION } from '../version';
 import { seedOf } from '../../shared/engine/replay';
 import { gameFile } from '../../shared/engine/export';
 import type { Action } from '../../shared/engine/actions';
+import { gameFileTitle, titleOfGameFile } from '../../shared/rules/index';
 
 export { seedOf };
 
@@ -16,7 +17,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The title id an export names, as read from its `title` field. */
 export function exportTitleId(game: unknown): string | undefined {
-  return isObject(game) && typeof game.title === 'string' && game.title !== '' ? game.title : undefined;
+  return isObject(game) && typeof game.title === 'string' && game.title !== '' ? titleOfGameFile(game.title) : undefined;
 }
 
 /** Check the shape of an export and turn it into a save for the given (already loaded) title. */
@@ -62,7 +63,7 @@ export function importGame(game: unknown, where: string, loaded: LoadedTitle, no
 export function exportGame(save: SaveFile): Record<string, unknown> {
   return gameFile({
     id: save.meta?.source?.gameId ?? `desk_${save.seed}`,
-    title: save.title.id,
+    title: gameFileTitle(save.title.id, save.players.length),
     players: save.players,
     seed: save.seed,
     optionalRules: save.optionalRules,

@@ -68,8 +68,7 @@ function twoLines(name: string): string {
 }
 
 /** The location name, at the bottom or top of the hex (two lines when long), where it covers least. */
-export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK, layout: Layout = 'pointy'): ShapeSpec {
-  const font = d.nameFont;
+export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK, layout: Layout = 'pointy', font = d.nameFont): ShapeSpec {
   const oneLine = textWidth(name, font) <= 1.25 * d.size;
   const text = oneLine ? name : twoLines(name);
   const lines = text.split('\n');

@@ -29,6 +29,8 @@ export interface MapArt {
   preprinted: ReadonlyMap<string, TileLayout>;
   /** Where each hex's icons sit, for markers placed on them (1846 Steamboat, Meat Packing, Boomtown). */
   iconSpots: ReadonlyMap<string, readonly IconSpot[]>;
+  /** Font size of location names in board pixels (laid tiles keep the map's). */
+  nameFont: number;
 }
 
 export function hexOutline(size: number, layout: BoardGeometry['layout']): number[] {
@@ -67,6 +69,7 @@ function hexGroup(
   outline: number[],
   costly: Map<string, number[]>,
   hiddenIcons: readonly string[],
+  nameFont: number,
 ): { group: ShapeSpec; layout: TileLayout; spots: IconSpot[] } {
   const at = g.centers.get(hex.id)!;
   const avoid = [
@@ -76,7 +79,7 @@ function hexGroup(
   const art = tileArt(hex.tile ?? {}, 0, g.size, g.layout, {
     avoid,
     hideRevenue: hiddenRevenueStops(hex, title.map.hexes),
-    ...(hex.name ? { name: { text: hex.name, fill: hex.color === 'red' ? '#ffffff' : INK } } : {}),
+    ...(hex.name ? { name: { text: hex.name, fill: hex.color === 'red' ? '#ffffff' : INK, font: nameFont } } : {}),
   });
   const d = art.layout.d;
   const blockers: Blocker[] = art.blockers;
@@ -130,7 +133,16 @@ function coordinateShapes(title: TitleDef, g: BoardGeometry): ShapeSpec[] {
 }
 
 /** The static board of a title at a given hex size; `hiddenIcons` (by hex) are icons a game no longer shows. */
-export function mapArt(title: TitleDef, size: number, hiddenIcons: Readonly<Record<string, readonly string[]>> = {}): MapArt {
+/**
+ * The printed map at hex size `size`. `nameFont` sets the location names' size in board pixels: the board raises it
+ * above the tile look's (0.15 of the hex size) so that names stay legible on screen at the default view (#15).
+ */
+export function mapArt(
+  title: TitleDef,
+  size: number,
+  hiddenIcons: Readonly<Record<string, readonly string[]>> = {},
+  nameFont: number = dims(size).nameFont,
+): MapArt {
   const g = boardGeometry(title.map, size);
   const outline = hexOutline(size, g.layout);
   const hexes: ShapeSpec[] = [];
@@ -141,7 +153,7 @@ export function mapArt(title: TitleDef, size: number, hiddenIcons: Readonly<Reco
   const costShown = new Set<string>();
   const costs: ShapeSpec[] = [];
   for (const hex of title.map.hexes) {
-    const { group, layout, spots } = hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? []);
+    const { group, layout, spots } = hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? [], nameFont);
     hexes.push(group);
     preprinted.set(hex.id, layout);
     if (spots.length) iconSpots.set(hex.id, spots);
@@ -163,5 +175,13 @@ export function mapArt(title: TitleDef, size: number, hiddenIcons: Readonly<Reco
     }
   }
   borders.push(...costs);
-  return sealed({ geometry: g, hexes: sealed(hexes), borders: sealed(borders), coordinates: sealed(coordinateShapes(title, g)), preprinted, iconSpots });
+  return sealed({
+    geometry: g,
+    hexes: sealed(hexes),
+    borders: sealed(borders),
+    coordinates: sealed(coordinateShapes(title, g)),
+    preprinted,
+    iconSpots,
+    nameFont,
+  });
 }

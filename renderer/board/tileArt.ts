@@ -23,7 +23,7 @@ export interface TileArtOptions {
   /** Marks drawn over the hex by others (border cost labels) that revenue and labels should keep off. */
   avoid?: readonly Blocker[];
   /** A location name to place right after track and stops, before the smaller marks that can go anywhere. */
-  name?: { text: string; fill?: string };
+  name?: { text: string; fill?: string; /** Font size in board pixels (default: the tile look's). */ font?: number };
   /** Stops whose revenue is printed elsewhere (the other hexes of a multi-hex off-board). */
   hideRevenue?: ReadonlySet<number>;
   /** Revenue 0 is not printed (empty preprinted cities and towns). */
@@ -47,7 +47,7 @@ export function tileArt(content: TileContent, rotation: number, size: number, la
   for (const piece of t.track) shapes.push(...trackShapes(piece.points, piece.terminal, t));
   for (const s of t.stops) shapes.push(...stopShapes(s, t));
   const blockers = [...blockersOf(t), ...(opts.avoid ?? [])];
-  if (opts.name) shapes.push(nameShape(opts.name.text, t.d, blockers, opts.name.fill, layout));
+  if (opts.name) shapes.push(nameShape(opts.name.text, t.d, blockers, opts.name.fill, layout, opts.name.font));
   for (const s of sharedRevenue(t.stops)) {
     if (opts.hideRevenue?.has(s.index)) continue;
     shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));

@@ -52,7 +52,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
         children.push(textAt(`? ${st.tile}`, { x: 0, y: 0 }, 0.25 * g.size, { fill: SELECT_STROKE }));
       } else {
         const name = names.get(hexId);
-        const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name } } : {});
+        const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name, font: map.nameFont } } : {});
         layout = art.layout;
         const blockers: Blocker[] = art.blockers;
         children.push({
@@ -87,7 +87,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
       const any = (rows: readonly (readonly (string | null)[])[] | undefined) => !!rows?.some((row) => row.some((s) => s));
       if (!st || (st.tile === null && !any(st.tokens) && !any(st.reserved) && !st.markers?.length)) continue;
       const slots = (rows: readonly (readonly (string | null)[])[] | undefined) => (rows ?? []).map((r) => r.join(',')).join(';');
-      const marks = (st.markers ?? []).map((m) => `${m.label}:${m.color ?? ''}`).join(',');
+      const marks = (st.markers ?? []).map((m) => `${m.label}:${m.color ?? ''}:${m.kind ?? ''}`).join(',');
       const key = `${st.tile ?? ''}|${st.rotation}|${slots(st.tokens)}|${slots(st.reserved)}|${marks}`;
       let m = memo.get(hex.id);
       if (!m || m.key !== key) {
@@ -115,7 +115,15 @@ function markerShapes(markers: readonly BoardMarker[], spots: readonly IconSpot[
     const ring = [3.5, 2.5, 4.5, 1.5, 5.5, 0.5].map((e) => polar(edgeAngle(e, layout.layout), 0.55 * size));
     const at = pickSpot(spot ? [spot.at, ...ring] : ring, r, blockers, layout.d.apothem);
     blockers.push({ at, r });
-    const fill = m.color ?? PAPER;
+    // A destination not reached yet is a ring in its corporation's colour; a company's marker and a destination
+    // station are discs in it (a station ringed twice: its city pays double).
+    const outline = m.kind === 'destination' && m.color;
+    const fill = outline ? PAPER : (m.color ?? PAPER);
+    if (m.kind === 'station')
+      out.push({
+        kind: 'circle',
+        config: { x: at.x, y: at.y, radius: r * 1.25, stroke: m.color ?? INK, strokeWidth: 0.025 * size, listening: false, name: 'marker-double' },
+      });
     out.push({
       kind: 'circle',
       config: {
@@ -123,14 +131,14 @@ function markerShapes(markers: readonly BoardMarker[], spots: readonly IconSpot[
         y: at.y,
         radius: r,
         fill,
-        stroke: INK,
-        strokeWidth: 0.03 * size,
+        stroke: outline ? m.color : INK,
+        strokeWidth: (outline ? 0.05 : 0.03) * size,
         dash: m.color ? undefined : [0.05 * size, 0.03 * size],
         listening: false,
-        name: 'marker',
+        name: m.kind ? `marker-${m.kind}` : 'marker',
       },
     });
-    const ink = m.color ? (m.textColor ?? contrastText(m.color)) : INK;
+    const ink = outline ? (contrastText(m.color as string) === INK ? INK : (m.color as string)) : m.color ? (m.textColor ?? contrastText(m.color)) : INK;
     out.push(textAt(m.label, at, (m.label.length > 2 ? 0.075 : 0.1) * size, { fontStyle: 'bold', fill: ink, name: 'marker-label' }, 2 * r));
   }
   return out;

@@ -25,6 +25,12 @@ export interface BoardMarker {
   /** Colours of the corporation it serves; absent when it serves none yet. */
   color?: string;
   textColor?: string;
+  /**
+   * A corporation's destination (1870) rather than a company's marker: `destination` while it is not reached (a ring
+   * in the corporation's colour), `station` once its destination station stands there (a token ringed twice: the
+   * city pays double at a route's end).
+   */
+  kind?: 'destination' | 'station';
 }
 
 /** Board state keyed by hex id; hexes absent from the record show their preprinted content with no tokens. */

@@ -1,12 +1,12 @@
 /**
- * The play-test's moves: the engine's legal actions (shared/engine/legal.ts) turned into concrete actions with a
- * label, one button each. Tile lays are listed per hex (the board's highlighted hexes) with the engine's own tile
- * options; routes are the optimiser's best run. Every move is still checked by the engine when applied.
+ * The play-test's moves: the concrete actions the engine's legal actions carry (shared/engine/offers.ts), each with a
+ * label, one button each. Tile lays are listed per hex (the board's highlighted hexes) with the engine's own lays;
+ * routes are the optimiser's best run. Every move is still checked by the engine when applied.
  */
 import type { Action } from '@shared/engine/actions';
 import type { Game } from '@shared/engine/game';
-import { legalTileOptions, type LegalAction } from '@shared/engine/legal';
-import type { PlayerId } from '@shared/engine/state';
+import { legalTileLays, type LegalAction } from '@shared/engine/legal';
+import { runRoutesAction } from '@shared/engine/offers';
 import { bestRoutes, toRunRoutes } from '@shared/routes/game';
 import type { BoardState } from '../board/types';
 
@@ -17,109 +17,76 @@ export interface Move {
   kind: string;
 }
 
-const who = (entity: PlayerId | string) => ({ entity, entity_type: typeof entity === 'number' ? ('player' as const) : ('corporation' as const) });
+const DIVIDEND: Record<string, string> = { payout: 'Pay out', withhold: 'Withhold', half: 'Half pay' };
 
 export function movesOf(game: Game, legal: readonly LegalAction[], money: (n: number) => string): Move[] {
   const out: Move[] = [];
+  const move = (kind: string, label: string, action: Action) => out.push({ kind, label, action });
   for (const l of legal) {
     switch (l.type) {
       case 'pass':
-        out.push({ kind: 'pass', label: l.label || 'Pass', action: { type: 'pass', ...who(l.entity), entity_type: l.entityType } as Action });
+        move('pass', l.label || 'Pass', l.action);
+        break;
+      case 'company_pass':
+        move('pass', `${l.entity}: pass`, l.action);
         break;
       case 'bid':
-        for (const o of l.options)
-          out.push({
-            kind: 'bid',
-            label: o.buy ? `Buy ${o.company} for ${money(o.min)}` : `Bid ${money(o.min)} on ${o.company}`,
-            action: { type: 'bid', ...who(l.entity), company: o.company, price: o.min } as Action,
-          });
+        for (const o of l.options) move('bid', o.buy ? `Buy ${o.company} for ${money(o.min)}` : `Bid ${money(o.min)} on ${o.company}`, o.action);
+        break;
+      case 'draft':
+        for (const o of l.cards) move('bid', `Draft ${o.company} (${money(o.price)})`, o.action);
+        if (l.pass) move('pass', 'Pass', l.pass);
         break;
       case 'par':
-        for (const corp of l.corporations)
-          for (const p of l.prices)
-            out.push({
-              kind: 'par',
-              label: `Par ${corp} at ${money(p.price)}`,
-              action: { type: 'par', ...who(l.entity), corporation: corp, share_price: `${p.price},${p.row},${p.col}` } as Action,
-            });
+        for (const o of l.options) move('par', `Par ${o.corporation} at ${money(o.price)}`, o.action);
         break;
       case 'buy_shares':
         for (const o of l.options)
-          out.push({
-            kind: 'buy',
-            label: `Buy ${o.percent}% ${o.corporation}${o.from ? ` from ${o.from === 'ipo' ? 'IPO' : 'pool'}` : ''} (${money(o.price)})`,
-            action: { type: 'buy_shares', ...who(l.entity), entity_type: l.entityType, shares: o.shares, percent: o.percent } as Action,
-          });
+          move('buy', `Buy ${o.percent}% ${o.corporation}${o.from ? ` from ${o.from === 'ipo' ? 'IPO' : 'pool'}` : ''} (${money(o.price)})`, o.action);
         break;
       case 'sell_shares':
-        for (const o of l.options)
-          out.push({
-            kind: 'sell',
-            label: `Sell ${o.percent}% ${o.corporation} (${money(o.price)})`,
-            action: { type: 'sell_shares', ...who(l.entity), shares: o.shares, percent: o.percent } as Action,
-          });
+        for (const o of l.options) move('sell', `Sell ${o.percent}% ${o.corporation} (${money(o.price)})`, o.action);
         break;
       case 'place_token':
-        for (const c of l.cities)
-          out.push({
-            kind: 'token',
-            label: `Station in ${c.hex}${c.stop ? ` city ${c.stop}` : ''} (${money(l.price)})`,
-            action: { type: 'place_token', entity: l.entity, entity_type: 'corporation', city: c.city } as Action,
-          });
+        for (const c of l.cities) move('token', `Station in ${c.hex}${c.stop ? ` city ${c.stop}` : ''} (${money(l.price)})`, c.action);
+        break;
+      case 'company_token':
+        for (const c of l.cities) move('token', `${l.entity}: station in ${c.hex}${c.stop ? ` city ${c.stop}` : ''}`, c.action);
         break;
       case 'run_routes': {
         const best = bestRoutes(game, l.entity, { timeLimitMs: 2000 });
-        if (best.ok && best.value.routes.length)
-          out.push({ kind: 'routes', label: `Run best routes (${money(best.value.revenue)})`, action: toRunRoutes(best.value, l.entity) });
-        out.push({
-          kind: 'routes',
-          label: 'Run no routes',
-          action: { type: 'run_routes', entity: l.entity, entity_type: 'corporation', routes: [] } as Action,
-        });
+        if (best.ok && best.value.routes.length) move('routes', `Run best routes (${money(best.value.revenue)})`, toRunRoutes(best.value, l.entity));
+        move('routes', 'Run no routes', runRoutesAction(l, []));
         break;
       }
       case 'dividend':
-        for (const k of l.kinds)
-          out.push({
-            kind: 'dividend',
-            label: `${k === 'payout' ? 'Pay out' : k === 'withhold' ? 'Withhold' : k} ${money(l.revenue)}`,
-            action: { type: 'dividend', entity: l.entity, entity_type: 'corporation', kind: k } as Action,
-          });
+        for (const o of l.options) move('dividend', `${DIVIDEND[o.kind] ?? o.kind} ${money(l.revenue)}`, o.action);
         break;
       case 'buy_train':
-        for (const o of l.options)
-          out.push({
-            kind: 'train',
-            label: `Buy ${o.variant || o.name} train from ${o.from} (${money(o.min)})`,
-            action: {
-              type: 'buy_train',
-              entity: l.entity,
-              entity_type: 'corporation',
-              train: o.train,
-              price: o.min,
-              variant: o.variant,
-              ...(o.exchange ? { exchange: o.exchange } : {}),
-            } as Action,
-          });
+        for (const o of l.options) move('train', `Buy ${o.variant || o.name} train from ${o.from} (${money(o.min)})`, o.action);
         break;
       case 'discard_train':
-        for (const t of l.trains)
-          out.push({
-            kind: 'train',
-            label: `Discard ${t}`,
-            action: { type: 'discard_train', entity: l.entity, entity_type: 'corporation', train: t } as Action,
-          });
+        for (const o of l.options) move('train', `Discard ${o.train}`, o.action);
         break;
       case 'buy_company':
-        for (const o of l.options)
-          out.push({
-            kind: 'company',
-            label: `Buy ${o.company} for ${money(o.min)}`,
-            action: { type: 'buy_company', entity: l.entity, entity_type: 'corporation', company: o.company, price: o.min } as Action,
-          });
+        for (const o of l.options) move('company', `Buy ${o.company} for ${money(o.min)}`, o.action);
+        break;
+      case 'issue':
+      case 'redeem':
+        for (const o of l.options) move('stock', `${l.entity}: ${l.type} ${o.count} (${money(o.amount)})`, o.action);
+        break;
+      case 'assign':
+        for (const t of l.targets) move('company', `${l.entity}: marker on ${t.target}`, t.action);
+        break;
+      case 'choose':
+        for (const o of l.options) move('choose', `${l.entity}: ${o.choice}`, o.action);
+        break;
+      case 'take_loan':
+      case 'payoff_loan':
+        move('loan', `${l.type === 'take_loan' ? 'Take' : 'Repay'} loan ${l.loan} (${money(l.amount)})`, l.action);
         break;
       case 'bankrupt':
-        out.push({ kind: 'bankrupt', label: 'Declare bankruptcy', action: { type: 'bankrupt', entity: l.entity, entity_type: 'corporation' } as Action });
+        move('bankrupt', 'Declare bankruptcy', l.action);
         break;
       case 'lay_tile':
         // Listed per hex on demand (tileMoves): the options of every hex at once would be slow on a big map.
@@ -131,13 +98,11 @@ export function movesOf(game: Game, legal: readonly LegalAction[], money: (n: nu
 
 /** The tile lays the engine allows on one hex for the acting corporation. */
 export function tileMoves(game: Game, lay: Extract<LegalAction, { type: 'lay_tile' }>, hex: string, money: (n: number) => string): Move[] {
-  return legalTileOptions(game, lay.entity, lay.entityType, hex).flatMap((o) =>
-    o.rotations.map((r) => ({
-      kind: 'tile',
-      label: `Lay ${o.tile} on ${hex}, rotation ${r}${o.cost ? ` (${money(o.cost)})` : ''}`,
-      action: { type: 'lay_tile', entity: lay.entity, entity_type: lay.entityType, hex, tile: o.copy, rotation: r } as Action,
-    })),
-  );
+  return legalTileLays(game, lay, hex).map((o) => ({
+    kind: 'tile',
+    label: `Lay ${o.tile} on ${hex}, rotation ${o.rotation}${o.cost ? ` (${money(o.cost)})` : ''}`,
+    action: o.action,
+  }));
 }
 
 /** The engine's board as the HexBoard draws it. */

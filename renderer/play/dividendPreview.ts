@@ -34,8 +34,8 @@ function percentHeld(state: GameState, sym: string, owner: string): number {
   return n;
 }
 
-/** The outcome of each `kind` the step accepts, in the order given; a kind the engine refuses is left out. */
-export function dividendOutcomes(game: Game, entity: string, kinds: readonly string[]): DividendOutcome[] {
+/** The outcome of each offered dividend choice (its concrete action, by a dry run), in the order given; one the engine refuses is left out. */
+export function dividendOutcomes(game: Game, entity: string, options: readonly { kind: string; action: Action }[]): DividendOutcome[] {
   const before = game.state;
   const k0 = before.corporations[entity];
   if (!k0) return [];
@@ -43,8 +43,8 @@ export function dividendOutcomes(game: Game, entity: string, kinds: readonly str
   const priceBefore = k0.market ? price(c0, k0) : 0;
   const unit = shareUnit(before, entity);
   const out: DividendOutcome[] = [];
-  for (const kind of kinds) {
-    const r = dryRun(game, { type: 'dividend', entity, entity_type: 'corporation', kind } as Action);
+  for (const { kind, action } of options) {
+    const r = dryRun(game, action);
     if (!r.ok) continue;
     const after = r.value.state;
     const receives: DividendOutcome['receives'] = [];

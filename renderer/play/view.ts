@@ -51,7 +51,8 @@ export function turnLine(c: Ctx): { who: string; task: string } {
   if (r.kind === 'stock') return { who: name, task: 'buy, sell or start a corporation, or pass' };
   const or = orRound(c);
   const k = operatingCorp(c);
-  const step = STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
+  const own = k ? c.rules.steps?.[or.turn.step]?.asks?.(c, k) : undefined;
+  const step = own ?? STEP_TASK[or.turn.step] ?? or.turn.step.replace(/_/g, ' ');
   return { who: `${name}${k ? ` (${k.sym})` : ''}`, task: step };
 }
 
@@ -176,14 +177,25 @@ function prices(c: Ctx): Record<string, [number, number]> {
 }
 
 /**
- * The board: the state's hexes, with the companies' markers (1846 Steamboat, Meat Packing, Boomtown) on the hexes
- * they mark, in the colours of the corporation each serves.
+ * The board: the state's hexes, with the companies' markers (1846 Steamboat, Meat Packing, Boomtown; 1870 cattle and
+ * port) on the hexes they mark, in the colours of the corporation each serves, and the corporations' destinations
+ * (1870): a marker until reached, then the destination station where it went on the map.
  */
 function boardOf(c: Ctx): BoardState {
   const hexes = c.s.hexes as unknown as BoardState;
   const markers = (c.rules.markers?.(c) ?? []).filter((m) => m.hex && hexes[m.hex]);
-  if (!markers.length) return hexes;
+  const destinations = (c.rules.destinations?.(c) ?? []).filter((d) => hexes[d.hex] && d.reached !== 'charter');
+  if (!markers.length && !destinations.length) return hexes;
   const out: BoardState = { ...hexes };
+  for (const d of destinations) {
+    const def = c.t.corporation.get(d.corporation);
+    const h = (out[d.hex] = { ...out[d.hex]!, markers: [...(out[d.hex]!.markers ?? [])] });
+    h.markers!.push({
+      label: d.corporation,
+      kind: d.reached === 'map' ? 'station' : 'destination',
+      ...(def ? { color: def.color, ...(def.textColor ? { textColor: def.textColor } : {}) } : {}),
+    });
+  }
   for (const m of markers) {
     const def = m.corporation ? (c.t.corporation.get(m.corporation) ?? c.title.minors?.find((x) => x.sym === m.corporation)) : undefined;
     const icon = m.icon && c.t.hex.get(m.hex!)?.icons?.includes(m.icon) ? m.icon : undefined;

@@ -41,7 +41,10 @@ function companyCounts(c: Ctx, sym: string): boolean {
 
 export function certLimit(c: Ctx): number {
   if (c.rules.certLimit) return c.rules.certLimit(c);
-  const v = c.title.certLimit[String(c.s.players.filter((p) => !p.bankrupt).length)] ?? c.title.certLimit[String(c.s.players.length)];
+  // Players still in the game, counted without building a list (asked on every stock action).
+  let playing = 0;
+  for (const p of c.s.players) if (!p.bankrupt) playing++;
+  const v = c.title.certLimit[String(playing)] ?? c.title.certLimit[String(c.s.players.length)];
   if (typeof v === 'number') return v;
   // A table by corporations in play (1870: 10 or 9): the entry of the smallest count not below those still open.
   let inPlay = 0;
@@ -55,7 +58,7 @@ export function certLimit(c: Ctx): number {
 export function holdingOk(c: Ctx, id: PlayerId, sym: string, extra = 0): boolean {
   const k = corp(c, sym);
   const def = c.t.corporation.get(sym);
-  const limit = def?.maxOwnershipPercent ?? c.title.holdingLimit;
+  const limit = def?.maxOwnershipPercent ?? c.rules.holdingLimit?.(c) ?? c.title.holdingLimit;
   const pct = percentOf(c, sym, playerKey(id)) + extra;
   return pct <= limit || zonesAt(c, k).some((z) => OVER_HOLDING_ZONES.includes(z));
 }

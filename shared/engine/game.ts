@@ -91,6 +91,12 @@ export function applyLive(game: Game, action: Action): Result<{ game: Game; acti
   for (let pass = 0; ; pass++) {
     const next = g.rules.autoActions?.(context(g)) ?? [];
     if (!next.length) break;
+    // After the action that ended the game they are recorded, as 18xx.games records them, not applied (a replay
+    // skips them too: processWithAuto).
+    if (g.state.finished) {
+      produced.push(...next);
+      break;
+    }
     if (pass >= MAX_AUTO_PASSES) return err(`${action.type}: the automatic actions after it do not come to an end`);
     for (const auto of next) {
       const r = applyAction(g, { ...auto, id: action.id }, { inPlace: true });

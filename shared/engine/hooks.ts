@@ -23,6 +23,12 @@ export interface TitleRules {
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
   optionalRules?: readonly string[];
+  /**
+   * Variants that 18xx.games keeps as titles of their own, by the player count that makes a game one ("1846 2p
+   * Variant" for two): a game file of that name is a game of this title, and one written for that many players is
+   * named so.
+   */
+  gameFileVariants?: readonly { title: string; players: number }[];
   /** Adjusts the freshly created state (set-up removals, draft set-up, starting privates). */
   setup?(c: Ctx): void;
   /** The first round of the game (1830: the waterfall auction of the private companies; 1846: its draft). */
@@ -55,6 +61,11 @@ export interface TitleRules {
   roundNames?(c: Ctx): { round?: string; step?: string; entity?: PlayerId } | null;
   /** Companies' markers on the map and on corporations (1846 Steamboat, Meat Packing, Boomtown), for display only. */
   markers?(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[];
+  /**
+   * Corporations' destinations, for display (1870): the hex, and whether the corporation has reached it and where its
+   * destination station went (`map`: the destination pays double at a route's end).
+   */
+  destinations?(c: Ctx): { corporation: string; hex: string; reached: false | 'map' | 'charter' }[];
   /** Icons of the printed map that no longer mean anything, by hex (1846: those of companies out of the game). */
   hiddenIcons?(c: Ctx): Record<string, string[]>;
   /** After a corporation has been parred (1846 IC subsidy). */
@@ -84,6 +95,8 @@ export interface TitleRules {
    * president over 60%); the certificate limit still applies.
    */
   mayHoldAboveHoldingLimit?: boolean;
+  /** The percentage of one corporation a player may hold, where the title's `holdingLimit` differs by game (1846 with two players: 70). */
+  holdingLimit?(c: Ctx): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
   /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
   beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;

@@ -1,4 +1,5 @@
 import type { Action, EntityType } from './actions';
+import { layTileAction, withActions, type LegalAction, type LegalOffer, type ShareOption, type TrainOption } from './offers';
 import type { Ctx } from './context';
 import { ability } from './companies';
 import { corp, playerKey } from './entities';
@@ -22,60 +23,14 @@ import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
 import { roundKind } from './rounds/titleRounds';
 import { loanOffers } from './rounds/or/loan';
-import { corpKey, POOL, ipoKey, type CorporationState, type PlayerId } from './state';
+import { corpKey, POOL, ipoKey, type CorporationState } from './state';
 
 /**
- * The legal actions of whoever must act, with their options: what the panels offer. Every option listed is checked
- * by applying it to a copy of the state, so the interface can never offer an illegal move.
+ * The legal actions of whoever must act, with their options and the concrete action of each (`offers.ts`): what the
+ * panels offer. Every option listed is checked by applying it to a copy of the state, so the interface can never offer
+ * an illegal move.
  */
-
-export type LegalAction =
-  | { type: 'pass'; entity: PlayerId | string; entityType: EntityType; label: string }
-  | { type: 'bid'; entity: PlayerId; options: { company: string; min: number; max: number; buy: boolean }[] }
-  | { type: 'par'; entity: PlayerId; corporations: string[]; prices: { price: number; row: number; col: number }[] }
-  | { type: 'buy_shares'; entity: PlayerId | string; entityType: EntityType; options: ShareOption[] }
-  | { type: 'sell_shares'; entity: PlayerId; options: ShareOption[] }
-  | { type: 'lay_tile'; entity: string; entityType: EntityType; hexes: string[] }
-  | { type: 'place_token'; entity: string; cities: { city: string; hex: string; stop: number }[]; price: number }
-  | { type: 'run_routes'; entity: string; trains: string[] }
-  | { type: 'dividend'; entity: string; kinds: string[]; revenue: number }
-  | { type: 'buy_train'; entity: string; options: TrainOption[] }
-  | { type: 'discard_train'; entity: string; trains: string[] }
-  | { type: 'buy_company'; entity: string; options: { company: string; min: number; max: number }[] }
-  | { type: 'bankrupt'; entity: string }
-  /** 1846 §4: the acting player's cards, secret from the others. */
-  | { type: 'draft'; entity: PlayerId; cards: { company: string; price: number }[]; canPass: boolean; hiddenFrom: PlayerId[] }
-  /** 1846 §6.3: a corporation issues shares from its treasury to the pool, or redeems shares from the pool. */
-  | { type: 'issue' | 'redeem'; entity: string; options: { shares: string[]; count: number; amount: number }[] }
-  /** A private's marker (1846 Meat Packing, Boomtown, Steamboat) placed on a hex or assigned to a corporation. */
-  | { type: 'assign'; entity: string; targets: { target: string; targetType: 'hex' | 'corporation' }[] }
-  /** A private's own station (1846 C&WI in Chicago). */
-  | { type: 'company_token'; entity: string; cities: { city: string; hex: string; stop: number }[] }
-  /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
-  | { type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number }
-  /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
-  | { type: 'choose'; entity: string; entityType: EntityType; choices: string[] }
-  /** A private's ability may be declined (1846 Steamboat at the start of the round). */
-  | { type: 'company_pass'; entity: string };
-
-export interface ShareOption {
-  corporation: string;
-  shares: string[];
-  percent: number;
-  price: number;
-  from?: 'ipo' | 'pool';
-}
-
-export interface TrainOption {
-  train: string;
-  name: string;
-  variant: string;
-  /** Fixed price (depot, pool) or the allowed range when bought from another corporation. */
-  min: number;
-  max: number;
-  from: string;
-  exchange?: string;
-}
+export type { LegalAction, LegalOffer, ShareOption, TrainOption } from './offers';
 
 /** Would this action be accepted now? Returns null if so, else why not. */
 export function whyIllegal(game: Game, action: Action): string | null {
@@ -88,6 +43,13 @@ function ok(game: Game, a: Record<string, unknown>): boolean {
 }
 
 export function legalActions(game: Game): LegalAction[] {
+  const { trains, corporations } = game.state;
+  const state = { trainVariant: (id: string) => trains[id]?.variant, isMinor: (sym: string) => !!corporations[sym]?.minor };
+  return offers(game).map((o) => withActions(o, state));
+}
+
+/** The legal actions as the steps list them (some options without their concrete action yet). */
+function offers(game: Game): LegalOffer[] {
   const c = context(game);
   const s = c.s;
   if (s.finished) return [];
@@ -108,7 +70,7 @@ export function legalActions(game: Game): LegalAction[] {
   return [];
 }
 
-function auctionActions(game: Game, c: Ctx): LegalAction[] {
+function auctionActions(game: Game, c: Ctx): LegalOffer[] {
   const id = auctionActor(c);
   const p = c.s.players.find((x) => x.id === id)!;
   const step = (c.s.round as { step: { companies: string[]; auctioning: string | null } }).step;
@@ -119,7 +81,7 @@ function auctionActions(game: Game, c: Ctx): LegalAction[] {
       return { company: sym, min, max: buy ? min : p.cash, buy };
     })
     .filter((o) => ok(game, { type: 'bid', entity: id, entity_type: 'player', company: o.company, price: o.min }));
-  const out: LegalAction[] = [];
+  const out: LegalOffer[] = [];
   if (options.length) out.push({ type: 'bid', entity: id, options });
   if (ok(game, { type: 'pass', entity: id, entity_type: 'player' })) out.push({ type: 'pass', entity: id, entityType: 'player', label: 'Pass' });
   return out;
@@ -140,9 +102,9 @@ function companyOptions(game: Game, c: Ctx, k: CorporationState): { company: str
   return out;
 }
 
-function operatingActions(game: Game, c: Ctx): LegalAction[] {
+function operatingActions(game: Game, c: Ctx): LegalOffer[] {
   const r = orRound(c);
-  const out: LegalAction[] = [];
+  const out: LegalOffer[] = [];
   const k = operatingCorp(c);
   if (!k) return out;
   const step = STEPS[r.turn.step];
@@ -165,9 +127,12 @@ function operatingActions(game: Game, c: Ctx): LegalAction[] {
       case 'run_routes':
         out.push({ type: 'run_routes', entity: k.sym, trains: runnableTrains(c, k) });
         break;
-      case 'dividend':
-        out.push({ type: 'dividend', entity: k.sym, kinds: ['payout', 'withhold'], revenue: r.turn.revenue });
+      case 'dividend': {
+        // 1846 §6.9: half pays out half the revenue and withholds the rest, where the title's rules take it.
+        const half = ok(game, { type: 'dividend', entity: k.sym, entity_type: 'corporation', kind: 'half' });
+        out.push({ type: 'dividend', entity: k.sym, kinds: ['payout', 'withhold', ...(half ? ['half'] : [])], revenue: r.turn.revenue });
         break;
+      }
       case 'buy_train':
         out.push({ type: 'buy_train', entity: k.sym, options: trainOptions(game, c, k.sym) });
         break;
@@ -272,6 +237,17 @@ export function legalTileOptions(
     .filter((o) => o.rotations.length > 0);
 }
 
+/** The concrete lays of a `lay_tile` offer on one hex (every tile and rotation the engine accepts there), with their cost. */
+export function legalTileLays(
+  game: Game,
+  offer: Extract<LegalOffer, { type: 'lay_tile' }>,
+  hex: string,
+): { tile: string; copy: string; rotation: number; cost: number; action: Action }[] {
+  return legalTileOptions(game, offer.entity, offer.entityType, hex).flatMap((o) =>
+    o.rotations.map((rotation) => ({ tile: o.tile, copy: o.copy, rotation, cost: o.cost, action: layTileAction(offer, hex, o.copy, rotation) })),
+  );
+}
+
 /** How a private's tile-laying ability lays (1830 D&H teleport, 1846 MC/O&I free lays): the options for `tileOptions`. */
 export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
   const lay = ability(c, company, 'tile_lay') ?? ability(c, company, 'teleport');
@@ -292,9 +268,9 @@ export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
  * Options of a title's own operating steps (1846's combined track-and-token step, with home and reserved stations),
  * bankruptcy wherever it would be accepted, issuing and redeeming shares, and privates' markers and stations.
  */
-function operatingExtras(game: Game, c: Ctx, base: readonly LegalAction[]): LegalAction[] {
+function operatingExtras(game: Game, c: Ctx, base: readonly LegalOffer[]): LegalOffer[] {
   const r = orRound(c);
-  const out: LegalAction[] = [];
+  const out: LegalOffer[] = [];
   const k = operatingCorp(c);
   if (!k) return out;
   const step = r.turn.step;

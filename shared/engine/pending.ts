@@ -1,7 +1,7 @@
 import type { Action } from './actions';
 import type { Ctx } from './context';
 import type { Game } from './game';
-import type { LegalAction } from './legal';
+import type { LegalOffer } from './legal';
 import type { PendingDecision, PlayerId } from './state';
 
 /**
@@ -29,7 +29,7 @@ export interface PendingStep {
    */
   lapse?(c: Ctx, p: PendingDecision, a: Action): boolean;
   /** The legal actions while this decision is on top; `ok` checks an action by a dry run. */
-  legal(game: Game, c: Ctx, p: PendingDecision, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  legal(game: Game, c: Ctx, p: PendingDecision, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
   /** What the decision asks, as a sentence's end: "set the par price of B&O" (messages, the turn banner). */
   asks(c: Ctx, p: PendingDecision): string;
   /** The step's name as 18xx.games reports it (trace comparison). */

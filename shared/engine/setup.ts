@@ -71,6 +71,7 @@ export function initialState(title: TitleDef, setup: GameSetup): GameState {
     const h = hexes[def.home];
     const cities = h.reserved.map((s, i) => (s.length ? i : -1)).filter((i) => i >= 0);
     const stop = def.homeCity ?? (cities.length === 1 ? cities[0] : undefined);
+    if (stop === undefined && cities.length > 1) h.homeOf = [...(h.homeOf ?? []), def.sym];
     if (stop === undefined || !h.reserved[stop]) continue;
     const free = h.reserved[stop].indexOf(null);
     if (free >= 0) h.reserved[stop][free] = def.sym;

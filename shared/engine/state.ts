@@ -117,6 +117,11 @@ export interface HexState {
   tokens: (string | null)[][];
   /** reserved[stop][slot] = corporation sym whose home slot this is (until it places its home token). */
   reserved: (string | null)[][];
+  /**
+   * Corporations whose home is this whole hex (several cities, none named): reserved until they place their home
+   * token here (1830: the Erie in Buffalo, E11). Absent when none.
+   */
+  homeOf?: string[];
 }
 
 export interface LogEntry {

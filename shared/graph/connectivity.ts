@@ -6,8 +6,10 @@
  * reached but not passed. A train never turns back at a hex side, so the walk tracks the direction each path is
  * entered from.
  */
-import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import { walkRoutes } from './routeWalk';
+import { CITY, STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
+import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
 
 export interface Connectivity {
   readonly corporation: string;
@@ -24,7 +26,11 @@ export interface Connectivity {
   readonly edgeMask: Uint8Array;
   /** 1 for every hex whose change could alter this result. */
   readonly touched: Uint8Array;
-  /** Does track lead from one of the stations to another (a city of the corporation reached by the walk)? */
+  /**
+   * Does track lead from one of the stations to another (a city of the corporation reached by the walk)? Only asked
+   * where the network reaches no other stop (a route needs two stops: `hasRoute`), where no way can turn back at a
+   * stop; the quick walk's answer is kept unless the routes are followed.
+   */
   readonly stationsJoined: boolean;
 }
 
@@ -33,12 +39,21 @@ export interface Connectivity {
  * fresh typed arrays per walk were a large part of the engine's garbage. Only the result arrays are new.
  */
 interface Scratch {
-  /** 1 per directed path entry (path id * 2 + 1 when entered from its b end) already queued. */
+  /**
+   * Per directed path entry (path id * 2 + 1 when entered from its b end) already queued: 1, or 2 when first
+   * reached only after turning back (see `walkWithoutHistory`).
+   */
   entered: Uint8Array;
+  /** 1 per path with an entry reached without turning back. */
+  clean: Uint8Array;
   /** Path by which each node was first reached (-1: a token or reached twice; -2: not yet). */
   firstVia: Int32Array;
   /** Every directed path entry queued, in order (the walk's work list, and what to reset afterwards). */
   queue: Int32Array;
+  /** 1 per hex side (h * 6 + edge) the walk has crossed leaving hex h. */
+  crossed: Uint8Array;
+  /** Per directed path entry, the entry whose way on queued it (-1 at a station). */
+  parent: Int32Array;
 }
 
 const scratches = new Map<number, Scratch>();
@@ -47,13 +62,55 @@ function scratchFor(H: number, S: number, P: number): Scratch {
   const key = (H * 64 + S) * 256 + P;
   let s = scratches.get(key);
   if (!s) {
-    s = { entered: new Uint8Array(H * P * 2), firstVia: new Int32Array(H * S).fill(-2), queue: new Int32Array(H * P * 2) };
+    s = {
+      entered: new Uint8Array(H * P * 2),
+      clean: new Uint8Array(H * P),
+      firstVia: new Int32Array(H * S).fill(-2),
+      queue: new Int32Array(H * P * 2),
+      crossed: new Uint8Array(H * 6),
+      parent: new Int32Array(H * P * 2),
+    };
     scratches.set(key, s);
   }
   return s;
 }
 
+/**
+ * What the corporation's routes reach (1830 §6.3-6.4, R10 of the cases): only track that a legal route reaches, one
+ * that never uses a stop or a hex side twice and never turns back where two paths of a tile meet at a side. A tile may
+ * be laid or upgraded only where such a route leads (18xx.games: "not legally rotated" otherwise).
+ *
+ * The quick walk below remembers no route, so it can reach a stop by a way that a route could not leave again (a
+ * loop back into a city, then out along the track it came in by and through a junction of paths the other way: the
+ * 1830 R10 case, Boston reached from the CPR only by reversing at D22). Its breadth-first tree gives each entry a
+ * shortest way to it; a shortest way that is no legal route must cross back over a side it crossed, where paths
+ * meet (otherwise it could be cut short). Entries first found after such a crossing are marked; when every path
+ * reached has an unmarked entry, the quick walk is exact, as it almost always is. Otherwise `walkRoutes` follows
+ * the routes themselves.
+ */
 export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
+  const bound = walkWithoutHistory(g, corp);
+  if (!bound.turns) return bound.result;
+  const q = bound.result;
+  const exact = walkRoutes(g, corp, q.tokenNodes, q.paths, bound.pathCount);
+  return exact ? { ...q, ...exact } : q;
+}
+
+interface Bound {
+  result: Connectivity;
+  /** Number of paths reached. */
+  pathCount: number;
+  /** Might the walk have found more than the routes do: is a path reached only by ways that turned back? */
+  turns: boolean;
+}
+
+/**
+ * The quick walk: breadth first over directed path entries, each entered at most once, remembering no route. It
+ * finds everything a route reaches, and sometimes more (a stop reached by two ways opens all its paths, though a
+ * route using one way may not leave by the other). Its `touched` is kept in any case (a change there could alter the
+ * exact result too).
+ */
+function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   const H = g.hexCount;
   const S = g.maxStops;
   const P = g.maxPaths;
@@ -64,15 +121,18 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   const edgeMask = new Uint8Array(buf, H * S + H * P, H);
   const touched = new Uint8Array(buf, H * S + H * P + H, H);
   const tokenNodes: number[] = [];
-  const { entered, firstVia, queue } = scratchFor(H, S, P);
+  const { entered, clean, firstVia, queue, crossed, parent } = scratchFor(H, S, P);
   const nbr = g.nbr;
   let tail = 0;
   /** Nodes whose `firstVia` the walk set (reset at the end). */
   const visited: number[] = [];
   let stationsJoined = false;
+  let pathCount = 0;
+  let cleanCount = 0;
 
-  // Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by).
-  const enterFromStop = (h: number, s: number, exceptPath: number) => {
+  // Queues the paths leaving stop s of hex h, except `exceptPath` (a train never turns back on the path it came by);
+  // `mark` 2 when the way here turned back.
+  const enterFromStop = (h: number, s: number, exceptPath: number, mark: number, from: number) => {
     const rs = g.rotatedAt(h);
     const byStop = rs.byStop[s];
     if (!byStop) return;
@@ -81,34 +141,32 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
       if (i === exceptPath) continue;
       const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
       if (!entered[key]) {
-        entered[key] = 1;
+        entered[key] = mark;
+        parent[key] = from;
         queue[tail++] = key;
       }
     }
   };
 
-  for (let h = 0; h < H; h++) {
-    if (!g.hasTokens(h)) continue;
-    const tokens = g.stateAt(h).tokens;
-    for (let s = 0; s < tokens.length; s++) {
-      if (!tokens[s]!.includes(corp)) continue;
-      const shape = g.shapeAt(h);
-      if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
-      const node = g.nodeId(h, s);
-      tokenNodes.push(node);
-      nodes[node] = 1;
-      firstVia[node] = -1;
-      visited.push(node);
-      touched[h] = 1;
-      for (let e = 0; e < 6; e++) {
-        const o = nbr[h * 6 + e]!;
-        if (o >= 0) {
-          edgeMask[h]! |= 1 << e;
-          touched[o] = 1;
-        }
-      }
-      enterFromStop(h, s, -1);
+  // Did the way to entry `from` cross the side from hex o by edge e (then crossing it back turns a route back)?
+  const crossedOnTheWay = (from: number, o: number, e: number): boolean => {
+    for (let x = from; x >= 0; x = parent[x]!) {
+      const pathId = x >> 1;
+      const hx = (pathId / P) | 0;
+      if (hx === o && g.rotatedAt(hx).ends[2 * (pathId - hx * P) + (x & 1 ? 0 : 1)] === e) return true;
     }
+    return false;
+  };
+
+  for (const node of tokenNodesOf(g, corp)) {
+    const h = g.nodeHex(node);
+    tokenNodes.push(node);
+    nodes[node] = 1;
+    firstVia[node] = -1;
+    visited.push(node);
+    touched[h] = 1;
+    edgeMask[h]! |= tokenHexEdges(g, h, touched);
+    enterFromStop(h, g.nodeStop(node), -1, 1, -1);
   }
 
   // Breadth first: the set reached does not depend on the order (a node reached by two paths opens all of its
@@ -118,28 +176,22 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
     const pathId = key >> 1;
     const h = (pathId / P) | 0;
     const i = pathId - h * P;
-    const ends = g.rotatedAt(h).ends;
+    const rs = g.rotatedAt(h);
+    const ends = rs.ends;
     const a = ends[2 * i]!;
     const b = ends[2 * i + 1]!;
-    paths[pathId] = 1;
+    const mark = entered[key]!;
+    if (!paths[pathId]) {
+      paths[pathId] = 1;
+      pathCount++;
+    }
+    if (mark === 1 && !clean[pathId]) {
+      clean[pathId] = 1;
+      cleanCount++;
+    }
     touched[h] = 1;
-    // Both ends: edges the network reaches, from this hex and from the neighbour across.
-    if (isEdgeEnd(a)) {
-      edgeMask[h]! |= 1 << a;
-      const o = nbr[h * 6 + a]!;
-      if (o >= 0) {
-        edgeMask[o]! |= 1 << opposite(a);
-        touched[o] = 1;
-      }
-    }
-    if (isEdgeEnd(b)) {
-      edgeMask[h]! |= 1 << b;
-      const o = nbr[h * 6 + b]!;
-      if (o >= 0) {
-        edgeMask[o]! |= 1 << opposite(b);
-        touched[o] = 1;
-      }
-    }
+    markEnd(g, h, a, edgeMask, touched);
+    markEnd(g, h, b, edgeMask, touched);
     const to = key & 1 ? a : b;
     if (isEdgeEnd(to)) {
       const o = nbr[h * 6 + to]!;
@@ -147,11 +199,16 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
       const back = opposite(to);
       const ors = g.rotatedAt(o);
       const byEdge = ors.byEdge[back]!;
+      crossed[h * 6 + to] = 1;
+      // Crossing back over a side crossed the other way, where two paths of a tile meet: what is found from here
+      // on may need a route to turn back.
+      const next = mark === 2 || (crossed[o * 6 + back] === 1 && (byEdge.length > 1 || rs.byEdge[to]!.length > 1) && crossedOnTheWay(key, o, back)) ? 2 : 1;
       for (let n = 0; n < byEdge.length; n++) {
         const j = byEdge[n]!;
         const k = (o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0);
         if (!entered[k]) {
-          entered[k] = 1;
+          entered[k] = next;
+          parent[k] = key;
           queue[tail++] = k;
         }
       }
@@ -165,28 +222,47 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
       if (via === -2) {
         visited.push(node);
         firstVia[node] = i;
-        enterFromStop(h, s, i);
+        enterFromStop(h, s, i, mark, key);
       } else if (via !== i && via >= 0) {
         firstVia[node] = -1; // the first path has now been entered too; nothing more to add later
-        enterFromStop(h, s, -1);
+        enterFromStop(h, s, -1, mark, key);
       }
     }
   }
 
-  for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
+  for (let n = 0; n < tail; n++) {
+    const key = queue[n]!;
+    entered[key] = 0;
+    clean[key >> 1] = 0;
+    // The side this entry led to, if any (its crossing mark is cleared, marked or not).
+    const pathId = key >> 1;
+    const h = (pathId / P) | 0;
+    const ends = g.rotatedAt(h).ends;
+    const to = ends[2 * (pathId - h * P) + (key & 1 ? 0 : 1)]!;
+    if (isEdgeEnd(to)) crossed[h * 6 + to] = 0;
+  }
   for (const node of visited) firstVia[node] = -2;
-  return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, stationsJoined };
+  return {
+    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, stationsJoined },
+    pathCount,
+    turns: cleanCount < pathCount,
+  };
 }
 
-/** The edge across a hex side (edges are 0-5 here: no normalising needed). */
-const opposite = (e: number): number => (e + 3) % 6;
-
-/** Towns, junctions and cities with room for the corporation can be run through; off-boards never. */
-function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {
-  const kind = g.shapeAt(h).stopKind[s];
-  if (kind === TOWN || kind === JUNCTION) return true;
-  if (kind === OFFBOARD) return false;
-  return !g.cityBlocks(node, corp);
+/** The cities holding the corporation's station tokens, as node ids. */
+function tokenNodesOf(g: TrackGraph, corp: string): number[] {
+  const out: number[] = [];
+  for (let h = 0; h < g.hexCount; h++) {
+    if (!g.hasTokens(h)) continue;
+    const tokens = g.stateAt(h).tokens;
+    const shape = g.shapeAt(h);
+    for (let s = 0; s < tokens.length; s++) {
+      if (!tokens[s]!.includes(corp)) continue;
+      if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
+      out.push(g.nodeId(h, s));
+    }
+  }
+  return out;
 }
 
 /** The stops the corporation's network reaches, as "I15-0" names (for display and debugging). */

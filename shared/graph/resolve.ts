@@ -14,29 +14,24 @@ export interface UsedTrack {
   sides: Set<number>;
 }
 
-/** Every way the recorded route can be read onto the track (lazily; usually exactly one). */
-export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack): Generator<ResolvedRoute | string> {
-  if (action.connections.length === 0) {
-    yield `train ${action.train}: the route has no track`;
-    return;
-  }
+/**
+ * Every way the recorded route can be read onto the track (usually exactly one), or one message saying why there is
+ * none. A list, not a generator: every reading is found before the first is tried (the recorded nodes order them),
+ * and the generator's objects were a tenth of a replay's garbage.
+ */
+export function resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack): readonly (ResolvedRoute | string)[] {
+  if (action.connections.length === 0) return [`train ${action.train}: the route has no track`];
   const cands: Chain[][] = [];
   for (const conn of action.connections) {
     const hexes: number[] = [];
     for (const id of conn) {
       const space = id.indexOf(' ');
       const h = g.hexIndex.get(space < 0 ? id : id.slice(0, space));
-      if (h === undefined) {
-        yield `train ${action.train}: ${id} is not on the map`;
-        return;
-      }
+      if (h === undefined) return [`train ${action.train}: ${id} is not on the map`];
       hexes.push(h);
     }
     const chains = chainsThrough(g, hexes);
-    if (chains.length === 0) {
-      yield `train ${action.train}: no track runs ${conn.join('-')} between two stops`;
-      return;
-    }
+    if (chains.length === 0) return [`train ${action.train}: no track runs ${conn.join('-')} between two stops`];
     cands.push(chains);
   }
   const paths: number[] = [];
@@ -101,10 +96,8 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
     }
   };
   search(0);
-  if (readings.length === 0) {
-    yield `train ${action.train}: the connections ${action.connections.map((c) => c.join('-')).join(', ')} do not form one route on free track`;
-    return;
-  }
+  if (readings.length === 0)
+    return [`train ${action.train}: the connections ${action.connections.map((c) => c.join('-')).join(', ')} do not form one route on free track`];
   // Recorded nodes (newer recordings) pick among readings; titles may number stops differently, so they only
   // order the readings, never exclude one.
   if (action.nodes && readings.length > 1) {
@@ -118,5 +111,5 @@ export function* resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrac
     const matches = (r: ResolvedRoute) => r.nodes.length === names.size && r.nodes.every((n) => wanted.has(n));
     readings.sort((x, y) => Number(matches(y)) - Number(matches(x)));
   }
-  yield* readings;
+  return readings;
 }

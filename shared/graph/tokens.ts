@@ -10,6 +10,7 @@ import type { TokenSlotRef } from './types';
 export function freeSlot(g: TrackGraph, h: number, stop: number, corp: string): number {
   const shape = g.shapeAt(h);
   if (shape.stopKind[stop] !== CITY) return -1;
+  if (blockedByHomeHex(g, h, corp)) return -1;
   const tokens = g.tokensAt(h, stop);
   const reserved = g.stateAt(h).reserved?.[stop] ?? [];
   let open = -1;
@@ -20,6 +21,18 @@ export function freeSlot(g: TrackGraph, h: number, stop: number, corp: string): 
     if (!r && open < 0) open = i;
   }
   return open;
+}
+
+/**
+ * A hex that is a corporation's home as a whole (several cities) is closed to the others' tokens until that
+ * corporation places its home token there, where the title says so (1830: "After a tile has been placed there, no
+ * other railroad may place a station there until the Erie has placed its home station"; 18xx.games
+ * TILE_RESERVATION_BLOCKS_OTHERS `always`).
+ */
+function blockedByHomeHex(g: TrackGraph, h: number, corp: string): boolean {
+  const homes = g.stateAt(h).homeOf;
+  if (!homes?.length || homes.includes(corp)) return false;
+  return g.title.settings?.tileReservationBlocksOthers === 'always';
 }
 
 /** Cities (with the slot to take) where the corporation may place a token now. */

@@ -100,12 +100,11 @@ function buildTitleGraph(title: TitleDef, impassable: ReadonlySet<TileColor>): T
   return { hexIds, hexIndex, maxStops, maxPaths, nbr, layBlocked, preprinted, tileDefs, shapes: new Map() };
 }
 
-/** Are the same cities of the shape full (every slot holding a token) in both states? */
-function sameFullCities(shape: Shape, a: BoardHexState, b: BoardHexState): boolean {
-  for (let s = 0; s < shape.stops.length; s++) {
-    if (shape.stopKind[s] === CITY && cityFull(shape, a, s) !== cityFull(shape, b, s)) return false;
-  }
-  return true;
+/** Bit s set when city s of the shape is full (every slot holding a token). */
+function fullCities(shape: Shape, state: BoardHexState): number {
+  let mask = 0;
+  for (let s = 0; s < shape.stops.length; s++) if (shape.stopKind[s] === CITY && cityFull(shape, state, s)) mask |= 1 << s;
+  return mask;
 }
 
 /** Every slot of city s holds a token (tokens beyond the printed slots count as filled slots, see `cityBlocks`). */
@@ -116,10 +115,11 @@ function cityFull(shape: Shape, state: BoardHexState, s: number): boolean {
   return true;
 }
 
-/** Does the hex state hold a token of the corporation? */
-function mentions(state: BoardHexState, corp: string): boolean {
-  for (const stop of state.tokens) if (stop.includes(corp)) return true;
-  return false;
+/** The corporations holding tokens in a hex state. */
+function tokenHolders(state: BoardHexState): string[] {
+  const out: string[] = [];
+  for (const stop of state.tokens) for (const t of stop) if (t && !out.includes(t)) out.push(t);
+  return out;
 }
 
 export class TrackGraph {
@@ -148,6 +148,12 @@ export class TrackGraph {
   private readonly states: BoardHexState[];
   /** 1 where the hex holds any token: connectivity walks start only there. */
   private readonly tokened: Uint8Array;
+  /**
+   * What each hex held when last updated: the corporations with tokens there, and its full cities (`fullCities`).
+   * Kept apart from the state objects, which the engine may change in place before calling `updateHex`.
+   */
+  private readonly holders: string[][];
+  private readonly full: Int32Array;
   private readonly conn = new Map<string, Connectivity>();
   /** The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`). */
   private lookahead: { version: number; h: number; shape: Shape; rotation: number; result: Connectivity } | null = null;
@@ -174,6 +180,8 @@ export class TrackGraph {
     this.rotated = this.preprinted.map((s) => s.rotations[0]!);
     this.states = new Array<BoardHexState>(n).fill(EMPTY_STATE);
     this.tokened = new Uint8Array(n);
+    this.holders = Array.from({ length: n }, () => []);
+    this.full = new Int32Array(n);
     this.sync(board);
   }
 
@@ -230,7 +238,6 @@ export class TrackGraph {
    */
   updateHex(hexId: string, ...state: [BoardHexState | undefined] | []): void {
     const h = this.hex(hexId);
-    const old = this.states[h]!;
     const next = (state.length > 0 ? state[0] : this.board[hexId]) ?? EMPTY_STATE;
     const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
     const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
@@ -238,8 +245,12 @@ export class TrackGraph {
     const sameTrack = shape === this.current[h] && rotation === this.rot[h];
     const lookahead = this.lookahead;
     this.lookahead = null;
+    const oldHolders = this.holders[h]!;
+    const oldFull = this.full[h]!;
     this.states[h] = next;
-    this.tokened[h] = next.tokens.some((stop) => stop.some((t) => !!t)) ? 1 : 0;
+    this.holders[h] = tokenHolders(next);
+    this.full[h] = fullCities(shape, next);
+    this.tokened[h] = this.holders[h].length > 0 ? 1 : 0;
     this.current[h] = shape;
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
@@ -248,9 +259,9 @@ export class TrackGraph {
     // With the track unchanged, a corporation without tokens here sees the hex change only where a city fills up
     // or opens (1830 §6.3: full cities block): token placements in cities with room left and reservation changes
     // keep other corporations' connectivity.
-    const othersKeep = sameTrack && sameFullCities(shape, old, next);
+    const othersKeep = sameTrack && oldFull === this.full[h];
     for (const [corp, c] of this.conn) {
-      if (mentions(old, corp) || mentions(next, corp) || (c.touched[h] && !othersKeep)) this.conn.delete(corp);
+      if (oldHolders.includes(corp) || this.holders[h]!.includes(corp) || (c.touched[h] && !othersKeep)) this.conn.delete(corp);
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged and with no tokens on the hex: its result is the corporation's connectivity now.

@@ -19,6 +19,8 @@ export interface BoardHexState {
   tokens: (string | null)[][];
   /** reserved[stop][slot] = corporation sym whose home slot this is (until it places its home token). */
   reserved?: (string | null)[][];
+  /** Corporations whose home is this whole hex, until they place their home token here. */
+  homeOf?: string[];
 }
 
 /** Hexes absent from the record show their preprinted content with no tokens. */

@@ -1,6 +1,7 @@
 import type { Action } from '../engine/actions';
-import { legalActions, legalTileOptions, whyIllegal, type LegalAction, type ShareOption } from '../engine/legal';
-import { applyAction, context, createGame, type Game } from '../engine/game';
+import { legalActions, legalTileLays, type LegalAction } from '../engine/legal';
+import { atPrice } from '../engine/offers';
+import { applyLive, context, createGame, type Game } from '../engine/game';
 import type { GameState } from '../engine/state';
 import type { TitleDef } from '../title/types';
 import type { TitleRules } from '../engine/hooks';
@@ -10,8 +11,8 @@ import { conservationProblems } from '../engine/conservation';
 import { asWritten } from '../engine/export';
 
 /**
- * Seeded random play: a game is driven only by the engine's own list of legal actions (shared/engine/legal.ts),
- * turned into concrete 18xx.games actions the way the play panels do (renderer/play/), one picked with a small
+ * Seeded random play: a game is driven only by the engine's own list of legal actions (shared/engine/legal.ts) and
+ * the concrete 18xx.games actions they carry (shared/engine/offers.ts), as the play panels send them, one picked with a small
  * seeded generator biased towards progress. After every action the engine must have accepted what it offered,
  * conserved cash and certificates, and still have something to do until the game is over.
  */
@@ -93,86 +94,91 @@ function negativeCash(s: GameState): string[] {
 
 const where = (s: GameState) => `${s.round.kind} ${s.turn}.${s.roundNum}`;
 
-type Choice = { weight: number; build: () => Record<string, unknown> };
+type Choice = { weight: number; build: () => Action };
 
 /** An offer that, looked at closely, holds nothing to choose (a hex where no tile may go after all). */
 class NoChoice extends Error {}
 
-/** The concrete actions one may build from the legal actions, with weights that push the game towards its end. */
+/**
+ * The concrete actions the legal actions carry, with weights that push the game towards its end. Options are sent as
+ * the engine built them; only what is open-ended is chosen here: a price inside an offered range (`atPrice`), a tile
+ * lay on a hex (`legalTileLays`) and the routes of a run (the optimiser's best, `toRunRoutes`).
+ */
 function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActions: number, opts: RandomPlayOptions): Choice[] {
-  const c = context(game);
-  const s = c.s;
+  const s = game.state;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
   const out: Choice[] = [];
   const kind = s.round.kind;
   // The longer a stock round lasts, the likelier a pass: rounds end.
   const stockPass = Math.min(20, 0.6 + roundActions / 15);
   const add = (weight: number, build: Choice['build']) => weight > 0 && out.push({ weight, build });
+  /** A price in `min..max` (whole units), drawn evenly. */
+  const inRange = (o: { min: number; max: number }) => (o.min === o.max ? o.min : o.min + Math.floor(rnd() * (o.max - o.min + 1)));
   for (const a of legal) {
     switch (a.type) {
       case 'pass':
-        add(kind === 'stock' ? stockPass : 1, () => ({ type: 'pass', entity: a.entity, entity_type: a.entityType }));
+        add(kind === 'stock' ? stockPass : 1, () => a.action);
         break;
       case 'company_pass':
-        add(1, () => ({ type: 'pass', entity: a.entity, entity_type: 'company' }));
+        add(1, () => a.action);
         break;
       case 'bid':
         for (const o of a.options) {
           add(o.buy ? 5 : 1, () => {
             const steps = Math.floor((o.max - o.min) / 5);
-            const price = o.buy ? o.min : o.min + 5 * Math.floor(rnd() * Math.min(steps + 1, 7));
-            return { type: 'bid', entity: a.entity, entity_type: 'player', company: o.company, price };
+            return o.buy ? o.action : atPrice(o.action, o.min + 5 * Math.floor(rnd() * Math.min(steps + 1, 7)));
           });
         }
         break;
       case 'draft':
-        for (const card of a.cards) add(1, () => ({ type: 'bid', entity: a.entity, entity_type: 'player', company: card.company, price: 0 }));
-        if (a.canPass) add(0.3, () => ({ type: 'pass', entity: a.entity, entity_type: 'player' }));
+        for (const card of a.cards) add(1, () => card.action);
+        // An open draft (1846 with two players) passes often enough that both players pass in turn, and the
+        // independents' operating rounds between draft rounds get played.
+        if (a.pass) add(a.hiddenFrom.length ? 0.3 : 3, () => a.pass!);
         break;
       case 'par':
         if (a.prices.length)
           add(s.pending.length ? 1 : 3, () => {
+            // A price, then a corporation (the order the generator was always drawn in).
             const p = pick(a.prices);
-            return { type: 'par', entity: a.entity, entity_type: 'player', corporation: pick(a.corporations), share_price: `${p.price},${p.row},${p.col}` };
+            const sym = pick(a.corporations);
+            return a.options.find((o) => o.corporation === sym && o.price === p.price && o.row === p.row && o.col === p.col)!.action;
           });
         break;
       case 'buy_shares':
-        add(a.entityType === 'company' ? 0.5 : 5, () => {
-          const o: ShareOption = pick(a.options);
-          return { type: 'buy_shares', entity: a.entity, entity_type: a.entityType, shares: o.shares, percent: o.percent };
-        });
+        add(a.entityType === 'company' ? 0.5 : 5, () => pick(a.options).action);
         break;
       case 'sell_shares':
         // In a stock round selling is rare; in an operating round it is the president raising cash for a train.
-        add(kind === 'operating' ? 3 : 0.4, () => {
-          const o = pick(a.options);
-          return { type: 'sell_shares', entity: a.entity, entity_type: 'player', shares: o.shares, percent: o.percent };
-        });
+        add(kind === 'operating' ? 3 : 0.4, () => pick(a.options).action);
         break;
       case 'lay_tile':
         add(a.entityType === 'company' ? 1 : 5, () => {
           // The offered hexes are where the tile rules allow a lay; which tile and rotation the step accepts is
-          // asked as the track tool asks it (`legalTileOptions`). A hex with none is no offer of a lay.
+          // asked as the track tool asks it. A hex with none is no offer of a lay.
           for (const hex of [...a.hexes].sort(() => rnd() - 0.5)) {
-            const tiles = legalTileOptions(game, a.entity, a.entityType, hex);
-            if (!tiles.length) continue;
-            const o = pick(tiles);
-            return { type: 'lay_tile', entity: a.entity, entity_type: a.entityType, hex, tile: o.copy, rotation: pick(o.rotations) };
+            const lays = legalTileLays(game, a, hex);
+            if (!lays.length) continue;
+            // A tile, then one of its rotations.
+            const copies = [...new Set(lays.map((l) => l.copy))];
+            const copy = pick(copies);
+            return pick(lays.filter((l) => l.copy === copy)).action;
           }
           throw new NoChoice();
         });
         break;
       case 'place_token':
-        if (a.cities.length) add(4, () => ({ type: 'place_token', entity: a.entity, entity_type: 'corporation', city: pick(a.cities).city }));
+        if (a.cities.length) add(4, () => pick(a.cities).action);
         break;
       case 'company_token':
-        if (a.cities.length) add(1, () => ({ type: 'place_token', entity: a.entity, entity_type: 'company', city: pick(a.cities).city }));
+        if (a.cities.length) add(1, () => pick(a.cities).action);
         break;
       case 'assign':
-        add(1, () => {
-          const t = pick(a.targets);
-          return { type: 'assign', entity: a.entity, entity_type: 'company', target: t.target, target_type: t.targetType };
-        });
+        add(1, () => pick(a.targets).action);
+        break;
+      case 'choose':
+        // 1870: a connection run's destination station on the map (mostly, for the doubling) or on the charter.
+        for (const o of a.options) add(o.choice === 'Charter' && a.options.length > 1 ? 0.3 : 1, () => o.action);
         break;
       case 'run_routes':
         add(20, () => {
@@ -182,18 +188,12 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
           routeStats.maxMs = Math.max(routeStats.maxMs, r.value.ms);
           opts.onRoutes?.(game, a.entity, r.value.ms);
           if (!r.value.optimal) routeStats.cutOff++;
-          return toRunRoutes(r.value, a.entity) as unknown as Record<string, unknown>;
+          return toRunRoutes(r.value, a.entity);
         });
         break;
       case 'dividend': {
-        const kinds = [...a.kinds];
-        if (
-          !kinds.includes('half') &&
-          whyIllegal(game, { type: 'dividend', entity: a.entity, entity_type: 'corporation', kind: 'half' } as unknown as Action) === null
-        )
-          kinds.push('half');
         const w: Record<string, number> = { payout: 6, withhold: 1.5, half: 2 };
-        for (const k of kinds) add(w[k] ?? 1, () => ({ type: 'dividend', entity: a.entity, entity_type: 'corporation', kind: k }));
+        for (const o of a.options) add(w[o.kind] ?? 1, () => o.action);
         break;
       }
       case 'buy_train':
@@ -201,48 +201,29 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
           add(8, () => {
             const depot = a.options.filter((o) => o.from === 'depot' || o.from === 'pool');
             const o = depot.length && rnd() < 0.8 ? pick(depot) : pick(a.options);
-            const price = o.min === o.max ? o.min : o.min + Math.floor(rnd() * (o.max - o.min + 1));
-            return {
-              type: 'buy_train',
-              entity: a.entity,
-              entity_type: 'corporation',
-              train: o.train,
-              price,
-              // As the train panel sends it: the variant whenever it differs from what the train is now.
-              ...(o.variant && o.variant !== (s.trains[o.train]?.variant ?? o.name) ? { variant: o.variant } : {}),
-              ...(o.exchange ? { exchange: o.exchange } : {}),
-            };
+            return atPrice(o.action, inRange(o));
           });
         break;
       case 'discard_train':
-        add(1, () => ({ type: 'discard_train', entity: a.entity, entity_type: 'corporation', train: pick(a.trains) }));
+        add(1, () => pick(a.options).action);
         break;
       case 'buy_company':
         add(1, () => {
           const o = pick(a.options);
-          return {
-            type: 'buy_company',
-            entity: a.entity,
-            entity_type: 'corporation',
-            company: o.company,
-            price: o.min + Math.floor(rnd() * (o.max - o.min + 1)),
-          };
+          return atPrice(o.action, o.min + Math.floor(rnd() * (o.max - o.min + 1)));
         });
         break;
       case 'issue':
       case 'redeem':
-        add(0.5, () => {
-          const o = pick(a.options);
-          return { type: a.type === 'issue' ? 'sell_shares' : 'buy_shares', entity: a.entity, entity_type: 'corporation', shares: o.shares };
-        });
+        add(0.5, () => pick(a.options).action);
+        break;
+      case 'take_loan':
+      case 'payoff_loan':
+        add(0.5, () => a.action);
         break;
       case 'bankrupt':
         // A last resort: rare while anything else can be done.
-        add(legal.some((x) => x.type !== 'bankrupt' && x.type !== 'pass' && !(x.type === 'buy_train' && !x.options.length)) ? 0.02 : 1, () => ({
-          type: 'bankrupt',
-          entity: a.entity,
-          entity_type: 'corporation',
-        }));
+        add(legal.some((x) => x.type !== 'bankrupt' && x.type !== 'pass' && !(x.type === 'buy_train' && !x.options.length)) ? 0.02 : 1, () => a.action);
         break;
     }
   }
@@ -339,27 +320,27 @@ export function playRandom(title: TitleDef, rules: TitleRules, pc: RandomPlayCas
       let action: Action;
       try {
         // Written as 18xx.games writes it (the log is exported as it is).
-        action = asWritten(game, { ...choice.build(), id: index } as unknown as Action);
+        action = asWritten(game, { ...choice.build(), id: index });
       } catch (e) {
         if (e instanceof NoChoice) continue;
         report({ index, kind: e instanceof RoutesError ? 'routes' : 'bad-offer', message: stackOf(e), round: at });
         continue;
       }
-      // Applied in place (the replay path); a copy of the state to come back to if the engine refuses it.
-      const before: GameState = structuredClone(game.state);
-      let r: ReturnType<typeof applyAction>;
+      // Applied as live play applies it (on a copy), with the automatic actions the rules take after it recorded
+      // in its `auto_actions` (1870's destination checks), so that the log replays in 18xx.games.
+      let r: ReturnType<typeof applyLive>;
       try {
-        r = applyAction(game, action, { inPlace: true });
+        r = applyLive(game, action);
       } catch (e) {
-        r = { ok: false as const, error: `thrown out of applyAction: ${stackOf(e)}` };
+        r = { ok: false as const, error: `thrown out of applyLive: ${stackOf(e)}` };
       }
       if (!r.ok) {
         refused++;
         report({ index, kind: /engine error|thrown/.test(r.error) ? 'exception' : 'refused', message: r.error, action, round: at });
-        game = { title: game.title, rules: game.rules, state: before, cache: {} };
         continue;
       }
-      game = r.value;
+      game = r.value.game;
+      action = r.value.action;
       actions.push(action);
       applied = true;
       // The log is output only (entities.ts log() appends, nothing reads it) but legalActions' dry runs clone the

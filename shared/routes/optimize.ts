@@ -44,6 +44,11 @@ export interface OptimizerRouteRules extends RouteRules {
    * so `bonusBound` must leave it out. It may exceed the bonus (a marker pays once per route), never fall short.
    */
   stopBonus?(ctx: RouteContext, node: number): number;
+  /**
+   * At least one route of the run must meet this (1870 connection run: one train exactly home to destination),
+   * judged on its stops in running order; `extraSetValidation` says the same to the route validator.
+   */
+  requiredRoute?(route: ResolvedRoute): boolean;
   /** An upper bound on the sum of `runBonus` over a run whose route i visits at most `maxStops[i]` stops. */
   runBonusBound?(maxStops: ArrayLike<number>): number;
   /**
@@ -314,14 +319,43 @@ export function optimizeRoutes(
   if (rules.extraValidation) {
     hooks.routeOk = (s, t) => rules.extraValidation!(current(s, t)!, ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t))) === null;
   }
-  if (rules.extraSetValidation) {
+  // A required route makes the whole-run check true by construction (below): only the final validation asks it.
+  if (rules.extraSetValidation && !rules.requiredRoute) {
     hooks.runOk = (s) => rules.extraSetValidation!(before(s, s.T), corp) === null;
   }
 
-  const search = new RouteSearch(net, specs, hooks);
   // Route pools need a route's revenue to depend on its own stops only (not on the run's other routes).
   const independent = !rules.extraValidation && (memo !== null || specs.every((s) => s.additive));
-  search.run(opts.timeLimitMs ?? Infinity, independent ? (opts.poolLimit ?? POOL_LIMIT) : 0);
+  const poolLimit = independent ? (opts.poolLimit ?? POOL_LIMIT) : 0;
+  const deadline = t0 + (opts.timeLimitMs ?? Infinity);
+  let search: RouteSearch;
+  let nodes = 0;
+  let aborted = false;
+  if (!rules.requiredRoute) {
+    search = new RouteSearch(net, specs, hooks);
+    search.run(opts.timeLimitMs ?? Infinity, poolLimit);
+  } else {
+    // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
+    // it, its routes limited to those that do, the others free; the best of these runs. Filtering routes as they
+    // are found keeps the bounds and the route pools (rejecting whole runs at the end would leave them blind).
+    let best: RouteSearch | null = null;
+    for (let u = 0; u < ordered.length; u++) {
+      if (typeOf[u] !== u) continue;
+      // The train after it of the same type no longer earns at most what it earns (it is not held to the route).
+      const variant = specs.map((sp, i) => (i === u + 1 && sp.sameAsPrev ? { ...sp, sameAsPrev: false } : sp));
+      const free = hooks.routeOk;
+      const s = new RouteSearch(net, variant, {
+        ...hooks,
+        routeOk: (x, t) => (t !== u || rules.requiredRoute!(stopsOnly(x, t))) && (!free || free(x, t)),
+      });
+      s.run(Math.max(0, deadline - performance.now()), poolLimit);
+      nodes += s.nodes;
+      aborted ||= s.aborted;
+      if (!best || s.best > best.best) best = s;
+    }
+    search = best ?? new RouteSearch(net, specs, hooks);
+  }
+  nodes = Math.max(nodes, search.nodes);
 
   // The chosen run, in search order, as 18xx.games routes; then scored by the route validator itself.
   const actions: RouteAction[] = [];
@@ -364,8 +398,8 @@ export function optimizeRoutes(
   return {
     revenue: v.total,
     routes,
-    optimal: !search.aborted,
+    optimal: !search.aborted && !aborted,
     ms: performance.now() - t0,
-    stats: { nodes: search.nodes, foundAt: search.foundAt },
+    stats: { nodes, foundAt: search.foundAt },
   };
 }

@@ -334,6 +334,8 @@ export class RouteSearch {
       } else bound = rev = this.hooks.exact(this, t, cur);
     }
     if (rev === -1) return;
+    // Pools are searched only where a route's check looks at the route alone (a train held to a required route).
+    if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     const pool = this.collecting!;
     if (pool.count >= this.collectLimit) {
       this.aborted = true;

@@ -50,11 +50,21 @@ export function hasRules(title: Pick<TitleDef, 'id' | 'rules'>): boolean {
 }
 
 /**
- * Modules that replay recorded games but are not offered for new games yet: 1870's own decisions (redemption and
- * reissue, price protection, connection runs, markers) are not yet among the legal actions the app offers; 18NY's
- * rules module is being built and replays its recorded game only part of the way.
+ * Modules that replay recorded games but are not offered for new games yet: 18NY's rules module is being built and
+ * replays its recorded game only part of the way.
  */
-const NOT_OFFERED = new Set(['1870', '18NY']);
+const NOT_OFFERED = new Set<string>(['18NY']);
+
+/** The title a game file's `title` names: a variant 18xx.games keeps apart ("1846 2p Variant") is a game of its title. */
+export function titleOfGameFile(name: string): string {
+  for (const r of Object.values(REGISTRY)) if (r.gameFileVariants?.some((v) => v.title === name)) return r.id;
+  return name;
+}
+
+/** The `title` of a game file 18xx.games can load: the variant's name where it keeps one apart for that many players. */
+export function gameFileTitle(titleId: string, players: number): string {
+  return REGISTRY[titleId]?.gameFileVariants?.find((v) => v.players === players)?.title ?? titleId;
+}
 
 export function registerRules(rules: TitleRules): void {
   REGISTRY[rules.id] = rules;

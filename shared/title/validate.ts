@@ -3,27 +3,23 @@
  * reported at once.
  * Every error reads `<file>: <json-pointer>: <message>`, the file found from the provenance of the top-level key.
  *
- * ajv compiles schemas with `new Function`, which a renderer CSP forbids: this module is for Node (main process,
- * CLI, tests). It uses no DOM and no node:* module; the renderer asks main to validate.
+ * The schemas are compiled ahead of time (`schemaValidators.generated.ts`, `npm run -s gen:validators`): compiling
+ * them with ajv at run time cost every fresh process some 350 ms. This module is used by Node (main process, CLI,
+ * tests); it uses no DOM and no node:* module; the renderer asks main to validate.
  */
-import Ajv2020 from 'ajv/dist/2020';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import titleSchema from '../../schemas/title.schema.json';
-import saveSchema from '../../schemas/save.schema.json';
+import type { ErrorObject } from 'ajv';
+import * as generated from './schemaValidators.generated';
 import { fileOfKey, pointerToken } from './load';
 import { semanticProblems } from './semantic';
 import type { TitleDef } from './types';
 
-let compiled: { title: ValidateFunction; save: ValidateFunction } | undefined;
-
-function validators() {
-  if (!compiled) {
-    // Formats (date-time in saves) are documentation here: no ajv-formats dependency.
-    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateFormats: false });
-    compiled = { title: ajv.compile(titleSchema), save: ajv.compile(saveSchema) };
-  }
-  return compiled;
+/** A compiled schema: true when valid, else false with the errors left on the function (ajv's convention). */
+interface Validator {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
+
+const validators = () => generated as unknown as { validateTitle: Validator; validateSave: Validator };
 
 /** Turn ajv's errors into `[pointer, message]`, dropping the noise of failed oneOf branches and if/then wrappers. */
 function schemaProblems(errors: ErrorObject[]): [string, string][] {
@@ -71,7 +67,7 @@ function withFile(problems: [string, string][], provenance: Record<string, strin
  * provenance are reported against their conventional file. Returns [] when the title is valid.
  */
 export function validateTitle(title: unknown, provenance: Record<string, string> = {}): string[] {
-  const { title: check } = validators();
+  const check = validators().validateTitle;
   const schema = check(title) ? [] : schemaProblems(check.errors ?? []);
   // Semantic problems too, even when the schema failed: one schema error must not hide the rest (semantic.ts reads
   // wrong shapes as empty). A semantic problem at or inside the place of a schema problem would only repeat it.
@@ -83,7 +79,7 @@ export function validateTitle(title: unknown, provenance: Record<string, string>
 
 /** Validate a save file object; errors read `<file>: <pointer>: <message>` with the given file name. */
 export function validateSave(save: unknown, file = 'save'): string[] {
-  const { save: check } = validators();
+  const check = validators().validateSave;
   if (check(save)) return [];
   return schemaProblems(check.errors ?? []).map(([pointer, message]) => `${file}: ${pointer}: ${message}`);
 }

@@ -23,7 +23,7 @@ import { caseFiles, caseTrace, loadCase, passBy, playCase } from '../support/cas
 const ELSEWHERE = new Set(['F2', 'F3', 'F3b', 'R5', 'R6', 'R7', 'R13']);
 
 /** 1830 cases not fixed yet: expected to fail. */
-const OPEN = new Set<string>(['R10']);
+const OPEN = new Set<string>([]);
 
 /** What 18xx.games writes for the last action of each export case. */
 const WRITTEN: Record<string, Record<string, unknown>> = {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caseName, playRandom, routeStats, type RandomPlayCase, type RandomPlayProblem } from '../support/randomPlay';
 
 /**
- * Seeded random play of the implemented titles (1830, 1846): each game is played only with actions built from the
+ * Seeded random play of the implemented titles (1830, 1846, 1870): each game is played only with actions built from the
  * engine's own `legalActions`, the way the play panels build them, chosen by a seeded generator biased towards
  * progress (buy trains and shares, run, pay out). After every action: the engine accepted what it offered (an offer
  * it refuses is reported and another one picked, so one game can show several problems), nothing threw, cash and
@@ -19,12 +19,22 @@ import { caseName, playRandom, routeStats, type RandomPlayCase, type RandomPlayP
 const MAX_ACTIONS = 3000;
 const STALL = 600;
 
-/** Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition. */
+/**
+ * Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition and
+ * its two-player variant, 1870 at 2-6 players with every optional rule.
+ */
 const SETUPS: Omit<RandomPlayCase, 'seed'>[] = [
   { title: '1830', players: 4, optionalRules: [] },
   { title: '1830', players: 6, optionalRules: [] },
   { title: '1830', players: 5, optionalRules: ['multiple_brown_from_ipo', 'optional_6_train'] },
   ...[3, 4, 5].flatMap((players) => [[], ['first_ed'], ['second_ed_co']].map((optionalRules) => ({ title: '1846', players, optionalRules }))),
+  { title: '1846', players: 2, optionalRules: [] },
+  // 1870 at 2-6 players, each optional rule once (`original_rules` is station wars and the four below it).
+  { title: '1870', players: 2, optionalRules: [] },
+  { title: '1870', players: 3, optionalRules: ['diesels'] },
+  { title: '1870', players: 4, optionalRules: ['finish_on_400', 'station_wars'] },
+  { title: '1870', players: 5, optionalRules: ['original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'] },
+  { title: '1870', players: 6, optionalRules: ['original_rules', 'diesels'] },
 ];
 
 /** Extra seeds per set-up (RANDOM_PLAY_SEEDS=n): 101, 201, ... after the set-up's own. */
@@ -83,7 +93,7 @@ describe('seeded random play', () => {
         if (r.finished) expect(r.endReason).toBeTruthy();
         else expect(r.actions.length).toBe(MAX_ACTIONS);
       },
-      120_000,
+      300_000,
     );
   }
   afterAll(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TrackGraph, layableHexes, reachedHexEdges, reachedStopNames } from '../../shared/graph';
+import { TrackGraph, layableHexes, legalTileRotations, reachedHexEdges, reachedStopNames } from '../../shared/graph';
+import { loadTitle } from '../support/fixtures';
 import { laid, tinyTitle } from './tinyTitle';
 
 const reachedNodes = (g: TrackGraph, corp: string) => {
@@ -73,6 +74,15 @@ describe('connectivity cache is kept until a change touches the network', () => 
     expect(reachedNodes(g, 'X')).toEqual(['A2-0', 'B5-0']);
   });
 
+  it('a city filled by changing its hex state in place drops the cache of those who ran through it (1830 §6.3.3)', () => {
+    const b5 = laid('14', 1, [['X', null]]);
+    const g = new TrackGraph(tinyTitle(), { B5: b5, B3: laid('8', 2), B7: laid('57', 1, [['Y']]) });
+    expect(reachedNodes(g, 'Y')).toEqual(['A2-0', 'B5-0', 'B7-0']);
+    b5.tokens[0]![1] = 'Z'; // as the engine places a token: the same state object, changed
+    g.updateHex('B5', b5);
+    expect(reachedNodes(g, 'Y')).toEqual(['B5-0', 'B7-0']);
+  });
+
   it("placing a token drops the placing corporation's cache even far from its network", () => {
     const g = new TrackGraph(tinyTitle(), { B5: laid(null, 0, [['X']]) });
     const first = g.connectivity('X');
@@ -88,5 +98,44 @@ describe('readable summaries', () => {
     expect(reachedStopNames(g, 'X')).toEqual(['A2-0', 'B5-0']);
     expect(reachedHexEdges(g, 'X')).toMatchObject({ B3: [2, 4], B7: [1], A2: [5] });
     expect(layableHexes(g, 'X', ['B7'])).toEqual(['B3', 'B5']);
+  });
+});
+
+/**
+ * 1830 §6.4.2: "A route may not reverse at a junction." The board of the R10 case (test/fixtures/cases), cut down to
+ * the CPR's network: from Montreal (A19) the track runs through D22 (tile 27, two paths meeting at its side to D20)
+ * on to D18 and the NYC's city at E19, which a loop through F20 and F18 enters again. Boston (E23) lies beyond D22's
+ * other path from that side: a route reaches it only by coming back into D20 from D18, which needs E19 twice, or by
+ * reversing at D22.
+ */
+describe('1830 §6.4.2: a route may not reverse at a junction', () => {
+  const board = (cprAtE19: boolean) => ({
+    A19: laid(null, 0, [['CPR']]),
+    B20: laid('4', 5, [[]]),
+    C21: laid('20', 1),
+    D22: laid('27', 1),
+    D20: laid('18', 4),
+    D18: laid('29', 4),
+    E19: laid('14', 2, [['NYC', cprAtE19 ? 'CPR' : null]]),
+    F20: laid('2', 0, [[], []]),
+    F18: laid('39', 2),
+    E21: laid('19', 5),
+    E23: laid('53', 5, [['B&M']]),
+  });
+
+  it('track reachable only by reversing at a junction, or by using a city twice, is not connected', () => {
+    const g = new TrackGraph(loadTitle('1830'), board(false));
+    expect(reachedStopNames(g, 'CPR')).toEqual(['A19-0', 'B20-0', 'E19-0', 'F20-1']);
+    expect(edgesOf(g, 'CPR', 'E23')).toEqual([]);
+    expect(edgesOf(g, 'CPR', 'D24')).toEqual([]);
+    expect(edgesOf(g, 'CPR', 'D22')).toEqual([1, 2]);
+    expect(legalTileRotations(g, 'CPR', 'E23', '61')).toEqual([]);
+  });
+
+  it('from a station beyond the junction the same track is a legal route', () => {
+    const g = new TrackGraph(loadTitle('1830'), board(true));
+    expect(reachedStopNames(g, 'CPR')).toContain('E23-0');
+    expect(edgesOf(g, 'CPR', 'D22')).toEqual([1, 2, 4]);
+    expect(legalTileRotations(g, 'CPR', 'E23', '61')).not.toEqual([]);
   });
 });

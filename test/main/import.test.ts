@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportGame, importGame, seedOf } from '../../main/saves/importGame';
+import { exportGame, exportTitleId, importGame, seedOf } from '../../main/saves/importGame';
 import { checkSave } from '../../main/saves/saveFormat';
 import { titleHash } from '../../main/saves/titleHash';
 import { stubTitle } from './helpers';
@@ -122,6 +122,23 @@ describe('import of an 18xx.games game', () => {
     expect(exported).toMatchObject(game);
     const again = importGame(exported, 'g2.json', loaded('1830'), now);
     expect(again.ok && again.value).toEqual(imported.value);
+  });
+  it('an 1846 game with two players is "1846 2p Variant" in the file, both ways (18xx.games keeps the variant apart)', () => {
+    const game = {
+      id: 7,
+      title: '1846 2p Variant',
+      players: [
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ],
+      settings: { seed: 7, optional_rules: [] },
+      actions: [{ type: 'bid', entity: 2, entity_type: 'player', company: 'MS', price: 140, id: 1 }],
+    };
+    expect(exportTitleId(game)).toBe('1846');
+    const imported = importGame(game, 'g.json', loaded('1846'), now);
+    if (!imported.ok) throw new Error(imported.error.message);
+    expect(imported.value.title.id).toBe('1846');
+    expect(exportGame(imported.value).title).toBe('1846 2p Variant');
   });
 });
 

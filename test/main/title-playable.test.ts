@@ -8,7 +8,7 @@ describe('playable titles', () => {
   it.each([
     ['1830', true],
     ['1846', true],
-    ['1870', false],
+    ['1870', true],
     ['18NY', false],
     ['1817', false],
   ])('%s is playable: %s', (id, playable) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAction, describeAction } from '../../shared/engine/actionSchema';
+import { checkAction, describeAction, explainAction } from '../../shared/engine/actionSchema';
 import { fixtureFiles, fixtureTitles, loadFixture } from '../support/fixtures';
 
 /** The 18xx.games action format, checked before any rule runs (issue #17). */
@@ -47,5 +47,33 @@ describe('the action schema', () => {
     expect(describeAction({ id: 12, type: 'buy_shares', entity: 3 })).toBe('action 12 (buy_shares by 3)');
     expect(describeAction({ type: { x: 1 }, entity: [1] })).toBe('action');
     expect(describeAction(null)).toBe('action');
+  });
+
+  it('answers as the explaining check does, for recorded actions and for each with one field spoilt', () => {
+    // The quick yes/no check runs first; the explaining walk is the reference. Spoil each field of each recorded
+    // action in turn with values of every wrong kind, and compare the answers.
+    const spoilers: unknown[] = [null, undefined, '', 'x'.repeat(201), 'constructor', -1, 2.5, 6, 101, true, [], ['a', 'a'], {}, { zz: 1 }];
+    let compared = 0;
+    const differ: string[] = [];
+    const compare = (a: unknown, where: string) => {
+      compared++;
+      if (checkAction(a) !== explainAction(a)) differ.push(`${where}: ${JSON.stringify(a).slice(0, 120)}`);
+    };
+    for (const title of fixtureTitles()) {
+      for (const file of fixtureFiles(title)) {
+        loadFixture(file).actions.forEach((a, i) => {
+          compare(a, `${file} #${i}`);
+          if (i % 7) return; // every seventh action spoilt: enough variety, a short test
+          const rec = a as unknown as Record<string, unknown>;
+          for (const key of Object.keys(rec)) {
+            for (const bad of spoilers) compare({ ...rec, [key]: bad }, `${file} #${i} ${key}`);
+            const v = rec[key];
+            if (Array.isArray(v) && v.length) for (const bad of spoilers) compare({ ...rec, [key]: [...v, bad] }, `${file} #${i} ${key}[]`);
+          }
+        });
+      }
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
+    expect(compared).toBeGreaterThan(1000);
   });
 });

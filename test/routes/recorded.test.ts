@@ -10,9 +10,11 @@ import { walkRoutePositions } from './positions';
  * with the same revenues (the round trip: routes -> action -> validateRoutes).
  *
  * 1830 replays completely; 1846 replays partly (its positions up to where the engine stops are checked). 1846's
- * Mail Contract (a bonus of the whole run: the route visiting most stops) is scored by the optimiser too.
+ * Mail Contract (a bonus of the whole run: the route visiting most stops) is scored by the optimiser too. 1870's
+ * destinations (doubled at a route's end), markers and connection runs (one train exactly home to destination, else the
+ * engine refuses the run) are searched under the same route rules as the engine checks.
  */
-const TITLES: Record<string, { complete: boolean }> = { '1830': { complete: true }, '1846': { complete: false } };
+const TITLES: Record<string, { complete: boolean }> = { '1830': { complete: true }, '1846': { complete: false }, '1870': { complete: true } };
 
 for (const [title, { complete }] of Object.entries(TITLES)) {
   describe(`best routes at every recorded ${title} run`, () => {

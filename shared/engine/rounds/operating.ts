@@ -91,6 +91,8 @@ export function settle(c: Ctx): void {
       return;
     }
     if (step.waits) continue;
+    // A step the corporation never reached is said in the log; one it acted in and finished is not.
+    if (step.skipped && r.turn.step !== name) log(c, `${k.sym} skips ${step.skipped}`);
     r.turn.done.push(name);
     step.skip?.(c, k);
     if (c.s.round !== r || operatingCorp(c) !== k) return;

@@ -1,7 +1,7 @@
 import type { Action } from '../actions';
 import type { Ctx } from '../context';
 import type { Game } from '../game';
-import type { LegalAction } from '../legal';
+import type { LegalOffer } from '../legal';
 import { log, player, playerIndex, sharePercent } from '../entities';
 import { compareOperatingOrder, moveDown, moveLeft, moveUp, price } from '../market';
 import { RuleError } from '../result';
@@ -56,10 +56,10 @@ export function stockActors(c: Ctx): PlayerId[] {
 }
 
 /** The legal actions of the turn: each step's, in the steps' order (only the holding step's while one holds). */
-export function stockLegal(game: Game, c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+export function stockLegal(game: Game, c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const id = stockActors(c)[0];
   const holder = holdingStep(c);
-  const out: LegalAction[] = [];
+  const out: LegalOffer[] = [];
   for (const s of holder ? [holder] : stockSteps(c)) if (s.legal) out.push(...s.legal(game, c, id, ok));
   return out;
 }

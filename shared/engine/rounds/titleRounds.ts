@@ -1,7 +1,7 @@
 import type { Action } from '../actions';
 import type { Ctx } from '../context';
 import type { Game } from '../game';
-import type { LegalAction } from '../legal';
+import type { LegalOffer } from '../legal';
 import { RuleError } from '../result';
 import type { PlayerId, SpecialRound } from '../state';
 
@@ -27,7 +27,7 @@ export interface SpecialRoundKind {
   /** Applies an action, or refuses it with a `RuleError`. */
   process(c: Ctx, r: SpecialRound, action: Action): void;
   finished(c: Ctx, r: SpecialRound): boolean;
-  legal(game: Game, c: Ctx, r: SpecialRound, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  legal(game: Game, c: Ctx, r: SpecialRound, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
 }
 
 export function roundKind(c: Ctx, name: string): SpecialRoundKind {

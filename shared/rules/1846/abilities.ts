@@ -2,7 +2,7 @@ import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph, hexChanged } from '../../engine/board';
 import { corp, log, playerOfKey } from '../../engine/entities';
-import { abilityLayOptions, legalTileOptions, type LegalAction } from '../../engine/legal';
+import { abilityLayOptions, legalTileOptions, type LegalOffer } from '../../engine/legal';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { resolveCity } from '../../engine/tiles';
@@ -152,7 +152,7 @@ export const specialLayPending: PendingStep = {
   legal(game, c, p, ok) {
     const sym = String(p.entity);
     const hexes = (abilityLayOptions(c, sym)?.hexes ?? []).filter((h) => legalTileOptions(game, sym, 'company', h).length > 0);
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     if (hexes.length) out.push({ type: 'lay_tile', entity: sym, entityType: 'company', hexes });
     if (ok({ type: 'pass', entity: sym, entity_type: 'company' })) out.push({ type: 'company_pass', entity: sym });
     return out;
@@ -300,7 +300,7 @@ export const steamboatPending: PendingStep = {
         .map((k) => ({ target: k.sym, targetType: 'corporation' as const })),
     ];
     const targets = candidates.filter((t) => ok({ type: 'assign', entity: sym, entity_type: 'company', target: t.target, target_type: t.targetType }));
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     if (targets.length) out.push({ type: 'assign', entity: sym, targets });
     if (ok({ type: 'pass', entity: sym, entity_type: 'company' })) out.push({ type: 'company_pass', entity: sym });
     return out;

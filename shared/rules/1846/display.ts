@@ -16,12 +16,20 @@ const ICON: Record<string, string> = { SC: 'port', MPC: '1846/meat', LSL: '1846/
 const MARKER_COMPANIES = ['SC', 'MPC', 'BT'];
 const FIRST_EDITION_OUT = ['BT', 'LM'];
 
-/** Each marker: the hex it marks (on the company's printed icon there), the corporation it serves. */
+/**
+ * Each marker: the hex it marks (on the company's printed icon there), the corporation it serves. With two players, a
+ * removed corporation's token waiting for its city to turn green shows there too, in its colours (as 18xx.games
+ * shows its logo).
+ */
 export function markers1846(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[] {
   const as = (c.s.extra.assignments ?? {}) as Assignments;
-  return Object.entries(as)
-    .filter(([, a]) => a.hex || a.corporation)
-    .map(([company, a]) => ({ company, icon: ICON[company], ...(a.hex ? { hex: a.hex } : {}), ...(a.corporation ? { corporation: a.corporation } : {}) }));
+  const waiting = (c.s.extra.secondTokensInGreen ?? {}) as Record<string, string>;
+  return [
+    ...Object.entries(as)
+      .filter(([, a]) => a.hex || a.corporation)
+      .map(([company, a]) => ({ company, icon: ICON[company], ...(a.hex ? { hex: a.hex } : {}), ...(a.corporation ? { corporation: a.corporation } : {}) })),
+    ...Object.entries(waiting).map(([hex, sym]) => ({ company: sym, hex, corporation: sym })),
+  ];
 }
 
 export function hiddenIcons1846(c: Ctx): Record<string, string[]> {

@@ -54,6 +54,14 @@ export function draftActor(c: Ctx, d: DraftState): PlayerId {
   return d.order[d.index % d.order.length];
 }
 
+/**
+ * A private passed on as the last card goes to the player then to act once its price is down to its floor: $0, or
+ * for an independent railroad its debt (Michigan Southern $80, Big 4 $60: its face value is all discount).
+ */
+export function atFloor(c: Ctx, sym: string, discount = 0): boolean {
+  return discount >= c.t.company.get(sym)!.value;
+}
+
 function price(c: Ctx, d: DraftState, sym: string): number {
   const def = c.t.company.get(sym)!;
   return def.value + (def.debt ?? 0) - (d.discount[sym] ?? 0);
@@ -69,7 +77,7 @@ export function processDraft(c: Ctx, d: DraftState, a: Action): void {
     d.discount[sym] = (d.discount[sym] ?? 0) + 10;
     log(c, `${sym}'s price drops to ${price(c, d, sym)}`);
     d.index++;
-    if (price(c, d, sym) <= 0) choose(c, d, draftActor(c, d), sym);
+    if (atFloor(c, sym, d.discount[sym])) choose(c, d, draftActor(c, d), sym);
   } else {
     check(a.type === 'bid', () => `${a.type} is not possible in the draft`);
     const sym = a.company;

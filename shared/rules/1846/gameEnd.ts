@@ -2,10 +2,11 @@ import type { Ctx } from '../../engine/context';
 import { triggerGameEnd } from '../../engine/gameEnd';
 import { price } from '../../engine/market';
 import { closeCorporation } from './close';
+import { checkFinalTrain } from './twoPlayer';
 
 /**
  * Game end (§9): the bank breaks (the set of operating rounds is finished), all but one player are bankrupt, or every
- * corporation has closed.
+ * corporation has closed; with two players also the last train bought (./twoPlayer.ts).
  */
 export function checkGameEnd1846(c: Ctx): void {
   if (c.s.finished) return;
@@ -14,6 +15,7 @@ export function checkGameEnd1846(c: Ctx): void {
   let solvent = 0;
   for (const p of c.s.players) if (!p.bankrupt) solvent++;
   if (solvent <= 1 && solvent < c.s.players.length) triggerGameEnd(c, 'bankrupt');
+  checkFinalTrain(c);
   // Every corporation and independent railroad in the game has closed.
   const removed = (c.s.extra.removed as string[]) ?? [];
   for (const sym in c.s.corporations) {

@@ -10,6 +10,8 @@ import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { type DraftState } from './draft';
 import { draftRound } from './legal';
+import { draft2pRound } from './draft2p';
+import { afterTileLay2p, nextRound2p, twoPlayer, TWO_PLAYER_HOLDING_LIMIT } from './twoPlayer';
 import { STEPS_1846, OPERATING_STEPS_1846, ANYTIME_1846 } from './operating';
 import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
@@ -22,7 +24,8 @@ import { specialLayPending, startSteamboat, steamboatPending } from './abilities
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
  * capitalisation with share issues, two tile lays, half dividends, price moves by payout, East-West bonuses,
- * receivership, and bankruptcy that does not end the game.
+ * receivership, and bankruptcy that does not end the game. With two players, the variant 18xx.games plays as "1846 2p
+ * Variant" (./twoPlayer.ts, ./draft2p.ts).
  */
 
 /** Certificate limit by players and corporations still in play (§5.1): the smallest listed count not below it. */
@@ -84,6 +87,8 @@ export const rules1846: TitleRules = {
   markers: markers1846,
   hiddenIcons: hiddenIcons1846,
   optionalRules: ['first_ed', 'second_ed_co'],
+  // The two-player variant (./twoPlayer.ts) is a title of its own on 18xx.games.
+  gameFileVariants: [{ title: '1846 2p Variant', players: 2 }],
   setup: setup1846,
   // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {
@@ -91,7 +96,9 @@ export const rules1846: TitleRules = {
     delete c.s.extra.draft;
     return d;
   },
-  rounds: { draft: draftRound },
+  rounds: { draft: draftRound, draft2p: draft2pRound },
+  nextRound: nextRound2p,
+  holdingLimit: (c) => (twoPlayer(c) ? TWO_PLAYER_HOLDING_LIMIT : c.title.holdingLimit),
   roundNames(c) {
     const r = c.s.round;
     if (r.kind === 'operating' && !c.s.pending.length && STEP_NAMES[r.turn.step]) return { step: STEP_NAMES[r.turn.step] };
@@ -127,7 +134,10 @@ export const rules1846: TitleRules = {
   },
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,
-  afterTileLay: (c, _k, hex) => markBordersPaid(c, hex),
+  afterTileLay: (c, _k, hex) => {
+    markBordersPaid(c, hex);
+    afterTileLay2p(c, hex);
+  },
 };
 
 export { hiddenFrom } from './draft';

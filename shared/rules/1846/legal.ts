@@ -1,5 +1,5 @@
 import type { Ctx } from '../../engine/context';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { draftActor, draftFinished, hiddenFrom, offered, processDraft, type DraftState } from './draft';
 
@@ -13,7 +13,7 @@ export const draftRound: SpecialRoundKind = {
   actors: (c, r) => [draftActor(c, r as DraftState)],
   process: (c, r, a) => processDraft(c, r as DraftState, a),
   finished: (c, r) => draftFinished(c, r as DraftState),
-  legal(game, c, r, ok): LegalAction[] {
+  legal(game, c, r, ok): LegalOffer[] {
     const d = r as DraftState;
     const id = draftActor(c, d);
     const cards = offered(c, d)

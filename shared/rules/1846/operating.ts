@@ -7,7 +7,6 @@ import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import { layTile, laysLeft } from '../../engine/rounds/or/track';
 import { nextToken, placeToken } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { routeStep } from '../../engine/rounds/or/route';
 import { freeSlot, hasReachableCity, reachableCities } from '../../graph/tokens';
 import { resolveCity } from '../../engine/tiles';
 import { corpKey, type CorporationState } from '../../engine/state';
@@ -104,6 +103,7 @@ function freeLay(c: Ctx, k: CorporationState): boolean {
 
 export const trackAndTokenStep: OrStep = {
   name: 'track_and_token',
+  skipped: 'lay track and place a station',
   active: (c, k) => !k.closed && !inReceivership(k) && (canLay(c, k) || canToken(c, k)),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['lay_tile', 'place_token', 'pass'],
@@ -134,21 +134,6 @@ export const trackAndTokenStep: OrStep = {
     }
     // The step ends by itself once both lays and the station are used, or nothing more is possible.
     if ((!laysLeft(c) && turn.tokenPlaced) || (!canLay(c, k) && !canToken(c, k))) turn.done.push('track_and_token');
-  },
-};
-
-/**
- * Running routes: the step is open whenever the corporation has a train and somewhere to run, even if its trains
- * may not run this round (an independent's, or one that already ran for its seller): it then runs nothing.
- */
-export const routeStep1846: OrStep = {
-  ...routeStep,
-  active(c, k) {
-    if (!k.trains.some((id) => !c.s.trains[id].rusted)) return false;
-    const conn = graph(c).connectivity(k.sym);
-    let n = 0;
-    for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && ++n >= 2) return true;
-    return false;
   },
 };
 

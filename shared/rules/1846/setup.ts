@@ -8,6 +8,8 @@ import { graph } from '../../engine/board';
 import { putToken } from '../../engine/rounds/or/token';
 import type { Ability } from '../../title/types';
 import { newDraft } from './draft';
+import { newDraft2p } from './draft2p';
+import { placeSecondToken, removalGroups2p, twoPlayer } from './twoPlayer';
 
 /**
  * 1846 set-up (§2, §3): with fewer than five players some privates and corporations are removed at random; the two
@@ -29,37 +31,44 @@ export function setup1846(c: Ctx): void {
   const first = firstEdition(c);
   if (first) for (const sym of ['BT', 'LM']) removeCompany(c, sym);
 
-  // The draft deck: privates in title order, then one pass card per player; shuffled.
+  const two = twoPlayer(c);
+  // The draft deck: privates in title order, then one pass card per player; shuffled. The two-player draft is open,
+  // without pass cards, and draws nothing at random.
   const passes = c.s.players.map((_, i) => `Pass (${i + 1})`);
   const privates = c.title.companies.map((d) => d.sym).filter((sym) => !c.s.companies[sym].closed);
   let rng = c.s.rng;
-  let deck: string[];
-  [deck, rng] = sortByRandom([...privates, ...passes], rng, c.title.random);
+  let deck: string[] = [];
+  if (!two) [deck, rng] = sortByRandom([...privates, ...passes], rng, c.title.random);
 
   const removed: string[] = [];
-  const groups: [string[], number][] = [
-    [first ? ORANGE.slice(0, 3) : ORANGE, 5 - n + (first ? 0 : 1)],
-    [first ? BLUE.slice(0, 3) : BLUE, 5 - n + (first ? 0 : 1)],
-    [GREEN, 5 - n],
+  // How many are removed from each group: 5 - players (one with two players), one more private in the second edition.
+  const base = two ? 1 : 5 - n;
+  const groups: [string[], number, 'company' | 'corporation'][] = [
+    [first ? ORANGE.slice(0, 3) : ORANGE, base + (first ? 0 : 1), 'company'],
+    [first ? BLUE.slice(0, 3) : BLUE, base + (first ? 0 : 1), 'company'],
+    ...(two ? removalGroups2p(c) : [GREEN]).map((g): [string[], number, 'corporation'] => [g, base, 'corporation']),
   ];
-  groups.forEach(([group, count], gi) => {
+  for (const [group, count, kind] of groups) {
     const candidates = c.s.optionalRules.includes('second_ed_co') ? group.filter((s) => !KEPT_BY_SECOND_ED_CO.includes(s)) : group;
     let sorted: string[];
     [sorted, rng] = sortByRandom(candidates, rng, c.title.random);
     const out = sorted.slice(0, Math.max(0, count));
-    if (!out.length) return;
+    if (!out.length) continue;
     log(c, `Removing ${out.join(', ')}`);
     // Listed in the order of the title's companies/corporations (as 18xx.games reports them).
-    const order = gi < 2 ? c.title.companies.map((d) => d.sym) : c.title.corporations.map((d) => d.sym);
+    const order = kind === 'company' ? c.title.companies.map((d) => d.sym) : c.title.corporations.map((d) => d.sym);
     out.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     for (const sym of out) {
       removed.push(sym);
-      if (gi < 2) {
+      if (kind === 'company') {
         removeCompany(c, sym);
         deck = deck.filter((x) => x !== sym);
-      } else removeCorporation(c, sym);
+      } else {
+        removeCorporation(c, sym);
+        if (two) placeSecondToken(c, sym);
+      }
     }
-  });
+  }
   c.s.rng = rng;
   c.s.extra.removed = removed;
 
@@ -70,7 +79,11 @@ export function setup1846(c: Ctx): void {
     gainTrain(c, k, t, false);
     placeHome(c, def.sym, def.home!, 0);
   }
-  c.s.extra.draft = newDraft(c, deck);
+  if (two) {
+    // The opening draft rounds and their operating rounds come before the first stock round (turn 1).
+    c.s.turn = 0;
+    c.s.extra.draft = newDraft2p(c);
+  } else c.s.extra.draft = newDraft(c, deck);
 }
 
 function removeCompany(c: Ctx, sym: string): void {

@@ -13,6 +13,7 @@ import { cellPrice, issuableShares } from './issue';
 import { inReceivership } from './dividend';
 import { trainBuyingPower } from './buyingPower';
 import { presidentSale } from './emergencySale';
+import { mayNotSellOnlyTrain } from './twoPlayer';
 
 /**
  * Buying trains in 1846 (§6.8): independent railroads never buy trains. A corporation that must buy a train and
@@ -77,7 +78,7 @@ function canBuy1846(c: Ctx, k: CorporationState): boolean {
   if (!hasRoom(c, k)) return false;
   let lo = Infinity;
   for (const t of depotTrains(c)) lo = Math.min(lo, ...variantPrices(c, t.name));
-  if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor)) lo = Math.min(lo, 1);
+  if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor && !mayNotSellOnlyTrain(c, t.owner.slice(2)))) lo = Math.min(lo, 1);
   return k.cash >= lo || trainBuyingPower(c, k) >= lo;
 }
 
@@ -107,6 +108,7 @@ function checkPurchase(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): v
     check(!seller.minor, 'trains of independent railroads are not for sale');
     check(!inReceivership(seller), () => `${seller.sym} is in receivership: it has no president to sell a train`);
     check(!k.extra?.emergencyIssued, () => `${k.sym} issued shares to buy a train: it must buy it from the bank`);
+    check(!mayNotSellOnlyTrain(c, seller.sym), () => `${seller.sym} may not sell its only train while the bank has none (two players)`);
   }
   const prices = variantPrices(c, t.name);
   const raised = k.extra?.lastShareRaised as LastShareRaised | undefined;

@@ -7,12 +7,13 @@ import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
 import { payShareholders } from '../../engine/rounds/or/dividend';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { scoreRoutes } from '../../engine/routes';
 import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
 import { reorderRemaining } from './order';
+import { takesCitySpace, withDestinationStation } from './stationWars';
 
 /**
  * Destinations and connection runs (1870 destinations). Each corporation has a destination marked on the map. After
@@ -54,16 +55,28 @@ export function canReachDestination(c: Ctx, k: CorporationState): boolean {
   return stopsBetween(g, from, to, k.sym, limit) !== null;
 }
 
-/** Checks every corporation of the round (the operating one first) and queues the runs now possible. */
-function checkConnections(c: Ctx, k: CorporationState, key: string): void {
+/** Unrecorded checks kept at most (a log that records none must not make the state grow). */
+const KEEP_CHECKS = 4;
+
+function noteCheck(c: Ctx, by: string, found: string[]): void {
+  const checks = (conn(c).checks ??= []);
+  checks.push({ by, found });
+  if (checks.length > KEEP_CHECKS) checks.splice(0, checks.length - KEEP_CHECKS);
+}
+
+/**
+ * Checks every corporation of the round (the operating one first) and queues the runs now possible. At the start of
+ * a turn other than the round's first nothing can have changed since the last turn's check: that check finds
+ * nothing, but is made (and recorded) as 18xx.games makes it.
+ */
+function checkConnections(c: Ctx, k: CorporationState, key: string, full: boolean): void {
   const st = conn(c);
   if (st.checked === key) return;
   st.checked = key;
+  if (!full) return noteCheck(c, k.sym, []);
   const order = (c.s.round as OperatingRound).order;
   const found = [k.sym, ...order.filter((s) => s !== k.sym)].filter((s) => canReachDestination(c, corp(c, s)));
-  st.found = found;
-  st.by = k.sym;
-  st.recorded = false;
+  noteCheck(c, k.sym, found);
   for (const sym of found) log(c, `-- ${sym} can connect to its destination --`);
   st.runs.push(...found);
 }
@@ -77,7 +90,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
     name,
     active(c, k) {
       const r = c.s.round as OperatingRound;
-      if (!atStart || r.index === 0) checkConnections(c, k, `${c.s.turn}.${c.s.roundNum}.${r.index}.${name}`);
+      checkConnections(c, k, `${c.s.turn}.${c.s.roundNum}.${r.index}.${name}`, !atStart || r.index === 0);
       const st = conn(c);
       if (st.runs.length) st.step = name;
       return st.runs.length > 0;
@@ -89,6 +102,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
     offers: (c) => [STAGE_ACTION[conn(c).stage]],
     process: (c, a) => processRun(c, a),
     legal: (_game, c, _k, ok) => runOffers(c, ok),
+    asks: (c) => `make ${conn(c).runs[0]}'s connection run: ${STAGE_ASKS[conn(c).stage]}`,
   };
 }
 
@@ -96,7 +110,7 @@ function connectionStep(name: string, atStart: boolean): OrStep {
  * What the running corporation may do at its run's stage: put its destination station on the map or the charter,
  * run its trains (the routes are its president's to draw), pay out or withhold; each choice checked by a dry run.
  */
-function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const st = conn(c);
   const sym = st.runs[0];
   if (!sym) return [];
@@ -114,6 +128,11 @@ function runOffers(c: Ctx, ok: (a: Record<string, unknown>) => boolean): LegalAc
 }
 
 const STAGE_ACTION = { token: 'choose', route: 'run_routes', dividend: 'dividend' } as const;
+const STAGE_ASKS = {
+  token: 'its destination station goes on the map or on the charter',
+  route: 'run a train from home to destination',
+  dividend: 'pay out (price one step right) or withhold (no move)',
+} as const;
 
 export const connectionStartStep = connectionStep('connection_start', true);
 export const connectionEndStep = connectionStep('connection_end', false);
@@ -134,9 +153,9 @@ function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void
   const choices = already ? ['Charter'] : ['Map', 'Charter'];
   check(choices.includes(String(a.choice)), () => `${k.sym}'s destination station goes on: ${choices.join(' or ')}`);
   if (a.choice === 'Map') {
-    // The station takes no slot: it stands beside the city's own slots.
+    // The station takes no slot: it stands beside the city's own slots (in station wars it takes an open one).
     k.tokens.push({ price: 100, hex: dest, stop: 0 });
-    h.tokens[0] = [...h.tokens[0], k.sym];
+    h.tokens[0] = withDestinationStation(c, dest, k.sym);
     hexChanged(c, dest);
     state1870(c).destinations[k.sym] = 'map';
     log(c, `${k.sym} places its destination station on ${dest}`);
@@ -149,23 +168,11 @@ function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void
   conn(c).stage = 'route';
 }
 
-/** The run: the corporation's trains, at least one of them from home to destination. */
+/**
+ * The run: the corporation's trains, at least one of them exactly from home to destination (checked with the routes
+ * by the title's route rules, ./routes.ts, which the best-routes search uses too).
+ */
 function connectionRoute(c: Ctx, k: CorporationState, a: ActionOf<'run_routes'>): void {
-  const home = k.tokens[0].hex;
-  const dest = destinationOf(c, k.sym);
-  // The route's ends: the chain ends met once (chains are listed in any order and direction).
-  const ends = (r: (typeof a.routes)[number]) => {
-    const count = new Map<string, number>();
-    for (const chain of r.connections ?? []) for (const hex of [chain[0], chain[chain.length - 1]]) count.set(hex, (count.get(hex) ?? 0) + 1);
-    return [...count].filter(([, n]) => n % 2 === 1).map(([hex]) => hex);
-  };
-  check(
-    a.routes.some((r) => {
-      const [x, y] = ends(r);
-      return (x === home && y === dest) || (x === dest && y === home);
-    }),
-    'at least one train has to run from the home station to the destination',
-  );
   for (const r of a.routes) check(k.trains.includes(r.train), () => `${k.sym} cannot run train ${r.train}`);
   const scored = scoreRoutes(c, k, a.routes);
   conn(c).revenue = scored.total;
@@ -192,27 +199,28 @@ function connectionDividend(c: Ctx, k: CorporationState, a: ActionOf<'dividend'>
   if (!st.runs.length && c.s.round.kind === 'operating') orTurn(c).done.push(st.step);
 }
 
-/** A recorded check: it must name the corporations the engine's own check found (the empty check after a turn's start too). */
+/**
+ * A recorded check: it must name the corporations the engine's own check by the same corporation found (the checks
+ * made before it that the log does not record are dropped; a log may record an empty check the engine did not make).
+ */
 export function recordedConnection(c: Ctx, a: ActionOf<'destination_connection'>): void {
-  const st = conn(c);
+  const checks = (conn(c).checks ??= []);
   const names = a.corporations ?? [];
-  if (!names.length) {
-    check(!st.found.length || st.recorded, () => `the log finds no connection run, the engine finds ${st.found.join(', ')}`);
-    st.recorded = true;
-    return;
-  }
-  check(
-    !st.recorded && names.join() === st.found.join(),
-    () => `the log has connection runs for ${names.join(', ')}, the engine finds ${st.found.join(', ') || 'none'}`,
-  );
-  st.recorded = true;
+  const at = checks.findIndex((x) => x.by === a.entity);
+  const found = at < 0 ? [] : checks[at].found;
+  check(names.join() === found.join(), () => `the log has connection runs for ${names.join(', ') || 'none'}, the engine finds ${found.join(', ') || 'none'}`);
+  if (at >= 0) checks.splice(0, at + 1);
 }
 
-/** Live play records each check as 18xx.games does: an automatic `destination_connection` naming what it found. */
+/**
+ * Live play records each check as 18xx.games does: an automatic `destination_connection` naming what it found (also
+ * the check after the action that ends the operating rounds and so the game).
+ */
 export function connectionAutoActions(c: Ctx): Action[] {
-  const st = conn(c);
-  if (st.recorded || !st.by || c.s.finished) return [];
-  return [{ type: 'destination_connection', entity: st.by, entity_type: 'corporation', corporations: [...st.found] }];
+  // A game that ends at once (a bankruptcy, $400) ends before the checks of that turn; one that ends with its set of
+  // operating rounds ends after them.
+  if (c.s.finished && c.s.gameEnd?.timing === 'immediate') return [];
+  return (conn(c).checks ?? []).map((x) => ({ type: 'destination_connection', entity: x.by, entity_type: 'corporation', corporations: [...x.found] }));
 }
 
 /** Who acts in a connection run, and the step names 18xx.games shows. */
@@ -225,7 +233,8 @@ export const connectionStage = (c: Ctx) => conn(c).stage;
 
 /**
  * A destination station stands beside the city's slots, also after an upgrade that adds slots (the new slots stay
- * open): after each tile lay on a destination, its stations move back beyond the printed slots.
+ * open): after each tile lay on a destination, its stations move back beyond the printed slots (except in station
+ * wars, ./stationWars.ts, where they move into the new slots).
  */
 export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const dests = state1870(c).destinations;
@@ -233,7 +242,7 @@ export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
   let changed = false;
   for (const [sym, where] of Object.entries(dests)) {
-    if (where !== 'map' || destinationOf(c, sym) !== hex) continue;
+    if (where !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
     const tokens = h.tokens[0];
     const at = tokens.indexOf(sym);
     if (at < 0 || at >= slots) continue;

@@ -6,8 +6,10 @@ import { closeCorporationsAtZero } from './close';
 import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPending, protectionStep, queueSale } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
+import { destinations1870, markers1870 } from './display';
 import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
+import { noteFirstTurn, specialTrackStep1870, upgradeAfterHomeLay } from './bridgeLay';
 import { dividend1870 } from './dividend';
 import { capitalization1870, redeemStep, reissueStep } from './redemption';
 import { insertStockStep } from '../../engine/rounds/stock';
@@ -28,10 +30,12 @@ import {
  * connection runs, share redemption and reissue, privates that close in phase 4, one to three operating rounds.
  */
 export const rules1870: TitleRules = {
+  markers: markers1870,
+  destinations: destinations1870,
   ...standardRules,
   id: '1870',
-  // Implemented options (18xx.games ids); station wars, and so the designer's "original rules" set, are not yet.
-  optionalRules: ['diesels', 'finish_on_400', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
+  // Implemented options (18xx.games ids): all of them, `original_rules` being the designer's set.
+  optionalRules: ['diesels', 'finish_on_400', 'original_rules', 'station_wars', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
   withOptions: titleWithOptions,
   // pp. 13-14: price protection may take a president over 60%, who keeps those shares.
   mayHoldAboveHoldingLimit: true,
@@ -41,6 +45,7 @@ export const rules1870: TitleRules = {
   capitalization: capitalization1870,
   steps: {
     company: buyCompanyStep1870,
+    special_track: specialTrackStep1870,
     assign: assignStep,
     connection_start: connectionStartStep,
     connection_end: connectionEndStep,
@@ -52,7 +57,8 @@ export const rules1870: TitleRules = {
   anytimeSteps: ['special_track', 'exchange', 'buy_company_any', 'bankrupt', 'assign'],
   routeRules: routeRules1870,
   afterTileLay: (c, _k, hex) => keepDestinationStationsExtra(c, hex),
-  checkTileLay: riverCrossing,
+  checkTileLay: (c, k, lay) => riverCrossing(c, k, lay) ?? upgradeAfterHomeLay(c, k, lay),
+  onTurnStart: noteFirstTurn,
   dividend: dividend1870,
   trainEvent: (c, type) => {
     if (type !== 'remove_tokens') return false;

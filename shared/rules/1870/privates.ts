@@ -21,7 +21,7 @@ export function closeParCompany(c: Ctx, k: CorporationState): void {
 export const RIVER_BRIDGE = 'MRBC';
 
 /** The corporations at home on the river (MP at St. Louis, SSW at Memphis): home hexes among the bridge's hexes. */
-function riverCorporation(c: Ctx, sym: string): boolean {
+export function riverCorporation(c: Ctx, sym: string): boolean {
   const home = c.t.corporation.get(sym)?.home;
   return !!home && !!ability(c, RIVER_BRIDGE, 'tile_lay')?.hexes.includes(home);
 }

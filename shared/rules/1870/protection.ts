@@ -8,7 +8,7 @@ import { freshTurn } from '../../engine/rounds/stock';
 import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
 import { playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { hasOption } from './options';
 import { reorderRemaining } from './order';
@@ -75,7 +75,7 @@ export const protectionPending: PendingStep = {
   legal(_game, c, p, ok) {
     const sale = state1870(c).sales[0];
     const id = p.entity as PlayerId;
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     const amount = cost(c, corp(c, sale.corp), sale);
     if (ok({ type: 'buy_shares', entity: id, entity_type: 'player', shares: sale.certs, percent: sale.percent }))
       out.push({
@@ -112,7 +112,7 @@ function fallsOutOfLimit(c: Ctx, sale: Sale): boolean {
   const k = corp(c, sale.corp);
   const col = k.market![1];
   let row = k.market![0];
-  for (let i = 0; i < sale.certs.length && c.t.cell(row + 1, col); i++) row++;
+  for (let i = 0; i < sharesSold(sale) && c.t.cell(row + 1, col); i++) row++;
   return !!c.t.cell(row, col)?.zones?.some((z) => NO_LIMIT.includes(z));
 }
 
@@ -142,13 +142,19 @@ function heldAwaitingFall(c: Ctx, id: PlayerId): number {
   return n;
 }
 
-const cost = (c: Ctx, k: CorporationState, sale: Sale) => price(c, k) * sale.certs.length;
+/**
+ * Shares sold (1870's shares are 10%): the president's certificate is two. The price falls a row per share (p. 13)
+ * and protecting it costs the market price of each.
+ */
+const sharesSold = (sale: Sale) => Math.round(sale.percent / 10);
+
+const cost = (c: Ctx, k: CorporationState, sale: Sale) => price(c, k) * sharesSold(sale);
 
 /** Lets the price fall for a sale nobody protects: a row per share, a single share held at the soft ledge. */
 function fall(c: Ctx, sale: Sale, forced: boolean): void {
   const k = corp(c, sale.corp);
   let held = false;
-  for (let i = 0; i < sale.certs.length; i++) {
+  for (let i = 0; i < sharesSold(sale); i++) {
     if (held) {
       moveDown(c, k);
       held = false;

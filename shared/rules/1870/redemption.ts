@@ -1,6 +1,6 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import type { LegalAction } from '../../engine/legal';
+import type { LegalOffer } from '../../engine/legal';
 import { corp, log, pay, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
@@ -126,7 +126,7 @@ export const redeemStep: StockStep = {
   },
   // A share redeemed from each holder it may come from, checked by a dry run.
   legal(_game, c, id, ok) {
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     for (const k of Object.values(c.s.corporations)) {
       if (k.closed || k.president !== id || !mayRedeem(c, k)) continue;
       const options: { shares: string[]; count: number; amount: number }[] = [];
@@ -150,7 +150,7 @@ export const reissueStep: StockStep = {
     corporationActed(c, 'reissue');
   },
   legal(_game, c, id, ok) {
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     for (const k of Object.values(c.s.corporations)) {
       if (k.closed || k.president !== id) continue;
       const held = corporationCerts(c, k).filter((x) => x.owner === corpKey(k.sym));

@@ -16,6 +16,9 @@ export interface State1870 {
   connection: Connection;
   /** Sales waiting for their president's price protection, in the order sold (1870 p. 13). */
   sales: Sale[];
+  /** Each corporation's first operating turn (`<turn>.<round>`), and the river bridge's last home lay (`<turn>.<round>:<corporation>:<hex>`). */
+  firstTurn?: Record<string, string>;
+  homeLay?: string;
   /** The stock round (its turn number) that `sr` belongs to. */
   srTurn: number;
   sr: {
@@ -38,10 +41,11 @@ export interface Connection {
   step: string;
   /** Which check was made last (operating turn and step), so that each is made once. */
   checked: string;
-  /** What the last check found (checked after `by`'s turn), and whether a `destination_connection` has recorded it. */
-  found: string[];
-  by: string;
-  recorded: boolean;
+  /**
+   * Checks made and not yet recorded as `destination_connection` actions, oldest first: who made each (the
+   * corporation whose turn ends or starts) and what it found. 18xx.games records two per turn change.
+   */
+  checks: { by: string; found: string[] }[];
 }
 
 export interface Sale {
@@ -60,7 +64,7 @@ export function state1870(c: Ctx): State1870 {
       reissued: [],
       markers: {},
       destinations: {},
-      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', found: [], by: '', recorded: true },
+      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', checks: [] },
       sales: [],
       srTurn: 0,
       sr: { redeemed: [], reissued: [], cashBefore: {} },

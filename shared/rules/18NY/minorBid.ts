@@ -1,5 +1,5 @@
-import type { ActionOf } from '../../engine/actions';
-import type { LegalAction } from '../../engine/legal';
+import type { Action, ActionOf } from '../../engine/actions';
+import type { LegalOffer } from '../../engine/legal';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { Ctx } from '../../engine/context';
 import { canGain } from '../../engine/certs';
@@ -43,6 +43,9 @@ function canBid(c: Ctx, id: PlayerId, minor: string, min: number): boolean {
   return player(c, id).cash >= min && canGain(c, id, minor, 100);
 }
 
+/** A bid on a minor names it as the corporation bid for (18xx.games' `bid` with `corporation`). */
+const bidAction = (id: PlayerId, minor: string, price: number): Action => ({ type: 'bid', entity: id, entity_type: 'player', corporation: minor, price });
+
 /** Can the player propose a minor on this turn: nothing done yet, $100, a minor left to start? */
 function canPropose(c: Ctx, id: PlayerId): boolean {
   const r = c.s.round;
@@ -76,13 +79,19 @@ export const minorBidStep: StockStep = {
     const max = player(c, id).cash;
     if (a) {
       const min = minBid(a);
-      const out: LegalAction[] = [{ type: 'pass', entity: id, entityType: 'player', label: `Pass on minor ${a.minor}` }];
-      if (max >= min) out.unshift({ type: 'bid', entity: id, options: [{ company: a.minor, min, max, buy: false }] });
+      const out: LegalOffer[] = [{ type: 'pass', entity: id, entityType: 'player', label: `Pass on minor ${a.minor}` }];
+      if (max >= min) out.unshift({ type: 'bid', entity: id, options: [{ company: a.minor, min, max, buy: false, action: bidAction(id, a.minor, min) }] });
       return out;
     }
     if (!canPropose(c, id)) return [];
     const minors = Object.values(c.s.corporations).filter((k) => k.minor && !k.ipoed && !k.closed && canGain(c, id, k.sym, 100));
-    return [{ type: 'bid', entity: id, options: minors.map((k) => ({ company: k.sym, min: MIN_MINOR_BID, max, buy: false })) }];
+    return [
+      {
+        type: 'bid',
+        entity: id,
+        options: minors.map((k) => ({ company: k.sym, min: MIN_MINOR_BID, max, buy: false, action: bidAction(id, k.sym, MIN_MINOR_BID) })),
+      },
+    ];
   },
 };
 

@@ -5,6 +5,7 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import { operatingHistory } from '../../../renderer/panels/extra/valueSeries';
+import { legalActions } from '@shared/engine/legal';
 import { dividendOutcomes, routesRun } from '../../../renderer/play/dividendPreview';
 import { endRanking, endReason } from '../../../renderer/play/endResult';
 import { spreadsheet } from '../../../renderer/play/spreadsheet';
@@ -39,7 +40,8 @@ test('operating history: each run with its revenue, paid out or withheld (1830 Â
 test('dividend step: a payout pays a tenth a share and moves the price right; withholding fills the treasury and moves it left', () => {
   const n = beforeDividend('NYNH');
   const g = gameAt(n);
-  const [payout, withhold] = dividendOutcomes(g, 'NYNH', ['payout', 'withhold']);
+  const offer = legalActions(g).find((a) => a.type === 'dividend');
+  const [payout, withhold] = dividendOutcomes(g, 'NYNH', offer?.type === 'dividend' ? offer.options : []);
   expect(payout.perShare).toBe(11);
   // Player 1 (1627) holds the president's 20% and 40% more: 6 shares.
   expect(payout.receives.find((r) => r.who === 'Player 1')?.amount).toBe(66);

@@ -31,7 +31,9 @@ describe('a title round of its own (TitleRules.rounds, firstRound)', () => {
     const g = start();
     expect(g.state.round).toMatchObject({ kind: 'special', name: 'roll_call' });
     expect(actingPlayers(context(g))).toEqual([1]);
-    expect(legalActions(g)).toEqual([{ type: 'pass', entity: 1, entityType: 'player', label: 'Answer' }]);
+    expect(legalActions(g)).toEqual([
+      { type: 'pass', entity: 1, entityType: 'player', label: 'Answer', action: { type: 'pass', entity: 1, entity_type: 'player' } },
+    ]);
     expect(err(g, { type: 'pass', entity: 2 })).toMatch(/P1's turn to answer/);
     expect(err(g, { type: 'bid', entity: 1, company: 'SV', price: 20 })).toMatch(/bid is not possible in the roll call/);
     const trace = traceSnapshot(context(g));
@@ -109,7 +111,13 @@ describe('loans (TitleRules.loans, the loan step)', () => {
     let g = prrOperating();
     const cash = g.state.corporations.PRR.cash;
     const bank = g.state.bank!;
-    expect(legalActions(g)).toContainEqual({ type: 'take_loan', entity: 'PRR', loan: 0, amount: 50 });
+    expect(legalActions(g)).toContainEqual({
+      type: 'take_loan',
+      entity: 'PRR',
+      loan: 0,
+      amount: 50,
+      action: { type: 'take_loan', entity: 'PRR', entity_type: 'corporation', loan: 0 },
+    });
     g = act(g, corp({ type: 'take_loan', loan: 0 }));
     g = act(g, corp({ type: 'take_loan', loan: 1 }));
     expect(g.state.corporations.PRR.loans).toEqual([0, 1]);

@@ -117,7 +117,9 @@ describe('the stock round as steps (TitleRules.stockSteps)', () => {
   it('a step that holds the round takes every action and names who acts until it is over', () => {
     let g = act(start(), { type: 'choose', entity: 1, choice: 'call' });
     expect(actingPlayers(context(g))).toEqual([1, 2, 3]);
-    expect(legalActions(g)).toEqual([{ type: 'pass', entity: 1, entityType: 'player', label: 'Answer' }]);
+    expect(legalActions(g)).toEqual([
+      { type: 'pass', entity: 1, entityType: 'player', label: 'Answer', action: { type: 'pass', entity: 1, entity_type: 'player' } },
+    ]);
     expect(attempt(g, { type: 'choose', entity: 1, choice: 'donate' }).error).toMatch(/not possible until the roll_call is over/);
     expect(attempt(g, { type: 'pass', entity: 2 }).error).toMatch(/P1 answers first/);
     for (const id of [1, 2, 3]) g = act(g, { type: 'pass', entity: id });

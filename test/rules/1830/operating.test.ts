@@ -113,13 +113,29 @@ describe('1830 §6.6.1 forced discards', () => {
 });
 
 describe('1830 §6.1 home station', () => {
-  it('where the home hex has two cities, only a city with a free slot is offered', () => {
+  // This random game, played when our engine let the NYC place a station in the Erie's Buffalo (E11) before the Erie
+  // had (its action 534), was refused there by 18xx.games. The Erie rule now closes the hex (test/rules/1830/
+  // erieHome.test.ts): after the NYC's tile lay there, its turn goes on to its routes.
+  it('the NYC may not take a city of the Erie’s home hex before the Erie has placed its home station', () => {
     const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-city-full__1830_3p_std_s2.json');
+    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const t = loadTitle('1830');
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 533));
+    expect(r.failure).toBeNull();
+    expect(legalActions(r.game!).some((a) => a.type === 'place_token')).toBe(false);
+    expect(attempt(r.game!, g.actions[533]).error).toMatch(/NYC is at its route step/);
+  });
+});
+
+describe('1830 (Diesels): a train traded in for a D goes to the bank pool', () => {
+  // test/fixtures/agree: a random game cut just after the B&O buys a D for $800, trading in its 5-train.
+  it('the traded 5-train is in the pool, not out of the game', () => {
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'trade-in__1830_6p_std_s5.json');
     const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
     const t = loadTitle('1830');
     const r = replay(t, rulesFor(t), setupOf(g), g.actions);
     expect(r.failure).toBeNull();
-    const offer = legalActions(r.game!).find((a) => a.type === 'place_token');
-    expect(offer?.type === 'place_token' && offer.cities.map((x) => x.city)).toEqual(['59-1-1']);
+    expect(g.actions.at(-1)).toMatchObject({ type: 'buy_train', entity: 'B&O', train: 'D-0', price: 800, exchange: '5-0' });
+    expect(r.game!.state.trains['5-0']).toMatchObject({ owner: 'pool', rusted: false });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, type Game } from '../../../shared/engine/game';
 import type { Action } from '../../../shared/engine/actions';
 import { recordedAt } from '../../support/play';
+import { legalActions } from '../../../shared/engine/legal';
 
 /** Private companies' extra tile lays (1846 §6.47 exceptions, Michigan Central and Ohio & Indiana). */
 
@@ -61,6 +62,35 @@ describe('Between the two lays of a company that go together its corporation lay
     const own = { type: 'lay_tile', entity: owner, entity_type: 'corporation', hex: 'F14', tile: '8-5', rotation: 4 } as unknown as Action;
     const r = applyAction(first.value, own);
     expect(r.ok ? null : r.error).toMatch(/O&I's second tile must be laid or passed up first/);
+  });
+});
+
+describe("18xx.games waits for a private's second tile lay: only the company acts, laying again or passing", () => {
+  const oi = recordedAt('1846', '19962.json', 167).game;
+  const first = applyAction(oi, lay('O&I', 'F16', '8-4', 1));
+  if (!first.ok) throw new Error(first.error);
+  const owner = oi.state.companies['O&I'].owner!.slice(2);
+
+  it("after the first lay the legal actions are the company's second lay and its pass", () => {
+    const offered = legalActions(first.value).map((a) => `${a.type}:${a.entity}`);
+    expect(offered).toEqual(['lay_tile:O&I', 'company_pass:O&I']);
+  });
+
+  it('the turn does not move on meanwhile: the owner is still at the step where the company laid', () => {
+    expect(first.value.state.round).toMatchObject({ turn: { step: (oi.state.round as { turn: { step: string } }).turn.step } });
+  });
+
+  it("another action of its owner forfeits the second lay (18xx.games: 'forfeits second tile lay')", () => {
+    const r = applyAction(first.value, { type: 'pass', entity: owner, entity_type: 'corporation' } as unknown as Action);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.pending).toEqual([]);
+    expect(r.value.state.log.some((l) => /O&I forfeits its second tile lay/.test(l.text))).toBe(true);
+  });
+
+  it("once the company passes, its owner's turn goes on", () => {
+    const r = applyAction(first.value, { type: 'pass', entity: 'O&I', entity_type: 'company' } as unknown as Action);
+    if (!r.ok) throw new Error(r.error);
+    expect(legalActions(r.value).some((a) => a.entity === owner)).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { price } from '../../../shared/engine/market';
+import { legalActions } from '../../../shared/engine/legal';
 import { playerValue } from '../../../shared/engine/value';
 import { tileLays18NY } from '../../../shared/rules/18NY/track';
 import { after, ctx, play } from './helpers';
@@ -23,6 +24,13 @@ describe('2.3 starting minor companies', () => {
     expect(play(g, { type: 'bid', entity: 2541, entity_type: 'player', corporation: '1', price: 172 }).error).toMatch(/steps of 5/);
     expect(play(g, { type: 'bid', entity: 5840, entity_type: 'player', corporation: '1', price: 170 }).error).toMatch(/turn to bid/);
     expect(play(g, { type: 'bid', entity: 2541, entity_type: 'player', corporation: '1', price: 165 }).error).toBeNull();
+  });
+
+  it('while a minor is auctioned, the bidder whose turn it is is offered a higher bid on it or a pass', () => {
+    const offers = legalActions(after(12));
+    const bid = offers.find((o) => o.type === 'bid');
+    expect(bid && bid.type === 'bid' && bid.options[0].action).toMatchObject({ type: 'bid', entity: 2541, corporation: '1', price: 165 });
+    expect(offers.some((o) => o.type === 'pass')).toBe(true);
   });
 
   it('a minor certificate counts as two shares: a player holding minor 1 at $80 is worth $160 for it', () => {

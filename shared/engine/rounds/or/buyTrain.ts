@@ -5,7 +5,7 @@ import { corp, log, pay, player, playerKey } from '../../entities';
 import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
-import { countedTrainCount, depotTrains, gainTrain, removeFromOwner, trainDef, trainLimit } from '../../trains';
+import { countedTrainCount, depotTrains, discardTrain, gainTrain, trainDef, trainLimit } from '../../trains';
 import { queueDiscards } from './discard';
 import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
@@ -259,10 +259,9 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>, 
   }
   const seller = fromDepot || fromPool ? 'bank' : t.owner;
   pay(c, corpKey(k.sym), seller, price);
-  if (exchange) {
-    removeFromOwner(c, exchange);
-    exchange.owner = 'removed';
-  }
+  // 1830 (Diesels): "The exchanged train (if not obsoleted by the exchange) is placed in the bank pool", where it
+  // can be bought (a train the purchase rusts rusts there too).
+  if (exchange) discardTrain(c, exchange);
   t.variant = variant;
   gainTrain(c, k, t, fromDepot);
   orTurn(c).trainsBought++;

@@ -1,5 +1,5 @@
 import type { Ctx } from '../../context';
-import type { LegalAction } from '../../legal';
+import type { LegalOffer } from '../../legal';
 import { repayLoan, takeLoan, whyNoLoan } from '../../loans';
 import type { CorporationState } from '../../state';
 import { byCorp } from './common';
@@ -25,10 +25,10 @@ export const loanStep: OrStep = {
 };
 
 /** The loan actions the operating corporation may take now, each checked by a dry run. */
-export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalAction[] {
+export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const rules = c.rules.loans;
   if (!rules) return [];
-  const out: LegalAction[] = [];
+  const out: LegalOffer[] = [];
   const amount = rules.amount(c);
   const next = c.s.nextLoan;
   if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: next }))

@@ -33,6 +33,7 @@ export function canRun(c: Ctx, k: CorporationState): boolean {
 
 export const routeStep: OrStep = {
   name: 'route',
+  skipped: 'run routes',
   active: (c, k) => canRun(c, k),
   accepts: (c, k, a) => byCorp(k, a) && a.type === 'run_routes',
   offers: () => ['run_routes'],

@@ -4,7 +4,7 @@ import { ability } from '../../companies';
 import { corp } from '../../entities';
 import { check } from '../../result';
 import { corpKey, type CorporationState, type PlayerId } from '../../state';
-import type { LegalAction } from '../../legal';
+import type { LegalOffer } from '../../legal';
 import { pushPending, resolvePending, type PendingStep } from '../../pending';
 import { cityRef } from '../../tiles';
 import { orTurn } from './common';
@@ -91,7 +91,7 @@ export const teleportTokenPending: PendingStep = {
     const cities = (c.s.hexes[hex]?.tokens ?? [])
       .map((_, stop) => ({ city: cityRef(c, hex, stop), hex, stop }))
       .filter((x) => ok({ type: 'place_token', entity: co, entity_type: 'company', city: x.city }));
-    const out: LegalAction[] = [];
+    const out: LegalOffer[] = [];
     if (cities.length) out.push({ type: 'company_token', entity: co, cities });
     if (ok({ type: 'pass', entity: co, entity_type: 'company' })) out.push({ type: 'company_pass', entity: co });
     return out;

@@ -2,7 +2,7 @@ import type { Action } from '../../actions';
 import type { Ctx } from '../../context';
 import type { CorporationState } from '../../state';
 import type { Game } from '../../game';
-import type { LegalAction } from '../../legal';
+import type { LegalOffer } from '../../legal';
 import { bankruptStep } from './bankrupt';
 import { buyCompanyAnyStep, buyCompanyStep } from './buyCompany';
 import { buyTrainStep } from './buyTrain';
@@ -25,6 +25,11 @@ export interface OrStep {
   accepts(c: Ctx, k: CorporationState, a: Action): boolean;
   process(c: Ctx, a: Action): void;
   skip?(c: Ctx, k: CorporationState): void;
+  /**
+   * What the corporation did not do when the step is passed over before it was ever its current step ("lay track"):
+   * the log says "<sym> skips lay track", as 18xx.games logs a skipped step, so nobody wonders where a turn went.
+   */
+  skipped?: string;
   /** A step that only waits for something to happen is never skipped (it is not done when inactive). */
   waits?: boolean;
   /** Called at the start of each operating turn. */
@@ -35,7 +40,9 @@ export interface OrStep {
    * The step's legal actions, where it lists them itself (a title's own step): `ok` checks an action by a dry run.
    * Without it the engine builds them from `offers`.
    */
-  legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
+  /** What the step asks, as a sentence's end (the turn banner), where its name does not say it: "lay track". */
+  asks?(c: Ctx, k: CorporationState): string;
 }
 
 export const STEPS: Record<string, OrStep> = {

@@ -23,6 +23,7 @@ export function canPlaceToken(c: Ctx, k: CorporationState): boolean {
 
 export const tokenStep: OrStep = {
   name: 'token',
+  skipped: 'place a station',
   active: (c, k) => !orTurn(c).tokenPlaced && canPlaceToken(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['place_token', 'pass'],
@@ -66,6 +67,11 @@ export function putToken(c: Ctx, k: CorporationState, hex: string, stop: number,
   h.tokens[stop][slot] = k.sym;
   // Its reservation is used up; any reservation for it elsewhere in the hex goes too.
   h.reserved = h.reserved.map((slots) => slots.map((r) => (r === k.sym ? null : r)));
+  if (h.homeOf?.includes(k.sym)) {
+    const rest = h.homeOf.filter((x) => x !== k.sym);
+    if (rest.length) h.homeOf = rest;
+    else delete h.homeOf;
+  }
   token.hex = hex;
   token.stop = stop;
   if (price) pay(c, corpKey(k.sym), 'bank', price);

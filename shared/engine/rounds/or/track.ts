@@ -70,6 +70,7 @@ export function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
 
 export const trackStep: OrStep = {
   name: 'track',
+  skipped: 'lay track',
   active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
   offers: () => ['lay_tile', 'pass'],
@@ -164,7 +165,7 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
 
   if (h.copy) delete c.s.tilesOnMap[h.copy];
   c.s.tilesOnMap[a.tile] = a.hex;
-  c.s.hexes[a.hex] = { tile, copy: a.tile, rotation, tokens: newTokens, reserved: newReserved };
+  c.s.hexes[a.hex] = { tile, copy: a.tile, rotation, tokens: newTokens, reserved: newReserved, ...(h.homeOf ? { homeOf: h.homeOf } : {}) };
   hexChanged(c, a.hex);
   if (cost) pay(c, corpKey(payer.sym), 'bank', cost);
   if (!opts.extra) orTurn(c).tileLays.push({ upgrade, hex: a.hex });
@@ -235,8 +236,10 @@ function moveMarkers(from: (string | null)[][], map: number[], to: (string | nul
       if (!dest) return;
       if (i < dest.length && !dest[i]) dest[i] = t;
       else {
+        // A station beside a full city (1870 destination stations) stays beside it.
         const free = dest.indexOf(null);
         if (free >= 0) dest[free] = t;
+        else dest.push(t);
       }
     }),
   );

@@ -1,7 +1,7 @@
 import type { Action } from '../../actions';
 import type { Ctx } from '../../context';
 import type { Game } from '../../game';
-import type { LegalAction } from '../../legal';
+import type { LegalOffer } from '../../legal';
 import type { PlayerId } from '../../state';
 
 /**
@@ -24,7 +24,7 @@ export interface StockStep {
    */
   canAct?(c: Ctx, player: PlayerId): boolean;
   /** The step's legal actions for the acting player; `ok` checks an action by a dry run. */
-  legal?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalAction[];
+  legal?(game: Game, c: Ctx, player: PlayerId, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
   /**
    * A step that takes the round over for a while (an auction under way among all players): while it holds, it alone
    * accepts actions and lists legal ones, its `actors` act, and neither the turn nor the round ends.

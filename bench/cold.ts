@@ -1,0 +1,31 @@
+/**
+ * The cold replay, run in a fresh Node process by `bench/coldReplay.ts` (bundled on its own as bench/.cold.mjs, the
+ * engine as the app ships it): read the title folder (schema-checked, as the CLI and the main process read it) and
+ * the recorded games, replay each game once, print what it took as JSON on stdout. The process CPU it prints is the
+ * whole process's since it started (getrusage: Node's own start, loading this bundle, V8's compiler threads, GC).
+ */
+import { loadTitle, replayAll } from './replay';
+
+const [root, id] = process.argv.slice(2) as [string, string];
+const cpu = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+const started = cpu();
+// Reading the title (schema-checked, as the CLI and the main process read it), the games and their logs.
+const loaded = loadTitle(root, id);
+if (!loaded) throw new Error(`title ${id} or its recorded games do not load`);
+const read = cpu();
+const { actions, failed } = replayAll(loaded);
+const done = cpu();
+console.log(
+  JSON.stringify({
+    actions,
+    failed,
+    games: loaded.games.length,
+    startUs: started,
+    titleUs: read - started,
+    replayUs: done - read,
+    totalUs: done,
+  }),
+);

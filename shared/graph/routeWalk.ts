@@ -1,0 +1,194 @@
+/**
+ * The exact walk of a corporation's network: every route from its stations, one at a time (1830 §6.4: a route never
+ * uses a stop or a hex side twice; a train never turns back where paths meet). A route leaves a station along one
+ * of its paths; across a hex side it may take any path of the tile beyond that starts at that side, never another
+ * path of the tile it is leaving (that would be turning back at a junction of paths); at a town, junction or open
+ * city, any other path of that stop. A path is reached when some route enters it, even one that cannot go on from
+ * its far end (a side already crossed, a stop already visited): 18xx.games marks such track connected too, and so
+ * may lay or upgrade next to it. (18xx.games leaves out one kind: a path back to a side by which the route already
+ * left that hex. It counts only in `paths`, whose ends are reached anyway; like the quick walk, we keep it.)
+ *
+ * Only needed where paths of one tile meet at a side (see `connectivity.ts`); the quick walk there gives a bound.
+ */
+import { STOP_BASE, isEdgeEnd } from './shape';
+import type { TrackGraph } from './trackGraph';
+import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
+
+export interface RouteWalk {
+  nodes: Uint8Array;
+  paths: Uint8Array;
+  edgeMask: Uint8Array;
+  stationsJoined: boolean;
+}
+
+/** Marks of the route being followed and of the first pass, all back to 0 when a walk ends; kept per graph size. */
+interface Scratch {
+  /** 1 for a stop on the route being followed. */
+  onRoute: Uint8Array;
+  /** 1 for a hex side (h * 6 + edge, and the same side seen from the neighbour) the route being followed crossed. */
+  crossed: Uint8Array;
+  /** 1 for a directed path entry (path id * 2 + 1 when entered at its b end) the first pass has followed. */
+  followed: Uint8Array;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(H: number, S: number, P: number): Scratch {
+  const key = (H * 64 + S) * 256 + P;
+  let s = scratches.get(key);
+  if (!s) {
+    s = { onRoute: new Uint8Array(H * S), crossed: new Uint8Array(H * 6), followed: new Uint8Array(H * P * 2) };
+    scratches.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * What the routes from the stations (`tokenNodes`) reach, or null when they reach every path of `bound` (the paths
+ * the quick walk reached, `boundCount` of them): the quick walk was exact then.
+ *
+ * Two passes keep it cheap. The first follows each directed path entry once, along real routes: usually that finds
+ * the whole bound. What it missed may still be reached by another route to the same entry, so the second pass tries
+ * every route, but only along entries from which a missed path can be reached at all.
+ */
+export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly number[], bound: Uint8Array, boundCount: number): RouteWalk | null {
+  const H = g.hexCount;
+  const S = g.maxStops;
+  const P = g.maxPaths;
+  const nbr = g.nbr;
+  const { onRoute, crossed, followed } = scratchFor(H, S, P);
+  const buf = new ArrayBuffer(H * S + H * P + H);
+  const nodes = new Uint8Array(buf, 0, H * S);
+  const paths = new Uint8Array(buf, H * S, H * P);
+  const edgeMask = new Uint8Array(buf, H * S + H * P, H);
+  const followedKeys: number[] = [];
+  /** Second pass: the entries worth trying (null in the first pass). */
+  let useful: Uint8Array | null = null;
+  let found = 0;
+  let stationsJoined = false;
+
+  // Follows path i of hex h from end `from` to its other end, then every way on from there.
+  const follow = (h: number, i: number, from: number): void => {
+    const rs = g.rotatedAt(h);
+    const a = rs.ends[2 * i]!;
+    const b = rs.ends[2 * i + 1]!;
+    const pathId = h * P + i;
+    const key = pathId * 2 + (from === a ? 0 : 1);
+    if (useful) {
+      if (!useful[key]) return;
+    } else {
+      if (followed[key]) return;
+      followed[key] = 1;
+      followedKeys.push(key);
+    }
+    if (!paths[pathId]) {
+      paths[pathId] = 1;
+      found++;
+      markEnd(g, h, a, edgeMask, null);
+      markEnd(g, h, b, edgeMask, null);
+    }
+    const to = from === a ? b : a;
+    if (isEdgeEnd(to)) {
+      const o = nbr[h * 6 + to]!;
+      // A route crosses a hex side once.
+      if (o < 0 || crossed[h * 6 + to]) return;
+      const back = opposite(to);
+      const byEdge = g.rotatedAt(o).byEdge[back]!;
+      crossed[h * 6 + to] = crossed[o * 6 + back] = 1;
+      for (let n = 0; n < byEdge.length && found < boundCount; n++) follow(o, byEdge[n]!, back);
+      crossed[h * 6 + to] = crossed[o * 6 + back] = 0;
+      return;
+    }
+    const s = to - STOP_BASE;
+    const node = g.nodeId(h, s);
+    nodes[node] = 1;
+    // Another station is a start of its own: a route through it is a route from it.
+    if (tokenNodes.includes(node)) {
+      stationsJoined = true;
+      return;
+    }
+    if (onRoute[node] || !passable(g, node, h, s, corp)) return;
+    onRoute[node] = 1;
+    const byStop = rs.byStop[s]!;
+    for (let n = 0; n < byStop.length && found < boundCount; n++) if (byStop[n] !== i) follow(h, byStop[n]!, to);
+    onRoute[node] = 0;
+  };
+
+  const fromStations = () => {
+    for (const node of tokenNodes) {
+      const h = g.nodeHex(node);
+      const s = g.nodeStop(node);
+      const byStop = g.rotatedAt(h).byStop[s] ?? [];
+      for (let n = 0; n < byStop.length && found < boundCount; n++) follow(h, byStop[n]!, STOP_BASE + s);
+    }
+  };
+
+  for (const node of tokenNodes) {
+    nodes[node] = 1;
+    const h = g.nodeHex(node);
+    edgeMask[h]! |= tokenHexEdges(g, h, null);
+  }
+  fromStations();
+  for (const k of followedKeys) followed[k] = 0;
+  if (found < boundCount) {
+    useful = usefulEntries(g, corp, tokenNodes, bound, paths);
+    fromStations();
+  }
+  return found < boundCount ? { nodes, paths, edgeMask, stationsJoined } : null;
+}
+
+/**
+ * Directed path entries of the bound from which, ignoring what a route has used, a path of the bound not yet found
+ * can be reached (those paths' own entries included): the only ones the second pass needs to try. Found by walking
+ * back from the missed paths' entries.
+ */
+function usefulEntries(g: TrackGraph, corp: string, tokenNodes: readonly number[], bound: Uint8Array, found: Uint8Array): Uint8Array {
+  const P = g.maxPaths;
+  const useful = new Uint8Array(bound.length * 2);
+  // Entries leading into each entry, as linked lists: first[entry] -> (from[n], next[n]).
+  const first = new Int32Array(bound.length * 2).fill(-1);
+  const from: number[] = [];
+  const next: number[] = [];
+  const work: number[] = [];
+  const link = (key: number, to: number) => {
+    from.push(key);
+    next.push(first[to]!);
+    first[to] = from.length - 1;
+  };
+  for (let pathId = 0; pathId < bound.length; pathId++) {
+    if (!bound[pathId]) continue;
+    if (!found[pathId]) {
+      useful[pathId * 2] = useful[pathId * 2 + 1] = 1;
+      work.push(pathId * 2, pathId * 2 + 1);
+    }
+    const h = (pathId / P) | 0;
+    const i = pathId - h * P;
+    const rs = g.rotatedAt(h);
+    for (let dir = 0; dir < 2; dir++) {
+      const key = pathId * 2 + dir;
+      const to = rs.ends[2 * i + 1 - dir]!;
+      if (isEdgeEnd(to)) {
+        const o = g.nbr[h * 6 + to]!;
+        if (o < 0) continue;
+        const back = opposite(to);
+        const ors = g.rotatedAt(o);
+        for (const j of ors.byEdge[back]!) link(key, (o * P + j) * 2 + (ors.ends[2 * j] === back ? 0 : 1));
+        continue;
+      }
+      const s = to - STOP_BASE;
+      const node = g.nodeId(h, s);
+      if (tokenNodes.includes(node) || !passable(g, node, h, s, corp)) continue;
+      for (const j of rs.byStop[s]!) if (j !== i) link(key, (h * P + j) * 2 + (rs.ends[2 * j] === to ? 0 : 1));
+    }
+  }
+  while (work.length > 0) {
+    for (let n = first[work.pop()!]!; n >= 0; n = next[n]!) {
+      const k = from[n]!;
+      if (!useful[k]) {
+        useful[k] = 1;
+        work.push(k);
+      }
+    }
+  }
+  return useful;
+}
