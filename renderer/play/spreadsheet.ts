@@ -4,6 +4,7 @@
  * its operating history (revenue per operating round, paid or withheld); under it one row per player with cash,
  * value, certificates and priority. Pure reads of a game; no rules here.
  */
+import { settingsOf } from '@shared/title/settings';
 import { context, type Game } from '@shared/engine/game';
 import { certLimit, numCerts } from '@shared/engine/certs';
 import { price } from '@shared/engine/market';
@@ -133,7 +134,7 @@ export function spreadsheet(game: Game, history: readonly OperatingRecord[]): Sp
     corporations,
     rounds,
     certLimit: certLimit(c),
-    ipoName: (game.title.settings as { ipoName?: string } | undefined)?.ipoName ?? 'IPO',
+    ipoName: settingsOf(game.title).ipoName,
     hasLoans: corporations.some((k) => k.loans !== null),
     hasOwn: corporations.some((k) => k.own > 0),
   };

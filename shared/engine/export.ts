@@ -10,7 +10,8 @@ import { cityRef, resolveCity } from './tiles';
  * - a minor acts as `entity_type: 'minor'` (1846 Michigan Southern, Big 4), a corporation as `corporation`; a
  *   private assigned to a minor names it with `target_type: 'minor'`;
  * - a corporation's issue or redemption (`sell_shares`/`buy_shares` by a corporation) carries `percent` and the price
- *   per share, `share_price` (18xx.games finds the bundle by both);
+ *   per share, `share_price` (18xx.games finds the bundle by both), or what the title says 18xx.games writes there
+ *   (`TitleRules.ownSharePriceWritten`);
  * - a city is named `<tile>-<city>`, a preprinted one `<hex>-<index>-<city>` (`cityRef`).
  * An action the engine refuses is returned as it is (the engine's error says why).
  */
@@ -31,7 +32,12 @@ export function asWritten(game: Game, action: Action): Action {
   }
   if (k && (out.type === 'sell_shares' || out.type === 'buy_shares')) {
     const certs = out.shares.map((id) => c.s.certificates[id]);
-    if (certs.length && certs.every(Boolean)) {
+    const own = certs.length && certs.every(Boolean) ? c.rules.ownSharePriceWritten?.(c, k, out) : undefined;
+    if (own !== undefined) {
+      out.percent = certs.reduce((n, x) => n + x.percent, 0);
+      if (own === null) delete out.share_price;
+      else out.share_price = own;
+    } else if (certs.length && certs.every(Boolean)) {
       out.percent = certs.reduce((n, x) => n + x.percent, 0);
       // The price per share is the engine's: what the treasury receives or pays, per share. Written only where the
       // engine confirms it (a dry run's cash may move on after the sale, when the turn goes on and closes it).

@@ -24,16 +24,16 @@ function exitsAt(c: Ctx, hex: string): number {
   return exitsOf(contentAt(c, hex), h.tile ? h.rotation : 0);
 }
 
-/** Hexsides paid for so far. Reading never creates the list: legal-action queries must leave the state as it was. */
-const paidBorders = (c: Ctx): readonly string[] => (c.s.extra.paidBorders ?? []) as string[];
-
-/** Hexside costs the tile (its exits after rotation) would complete on `hex`: [edge, cost, type]. */
-export function newBorders(c: Ctx, hex: string, exits: number): { edge: number; cost: number; type: string }[] {
+/**
+ * Hexside costs the tile (its exits after rotation) would complete on `hex`: [edge, cost, type]. `paid` lists the
+ * hexsides paid for so far (`<hex>:<edge>`, kept in the title's state).
+ */
+export function newBorders(c: Ctx, hex: string, exits: number, paid: readonly string[]): { edge: number; cost: number; type: string }[] {
   const def = c.t.hex.get(hex)!;
   const layout = c.title.map.layout;
   const out: { edge: number; cost: number; type: string }[] = [];
   for (const b of def.borders ?? []) {
-    if (!b.cost || !(exits & (1 << b.edge)) || paidBorders(c).includes(`${hex}:${b.edge}`)) continue;
+    if (!b.cost || !(exits & (1 << b.edge)) || paid.includes(`${hex}:${b.edge}`)) continue;
     const other = neighbor(hex, b.edge, layout);
     if (!c.t.hex.has(other)) continue;
     if (exitsAt(c, other) & (1 << oppositeEdge(b.edge))) out.push({ edge: b.edge, cost: b.cost, type: b.type });
@@ -41,10 +41,8 @@ export function newBorders(c: Ctx, hex: string, exits: number): { edge: number; 
   return out;
 }
 
-/** After a lay: the hexsides now connected on both sides are paid for good. */
-export function markBordersPaid(c: Ctx, hex: string): void {
+/** After a lay: the hexsides now connected on both sides are paid for good (added to `paid`). */
+export function markBordersPaid(c: Ctx, hex: string, paid: string[]): void {
   const layout = c.title.map.layout;
-  for (const b of newBorders(c, hex, exitsAt(c, hex))) {
-    ((c.s.extra.paidBorders ??= []) as string[]).push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
-  }
+  for (const b of newBorders(c, hex, exitsAt(c, hex), paid)) paid.push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
 }

@@ -23,6 +23,8 @@ export interface TitleRules {
   withOptions?(title: TitleDef, optionalRules: readonly string[]): TitleDef;
   /** Ids of the optional rules this module implements (18xx.games names); a title may offer only these. */
   optionalRules?: readonly string[];
+  /** The title's own state at the start (`GameState.titleState`): its fields and their defaults, in one place. */
+  titleState?(): object;
   /**
    * Variants that 18xx.games keeps as titles of their own, by the player count that makes a game one ("1846 2p
    * Variant" for two): a game file of that name is a game of this title, and one written for that many players is
@@ -85,6 +87,12 @@ export interface TitleRules {
    * queue for price protection). `president` is the president before the sale.
    */
   sellPriceMovement?(c: Ctx, k: CorporationState, sale: { seller: PlayerId; bundle: Bundle; president: PlayerId | null }): void;
+  /**
+   * The `share_price` 18xx.games writes on a corporation's sale or purchase of its own shares, where the title's
+   * differs from what its treasury receives or pays per share (`export.ts` asWritten): a price, or null for none
+   * (1870: a redemption carries none, a reissue the new par).
+   */
+  ownSharePriceWritten?(c: Ctx, k: CorporationState, action: ActionOf<'buy_shares'> | ActionOf<'sell_shares'>): number | null | undefined;
   /** A market move where the title's market differs (1870 soft ledge); returns true when it moved the marker. */
   marketMove?(c: Ctx, k: CorporationState, dir: 'up' | 'down' | 'left' | 'right'): boolean;
   /** After a player's stock turn is over, before the next player acts (1870: sales then wait for price protection). */

@@ -1,8 +1,8 @@
 import type { Action, EntityType } from './actions';
-import { layTileAction, withActions, type LegalAction, type LegalOffer, type ShareOption, type TrainOption } from './offers';
+import { layTileAction, withActions, type LegalAction, type LegalOffer } from './offers';
 import type { Ctx } from './context';
 import { ability } from './companies';
-import { corp, playerKey } from './entities';
+import { playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
 import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
@@ -10,20 +10,16 @@ import { stockLegal } from './rounds/stock';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
 import { nextToken } from './rounds/or/token';
-import { runnableTrains } from './rounds/or/route';
-import { mustBuyTrain, otherTrains, priceRange, variantPrice } from './rounds/or/buyTrain';
-import { maxCompanyPrice, minCompanyPrice, purchasableCompanies } from './rounds/or/buyCompany';
-import { bundlesFor, bundlePrice } from './bundles';
+import { companyOffers } from './rounds/or/buyCompany';
 import { graph } from './board';
 import { layableHexes } from '../graph/tileLay';
 import { reachableCities } from '../graph/tokens';
-import { depotTrains, trainDef } from './trains';
 import { cityRef } from './tiles';
 import { topPending } from './pending';
 import { pendingStep } from './pendingSteps';
 import { roundKind } from './rounds/titleRounds';
 import { loanOffers } from './rounds/or/loan';
-import { corpKey, POOL, ipoKey, type CorporationState } from './state';
+import { corpKey, POOL, ipoKey } from './state';
 
 /**
  * The legal actions of whoever must act, with their options and the concrete action of each (`offers.ts`): what the
@@ -54,7 +50,19 @@ function offers(game: Game): LegalOffer[] {
   const s = c.s;
   if (s.finished) return [];
   const top = topPending(c);
-  if (top) return pendingStep(c, top.kind).legal(game, c, top, (a) => ok(game, a));
+  if (top) {
+    const step = pendingStep(c, top.kind);
+    const own = step.legal(game, c, top, (a) => ok(game, a));
+    // A decision that other actions let lapse but that cannot be answered now (1846: Little Miami's second lay, with
+    // no lay possible and the pass refused until the cities connect) leaves the round's actions, which lapse it.
+    return own.length || !step.lapse ? own : roundActions(game, c);
+  }
+  return roundActions(game, c);
+}
+
+/** The legal actions of the round itself. */
+function roundActions(game: Game, c: Ctx): LegalOffer[] {
+  const s = c.s;
   switch (s.round.kind) {
     case 'special':
       return roundKind(c, s.round.name).legal(game, c, s.round, (a) => ok(game, a));
@@ -87,84 +95,21 @@ function auctionActions(game: Game, c: Ctx): LegalOffer[] {
   return out;
 }
 
-/**
- * Privates the operating corporation may buy, each with the range of prices the engine accepts (the title's range,
- * its own floor such as 1846's $1, what the corporation can pay), checked at both ends by a dry run.
- */
-function companyOptions(game: Game, c: Ctx, k: CorporationState): { company: string; min: number; max: number }[] {
-  const out: { company: string; min: number; max: number }[] = [];
-  const buy = (company: string, price: number) => ok(game, { type: 'buy_company', entity: k.sym, entity_type: 'corporation', company, price });
-  for (const company of purchasableCompanies(c, k)) {
-    const max = Math.min(maxCompanyPrice(c, company), k.cash);
-    const min = [minCompanyPrice(c, company), 1].find((p) => p <= max && buy(company, p));
-    if (min !== undefined && buy(company, max)) out.push({ company, min, max });
-  }
-  return out;
-}
-
 function operatingActions(game: Game, c: Ctx): LegalOffer[] {
   const r = orRound(c);
   const out: LegalOffer[] = [];
   const k = operatingCorp(c);
   if (!k) return out;
-  const step = STEPS[r.turn.step];
+  // The step lists its own legal actions (rounds/or/); a title's step that replaces a standard one by name lists its
+  // own where it has them, else the standard step's (the title's own steps are listed in operatingExtras).
+  const std = STEPS[r.turn.step];
+  const own = c.rules.steps?.[r.turn.step];
+  const step = std && own?.legal ? own : std;
+  const check = (a: Record<string, unknown>) => ok(game, a);
+  if (step?.legal) out.push(...step.legal(game, c, k, check));
   const offers = step ? step.offers(c, k) : [];
-  const g = graph(c);
-  for (const type of offers) {
-    switch (type) {
-      case 'lay_tile': {
-        const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-        if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
-        break;
-      }
-      case 'place_token': {
-        const t = nextToken(k);
-        if (!t) break;
-        const cities = reachableCities(g, k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
-        out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
-        break;
-      }
-      case 'run_routes':
-        out.push({ type: 'run_routes', entity: k.sym, trains: runnableTrains(c, k) });
-        break;
-      case 'dividend': {
-        // 1846 §6.9: half pays out half the revenue and withholds the rest, where the title's rules take it.
-        const half = ok(game, { type: 'dividend', entity: k.sym, entity_type: 'corporation', kind: 'half' });
-        out.push({ type: 'dividend', entity: k.sym, kinds: ['payout', 'withhold', ...(half ? ['half'] : [])], revenue: r.turn.revenue });
-        break;
-      }
-      case 'buy_train':
-        out.push({ type: 'buy_train', entity: k.sym, options: trainOptions(game, c, k.sym) });
-        break;
-      case 'buy_company': {
-        const options = companyOptions(game, c, k);
-        if (options.length) out.push({ type: 'buy_company', entity: k.sym, options });
-        break;
-      }
-      case 'sell_shares': {
-        const pid = k.president!;
-        const options: ShareOption[] = [];
-        for (const other of Object.values(c.s.corporations)) {
-          for (const b of bundlesFor(c, pid, other.sym)) {
-            const a = { type: 'sell_shares', entity: pid, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
-            if (ok(game, a)) options.push({ corporation: other.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
-          }
-        }
-        if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
-        if (mustBuyTrain(c, k) && !options.length && ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' }))
-          out.push({ type: 'bankrupt', entity: k.sym });
-        break;
-      }
-      case 'pass':
-        out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: passLabel(r.turn.step) });
-        break;
-    }
-  }
   // Buying a private is possible at any point of the turn once the phase allows it.
-  if (!offers.includes('buy_company')) {
-    const options = companyOptions(game, c, k);
-    if (options.length) out.push({ type: 'buy_company', entity: k.sym, options });
-  }
+  if (!offers.includes('buy_company')) out.push(...companyOffers(c, k, check));
   // Special abilities of privates the corporation owns.
   for (const co of Object.values(c.s.companies)) {
     if (co.closed || co.owner !== corpKey(k.sym)) continue;
@@ -177,35 +122,6 @@ function operatingActions(game: Game, c: Ctx): LegalOffer[] {
 }
 
 export { cityRef };
-
-function trainOptions(game: Game, c: Ctx, sym: string): TrainOption[] {
-  const k = corp(c, sym);
-  const out: TrainOption[] = [];
-  for (const t of depotTrains(c)) {
-    const def = trainDef(c, t);
-    for (const v of [{ name: def.name, price: def.price }, ...(def.variants ?? [])]) {
-      const a = { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name };
-      if (ok(game, a)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price, max: v.price, from: t.owner });
-      for (const [old, discount] of Object.entries(def.discount ?? {})) {
-        const mine = k.trains.find((id) => c.s.trains[id].name === old);
-        if (!mine) continue;
-        const ex = { ...a, price: v.price - discount, exchange: mine };
-        if (ok(game, ex))
-          out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
-      }
-    }
-  }
-  for (const t of otherTrains(c, k)) {
-    const { min, max } = priceRange(c, k, variantPrice(c, t));
-    if (min <= max && ok(game, { type: 'buy_train', entity: sym, entity_type: 'corporation', train: t.id, price: min }))
-      out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
-  }
-  return out;
-}
-
-function passLabel(step: string): string {
-  return { track: 'Skip track', token: 'Skip token', train: 'Done buying trains', company: 'Done buying privates' }[step] ?? 'Pass';
-}
 
 /**
  * The tiles `entity` (a corporation, or a company laying with its ability) may lay on `hex` now, each with the
@@ -275,8 +191,8 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalOffer[]): Legal
   if (!k) return out;
   const step = r.turn.step;
   const own = c.rules.steps?.[step];
-  // A title's step that lists its own legal actions (1870 connection runs).
-  if (own?.legal) out.push(...own.legal(game, c, k, (a) => ok(game, a)));
+  // A title's own step that lists its legal actions (1870 connection runs).
+  if (own?.legal && !STEPS[step]) out.push(...own.legal(game, c, k, (a) => ok(game, a)));
   else if (own && !STEPS[step]) {
     const offers = own.offers(c, k);
     const g = graph(c);

@@ -47,7 +47,7 @@ export function initialState(title: TitleDef, setup: GameSetup): GameState {
       trains: [],
       operated: false,
       // Present from the start so that all corporations share one shape (see `freshTurn` in rounds/operating.ts).
-      extra: undefined,
+      titleState: undefined,
     };
   }
 
@@ -109,11 +109,12 @@ export function initialState(title: TitleDef, setup: GameSetup): GameState {
     lastActionId: 0,
     nextLoan: 0,
     pending: [],
-    extra: {},
+    titleState: {},
   };
 }
 
 export function finishSetup(c: Ctx): void {
+  c.s.titleState = c.rules.titleState?.() ?? {};
   c.rules.setup?.(c);
   c.s.round = c.rules.firstRound(c);
 }

@@ -91,8 +91,8 @@ export interface CorporationState {
   homeStop?: number;
   /** Numbers of the loans it holds (`shared/engine/loans.ts`), where the title has loans. */
   loans?: number[];
-  /** Title-specific data (1846 issued shares, 1817 shorts, ...). */
-  extra?: Record<string, unknown>;
+  /** The title's own record of the corporation (1846: what it did this turn), read through the rules module's accessor. */
+  titleState?: object;
 }
 
 export interface TrainState {
@@ -179,8 +179,11 @@ export interface GameState {
   nextLoan: number;
   /** Decisions taken out of turn, the last on top (`shared/engine/pending.ts`): they come before the round goes on. */
   pending: PendingDecision[];
-  /** Title-specific state (kept serialisable). */
-  extra: Record<string, unknown>;
+  /**
+   * The title's own state, made at set-up by `TitleRules.titleState` (its defaults, in one place) and read through the
+   * rules module's typed accessor (1846 `state1846`, 1870 `state1870`). Kept serialisable.
+   */
+  titleState: object;
 }
 
 /**

@@ -79,6 +79,6 @@ export function slotsOf(content: TileContent): number[] {
  */
 export function cityRef(c: Ctx, hex: string, stop: number): string {
   const h = c.s.hexes[hex];
-  const index = (c.title.settings?.preprintedTileIndex as Record<string, number> | undefined)?.[hex] ?? 0;
+  const index = c.t.settings.preprintedTileIndex[hex] ?? 0;
   return `${h.copy ?? `${hex}-${index}`}-${stop}`;
 }

@@ -1,4 +1,5 @@
-import type { CompanyDef, CorporationDef, MapHex, MarketCell, PhaseDef, TileDef, TitleDef, TrainDef } from '../title/types';
+import type { CompanyDef, CorporationDef, MapHex, MarketCell, PhaseDef, StandardSettings, TileDef, TitleDef, TrainDef } from '../title/types';
+import { settingsOf } from '../title/settings';
 
 /** Lookups derived once per title definition (never stored in the game state). */
 export interface TitleIndex {
@@ -15,6 +16,8 @@ export interface TitleIndex {
   parCells: { price: number; row: number; col: number }[];
   /** The lowest par price (Infinity without par cells). */
   cheapestPar: number;
+  /** The standard rule switches, defaults filled in. */
+  settings: Readonly<StandardSettings>;
 }
 
 const cache = new WeakMap<TitleDef, TitleIndex>();
@@ -40,6 +43,7 @@ export function indexTitle(title: TitleDef): TitleIndex {
     cell: (row, col) => rows[row]?.[col] ?? undefined,
     parCells,
     cheapestPar: Math.min(...parCells.map((x) => x.price)),
+    settings: settingsOf(title),
   };
   cache.set(title, idx);
   return idx;

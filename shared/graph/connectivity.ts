@@ -141,11 +141,20 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
       if (i === exceptPath) continue;
       const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
       if (!entered[key]) {
-        entered[key] = mark;
+        entered[key] = mark === 2 || leftBefore(key, from) ? 2 : 1;
         parent[key] = from;
         queue[tail++] = key;
       }
     }
+  };
+
+  // Does entry k lead to a side by which the way to it (through entry `from`) already left that hex? 18xx.games does
+  // not enter such a path at all (it only counts for `paths`: the track restriction's new track).
+  const leftBefore = (k: number, from: number): boolean => {
+    const pathId = k >> 1;
+    const hk = (pathId / P) | 0;
+    const to = g.rotatedAt(hk).ends[2 * (pathId - hk * P) + (k & 1 ? 0 : 1)]!;
+    return isEdgeEnd(to) && crossed[hk * 6 + to] === 1 && crossedOnTheWay(from, hk, to);
   };
 
   // Did the way to entry `from` cross the side from hex o by edge e (then crossing it back turns a route back)?
@@ -207,7 +216,7 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
         const j = byEdge[n]!;
         const k = (o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0);
         if (!entered[k]) {
-          entered[k] = next;
+          entered[k] = next === 2 || leftBefore(k, key) ? 2 : 1;
           parent[k] = key;
           queue[tail++] = k;
         }

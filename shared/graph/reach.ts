@@ -11,6 +11,60 @@ import type { TrackGraph } from './trackGraph';
  * none within `limit` stops. A breadth-first walk over directed path entries, stop by stop.
  */
 export function stopsBetween(g: TrackGraph, from: number, to: number, corp: string, limit: number): number | null {
+  const fewest = fewestStops(g, from, to, corp, limit);
+  // The breadth-first walk keeps no route history, so its way may turn back where two paths of a tile meet (1830
+  // §6.4.2, case R10): a train cannot run that. A run found that way is confirmed by following real routes.
+  return fewest === null || legalRunExists(g, from, to, corp, limit) ? fewest : null;
+}
+
+/** Most entries the route-by-route search follows before it takes the breadth-first answer as it is. */
+const ROUTE_SEARCH_LIMIT = 50_000;
+
+/**
+ * Is there a run from `from` to `to` within `limit` stops that a train may take: no stop or hex side used twice, and
+ * from a tile entered by a side only along a path that starts at that side (never turning back at a junction)?
+ * True as well when the search gives up (the breadth-first answer stands then).
+ */
+function legalRunExists(g: TrackGraph, from: number, to: number, corp: string, limit: number): boolean {
+  if (from === to) return true;
+  const onRoute = new Set<number>([from]);
+  const crossed = new Set<number>();
+  let steps = 0;
+  const follow = (h: number, i: number, atB: boolean, stops: number): boolean => {
+    if (++steps > ROUTE_SEARCH_LIMIT) return true;
+    const ends = g.rotatedAt(h).ends;
+    const end = atB ? ends[2 * i]! : ends[2 * i + 1]!;
+    if (isEdgeEnd(end)) {
+      const o = g.nbr[h * 6 + end]!;
+      if (o < 0 || crossed.has(h * 6 + end)) return false;
+      const back = (end + 3) % 6;
+      crossed.add(h * 6 + end).add(o * 6 + back);
+      const ors = g.rotatedAt(o);
+      let found = false;
+      for (const j of ors.byEdge[back] ?? []) if ((found = follow(o, j, ors.ends[2 * j + 1] === back, stops))) break;
+      crossed.delete(h * 6 + end);
+      crossed.delete(o * 6 + back);
+      return found;
+    }
+    const s = end - STOP_BASE;
+    const node = g.nodeId(h, s);
+    if (node === to) return true;
+    if (onRoute.has(node) || stops + 1 >= limit || !passable(g, node, h, s, corp)) return false;
+    onRoute.add(node);
+    const found = leaveStop(h, s, i, stops + 1);
+    onRoute.delete(node);
+    return found;
+  };
+  const leaveStop = (h: number, s: number, exceptPath: number, stops: number): boolean => {
+    const rs = g.rotatedAt(h);
+    for (const i of rs.byStop[s] ?? []) if (i !== exceptPath && follow(h, i, rs.ends[2 * i + 1] === STOP_BASE + s, stops)) return true;
+    return false;
+  };
+  return leaveStop(g.nodeHex(from), g.nodeStop(from), -1, 1);
+}
+
+/** The fewest stops of a run by the breadth-first walk over directed path entries (no route history). */
+function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limit: number): number | null {
   if (from === to) return 1;
   const P = g.maxPaths;
   const seen = new Set<number>();

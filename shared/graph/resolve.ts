@@ -17,7 +17,7 @@ export interface UsedTrack {
 /**
  * Every way the recorded route can be read onto the track (usually exactly one), or one message saying why there is
  * none. A list, not a generator: every reading is found before the first is tried (the recorded nodes order them),
- * and the generator's objects were a tenth of a replay's garbage.
+ * so a generator only added its own objects to every route checked.
  */
 export function resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack): readonly (ResolvedRoute | string)[] {
   if (action.connections.length === 0) return [`train ${action.train}: the route has no track`];

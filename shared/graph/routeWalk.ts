@@ -5,8 +5,9 @@
  * path of the tile it is leaving (that would be turning back at a junction of paths); at a town, junction or open
  * city, any other path of that stop. A path is reached when some route enters it, even one that cannot go on from
  * its far end (a side already crossed, a stop already visited): 18xx.games marks such track connected too, and so
- * may lay or upgrade next to it. (18xx.games leaves out one kind: a path back to a side by which the route already
- * left that hex. It counts only in `paths`, whose ends are reached anyway; like the quick walk, we keep it.)
+ * may lay or upgrade next to it. One kind is left out, as 18xx.games does: a path leading to a side by which the
+ * route already left that hex. It counts only in `paths` (its ends are reached anyway), which decide whether a lay
+ * adds new track (1846 §5.8 track restriction).
  *
  * Only needed where paths of one tile meet at a side (see `connectivity.ts`); the quick walk there gives a bound.
  */
@@ -27,6 +28,8 @@ interface Scratch {
   onRoute: Uint8Array;
   /** 1 for a hex side (h * 6 + edge, and the same side seen from the neighbour) the route being followed crossed. */
   crossed: Uint8Array;
+  /** 1 for a hex side (h * 6 + edge) by which the route being followed left hex h. */
+  left: Uint8Array;
   /** 1 for a directed path entry (path id * 2 + 1 when entered at its b end) the first pass has followed. */
   followed: Uint8Array;
 }
@@ -37,7 +40,7 @@ function scratchFor(H: number, S: number, P: number): Scratch {
   const key = (H * 64 + S) * 256 + P;
   let s = scratches.get(key);
   if (!s) {
-    s = { onRoute: new Uint8Array(H * S), crossed: new Uint8Array(H * 6), followed: new Uint8Array(H * P * 2) };
+    s = { onRoute: new Uint8Array(H * S), crossed: new Uint8Array(H * 6), left: new Uint8Array(H * 6), followed: new Uint8Array(H * P * 2) };
     scratches.set(key, s);
   }
   return s;
@@ -56,7 +59,7 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
   const S = g.maxStops;
   const P = g.maxPaths;
   const nbr = g.nbr;
-  const { onRoute, crossed, followed } = scratchFor(H, S, P);
+  const { onRoute, crossed, left, followed } = scratchFor(H, S, P);
   const buf = new ArrayBuffer(H * S + H * P + H);
   const nodes = new Uint8Array(buf, 0, H * S);
   const paths = new Uint8Array(buf, H * S, H * P);
@@ -72,6 +75,9 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
     const rs = g.rotatedAt(h);
     const a = rs.ends[2 * i]!;
     const b = rs.ends[2 * i + 1]!;
+    // A path to a side by which the route already left this hex is not entered at all (18xx.games).
+    const to = from === a ? b : a;
+    if (isEdgeEnd(to) && left[h * 6 + to]) return;
     const pathId = h * P + i;
     const key = pathId * 2 + (from === a ? 0 : 1);
     if (useful) {
@@ -87,7 +93,6 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
       markEnd(g, h, a, edgeMask, null);
       markEnd(g, h, b, edgeMask, null);
     }
-    const to = from === a ? b : a;
     if (isEdgeEnd(to)) {
       const o = nbr[h * 6 + to]!;
       // A route crosses a hex side once.
@@ -95,8 +100,10 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
       const back = opposite(to);
       const byEdge = g.rotatedAt(o).byEdge[back]!;
       crossed[h * 6 + to] = crossed[o * 6 + back] = 1;
+      left[h * 6 + to] = 1;
       for (let n = 0; n < byEdge.length && found < boundCount; n++) follow(o, byEdge[n]!, back);
       crossed[h * 6 + to] = crossed[o * 6 + back] = 0;
+      left[h * 6 + to] = 0;
       return;
     }
     const s = to - STOP_BASE;

@@ -12,6 +12,7 @@
  *    than the extra stops the tile brings (an OO tile's two cities stay two cities);
  *  - the title's track restriction is met (1846 §6.4.4: new track or a changed city value).
  */
+import { settingsOf } from '../title/settings';
 import { CITY, JUNCTION, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import type { TileLayOptions, TrackRestriction } from './types';
@@ -148,7 +149,7 @@ function rotationLegal(g: TrackGraph, corp: string, h: number, newShape: Shape, 
 }
 
 function trackRestrictionOf(g: TrackGraph, opts: TileLayOptions): TrackRestriction {
-  return opts.trackRestriction ?? (g.title.settings?.trackRestriction as TrackRestriction | undefined) ?? 'permissive';
+  return opts.trackRestriction ?? settingsOf(g.title).trackRestriction;
 }
 
 /** Why a lay is illegal, or null when `rotation` is among the legal ones. */

@@ -9,6 +9,7 @@
  * The engine keeps it current with `updateHex` (or `sync`) after each tile lay or token change; per-corporation
  * connectivity is cached and dropped only for corporations whose network touches the changed hex.
  */
+import { settingsOf } from '../title/settings';
 import { type Layout, neighborCoord, oppositeEdge, parseHexId, hexId as makeHexId } from '../hex';
 import type { MapHex, TileColor, TileDef, TitleDef } from '../title/types';
 import { type Connectivity, computeConnectivity } from './connectivity';
@@ -45,8 +46,7 @@ interface TitleGraph {
 const titleGraphs = new WeakMap<TitleDef, Map<string, TitleGraph>>();
 
 function titleGraph(title: TitleDef, options: TrackGraphOptions): TitleGraph {
-  const fromSettings = title.settings?.impassableHexColors as TileColor[] | undefined;
-  const impassable = options.impassableColors ?? fromSettings ?? ['blue', 'gray', 'red'];
+  const impassable = options.impassableColors ?? settingsOf(title).impassableHexColors;
   const key = impassable.join(',');
   let byKey = titleGraphs.get(title);
   const hit = byKey?.get(key);

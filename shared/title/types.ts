@@ -483,6 +483,42 @@ export interface TitleDef {
   optionalRules?: OptionalRule[];
   /** Seeded random generator constants (linear congruential). */
   random?: { a: number; c: number; m: number };
-  /** Free-form title-specific settings read by the title's rules module. */
-  settings?: Record<string, unknown>;
+  /**
+   * Rule switches: the standard ones the engine reads (`StandardSettings`, defaults in `shared/title/settings.ts`),
+   * and a title's own, read by its rules module through a typed view of its own (1870: `Settings1870`).
+   */
+  settings?: Partial<StandardSettings> & Record<string, unknown>;
+}
+
+/** The standard rule switches the engine reads; `shared/title/settings.ts` holds their defaults (`settingsOf`). */
+export interface StandardSettings {
+  /** Stock round: all shares of a corporation sold in a turn go in one sale (1846 §5.3). */
+  mustSellInBlocks: boolean;
+  /** Stock round: extra brown-zone shares come from the pool only (1830 §5.2 with the pool rule). */
+  multipleBuyOnlyFromMarket: boolean;
+  /** Stock round: a game reaching this stock round is stopped unfinished (18xx.games "dnf"); null: no limit. */
+  turnLimit: number | null;
+  /** Trains may be bought from other corporations. */
+  allowTrainBuyFromOthers: boolean;
+  /** When a corporation must own a train: with a route (1830 §6.6), always (1846), or never (1817). */
+  mustBuyTrain: 'route' | 'always' | 'never';
+  /** Emergency buying from another corporation: `never` (the president does not add cash for it) or otherwise. */
+  ebuyFromOthers: string;
+  /** In an emergency sale the president may sell shares that swap the presidency of another corporation. */
+  ebuyPresSwap: boolean;
+  /** In an emergency sale the president may raise more than the train costs. */
+  ebuySellMoreThanNeeded: boolean;
+  /** When a home station is placed: when the corporation first operates, or when it floats (1846). */
+  homeTokenTiming: 'operate' | 'float';
+  /** Who receives dividends on shares in the pool and in the IPO: the corporation or the bank. */
+  poolDividendsTo: 'corporation' | 'bank';
+  ipoDividendsTo: 'corporation' | 'bank';
+  /** Which preprinted city of a hex is the first (by hex), where it is not the first listed. */
+  preprintedTileIndex: Record<string, number>;
+  /** How new track must connect (18xx.games `TRACK_RESTRICTION`). */
+  trackRestriction: 'permissive' | 'restrictive' | 'semi_restrictive' | 'city_permissive';
+  /** Hex colours no route may enter. */
+  impassableHexColors: TileColor[];
+  /** What the spreadsheet calls the IPO (1846, 1870: Treasury). */
+  ipoName: string;
 }

@@ -19,7 +19,7 @@ interface Validator {
   errors?: ErrorObject[] | null;
 }
 
-const validators = () => generated as unknown as { validateTitle: Validator; validateSave: Validator };
+const { validateTitle: checkTitle, validateSave: checkSave } = generated as unknown as { validateTitle: Validator; validateSave: Validator };
 
 /** Turn ajv's errors into `[pointer, message]`, dropping the noise of failed oneOf branches and if/then wrappers. */
 function schemaProblems(errors: ErrorObject[]): [string, string][] {
@@ -67,8 +67,7 @@ function withFile(problems: [string, string][], provenance: Record<string, strin
  * provenance are reported against their conventional file. Returns [] when the title is valid.
  */
 export function validateTitle(title: unknown, provenance: Record<string, string> = {}): string[] {
-  const check = validators().validateTitle;
-  const schema = check(title) ? [] : schemaProblems(check.errors ?? []);
+  const schema = checkTitle(title) ? [] : schemaProblems(checkTitle.errors ?? []);
   // Semantic problems too, even when the schema failed: one schema error must not hide the rest (semantic.ts reads
   // wrong shapes as empty). A semantic problem at or inside the place of a schema problem would only repeat it.
   const schemaAt = schema.map(([pointer]) => pointer).filter((p) => p !== '');
@@ -79,7 +78,6 @@ export function validateTitle(title: unknown, provenance: Record<string, string>
 
 /** Validate a save file object; errors read `<file>: <pointer>: <message>` with the given file name. */
 export function validateSave(save: unknown, file = 'save'): string[] {
-  const check = validators().validateSave;
-  if (check(save)) return [];
-  return schemaProblems(check.errors ?? []).map(([pointer, message]) => `${file}: ${pointer}: ${message}`);
+  if (checkSave(save)) return [];
+  return schemaProblems(checkSave.errors ?? []).map(([pointer, message]) => `${file}: ${pointer}: ${message}`);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TrackGraph, layableHexes, legalTileRotations, reachedHexEdges, reachedStopNames } from '../../shared/graph';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { graph } from '../../shared/engine/board';
+import { context } from '../../shared/engine/game';
+import { replay, setupOf, type RecordedGame } from '../../shared/engine/replay';
+import { rulesFor } from '../../shared/rules/index';
 import { loadTitle } from '../support/fixtures';
+import { attempt } from '../support/play';
 import { laid, tinyTitle } from './tinyTitle';
 
 const reachedNodes = (g: TrackGraph, corp: string) => {
@@ -137,5 +144,22 @@ describe('1830 §6.4.2: a route may not reverse at a junction', () => {
     expect(reachedStopNames(g, 'CPR')).toContain('E23-0');
     expect(edgesOf(g, 'CPR', 'D22')).toEqual([1, 2, 4]);
     expect(legalTileRotations(g, 'CPR', 'E23', '61')).not.toEqual([]);
+  });
+});
+
+describe('a path leading back to a side the route already left the hex by is not reached (as 18xx.games)', () => {
+  // test/fixtures/agree: the NYC's routes reach H16 from G17 and I15 only. The green 41 replacing the 23 there would
+  // add the path between I15's side and H14's side, but a route can enter it only after leaving H16 towards I15.
+  it('so the upgrade adds no new track and the semi-restrictive 1846 refuses it', () => {
+    const file = join(import.meta.dirname, '..', 'fixtures', 'agree', 'new-track__1846_3p_std_s10.json');
+    const game = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const t = loadTitle('1846');
+    const r = replay(t, rulesFor(t), setupOf(game), game.actions.slice(0, 546));
+    expect(r.failure).toBeNull();
+    const g = graph(context(r.game!));
+    const h = g.hex('H16');
+    const reached = g.connectivityIf('NYC', h, g.shapeOf('41'), 0).paths;
+    expect([0, 1, 2].map((i) => reached[h * g.maxPaths + i])).toEqual([1, 0, 1]); // 0-3 and 1-3 were there before
+    expect(attempt(r.game!, game.actions[546]).error).toMatch(/must add new track or change a city value/);
   });
 });

@@ -114,7 +114,7 @@ describe('track restrictions (18xx.games TRACK_RESTRICTION; 1846 §6.4.4 "new tr
   });
 
   it('the title setting is the default, and the refusal says why', () => {
-    const title = { ...tinyTitle(hexes), settings: { trackRestriction: 'semi_restrictive' } };
+    const title = { ...tinyTitle(hexes), settings: { trackRestriction: 'semi_restrictive' as const } };
     const g = new TrackGraph(title, board());
     expect(legalTileRotations(g, 'X', 'B3', '23')).toEqual([1]);
     expect(checkTileLay(g, 'X', 'B3', '23', 4)).toMatch(/must add new track or change a city value/);

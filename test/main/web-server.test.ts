@@ -80,7 +80,8 @@ describe('browser mode web server', { timeout: 20_000 }, () => {
     expect(imported?.save).toMatchObject({ seed: 77, title: { id: '1846' }, actions: game.actions });
     const exported = await api.export.toFile({ path: 'out/export.json', save: imported!.save });
     expect(exported).toEqual({ path: 'out/export.json' });
-    expect(JSON.parse(readFileSync(join(workspace, 'out', 'export.json'), 'utf8'))).toMatchObject({ title: '1846', actions: game.actions });
+    // Two players: 18xx.games keeps 1846's two-player variant as a title of its own, and the export names it so.
+    expect(JSON.parse(readFileSync(join(workspace, 'out', 'export.json'), 'utf8'))).toMatchObject({ title: '1846 2p Variant', actions: game.actions });
   });
 
   it('imports an 18xx.games export uploaded from anywhere (its content), reading no file', async () => {

@@ -68,7 +68,9 @@ describe('1846 against the rulebook', () => {
       '4': { '6': 12, '5': 10, '4': 8 },
       '5': { '7': 11, '6': 10, '5': 8, '4': 6 },
     });
-    expect(t.players).toEqual({ min: 3, max: 5 });
+    // Two players: the two-player variant (as 18xx.games plays "1846 2p Variant"), with its own limits.
+    expect(t.certLimit['2']).toEqual({ '5': 19, '4': 16 });
+    expect(t.players).toEqual({ min: 2, max: 5 });
   });
 
   it('trains: list prices of both sides, phasing out and removal (p. 19)', () => {
@@ -81,8 +83,9 @@ describe('1846 against the rulebook', () => {
     const two = t.trains[0];
     expect([two.obsoleteOn, two.rustsOn]).toEqual(['5', '6']); // phased out in III, removed in IV
     expect(t.trains[1].obsoleteOn).toBe('6'); // II trains phased out in IV
-    expect(t.trains[3].count).toBe('unlimited'); // §6.84
-    expect(t.trains[0].count).toEqual({ '3': 7, '4': 8, '5': 9 });
+    // §6.84: 6-trains are unlimited; 18xx.games has 9 (more than a game buys), and 4 in the two-player variant.
+    expect(t.trains[3].count).toEqual({ '2': 4, '3': 9, '4': 9, '5': 9 });
+    expect(t.trains[0].count).toEqual({ '2': 7, '3': 7, '4': 8, '5': 9 });
     expect(t.phases.map((p) => [p.name, p.trainLimit])).toEqual([
       ['I', 4],
       ['II', 4],

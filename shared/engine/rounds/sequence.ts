@@ -16,8 +16,8 @@ import { newStockRound } from './stock';
 export function startStockRound(c: Ctx, nextTurn: boolean): void {
   if (nextTurn) c.s.turn++;
   // A game that reaches the title's turn limit is stopped unfinished (18xx.games "dnf").
-  const limit = c.title.settings?.turnLimit as number | undefined;
-  if (limit !== undefined && c.s.turn >= limit) {
+  const limit = c.t.settings.turnLimit;
+  if (limit !== null && c.s.turn >= limit) {
     c.s.roundNum = 1;
     c.s.gameEnd = { reason: 'dnf', timing: 'immediate', turn: c.s.turn, roundNum: 1 };
     c.s.round = newStockRound(c);

@@ -2,7 +2,7 @@ import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph, hexChanged } from '../../engine/board';
 import { corp, log, playerOfKey } from '../../engine/entities';
-import { abilityLayOptions, legalTileOptions, type LegalOffer } from '../../engine/legal';
+import { abilityLayOptions, legalActions, legalTileOptions, type LegalOffer } from '../../engine/legal';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { resolveCity } from '../../engine/tiles';
@@ -155,7 +155,13 @@ export const specialLayPending: PendingStep = {
     const out: LegalOffer[] = [];
     if (hexes.length) out.push({ type: 'lay_tile', entity: sym, entityType: 'company', hexes });
     if (ok({ type: 'pass', entity: sym, entity_type: 'company' })) out.push({ type: 'company_pass', entity: sym });
-    return out;
+    if (out.length) return out;
+    // Little Miami may be unable both to lay a tile that joins Cincinnati and Dayton and to pass leaving them apart:
+    // then the turn goes on (any other action forfeits the lay) rather than wait for ever. Its owner's own lays stay
+    // refused until the decision has lapsed.
+    const owner = c.s.companies[sym]?.owner?.slice(2);
+    const rest = { ...game, state: { ...game.state, pending: game.state.pending.filter((x) => x !== p) } };
+    return legalActions(rest).filter((a) => !(a.type === 'lay_tile' && a.entity === owner));
   },
 };
 

@@ -9,6 +9,7 @@ import { closeCompany } from '../../engine/companies';
 import { bundleOf } from '../../engine/shares';
 import { emergencyIssueOptions, trainStep1846 } from './train';
 import { closeCorporation } from './close';
+import { corp1846Mut } from './state';
 
 /**
  * Bankruptcy (§7.2): the corporation first issues what it can; the president then sells every share the normal
@@ -33,7 +34,7 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
     );
     pay(c, 'bank', corpKey(k.sym), issue.amount);
     for (let i = 0; i < issue.n; i++) moveLeft(c, k);
-    (k.extra ??= {}).emergencyIssued = true;
+    corp1846Mut(k).emergencyIssued = true;
   }
   const held = () => c.title.corporations.map((d) => c.s.corporations[d.sym]).filter((x) => x.market && !x.closed && certsOf(c, x.sym, playerKey(p.id)).length);
   for (const x of held()) {

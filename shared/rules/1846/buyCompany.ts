@@ -11,6 +11,7 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { countedTrainCount, gainTrain, trainLimit } from '../../engine/trains';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { dropReservation } from './abilities';
+import { corp1846 } from './state';
 
 /**
  * Buying privates (§6.9): from any player for $1 up to face value, in phases I and II. Buying an independent
@@ -22,7 +23,7 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   check(a.price >= 1, 'a private costs at least $1');
   // §6.86: money raised by an emergency issue is for the train: no private until it owns a train not phased out.
   check(
-    !k.extra?.emergencyIssued || k.trains.some((id) => !c.s.trains[id].obsolete),
+    !corp1846(k).emergencyIssued || k.trains.some((id) => !c.s.trains[id].obsolete),
     () => `${k.sym} issued shares to buy a train: it may buy a private only once it owns one`,
   );
   const def = c.t.company.get(a.company);

@@ -1,7 +1,9 @@
 import type { Ctx } from '../../engine/context';
+import { contentAt } from '../../engine/tiles';
 import { corpKey, type CorporationState } from '../../engine/state';
-import type { TileDef } from '../../title/types';
-import { exitsOf, markBordersPaid, newBorders } from '../../engine/hexsideCosts';
+import type { TileContent, TileDef } from '../../title/types';
+import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
+import { state1846 } from './state';
 
 /**
  * Track cost (§6.48): every lay or upgrade costs $20 or the terrain cost of the hex it first builds on, whichever is
@@ -9,9 +11,42 @@ import { exitsOf, markBordersPaid, newBorders } from '../../engine/hexsideCosts'
  * The Tunnel Blasting Company takes $20 off mountain costs; the IC's land grant $20 off yellow tiles on its icons.
  */
 
+/** The edges a tile's track leaves by, after rotation, as a bit mask (bit e for edge e). */
+const exitsOf = (content: TileContent, rotation: number): number => {
+  let mask = 0;
+  for (const p of content.paths ?? []) {
+    if ('edge' in p.a) mask |= 1 << rotateEdge(p.a.edge, rotation);
+    if ('edge' in p.b) mask |= 1 << rotateEdge(p.b.edge, rotation);
+  }
+  return mask;
+};
+
+function exitsAt(c: Ctx, hex: string): number {
+  const h = c.s.hexes[hex];
+  if (!h) return 0;
+  return exitsOf(contentAt(c, hex), h.tile ? h.rotation : 0);
+}
+
+/** Hexsides paid for so far. Reading never creates the list: legal-action queries must leave the state as it was. */
+const paidBorders = (c: Ctx): readonly string[] => state1846(c).paidBorders;
+
 function ownsCompany(c: Ctx, k: CorporationState, sym: string): boolean {
   const co = c.s.companies[sym];
   return !!co && !co.closed && co.owner === corpKey(k.sym);
+}
+
+/** Hexside costs the tile (with rotation) would complete on `hex`: [edge, cost, type]. */
+function newBorders(c: Ctx, hex: string, exits: number): { edge: number; cost: number; type: string }[] {
+  const def = c.t.hex.get(hex)!;
+  const layout = c.title.map.layout;
+  const out: { edge: number; cost: number; type: string }[] = [];
+  for (const b of def.borders ?? []) {
+    if (!b.cost || !(exits & (1 << b.edge)) || paidBorders(c).includes(`${hex}:${b.edge}`)) continue;
+    const other = neighbor(hex, b.edge, layout);
+    if (!c.t.hex.has(other)) continue;
+    if (exitsAt(c, other) & (1 << oppositeEdge(b.edge))) out.push({ edge: b.edge, cost: b.cost, type: b.type });
+  }
+  return out;
 }
 
 export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number {
@@ -29,4 +64,10 @@ export function tileLayCost1846(c: Ctx, k: CorporationState, lay: { hex: string;
   return cost;
 }
 
-export { markBordersPaid };
+/** After a lay: the hexsides now connected on both sides are paid for good. */
+export function markBordersPaid(c: Ctx, hex: string): void {
+  const layout = c.title.map.layout;
+  for (const b of newBorders(c, hex, exitsAt(c, hex))) {
+    state1846(c).paidBorders.push(`${hex}:${b.edge}`, `${neighbor(hex, b.edge, layout)}:${oppositeEdge(b.edge)}`);
+  }
+}

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../engine/context';
-import type { Assignments } from './routes';
 import { firstEdition } from './setup';
 import { usesLeft } from './abilities';
+import { state1846 } from './state';
 
 /**
  * What the map shows of 1846's companies beyond the title data: where the Steamboat, Meat Packing and Boomtown
@@ -22,8 +22,8 @@ const FIRST_EDITION_OUT = ['BT', 'LM'];
  * shows its logo).
  */
 export function markers1846(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[] {
-  const as = (c.s.extra.assignments ?? {}) as Assignments;
-  const waiting = (c.s.extra.secondTokensInGreen ?? {}) as Record<string, string>;
+  const as = state1846(c).assignments;
+  const waiting = state1846(c).secondTokensInGreen;
   return [
     ...Object.entries(as)
       .filter(([, a]) => a.hex || a.corporation)
@@ -34,7 +34,7 @@ export function markers1846(c: Ctx): { company: string; hex?: string; corporatio
 
 export function hiddenIcons1846(c: Ctx): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  const removed = new Set((c.s.extra.removed as string[] | undefined) ?? []);
+  const removed = new Set(state1846(c).removed);
   const hide = (sym: string, hexes: readonly string[]) => {
     for (const h of hexes) (out[h] ??= []).push(ICON[sym]);
   };
@@ -47,7 +47,7 @@ export function hiddenIcons1846(c: Ctx): Record<string, string[]> {
     const hexes = hexesOf(def.abilities as { type: string; hexes?: string[] }[], layer);
     // Removed at set-up, or not in this edition (first edition: Boomtown, Little Miami).
     const outOfGame = removed.has(sym) || (firstEdition(c) && FIRST_EDITION_OUT.includes(sym));
-    const spent = MARKER_COMPANIES.includes(sym) ? c.s.extra.bonusesRemoved === true : c.s.companies[sym].closed || usesLeft(c, sym, 'tile_lay') <= 0;
+    const spent = MARKER_COMPANIES.includes(sym) ? state1846(c).bonusesRemoved : c.s.companies[sym].closed || usesLeft(c, sym, 'tile_lay') <= 0;
     if (outOfGame || spent) hide(sym, hexes);
   }
   if (removed.has('IC')) hide('IC', hexesOf(c.t.corporation.get('IC')?.abilities as { type: string; hexes?: string[] }[], 'tile_lay'));

@@ -6,6 +6,7 @@ import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { corpKey, type PlayerId, type SpecialRound } from '../../engine/state';
 import { atFloor } from './draft';
+import { state1846 } from './state';
 
 /**
  * The private draft of the two-player variant (the designer's draft rules for two players, as 18xx.games plays
@@ -31,7 +32,7 @@ export function newDraft2p(c: Ctx): Draft2pState {
 
 /** Price reductions of privates passed on when last, kept from one draft round to the next. */
 function discounts(c: Ctx): Record<string, number> {
-  return ((c.s.extra.draftDiscount as Record<string, number> | undefined) ??= {});
+  return state1846(c).draftDiscount;
 }
 
 /** The privates still for sale, cheapest first (then by name), as 18xx.games lists them. */

@@ -10,6 +10,7 @@ import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { depotTrains } from '../../engine/trains';
 import type { CorporationState, PlayerId } from '../../engine/state';
 import { inReceivership } from './dividend';
+import { corp1846, corp1846Mut } from './state';
 
 /**
  * The president of a corporation that must buy a train sells shares to raise the money (§6.88), under the normal
@@ -70,7 +71,7 @@ function dearestBankTrain(c: Ctx): number {
   return hi;
 }
 
-const soldForTrain = (k: CorporationState): string[] => (k.extra?.soldForTrain as string[] | undefined) ?? [];
+const soldForTrain = (k: CorporationState): readonly string[] => corp1846(k).soldForTrain ?? [];
 
 export function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
   const b = bundleOf(c, a.shares, a.percent);
@@ -78,9 +79,9 @@ export function presidentSale(c: Ctx, k: CorporationState, a: ActionOf<'sell_sha
   check(why === null, () => why!);
   const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
   sellShares(c, a.entity, b, a.share_price);
-  const extra = (k.extra ??= {});
-  extra.soldForTrain = [...soldForTrain(k), b.corp];
+  const own = corp1846Mut(k);
+  own.soldForTrain = [...soldForTrain(k), b.corp];
   // What its last share brought (the "must spend" rule, ./train.ts).
-  extra.lastShareRaised = { amount: perShare, bySale: true };
+  own.lastShareRaised = { amount: perShare, bySale: true };
   recalculateOrder(c);
 }

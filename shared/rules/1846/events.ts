@@ -5,6 +5,7 @@ import { hexChanged } from '../../engine/board';
 import type { PhaseDef } from '../../title/types';
 import { closeCorporation } from './close';
 import { dropReservation } from './abilities';
+import { state1846 } from './state';
 
 /**
  * Train events (§7): the first 5-train closes the private companies and the independent railroads (a corporation
@@ -30,8 +31,8 @@ export function trainEvent1846(c: Ctx, type: string): boolean {
     return true;
   }
   if (type === 'remove_bonuses' || type === 'remove_markers') {
-    c.s.extra.assignments = {};
-    c.s.extra.bonusesRemoved = true;
+    state1846(c).assignments = {};
+    state1846(c).bonusesRemoved = true;
     log(c, '-- Steamboat, Meat Packing and Boomtown markers removed');
     return true;
   }

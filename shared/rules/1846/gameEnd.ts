@@ -2,6 +2,7 @@ import type { Ctx } from '../../engine/context';
 import { triggerGameEnd } from '../../engine/gameEnd';
 import { price } from '../../engine/market';
 import { closeCorporation } from './close';
+import { state1846 } from './state';
 import { checkFinalTrain } from './twoPlayer';
 
 /**
@@ -17,7 +18,7 @@ export function checkGameEnd1846(c: Ctx): void {
   if (solvent <= 1 && solvent < c.s.players.length) triggerGameEnd(c, 'bankrupt');
   checkFinalTrain(c);
   // Every corporation and independent railroad in the game has closed.
-  const removed = (c.s.extra.removed as string[]) ?? [];
+  const removed = state1846(c).removed;
   for (const sym in c.s.corporations) {
     if (!c.s.corporations[sym].closed && !removed.includes(sym)) return;
   }

@@ -8,7 +8,6 @@ import { compareOperatingOrder, price } from '../../engine/market';
 import { log, pay } from '../../engine/entities';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
-import { type DraftState } from './draft';
 import { draftRound } from './legal';
 import { draft2pRound } from './draft2p';
 import { afterTileLay2p, nextRound2p, twoPlayer, TWO_PLAYER_HOLDING_LIMIT } from './twoPlayer';
@@ -20,6 +19,7 @@ import { routeRules1846 } from './routes';
 import { markBordersPaid, tileLayCost1846 } from './cost';
 import { hiddenIcons1846, markers1846 } from './display';
 import { specialLayPending, startSteamboat, steamboatPending } from './abilities';
+import { corp1846Mut, initialState1846, state1846 } from './state';
 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
@@ -87,13 +87,15 @@ export const rules1846: TitleRules = {
   markers: markers1846,
   hiddenIcons: hiddenIcons1846,
   optionalRules: ['first_ed', 'second_ed_co'],
+  titleState: initialState1846,
   // The two-player variant (./twoPlayer.ts) is a title of its own on 18xx.games.
   gameFileVariants: [{ title: '1846 2p Variant', players: 2 }],
   setup: setup1846,
   // §4: the game opens with the private draft, a round of its own.
   firstRound(c): RoundState {
-    const d = c.s.extra.draft as DraftState;
-    delete c.s.extra.draft;
+    const st = state1846(c);
+    const d = st.draft!;
+    st.draft = null;
     return d;
   },
   rounds: { draft: draftRound, draft2p: draft2pRound },
@@ -126,10 +128,11 @@ export const rules1846: TitleRules = {
     checkGameEnd1846(c);
   },
   onTurnStart: (c, k) => {
-    if (k.extra) {
-      delete k.extra.emergencyIssued;
-      delete k.extra.lastShareRaised;
-      delete k.extra.soldForTrain;
+    if (k.titleState) {
+      const own = corp1846Mut(k);
+      delete own.emergencyIssued;
+      delete own.lastShareRaised;
+      delete own.soldForTrain;
     }
   },
   routeRules: routeRules1846,

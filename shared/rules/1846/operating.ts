@@ -17,6 +17,7 @@ import { companyTokenStep, specialTrackStep1846, assignStep, usesLeft } from './
 import { buyCompanyAnyStep1846, buyCompanyStep1846 } from './buyCompany';
 import { bankruptStep1846 } from './bankrupt';
 import { dividendStep1846, inReceivership } from './dividend';
+import { corp1846, corp1846Mut } from './state';
 
 /**
  * An 1846 operating turn (§6): issue or redeem shares; lay track (two yellow tiles, or one yellow and one upgrade) and
@@ -29,7 +30,7 @@ export const ANYTIME_1846 = ['assign', 'company_token', 'special_track', 'buy_co
 /** A corporation's own token ability for a hex (PRR E11, B&O H12, ERIE D20, IC I5): its price, or teleport price. */
 function tokenAbility(c: Ctx, k: CorporationState, hex: string): { price?: number; teleportPrice?: number } | null {
   const def = c.t.corporation.get(k.sym);
-  const used = (k.extra?.tokenAbilityUsed as boolean) ?? false;
+  const used = corp1846(k).tokenAbilityUsed ?? false;
   if (used) return null;
   for (const a of def?.abilities ?? []) if (a.type === 'token' && (a.hexes as string[]).includes(hex)) return a as { price?: number; teleportPrice?: number };
   return null;
@@ -47,7 +48,7 @@ function cheapestStation(c: Ctx, k: CorporationState): number {
     for (const p of [a.price, a.teleportPrice]) if (p !== undefined) lo = Math.min(lo, p);
   };
   const def = c.t.corporation.get(k.sym);
-  if (!k.extra?.tokenAbilityUsed) for (const a of def?.abilities ?? []) if (a.type === 'token') consider(a as { price?: number });
+  if (!corp1846(k).tokenAbilityUsed) for (const a of def?.abilities ?? []) if (a.type === 'token') consider(a as { price?: number });
   for (const d of c.title.companies) {
     const co = c.s.companies[d.sym];
     if (co.closed || co.owner !== corpKey(k.sym) || usesLeft(c, d.sym, 'token') <= 0) continue;
@@ -68,7 +69,7 @@ function canToken(c: Ctx, k: CorporationState): boolean {
   if (k.cash < lo && trackBuyingPower(c, k) < lo) return false;
   const g = graph(c);
   if (hasReachableCity(g, k.sym)) return true;
-  if (k.extra?.tokenAbilityUsed) return false;
+  if (corp1846(k).tokenAbilityUsed) return false;
   for (const a of c.t.corporation.get(k.sym)?.abilities ?? []) {
     if (a.type !== 'token' || (a as { teleportPrice?: number }).teleportPrice === undefined) continue;
     for (const hex of (a as { hexes: string[] }).hexes) {
@@ -128,7 +129,7 @@ export const trackAndTokenStep: OrStep = {
         const price = connected ? ab.price : ab.teleportPrice;
         check(price !== undefined, () => `${k.sym} is not connected to ${hex}`);
         placeToken(c, k, action, { price, ignoreConnectivity: !connected });
-        (k.extra ??= {}).tokenAbilityUsed = true;
+        corp1846Mut(k).tokenAbilityUsed = true;
       } else placeToken(c, k, action, {});
       turn.tokenPlaced = true;
     }

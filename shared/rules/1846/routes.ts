@@ -1,6 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types';
+import { state1846, type State1846 } from './state';
 
 /**
  * Route bonuses (§6.6): East-West routes earn the bonuses printed below both off-boards' values; the Mail Contract
@@ -9,9 +10,9 @@ import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types'
  */
 
 /** Marker assignments: company -> { hex, corporation }. */
-export type Assignments = Record<string, { hex?: string; corporation?: string }>;
+export type Assignments = State1846['assignments'];
 
-export const assignmentsOf = (c: Ctx): Assignments => (c.s.extra.assignments ??= {}) as Assignments;
+export const assignmentsOf = (c: Ctx): Assignments => state1846(c).assignments;
 
 const MARKER_BONUS: Record<string, { amount: number; perIcon?: string }> = {
   BT: { amount: 20 },

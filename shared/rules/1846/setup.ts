@@ -8,6 +8,7 @@ import { graph } from '../../engine/board';
 import { putToken } from '../../engine/rounds/or/token';
 import type { Ability } from '../../title/types';
 import { newDraft } from './draft';
+import { state1846 } from './state';
 import { newDraft2p } from './draft2p';
 import { placeSecondToken, removalGroups2p, twoPlayer } from './twoPlayer';
 
@@ -70,7 +71,7 @@ export function setup1846(c: Ctx): void {
     }
   }
   c.s.rng = rng;
-  c.s.extra.removed = removed;
+  state1846(c).removed = removed;
 
   reserveAbilitySlots(c);
   for (const def of c.title.minors ?? []) {
@@ -82,8 +83,8 @@ export function setup1846(c: Ctx): void {
   if (two) {
     // The opening draft rounds and their operating rounds come before the first stock round (turn 1).
     c.s.turn = 0;
-    c.s.extra.draft = newDraft2p(c);
-  } else c.s.extra.draft = newDraft(c, deck);
+    state1846(c).draft = newDraft2p(c);
+  } else state1846(c).draft = newDraft(c, deck);
 }
 
 function removeCompany(c: Ctx, sym: string): void {
@@ -96,7 +97,7 @@ function removeCorporation(c: Ctx, sym: string): void {
   k.closed = true;
   const def = c.t.corporation.get(sym)!;
   if (def.home) placeHome(c, sym, def.home, def.homeCity ?? 0);
-  c.s.extra.noReservations = [...((c.s.extra.noReservations as string[]) ?? []), sym];
+  state1846(c).noReservations.push(sym);
 }
 
 function placeHome(c: Ctx, sym: string, hex: string, stop: number): void {
@@ -107,7 +108,7 @@ function placeHome(c: Ctx, sym: string, hex: string, stop: number): void {
 
 /** Corporations' reserved token slots (PRR in Chicago... E11, B&O H12, ERIE D20, IC I5) and the C&WI's in Chicago. */
 function reserveAbilitySlots(c: Ctx): void {
-  const skip = (c.s.extra.noReservations as string[]) ?? [];
+  const skip = state1846(c).noReservations;
   const reserve = (owner: string, a: Ability) => {
     const r = a as { hex: string; city?: number; slot?: number };
     const h = c.s.hexes[r.hex];

@@ -13,6 +13,7 @@ import { cellPrice, issuableShares } from './issue';
 import { inReceivership } from './dividend';
 import { trainBuyingPower } from './buyingPower';
 import { presidentSale } from './emergencySale';
+import { corp1846, corp1846Mut } from './state';
 import { mayNotSellOnlyTrain } from './twoPlayer';
 
 /**
@@ -28,7 +29,7 @@ const variantPrices = (c: Ctx, name: string) => {
 
 /** Shares the corporation may issue in an emergency, and what they raise: cash from the price (n+1) columns left. */
 export function emergencyIssueOptions(c: Ctx, k: CorporationState): { n: number; amount: number }[] {
-  if (k.minor || k.trains.length || (k.extra?.emergencyIssued as boolean)) return [];
+  if (k.minor || k.trains.length || corp1846(k).emergencyIssued) return [];
   const t = cheapestDepotTrain(c);
   if (!t) return [];
   const prices = variantPrices(c, t.name);
@@ -63,9 +64,10 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   transferShares(c, b, POOL, { presidentChange: false });
   pay(c, 'bank', corpKey(k.sym), opt.amount);
   for (let i = 0; i < n; i++) moveLeft(c, k);
-  (k.extra ??= {}).emergencyIssued = true;
+  const own = corp1846Mut(k);
+  own.emergencyIssued = true;
   // What its last share brought: had it issued one share fewer, it would have that much less (the "must spend" rule).
-  k.extra.lastShareRaised = { amount: at === 0 ? opt.amount : opt.amount - options[at - 1].amount, bySale: false };
+  own.lastShareRaised = { amount: at === 0 ? opt.amount : opt.amount - options[at - 1].amount, bySale: false };
   log(c, `${k.sym} issues ${n} share(s) for ${opt.amount} to buy a train`);
 }
 
@@ -80,12 +82,6 @@ function canBuy1846(c: Ctx, k: CorporationState): boolean {
   for (const t of depotTrains(c)) lo = Math.min(lo, ...variantPrices(c, t.name));
   if (otherTrains(c, k).some((t) => !corp(c, t.owner.slice(2)).minor && !mayNotSellOnlyTrain(c, t.owner.slice(2)))) lo = Math.min(lo, 1);
   return k.cash >= lo || trainBuyingPower(c, k) >= lo;
-}
-
-/** Cash raised for a forced purchase by its last share: issued by the corporation or sold by its president. */
-interface LastShareRaised {
-  amount: number;
-  bySale: boolean;
 }
 
 /**
@@ -107,11 +103,11 @@ function checkPurchase(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): v
     const seller = corp(c, t.owner.slice(2));
     check(!seller.minor, 'trains of independent railroads are not for sale');
     check(!inReceivership(seller), () => `${seller.sym} is in receivership: it has no president to sell a train`);
-    check(!k.extra?.emergencyIssued, () => `${k.sym} issued shares to buy a train: it must buy it from the bank`);
+    check(!corp1846(k).emergencyIssued, () => `${k.sym} issued shares to buy a train: it must buy it from the bank`);
     check(!mayNotSellOnlyTrain(c, seller.sym), () => `${seller.sym} may not sell its only train while the bank has none (two players)`);
   }
   const prices = variantPrices(c, t.name);
-  const raised = k.extra?.lastShareRaised as LastShareRaised | undefined;
+  const raised = corp1846(k).lastShareRaised;
   if (raised && !t.owner.startsWith('c:') && prices.length > 1 && !onlyCheaperAffordable(c, k, prices)) {
     const before = k.cash - raised.amount + (raised.bySale && k.president !== null ? player(c, k.president).cash : 0);
     check(a.price > before, () => `${k.sym} could pay ${a.price} before its last share was ${raised.bySale ? 'sold' : 'issued'}: it must buy a dearer train`);

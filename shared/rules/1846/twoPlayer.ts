@@ -8,6 +8,7 @@ import type { RoundState } from '../../engine/state';
 import { depotTrains } from '../../engine/trains';
 import { freeSlot } from '../../graph/tokens';
 import { newDraft2p, unsold } from './draft2p';
+import { state1846 } from './state';
 
 /**
  * The two-player variant (the designer's rules for two players, as 18xx.games plays "1846 2p Variant"; it plays a
@@ -33,7 +34,7 @@ export function removalGroups2p(c: Ctx): string[][] {
 }
 
 /** Where each removed corporation still blocks a city waiting for green: hex → corporation (kept in the state). */
-const waitingForGreen = (c: Ctx): Record<string, string> => ((c.s.extra.secondTokensInGreen as Record<string, string> | undefined) ??= {});
+const waitingForGreen = (c: Ctx): Record<string, string> => state1846(c).secondTokensInGreen;
 
 /**
  * A corporation removed at set-up puts a second token in its city of `removedCorporationSecondToken`: the ERIE at
@@ -61,8 +62,8 @@ function putSecondToken(c: Ctx, sym: string, hex: string): void {
 
 /** After a tile lay: a removed corporation waiting for this city to turn green places its token there. */
 export function afterTileLay2p(c: Ctx, hex: string): void {
-  const waiting = c.s.extra.secondTokensInGreen as Record<string, string> | undefined;
-  const sym = waiting?.[hex];
+  const waiting = waitingForGreen(c);
+  const sym = waiting[hex];
   if (!sym) return;
   const tile = c.s.hexes[hex].tile;
   if (!tile || c.t.tile.get(tile)?.color !== 'green') return;
@@ -76,10 +77,10 @@ export function afterTileLay2p(c: Ctx, hex: string): void {
  * stock round (turn 1) follows the draft round in which the last private is sold.
  */
 export function nextRound2p(c: Ctx, ended: RoundState): boolean {
-  if (!twoPlayer(c) || c.s.extra.draftFinished) return false;
+  if (!twoPlayer(c) || state1846(c).draftFinished) return false;
   if (ended.kind === 'special' && ended.name === 'draft2p') {
     if (unsold(c).length === 0) {
-      c.s.extra.draftFinished = true;
+      state1846(c).draftFinished = true;
       c.s.turn = 1;
       startStockRound(c, false);
     } else startOperatingSet(c);

@@ -2,6 +2,7 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
+import { initialState1870 } from './state';
 import { closeCorporationsAtZero } from './close';
 import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPending, protectionStep, queueSale } from './protection';
 import { marketMove1870 } from './market';
@@ -11,7 +12,7 @@ import { routeRules1870 } from './routes';
 import { riverCrossing } from './riverBridge';
 import { noteFirstTurn, specialTrackStep1870, upgradeAfterHomeLay } from './bridgeLay';
 import { dividend1870 } from './dividend';
-import { capitalization1870, redeemStep, reissueStep } from './redemption';
+import { capitalization1870, ownSharePriceWritten1870, redeemStep, reissueStep } from './redemption';
 import { insertStockStep } from '../../engine/rounds/stock';
 import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
 import {
@@ -37,6 +38,7 @@ export const rules1870: TitleRules = {
   // Implemented options (18xx.games ids): all of them, `original_rules` being the designer's set.
   optionalRules: ['diesels', 'finish_on_400', 'original_rules', 'station_wars', 'original_tiles', 'max_reissue_200', 'can_protect_if_sold', 'original_market'],
   withOptions: titleWithOptions,
+  titleState: initialState1870,
   // pp. 13-14: price protection may take a president over 60%, who keeps those shares.
   mayHoldAboveHoldingLimit: true,
   afterPar: closeParCompany,
@@ -75,6 +77,7 @@ export const rules1870: TitleRules = {
   },
   // pp. 17-18: on a stock turn a president may instead have the corporation redeem a share or reissue its shares.
   stockSteps: (standard) => insertStockStep(standard, 'pass', redeemStep, reissueStep),
+  ownSharePriceWritten: ownSharePriceWritten1870,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.

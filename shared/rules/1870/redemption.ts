@@ -75,6 +75,14 @@ export function reissuePar(c: Ctx, k: CorporationState): { price: number; col: n
   return { price: top[best]!.price, col: best };
 }
 
+/**
+ * What 18xx.games writes as `share_price` on these actions (`TitleRules.ownSharePriceWritten`): nothing on a
+ * redemption (it finds the share by itself), the new par on a reissue (the bundle it offers carries it).
+ */
+export function ownSharePriceWritten1870(c: Ctx, k: CorporationState, a: Action): number | null {
+  return a.type === 'sell_shares' ? Math.max(reissuePar(c, k).price, k.parPrice ?? 0) : null;
+}
+
 function reissue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
   const sr = stockRoundRecords(c);
   const held = c.s.certOrder[k.sym].filter((id) => c.s.certificates[id].owner === corpKey(k.sym));

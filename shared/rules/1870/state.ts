@@ -1,7 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import type { PlayerId } from '../../engine/state';
 
-/** 1870's own state, kept in the game state's `extra` (plain data). */
+/** 1870's own state, the game state's `titleState` (plain data). */
 export interface State1870 {
   /** Corporations that have reissued shares: their IPO shares now pay the corporation (1870 share reissue). */
   reissued: string[];
@@ -57,20 +57,18 @@ export interface Sale {
   president: PlayerId | null;
 }
 
-export function state1870(c: Ctx): State1870 {
-  let s = c.s.extra.g1870 as State1870 | undefined;
-  if (!s)
-    c.s.extra.g1870 = s = {
-      reissued: [],
-      markers: {},
-      destinations: {},
-      connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', checks: [] },
-      sales: [],
-      srTurn: 0,
-      sr: { redeemed: [], reissued: [], cashBefore: {} },
-    };
-  return s;
-}
+/** 1870's state at the start (`TitleRules.titleState`). */
+export const initialState1870 = (): State1870 => ({
+  reissued: [],
+  markers: {},
+  destinations: {},
+  connection: { runs: [], stage: 'token', revenue: 0, step: '', checked: '', checks: [] },
+  sales: [],
+  srTurn: 0,
+  sr: { redeemed: [], reissued: [], cashBefore: {} },
+});
+
+export const state1870 = (c: Ctx): State1870 => c.s.titleState as State1870;
 
 /** The records of the current stock round (fresh when a new stock round has begun). */
 export function stockRoundRecords(c: Ctx): State1870['sr'] {

@@ -19,6 +19,12 @@ export const COAL_STEP = 'coal';
 
 const locations = (c: Ctx) => (c.title.settings?.coalLocations ?? []) as string[][];
 
+/** Coal locations not yet claimed (indexes into the title's list). */
+const coalLeft = (c: Ctx): number[] =>
+  locations(c)
+    .map((_, i) => i)
+    .filter((i) => !state18NY(c).coalClaimed.includes(i));
+
 /** May the corporation claim coal now: the Coal Fields private is closed, or the corporation owns it? */
 function mayClaim(c: Ctx, k: CorporationState): boolean {
   const pcf = c.s.companies.PCF;
@@ -36,7 +42,7 @@ export function connectedCoalHexes(c: Ctx, k: CorporationState): string[] {
     return false;
   };
   const out: string[] = [];
-  for (const i of state18NY(c).coalLeft) {
+  for (const i of coalLeft(c)) {
     const hex = locations(c)[i].find(reached);
     if (hex) out.push(hex);
   }
@@ -46,12 +52,12 @@ export function connectedCoalHexes(c: Ctx, k: CorporationState): string[] {
 function claim(c: Ctx, k: CorporationState, a: ActionOf<'claim_hex_token'>): void {
   const st = state18NY(c);
   const hex = String(a.hex);
-  const loc = st.coalLeft.find((i) => locations(c)[i].includes(hex));
+  const loc = coalLeft(c).find((i) => locations(c)[i].includes(hex));
   check(loc !== undefined, () => `there is no coal token left at ${hex}`);
   check(mayClaim(c, k), () => `only the Coal Fields' owner may claim coal before the 12H train`);
   // A recorded claim is trusted while loading, as 18xx.games does; a new one must be connected.
   if (!c.loading) check(connectedCoalHexes(c, k).includes(hex), () => `${k.sym} is not connected to the coal at ${hex}`);
-  st.coalLeft = st.coalLeft.filter((i) => i !== loc);
+  st.coalClaimed.push(loc!);
   st.coal[k.sym] = (st.coal[k.sym] ?? 0) + 10;
   log(c, `${k.sym} claims the coal token at ${hex}`);
 }

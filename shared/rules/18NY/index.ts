@@ -21,7 +21,7 @@ import { floatPercent18NY } from './float';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
 import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
-import { state18NY } from './state';
+import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
@@ -39,6 +39,7 @@ const STEP_NAMES: Record<string, string> = { [COAL_STEP]: 'ClaimCoalToken' };
 export const rules18NY: TitleRules = {
   ...standardRules,
   id: '18NY',
+  titleState: initialState18NY,
   operatingOrder: operatingOrder18NY,
   floatPercent: floatPercent18NY,
   // The NYC's shares, handed out at its formation, may be sold at once (18xx.games).
@@ -93,7 +94,7 @@ export const rules18NY: TitleRules = {
   checkTileLay: checkTileLay18NY,
   tileLayCost: tileLayCost18NY,
   afterTileLay(c, _k, hex) {
-    markBordersPaid(c, hex);
+    markBordersPaid(c, hex, state18NY(c).paidBorders);
     canalLay(c, hex);
   },
   companyRevenue: erieCanalRevenue,

@@ -11,8 +11,10 @@ export interface State18NY {
   trainLoan: string | null;
   /** The company that scrapped a train this turn: no loan towards a new one then. */
   salvaged: string | null;
-  /** Coal locations not yet claimed, as indexes into the title's `coalLocations` (7.1.3.3). */
-  coalLeft: number[];
+  /** Coal locations claimed, as indexes into the title's `coalLocations` (7.1.3.3). */
+  coalClaimed: number[];
+  /** Hexsides whose bridge has been paid for (`<hex>:<edge>`, 7.1.1). */
+  paidBorders: string[];
   /** Coal tokens claimed, by corporation: $10 each, every run (7.1.3.3). */
   coal: Record<string, number>;
   /** Connection bonus locations claimed (7.1.3.2), and what each company's bonus tokens earn per run. */
@@ -36,18 +38,17 @@ export interface MinorAuction {
   bidders: PlayerId[];
 }
 
-export function state18NY(c: Ctx): State18NY {
-  return (c.s.extra['18NY'] ??= fresh(c)) as State18NY;
-}
+export const state18NY = (c: Ctx): State18NY => c.s.titleState as State18NY;
 
-function fresh(c: Ctx): State18NY {
-  const locations = (c.title.settings?.coalLocations ?? []) as string[][];
+/** 18NY's state at the start (`TitleRules.titleState`). */
+export function initialState18NY(): State18NY {
   return {
     auction: null,
     interestPaid: [],
     trainLoan: null,
     salvaged: null,
-    coalLeft: locations.map((_, i) => i),
+    coalClaimed: [],
+    paidBorders: [],
     coal: {},
     canalBuilt: [],
     bonusTaken: [],

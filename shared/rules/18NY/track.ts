@@ -8,6 +8,7 @@ import type { ActionOf } from '../../engine/actions';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { canBuyTileLayingCompany, hasTrackTimeLay, laysLeft, trackStep } from '../../engine/rounds/or/track';
 import { buyingPower } from './loans';
+import { state18NY } from './state';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { parseCopy } from '../../engine/tiles';
 
@@ -62,7 +63,7 @@ export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string
   let terrain = 0;
   for (const t of under ?? []) terrain += t.cost;
   let cost = Math.max(TILE_COST, terrain);
-  for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation))) cost += b.cost;
+  for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation), state18NY(c).paidBorders)) cost += b.cost;
   return cost;
 }
 

@@ -2,8 +2,11 @@
  * Runs the app in browser mode for a test: `tsx main/web/serve.ts --prod` on a free port with its workspace in a
  * temporary folder, and Debian Chromium driven by playwright-core. `stop()` ends both (the server by its process id).
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { FIXTURES } from '../../support/fixtures';
 import { ROOT, startApp as start, type RunningApp } from '../support/server';
 
 export { ROOT, type RunningApp };
@@ -18,4 +21,40 @@ export async function acting(page: Page): Promise<string> {
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** A close-up of the board around a point of the page, zoomed in with the wheel. */
+export async function closeUp(page: Page, name: string, x: number, y: number): Promise<void> {
+  await page.mouse.move(x, y);
+  for (let i = 0; i < 4; i++) {
+    await page.mouse.wheel(0, -300);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), clip: { x: Math.max(0, x - 380), y: Math.max(40, y - 260), width: 760, height: 520 } });
+}
+
+/** A recorded game of `test/fixtures/games/<title>/` cut after the action `upTo`, put in the workspace for import. */
+export function cutRecorded(app: RunningApp, title: string, file: string, upTo: number): string {
+  const g = JSON.parse(readFileSync(join(FIXTURES, title, file), 'utf8'));
+  g.actions = g.actions.filter((a: { id: number }) => a.id <= upTo);
+  delete g.result;
+  delete g.game_end_reason;
+  mkdirSync(join(app.workspace, 'imports'), { recursive: true });
+  const name = `imports/${file.replace('.json', '')}-${upTo}.json`;
+  writeFileSync(join(app.workspace, name), JSON.stringify(g));
+  return name;
+}
+
+/** Imports a file of the workspace on a fresh page (declining the unsaved game a reload offers back). */
+export async function importGame(app: RunningApp, name: string): Promise<void> {
+  const page = app.page;
+  await page.goto(`${app.url}/`);
+  const recover = page.getByTestId('recover-no');
+  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await recover.isVisible().catch(() => false)) await recover.click();
+  await page.getByTestId('cmd-import').first().click();
+  await page.getByTestId('file-path').fill(name);
+  await page.getByTestId('file-ok').first().click();
+  await expect.poll(async () => (await page.getByTestId('notice').textContent()) ?? '', { timeout: 60_000, interval: 50 }).toContain('Imported');
 }

@@ -3,51 +3,20 @@
  * and in its panel; the icons of companies out of the game not drawn; Chicago's four cities (#298-#300) apart; the
  * forced train purchase explained.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FIXTURES } from '../../support/fixtures';
-import { SHOTS, shot, startApp, type RunningApp } from './app';
-
-/** A close-up of the board around a point of the page, zoomed in with the wheel. */
-async function closeUp(name: string, x: number, y: number): Promise<void> {
-  await page.mouse.move(x, y);
-  for (let i = 0; i < 4; i++) {
-    await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(150);
-  }
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), clip: { x: Math.max(0, x - 380), y: Math.max(40, y - 260), width: 760, height: 520 } });
-}
+import { SHOTS, closeUp as closeUpOf, cutRecorded, importGame as importIn, shot, startApp, type RunningApp } from './app';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
 
 let app: RunningApp;
 let page: Page;
 
-/** A recorded 1846 game cut after the action `upTo`, put in the workspace for import. */
-function cut(file: string, upTo: number): string {
-  const g = JSON.parse(readFileSync(join(FIXTURES, '1846', file), 'utf8'));
-  g.actions = g.actions.filter((a: { id: number }) => a.id <= upTo);
-  delete g.result;
-  delete g.game_end_reason;
-  const name = `imports/${file.replace('.json', '')}-${upTo}.json`;
-  writeFileSync(join(app.workspace, name), JSON.stringify(g));
-  return name;
-}
-
-async function importGame(name: string): Promise<void> {
-  await page.goto(`${app.url}/`);
-  // A reload offers the game left unsaved: this test starts afresh.
-  const recover = page.getByTestId('recover-no');
-  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await recover.isVisible().catch(() => false)) await recover.click();
-  await page.getByTestId('cmd-import').first().click();
-  await page.getByTestId('file-path').fill(name);
-  await page.getByTestId('file-ok').first().click();
-  await poll(async () => (await page.getByTestId('notice').textContent()) ?? '', 60_000).toContain('Imported');
-}
+const cut = (file: string, upTo: number) => cutRecorded(app, '1846', file, upTo);
+const importGame = (name: string) => importIn(app, name);
+const closeUp = (name: string, x: number, y: number) => closeUpOf(page, name, x, y);
 
 beforeAll(async () => {
   app = await startApp();

@@ -5,23 +5,9 @@
  * protection as the president's prompt, the port marker, and a connection run's station put on the map (the
  * destination drawn as a station ringed twice).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FIXTURES } from '../../support/fixtures';
-import { SHOTS, shot, startApp, type RunningApp } from './app';
-
-/** A close-up of the board around a point of the page, zoomed in with the wheel. */
-async function closeUp(name: string, x: number, y: number): Promise<void> {
-  await page.mouse.move(x, y);
-  for (let i = 0; i < 4; i++) {
-    await page.mouse.wheel(0, -300);
-    await page.waitForTimeout(150);
-  }
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), clip: { x: Math.max(0, x - 380), y: Math.max(40, y - 260), width: 760, height: 520 } });
-}
+import { closeUp as closeUpOf, cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
 
@@ -31,7 +17,6 @@ let page: Page;
 beforeAll(async () => {
   app = await startApp();
   page = app.page;
-  mkdirSync(join(app.workspace, 'imports'), { recursive: true });
   await page.goto(`${app.url}/`);
 });
 afterAll(async () => {
@@ -82,28 +67,9 @@ test('a new 1870 game: the private auction, SLSF parred by its buyer, a corporat
   expect(app.errors).toEqual([]);
 });
 
-/** A recorded 1870 game cut just before the action `before`, put in the workspace for import. */
-function cut(file: string, before: number): string {
-  const g = JSON.parse(readFileSync(join(FIXTURES, '1870', file), 'utf8'));
-  g.actions = g.actions.filter((a: { id: number }) => a.id < before);
-  delete g.result;
-  delete g.game_end_reason;
-  const name = `imports/${file.replace('.json', '')}-${before}.json`;
-  writeFileSync(join(app.workspace, name), JSON.stringify(g));
-  return name;
-}
-
-async function importAt(file: string, before: number): Promise<void> {
-  await page.goto(`${app.url}/`);
-  // A reload offers the game left unsaved: each test starts afresh.
-  const recover = page.getByTestId('recover-no');
-  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await recover.isVisible().catch(() => false)) await recover.click();
-  await page.getByTestId('cmd-import').first().click();
-  await page.getByTestId('file-path').fill(cut(file, before));
-  await page.getByTestId('file-ok').first().click();
-  await poll(async () => (await page.getByTestId('notice').textContent()) ?? '', 60_000).toContain('Imported');
-}
+/** The recorded game imported just before its action `before`. */
+const importAt = (file: string, before: number) => importGame(app, cutRecorded(app, '1870', file, before - 1));
+const closeUp = (name: string, x: number, y: number) => closeUpOf(page, name, x, y);
 
 /** Clicks a panel's button and waits for the log to say `said`; the engine reported nothing wrong. */
 async function decide(testId: string, said: RegExp): Promise<void> {

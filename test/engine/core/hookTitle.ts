@@ -69,9 +69,15 @@ const toll: PendingStep = {
   legal: (_game, _c, p) => [{ type: 'pass', entity: p.entity as PlayerId, entityType: 'player', label: 'Refuse the toll' }],
 };
 
+/** The title's own state: who claimed the stipend. */
+interface HookState {
+  stipend: PlayerId | null;
+}
+export const stateOf = (c: Ctx) => c.s.titleState as HookState;
+
 /** The stipend is due once, as soon as the stock round has started. */
 function autoActions(c: Ctx): Action[] {
-  if (c.s.round.kind !== 'stock' || c.s.extra.stipend) return [];
+  if (c.s.round.kind !== 'stock' || stateOf(c).stipend !== null) return [];
   const last = c.s.players[c.s.players.length - 1].id;
   return [{ type: 'claim_hex_token', entity: last, entity_type: 'player', hex: 'A1' } as unknown as Action];
 }
@@ -80,6 +86,7 @@ export const hookTitleRules: TitleRules = {
   ...standardRules,
   id: 'hook-test',
   firstRound: (c) => startSpecialRound(c, 'roll_call', { answered: [] }),
+  titleState: (): HookState => ({ stipend: null }),
   rounds: { roll_call: rollCall },
   pendingSteps: { toll },
   autoActions,
@@ -87,8 +94,8 @@ export const hookTitleRules: TitleRules = {
   anytimeSteps: [...ANYTIME_STEPS, 'loan'],
   process(c, a) {
     if ((a.type as string) !== 'claim_hex_token') return false;
-    check(!c.s.extra.stipend, 'the stipend was already claimed');
-    c.s.extra.stipend = a.entity;
+    check(stateOf(c).stipend === null, 'the stipend was already claimed');
+    stateOf(c).stipend = a.entity;
     pay(c, 'bank', playerKey(a.entity), 5);
     return true;
   },

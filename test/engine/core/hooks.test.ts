@@ -4,7 +4,7 @@ import { replay } from '../../../shared/engine/replay';
 import { legalActions } from '../../../shared/engine/legal';
 import { traceSnapshot } from '../../../shared/engine/trace';
 import { loadTitle } from '../../support/fixtures';
-import { hookTitleRules, tollPending } from './hookTitle';
+import { hookTitleRules, stateOf, tollPending } from './hookTitle';
 
 /** The engine core's extension points, used by a test title through the hook interface only (hookTitle.ts). */
 const PLAYERS = [1, 2, 3].map((id) => ({ id, name: `P${id}` }));
@@ -70,7 +70,7 @@ describe('automatic actions (TitleRules.autoActions)', () => {
     const r = applyLive(g, { type: 'pass', entity: 1, entity_type: 'player', id: 4 } as never);
     if (!r.ok) throw new Error(r.error);
     expect(r.value.action.auto_actions).toEqual([{ type: 'claim_hex_token', entity: 3, entity_type: 'player', hex: 'A1' }]);
-    expect(r.value.game.state.extra.stipend).toBe(3);
+    expect(stateOf(context(r.value.game)).stipend).toBe(3);
     expect(r.value.game.state.players[2].cash).toBe(g.state.players[2].cash + 5);
   });
 
@@ -82,7 +82,7 @@ describe('automatic actions (TitleRules.autoActions)', () => {
     const log = [...answers, live.value.action];
     const again = replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, log);
     expect(again.failure).toBeNull();
-    expect(again.game!.state.extra.stipend).toBe(3);
+    expect(stateOf(context(again.game!)).stipend).toBe(3);
     // The same automatic action twice is refused by its handler.
     const twice = { ...live.value.action, auto_actions: [...live.value.action.auto_actions!, ...live.value.action.auto_actions!] };
     expect(replay(g.title, hookTitleRules, { players: PLAYERS, seed: 1 }, [...answers, twice]).failure?.error).toMatch(/already claimed/);

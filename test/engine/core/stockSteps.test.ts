@@ -47,7 +47,7 @@ const parAt100: StockStep = {
 interface Call {
   answered: PlayerId[];
 }
-const callOf = (c: Ctx) => c.s.extra.call as Call | undefined;
+const callOf = (c: Ctx) => (c.s.titleState as { call: Call | null }).call;
 const rollCallStep: StockStep = {
   name: 'roll_call',
   accepts: (c, a) => (callOf(c) ? a.type === 'pass' : a.type === 'choose' && a.choice === 'call'),
@@ -57,13 +57,13 @@ const rollCallStep: StockStep = {
     const call = callOf(c);
     if (!call) {
       checkActor(c, a);
-      c.s.extra.call = { answered: [] };
+      (c.s.titleState as { call: Call | null }).call = { answered: [] };
       return;
     }
     const next = c.s.players.find((p) => !call.answered.includes(p.id))!.id;
     check(a.entity === next, () => `P${next} answers first`);
     call.answered.push(next);
-    if (call.answered.length === c.s.players.length) delete c.s.extra.call;
+    if (call.answered.length === c.s.players.length) (c.s.titleState as { call: Call | null }).call = null;
   },
   legal: (_game, c, id) => (callOf(c) ? [{ type: 'pass', entity: id, entityType: 'player', label: 'Answer' }] : []),
 };
@@ -71,6 +71,7 @@ const rollCallStep: StockStep = {
 const rules: TitleRules = {
   ...standardRules,
   id: 'stock-steps-test',
+  titleState: () => ({ call: null }),
   stockSteps: (standard) => insertStockStep(replaceStockStep(standard, parAt100), 'pass', donateStep, rollCallStep),
 };
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { freshGame } from './helpers';
 import { ctxOf, recordedAt } from '../../support/play';
+import { state1846 } from '../../../shared/rules/1846/state';
 
 /** What the map shows of 1846's companies: the markers and the printed icons still in force. */
 
 describe("companies' icons on the map", () => {
   it('a company removed at set-up draws no icons; those in the game keep theirs', () => {
     const c = freshGame();
-    const removed = (c.s.extra.removed as string[]).filter((s) => c.t.company.has(s));
+    const removed = state1846(c).removed.filter((s) => c.t.company.has(s));
     expect(removed.length).toBeGreaterThan(0);
     const hidden = c.rules.hiddenIcons!(c);
     const icon: Record<string, [string, string]> = {

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, type Game } from '../../../shared/engine/game';
 import type { Action } from '../../../shared/engine/actions';
-import { recordedAt } from '../../support/play';
+import { play, recordedAt } from '../../support/play';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createGame } from '../../../shared/engine/game';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { loadTitle } from '../../support/fixtures';
+
+function newGame1846(file: RecordedGame) {
+  const r = createGame(loadTitle('1846'), rulesFor(loadTitle('1846')), setupOf(file));
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
 import { legalActions } from '../../../shared/engine/legal';
 
 /** Private companies' extra tile lays (1846 §6.47 exceptions, Michigan Central and Ohio & Indiana). */
@@ -91,6 +103,22 @@ describe("18xx.games waits for a private's second tile lay: only the company act
     const r = applyAction(first.value, { type: 'pass', entity: 'O&I', entity_type: 'company' } as unknown as Action);
     if (!r.ok) throw new Error(r.error);
     expect(legalActions(r.value).some((a) => a.entity === owner)).toBe(true);
+  });
+});
+
+describe('Little Miami that can neither lay its second tile nor pass does not hold the game up', () => {
+  // Random play (1846 5p seed 10): ERIE buys LM after its trains and lays 57 on Dayton (G13); Cincinnati (H12) cannot
+  // take a second tile that joins them (phase I), and a pass would leave them apart.
+  it("the legal actions are then the turn's own, and its owner's pass forfeits the second lay", () => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, 'games', 'little-miami-stuck_5p_s10.json'), 'utf8')) as RecordedGame;
+    const game = play(newGame1846(file), file.actions as Action[]);
+    expect(game.state.pending).toMatchObject([{ kind: 'special_lay', entity: 'LM' }]);
+    const legal = legalActions(game);
+    expect(legal.map((a) => `${a.type}:${a.entity}`)).toContain('pass:ERIE');
+    const r = applyAction(game, { type: 'pass', entity: 'ERIE', entity_type: 'corporation' } as unknown as Action);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.pending).toEqual([]);
+    expect(r.value.state.log.some((l) => /LM forfeits its second tile lay/.test(l.text))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameAt } from './helpers';
+import { state1846 } from '../../../shared/rules/1846/state';
 
 /** 1846 §2.2: with fewer than five players, privates and corporations are removed at random (18xx.games' seeded draws). */
 describe('set-up removals by player count', () => {
@@ -15,7 +16,7 @@ describe('set-up removals by player count', () => {
   ];
   it.each(table)('%s removes the recorded companies and corporations', (name, removed) => {
     const c = gameAt(name, 0);
-    expect(c.s.extra.removed).toEqual(removed);
+    expect(state1846(c).removed).toEqual(removed);
     for (const sym of removed) {
       if (c.s.companies[sym]) expect(c.s.companies[sym].closed).toBe(true);
       else expect(c.s.corporations[sym].closed).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
 import { act, attempt, ctxOf, play, recordedAt } from '../../support/play';
+import { corp1846Mut } from '../../../shared/rules/1846/state';
 
 /** Buying trains and raising money for them in 1846 (§6.8, §6.86-6.89, §6.91-6.92), from recorded positions. */
 
@@ -92,7 +93,7 @@ describe('§6.88 the president sells shares for a required train (1846_game_end_
       s.certificates[two].owner = 'p:Player 3';
       s.corporations.NYC.market = [0, 9];
       s.corporations.NYC.cash = 0;
-      s.corporations.NYC.extra = { emergencyIssued: true };
+      corp1846Mut(s.corporations.NYC).emergencyIssued = true;
     });
     const once = play(g, [sellNyc]);
     expect(attempt(once, sell(two)).error).toMatch(/NYC was already sold for this train/);

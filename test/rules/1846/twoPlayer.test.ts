@@ -15,6 +15,7 @@ import { results } from '../../../shared/engine/value';
 import { loadTitle } from '../../support/fixtures';
 import type { Action } from '../../../shared/engine/actions';
 import { act, newGame, play } from '../../support/play';
+import { state1846, type State1846 } from '../../../shared/rules/1846/state';
 
 /**
  * The two-player variant of 1846 (the designer's rules for two players, as 18xx.games plays "1846 2p Variant"):
@@ -38,7 +39,7 @@ describe('2p set-up: $600 each, no pass cards, one corporation removed from the 
   it('removes one corporation of each group, two privates of each colour (second edition), and starts in turn 0', () => {
     const s = two(1).state;
     expect(s.players.map((p) => p.cash)).toEqual([600, 600]);
-    expect(s.extra.removed).toEqual(['MC', 'O&I', 'MPC', 'BT', 'NYC', 'B&O']);
+    expect((s.titleState as State1846).removed).toEqual(['MC', 'O&I', 'MPC', 'BT', 'NYC', 'B&O']);
     expect(s.turn).toBe(0);
     expect(s.round).toMatchObject({ kind: 'special', name: 'draft2p' });
     const draft = legalActions(two(1)).find((a) => a.type === 'draft');
@@ -46,7 +47,7 @@ describe('2p set-up: $600 each, no pass cards, one corporation removed from the 
   });
 
   it('first edition: one private of each colour is removed', () => {
-    expect((two(1, ['first_ed']).state.extra.removed as string[]).length).toBe(4);
+    expect((two(1, ['first_ed']).state.titleState as State1846).removed.length).toBe(4);
   });
 
   it('fewer trains: seven 2-trains, five 4-trains, three 5-trains, four 6-trains', () => {
@@ -57,13 +58,13 @@ describe('2p set-up: $600 each, no pass cards, one corporation removed from the 
 
   it('a removed ERIE puts its second token on D20 at once (seed 2)', () => {
     const s = two(2).state;
-    expect(s.extra.removed).toContain('ERIE');
+    expect((s.titleState as State1846).removed).toContain('ERIE');
     expect(s.hexes.D20.tokens.flat()).toContain('ERIE');
   });
 
   it('any other removed corporation waits for its city to turn green (seed 1: NYC on E17, B&O on H12), shown there', () => {
     const g = two(1);
-    expect(g.state.extra.secondTokensInGreen).toEqual({ E17: 'NYC', H12: 'B&O' });
+    expect((g.state.titleState as State1846).secondTokensInGreen).toEqual({ E17: 'NYC', H12: 'B&O' });
     expect(g.state.hexes.E17.tokens.flat()).not.toContain('NYC');
     expect(g.rules.markers?.(context(g))).toContainEqual({ company: 'NYC', hex: 'E17', corporation: 'NYC' });
   });
@@ -76,7 +77,7 @@ describe('2p set-up: $600 each, no pass cards, one corporation removed from the 
     const c = context({ ...g, state, cache: {} });
     g.rules.afterTileLay?.(c, c.s.corporations.PRR, 'E17');
     expect(c.s.hexes.E17.tokens.flat()).toContain('NYC');
-    expect(c.s.extra.secondTokensInGreen).toEqual({ H12: 'B&O' });
+    expect(state1846(c).secondTokensInGreen).toEqual({ H12: 'B&O' });
   });
 });
 

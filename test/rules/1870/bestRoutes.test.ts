@@ -43,7 +43,7 @@ describe('a destination station doubles its city at a route end in best routes (
     const run = best.value.routes.find((r) => r.hexes[0] === dest || r.hexes[r.hexes.length - 1] === dest)!;
     // The same stops without the destination station on the map earn the destination's value once less.
     const without = structuredClone(game!.state);
-    delete (without.extra.g1870 as { destinations: Record<string, string> }).destinations[sym];
+    delete (without.titleState as { destinations: Record<string, string> }).destinations[sym];
     const plain = bestRoutes({ ...game!, state: without, cache: {} }, sym);
     expect(plain.ok).toBe(true);
     expect(run.revenue).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../../shared/engine/actions';
+import { asWritten } from '../../../shared/engine/export';
 import { applyAction, context, type Game } from '../../../shared/engine/game';
 import { percentOf } from '../../../shared/engine/entities';
 import { price } from '../../../shared/engine/market';
@@ -69,5 +71,29 @@ describe('1870 share reissue (p. 18)', () => {
     if (!bought.ok) return; // the next player may not afford it: nothing more to see here
     expect(bought.value.state.corporations[sym].cash).toBe(cash + after.state.corporations[sym].parPrice!);
     expect(percentOf(context(bought.value), sym, playerKey(buyer))).toBeGreaterThan(0);
+  });
+});
+
+describe('1870 redemption and reissue written as 18xx.games writes them (it finds the bundle by them)', () => {
+  it('a reissue carries the new par as its share_price, and the engine accepts it so written', () => {
+    const { game, sym } = reissuePosition();
+    const c = context(game);
+    const k = c.s.corporations[sym];
+    const held = heldBy(game, sym, corpKey(sym));
+    const written = asWritten(game, { type: 'sell_shares', entity: sym, entity_type: 'corporation', shares: held } as unknown as Action);
+    expect(written).toMatchObject({ percent: 10 * held.length, share_price: Math.max(k.parPrice!, reissuePar(c, k).price) });
+    expect(applyAction(game, written).ok).toBe(true);
+  });
+
+  it('a redemption carries no share_price (npm run agree, 1870_2p_std_s21 #63: 18xx.games refused one that did)', () => {
+    const { game, sym } = reissuePosition();
+    const written = asWritten(game, {
+      type: 'buy_shares',
+      entity: sym,
+      entity_type: 'corporation',
+      shares: [`${sym}_1`],
+      share_price: 50,
+    } as unknown as Action);
+    expect(written).not.toHaveProperty('share_price');
   });
 });

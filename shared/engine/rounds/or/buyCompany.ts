@@ -7,6 +7,7 @@ import { corpKey, type CorporationState } from '../../state';
 import { phaseDef } from '../../trains';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
+import type { LegalOffer } from '../../offers';
 
 /**
  * Corporations buying private companies from players (1830 §6.7): from phase 3, at any point of the turn, for half to
@@ -105,12 +106,28 @@ export function hasUsableAbility(c: Ctx, k: CorporationState): boolean {
   return false;
 }
 
+/**
+ * Privates the operating corporation may buy, each with the range of prices the engine accepts (the title's range,
+ * its own floor such as 1846's $1, what the corporation can pay), checked at both ends by a dry run.
+ */
+export function companyOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
+  const options: { company: string; min: number; max: number }[] = [];
+  const buy = (company: string, price: number) => ok({ type: 'buy_company', entity: k.sym, entity_type: 'corporation', company, price });
+  for (const company of purchasableCompanies(c, k)) {
+    const max = Math.min(maxCompanyPrice(c, company), k.cash);
+    const min = [minCompanyPrice(c, company), 1].find((p) => p <= max && buy(company, p));
+    if (min !== undefined && buy(company, max)) options.push({ company, min, max });
+  }
+  return options.length ? [{ type: 'buy_company', entity: k.sym, options }] : [];
+}
+
 /** The last chance to buy privates before the turn ends (a step of its own, passed explicitly). */
 export const buyCompanyStep: OrStep = {
   name: 'company',
   active: (c, k) => canBuyAny(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'buy_company' || a.type === 'pass'),
   offers: () => ['buy_company', 'pass'],
+  legal: (_game, c, k, ok) => [...companyOffers(c, k, ok), { type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done buying privates' }],
   process(c, a) {
     if (a.type === 'pass') {
       orTurn(c).done.push('company');

@@ -10,6 +10,7 @@ import { queueDiscards } from './discard';
 import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
 import type { OrStep } from './steps';
+import type { LegalOffer, ShareOption, TrainOption } from '../../offers';
 import { sellShares } from '../stock';
 import { bundleOf, playerPercents, type Bundle } from '../../shares';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../bundles';
@@ -28,7 +29,7 @@ export function hasRoom(c: Ctx, k: CorporationState): boolean {
 
 /** Trains of other corporations that may be bought. */
 export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
-  if (c.title.settings?.allowTrainBuyFromOthers === false) return [];
+  if (!c.t.settings.allowTrainBuyFromOthers) return [];
   const out: TrainState[] = [];
   for (const other of Object.values(c.s.corporations)) {
     if (other === k || other.closed) continue;
@@ -42,7 +43,7 @@ export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
 
 /** The least the corporation could pay for a train now: 1 if another corporation has one to sell. */
 function minPrice(c: Ctx, k: CorporationState): number {
-  if (c.title.settings?.allowTrainBuyFromOthers !== false) {
+  if (c.t.settings.allowTrainBuyFromOthers) {
     for (const other of Object.values(c.s.corporations)) {
       if (other !== k && !other.closed && other.trains.some((id) => !c.s.trains[id].rusted && !c.s.trains[id].obsolete)) return 1;
     }
@@ -65,13 +66,57 @@ export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
   if (countedTrainCount(c, k) > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
-  const rule = c.title.settings?.mustBuyTrain ?? 'route';
+  const rule = c.t.settings.mustBuyTrain;
   if (rule === 'never') return false;
   return rule === 'always' || hasRoute(c, k);
 }
 
 export function cheapestDepotTrain(c: Ctx): TrainState | undefined {
   return depotTrains(c).reduce<TrainState | undefined>((lo, t) => (!lo || minVariantPrice(c, t) < minVariantPrice(c, lo) ? t : lo), undefined);
+}
+
+/**
+ * The trains the corporation may buy: the bank's (each variant, and with a trade-in where the title discounts one) at
+ * their price, and other corporations' for any price in the range the rules allow; each checked by a dry run.
+ */
+function trainOptions(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): TrainOption[] {
+  const out: TrainOption[] = [];
+  for (const t of depotTrains(c)) {
+    const def = trainDef(c, t);
+    for (const v of [{ name: def.name, price: def.price }, ...(def.variants ?? [])]) {
+      const a = { type: 'buy_train', entity: k.sym, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name };
+      if (ok(a)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price, max: v.price, from: t.owner });
+      for (const [old, discount] of Object.entries(def.discount ?? {})) {
+        const mine = k.trains.find((id) => c.s.trains[id].name === old);
+        if (!mine) continue;
+        const ex = { ...a, price: v.price - discount, exchange: mine };
+        if (ok(ex)) out.push({ train: t.id, name: t.name, variant: v.name, min: v.price - discount, max: v.price - discount, from: t.owner, exchange: mine });
+      }
+    }
+  }
+  for (const t of otherTrains(c, k)) {
+    const { min, max } = priceRange(c, k, variantPrice(c, t));
+    if (min <= max && ok({ type: 'buy_train', entity: k.sym, entity_type: 'corporation', train: t.id, price: min }))
+      out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
+  }
+  return out;
+}
+
+/**
+ * What a corporation that must buy a train and cannot pay may do (1830 §6.6.3, §7.6): its president sells shares, or,
+ * with nothing left to sell, the corporation goes bankrupt.
+ */
+function raiseCashOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
+  const pid = k.president!;
+  const options: ShareOption[] = [];
+  for (const other of Object.values(c.s.corporations)) {
+    for (const b of bundlesFor(c, pid, other.sym)) {
+      const a = { type: 'sell_shares', entity: pid, entity_type: 'player', shares: b.certs.map((x) => x.id), percent: b.percent };
+      if (ok(a)) options.push({ corporation: other.sym, shares: a.shares, percent: b.percent, price: bundlePrice(c, b) });
+    }
+  }
+  if (options.length) return [{ type: 'sell_shares', entity: pid, options }];
+  return ok({ type: 'bankrupt', entity: k.sym, entity_type: 'corporation' }) ? [{ type: 'bankrupt', entity: k.sym }] : [];
 }
 
 export const buyTrainStep: OrStep = {
@@ -81,6 +126,12 @@ export const buyTrainStep: OrStep = {
     (byCorp(k, a) && (a.type === 'buy_train' || (a.type === 'pass' && !mustBuyTrain(c, k)))) ||
     (a.type === 'sell_shares' && a.entity_type === 'player' && a.entity === k.president && mustBuyTrain(c, k)),
   offers: (c, k) => (mustBuyTrain(c, k) ? ['buy_train', 'sell_shares'] : ['buy_train', 'pass']),
+  legal: (_game, c, k, ok) => [
+    { type: 'buy_train', entity: k.sym, options: trainOptions(c, k, ok) },
+    ...(mustBuyTrain(c, k)
+      ? raiseCashOffers(c, k, ok)
+      : [{ type: 'pass' as const, entity: k.sym, entityType: 'corporation' as const, label: 'Done buying trains' }]),
+  ],
   process(c, a) {
     const k = operatingCorpOf(c);
     if (a.type === 'pass') {
@@ -117,12 +168,12 @@ export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b:
   if (!canDumpBundle(c, pid, b)) return `no other player can take over ${b.corp}`;
   if (!fitsInPool(c, b)) return `the pool cannot take more ${b.corp}`;
   const holdings = playerPercents(c, b.corp);
-  if (corp(c, b.corp).president === pid && (c.title.settings?.ebuyPresSwap === false || b.corp === k.sym)) {
+  if (corp(c, b.corp).president === pid && (!c.t.settings.ebuyPresSwap || b.corp === k.sym)) {
     const remaining = (holdings.get(pid) ?? 0) - b.percent;
     const next = Math.max(0, ...[...holdings].filter(([p]) => p !== pid).map(([, v]) => v));
     if (remaining < next) return `selling would hand over the presidency of ${b.corp}`;
   }
-  if (limitToNeed && c.title.settings?.ebuySellMoreThanNeeded !== true) {
+  if (limitToNeed && !c.t.settings.ebuySellMoreThanNeeded) {
     const cheapest = cheapestDepotTrain(c);
     const needed = cheapest ? minVariantPrice(c, cheapest) : 0;
     const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
@@ -196,7 +247,7 @@ export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number
  */
 export function priceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
   // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
-  const helps = c.title.settings?.ebuyFromOthers !== 'never';
+  const helps = c.t.settings.ebuyFromOthers !== 'never';
   if (!helps || !mustBuyTrain(c, k) || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
   const withPresident = k.cash + player(c, k.president).cash;
   const last = orTurn(c).emergencySharePrice;

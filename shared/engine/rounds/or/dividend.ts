@@ -19,6 +19,11 @@ export const dividendStep: OrStep = {
   skip: (c, k) => withhold(c, k, 0),
   accepts: (c, k, a) => byCorp(k, a) && a.type === 'dividend',
   offers: () => ['dividend'],
+  legal(_game, c, k, ok) {
+    // 1846 §6.9: half pays out half the revenue and withholds the rest, where the title's rules take it.
+    const half = ok({ type: 'dividend', entity: k.sym, entity_type: 'corporation', kind: 'half' });
+    return [{ type: 'dividend', entity: k.sym, kinds: ['payout', 'withhold', ...(half ? ['half'] : [])], revenue: orTurn(c).revenue }];
+  },
   process(c, a) {
     const k = c.s.corporations[a.entity as string];
     const action = a as ActionOf<'dividend'>;
@@ -57,9 +62,9 @@ export function payShareholders(c: Ctx, k: CorporationState, revenue: number): v
     if (!amount) continue;
     if (isPlayerKey(holder)) pay(c, 'bank', holder, amount);
     else if (holder === POOL) {
-      if ((c.title.settings?.poolDividendsTo ?? 'corporation') === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
+      if (c.t.settings.poolDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
     } else if (holder === ipoKey(k.sym)) {
-      if (c.title.settings?.ipoDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
+      if (c.t.settings.ipoDividendsTo === 'corporation') pay(c, 'bank', corpKey(k.sym), amount);
     } else if (holder.startsWith('c:')) pay(c, 'bank', holder, amount);
   }
 }

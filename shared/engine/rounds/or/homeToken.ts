@@ -52,7 +52,7 @@ export const homeTokenStep: OrStep = {
   name: 'home_token',
   waits: true,
   start(c, k) {
-    if (c.title.settings?.homeTokenTiming === 'float') return;
+    if (c.t.settings.homeTokenTiming === 'float') return;
     placeHomeToken(c, k);
   },
   active: () => false,

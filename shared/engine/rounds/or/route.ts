@@ -37,6 +37,7 @@ export const routeStep: OrStep = {
   active: (c, k) => canRun(c, k),
   accepts: (c, k, a) => byCorp(k, a) && a.type === 'run_routes',
   offers: () => ['run_routes'],
+  legal: (_game, c, k) => [{ type: 'run_routes', entity: k.sym, trains: runnableTrains(c, k) }],
   process(c, a) {
     const k = c.s.corporations[a.entity as string];
     const action = a as ActionOf<'run_routes'>;

@@ -37,8 +37,9 @@ export interface OrStep {
   /** Action types this step offers while active (for the list of legal actions). */
   offers(c: Ctx, k: CorporationState): string[];
   /**
-   * The step's legal actions, where it lists them itself (a title's own step): `ok` checks an action by a dry run.
-   * Without it the engine builds them from `offers`.
+   * The step's legal actions (`ok` checks an action by a dry run), each option with its concrete action or left to
+   * `withActions` (offers.ts). Every standard step lists its own; a title's step without it is listed from `offers`
+   * (1846's track-and-token step) or, replacing a standard step by name, as the standard step lists it.
    */
   legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
   /** What the step asks, as a sentence's end (the turn banner), where its name does not say it: "lay track". */

@@ -3,11 +3,12 @@ import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
 import { log, pay } from '../../entities';
 import { check } from '../../result';
-import { resolveCity } from '../../tiles';
-import { checkTokenPlacement, freeSlot, hasReachableCity } from '../../../graph/tokens';
+import { cityRef, resolveCity } from '../../tiles';
+import { checkTokenPlacement, freeSlot, hasReachableCity, reachableCities } from '../../../graph/tokens';
 import { corpKey, type CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
+import type { LegalOffer } from '../../offers';
 
 /** Placing a station token (1830 §6.3): one per turn, in a reachable city with an open slot, paying its cost. */
 
@@ -27,6 +28,17 @@ export const tokenStep: OrStep = {
   active: (c, k) => !orTurn(c).tokenPlaced && canPlaceToken(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'place_token' || a.type === 'pass'),
   offers: () => ['place_token', 'pass'],
+  // The cities the corporation reaches with a slot open, at its next station's price, or skip.
+  legal(_game, c, k) {
+    const out: LegalOffer[] = [];
+    const t = nextToken(k);
+    if (t) {
+      const cities = reachableCities(graph(c), k.sym).map((x) => ({ city: cityRef(c, x.hex, x.stop), hex: x.hex, stop: x.stop }));
+      out.push({ type: 'place_token', entity: k.sym, cities, price: t.price });
+    }
+    out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Skip token' });
+    return out;
+  },
   process(c, a) {
     const k = c.s.corporations[a.entity as string];
     if (a.type === 'pass') {

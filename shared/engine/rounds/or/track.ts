@@ -7,11 +7,12 @@ import { log, pay } from '../../entities';
 import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
 import { phaseDef } from '../../trains';
-import { checkTileLay } from '../../../graph/tileLay';
+import { checkTileLay, layableHexes } from '../../../graph/tileLay';
 import { corpKey, type CorporationState } from '../../state';
 import type { TileContent, TileDef, TitleDef } from '../../../title/types';
 import { byCorp, operatingCorp, orTurn } from './common';
 import type { OrStep } from './steps';
+import type { LegalOffer } from '../../offers';
 import { chooseHomeCity } from './homeToken';
 
 /**
@@ -74,6 +75,14 @@ export const trackStep: OrStep = {
   active: (c, k) => laysLeft(c) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'lay_tile' || a.type === 'pass'),
   offers: () => ['lay_tile', 'pass'],
+  // The hexes where some tile may go (which tile and rotation: `legalTileLays`), or skip.
+  legal(_game, c, k) {
+    const out: LegalOffer[] = [];
+    const hexes = layableHexes(graph(c), k.sym).filter((h) => tileOptions(c, k, h).length > 0);
+    if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
+    out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Skip track' });
+    return out;
+  },
   process(c, a) {
     const k = c.s.corporations[a.entity as string];
     if (a.type === 'pass') {

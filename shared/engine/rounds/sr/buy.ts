@@ -21,7 +21,7 @@ function unitPrice(c: Ctx, k: CorporationState, from: string): number {
 
 /** 1830 §5.2: extra brown-zone shares come from the pool only (unless the title's rules say otherwise). */
 function multipleBuyOnlyFromMarket(c: Ctx): boolean {
-  return c.rules.multipleBuyOnlyFromMarket?.(c) ?? c.title.settings?.multipleBuyOnlyFromMarket === true;
+  return c.rules.multipleBuyOnlyFromMarket?.(c) ?? c.t.settings.multipleBuyOnlyFromMarket;
 }
 
 /** Who is paid for IPO shares: the bank (full capitalisation) or the corporation (incremental, 1870 after a reissue). */

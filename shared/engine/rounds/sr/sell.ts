@@ -54,7 +54,7 @@ export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
   if (order === 'sell_buy_or_buy_sell') check(!salesClosed(c), 'no more sales this turn');
   for (const cert of b.certs) check(cert.owner === playerKey(id), `${cert.id} is not held by the seller`);
   // Selling in blocks (1846 §5.3): all shares of a corporation sold in a turn go in one sale.
-  check(!(c.title.settings?.mustSellInBlocks && t.sold.includes(b.corp)), () => `${b.corp} was already sold this turn`);
+  check(!(c.t.settings.mustSellInBlocks && t.sold.includes(b.corp)), () => `${b.corp} was already sold this turn`);
   const k = corp(c, b.corp);
   check(k.floated || k.ipoed, () => `${b.corp} shares cannot be sold yet`);
   check(poolPercent(c, b.corp) + b.percent <= c.title.poolLimit, () => `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
@@ -74,7 +74,7 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   const t = sr(c).turn;
   const k = c.s.corporations[sym];
   if (!k.ipoed || !saleTimingOk(c, id, sym)) return false;
-  if (c.title.settings?.mustSellInBlocks && t.sold.includes(sym)) return false;
+  if (c.t.settings.mustSellInBlocks && t.sold.includes(sym)) return false;
   const key = playerKey(id);
   let held = false;
   let normal = false;
