@@ -82,7 +82,8 @@ function takeOnLoan(c: Ctx, k: CorporationState): void {
   pay(c, corpKey(k.sym), 'bank', k.cash - before);
 }
 
-function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
+/** The acquired company's cash, privates, trains (not to run again this round) and coal tokens go to the acquirer. */
+export function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
   if (from.cash) pay(c, corpKey(from.sym), corpKey(to.sym), from.cash);
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(from.sym)) co.owner = corpKey(to.sym);
   for (const id of [...from.trains]) {

@@ -10,10 +10,10 @@ import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { startSpecialRound, startStockRound } from '../../engine/rounds/sequence';
 import { transferShares } from '../../engine/shares';
 import { corpKey, ipoKey, playerKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
-import { removeFromOwner } from '../../engine/trains';
 import { operatingOrder18NY } from './order';
 import { state18NY } from './state';
 import { trackReach } from './trackWalk';
+import { transferAssets } from './acquire';
 
 /**
  * 18NY 4.4 NYC Formation Round, after the set of operating rounds in which the formation was triggered: each minor in
@@ -115,22 +115,6 @@ function merge(c: Ctx, k: CorporationState): void {
   }
   closeMinor(c, k);
   floatIfReady(c, nyc);
-}
-
-function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
-  if (from.cash) pay(c, corpKey(from.sym), corpKey(to.sym), from.cash);
-  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(from.sym)) co.owner = corpKey(to.sym);
-  for (const id of [...from.trains]) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = corpKey(to.sym);
-    to.trains.push(id);
-    t.operated = true;
-  }
-  const st = state18NY(c);
-  if (st.coal[from.sym]) st.coal[to.sym] = (st.coal[to.sym] ?? 0) + st.coal[from.sym];
-  delete st.coal[from.sym];
-  delete st.bonus[from.sym];
 }
 
 /** A minor leaves the game: its loans go back to the bank, its certificate is void, its stations leave the map. */
