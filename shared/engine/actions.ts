@@ -33,7 +33,7 @@ export type Action =
   | (ActionBase & { type: 'buy_shares'; shares: string[]; percent?: number; share_price?: number | boolean })
   | (ActionBase & { type: 'sell_shares'; shares: string[]; percent?: number; share_price?: number })
   | (ActionBase & { type: 'lay_tile'; hex: string; tile: string; rotation: number })
-  | (ActionBase & { type: 'place_token'; city: string; slot?: number; tokener?: string })
+  | (ActionBase & { type: 'place_token'; city: string; slot?: number; tokener?: string; cost?: number })
   | (ActionBase & { type: 'run_routes'; routes: RouteJson[]; extra_revenue?: number; subsidy?: number })
   | (ActionBase & { type: 'dividend'; kind: string; amount?: number })
   | (ActionBase & { type: 'buy_train'; train: string; price: number; variant?: string; exchange?: string; shell?: string })
@@ -45,6 +45,8 @@ export type Action =
   | (ActionBase & { type: 'choose'; choice: string | number })
   /** Automatic (1870): the corporations whose destination run is now possible, checked after each turn. */
   | (ActionBase & { type: 'destination_connection'; corporations: string[] })
+  /** Automatic (18NY coal): a token claimed on a hex the corporation has reached. */
+  | (ActionBase & { type: 'claim_hex_token'; hex: string; token_type?: string })
   | (ActionBase & { type: 'take_loan'; loan?: number })
   | (ActionBase & { type: 'payoff_loan'; loan?: number })
   | (ActionBase & { type: 'convert' })

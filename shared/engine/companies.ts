@@ -49,10 +49,12 @@ export function closeCompany(c: Ctx, sym: string): void {
 export function payCompanyRevenue(c: Ctx): void {
   for (const def of c.title.companies) {
     const co = c.s.companies[def.sym];
-    if (!co || co.closed || !co.owner || def.revenue === 0) continue;
-    pay(c, 'bank', co.owner, def.revenue);
+    if (!co || co.closed || !co.owner) continue;
+    const revenue = c.rules.companyRevenue?.(c, def.sym) ?? def.revenue;
+    if (revenue === 0) continue;
+    pay(c, 'bank', co.owner, revenue);
     const who = co.owner.startsWith('p:') ? player(c, playerOfKey(co.owner)).name : co.owner.slice(2);
-    log(c, `${who} collects ${def.revenue} from ${def.sym}`);
+    log(c, `${who} collects ${revenue} from ${def.sym}`);
   }
 }
 

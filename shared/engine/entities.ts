@@ -60,15 +60,15 @@ export function moveCert(c: Ctx, cert: CertificateState, to: OwnerKey): void {
 }
 
 /**
- * The percent of one share. A corporation with a single certificate has two shares in it (1817's 2-share companies,
- * §1.1), unless it is a minor (one share: 1846's independent railroads, 18NY's minors). Short certificates are
- * negative: a share's percent is the size of any.
+ * The percent of one share. A corporation of a single certificate (18NY minors, 1846 independents, 1817's 2-share
+ * companies, §1.1) counts it as two shares, as 18xx.games does: its value, loans and payouts go by two shares of 50%.
+ * Short certificates are negative: a share's percent is the size of any.
  */
 export function sharePercent(c: Ctx, sym: string): number {
   const certs = c.s.certOrder[sym];
   const pres = c.s.certificates[certs[0]];
   if (certs.length > 1) return Math.abs(c.s.certificates[certs[1]].percent);
-  return c.s.corporations[sym]?.minor ? pres.percent : pres.percent / 2;
+  return pres.percent / 2;
 }
 
 export function presidentPercent(c: Ctx, sym: string): number {

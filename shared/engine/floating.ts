@@ -10,7 +10,7 @@ import { corpKey, type CorporationState } from './state';
 export function floatIfReady(c: Ctx, k: CorporationState): void {
   if (k.floated || !k.ipoed) return;
   const def = c.t.corporation.get(k.sym)!;
-  if (ipoPercent(c, k.sym) > 100 - def.floatPercent) return;
+  if (ipoPercent(c, k.sym) > 100 - (c.rules.floatPercent?.(c, k) ?? def.floatPercent)) return;
   k.floated = true;
   if (c.title.stock.capitalization === 'full') {
     const total = (def.shares ?? DEFAULT_SHARES).reduce((n, p) => n + p, 0) / (def.shares?.[1] ?? 10);

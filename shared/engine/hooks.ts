@@ -76,8 +76,12 @@ export interface TitleRules {
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
   certLimit?(c: Ctx): number;
+  /** The percentage sold that floats the corporation now, where it changes in play (18NY: by phase; the NYC 10%). */
+  floatPercent?(c: Ctx, k: CorporationState): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
   checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
+  /** May this corporation's shares be sold before it has operated, where the title's `sellAfter` says not (18NY NYC)? */
+  maySellBeforeOperating?(c: Ctx, k: CorporationState): boolean;
   /**
    * The price movement of a sale, where the title decides it instead of `stock.sellMovement` (1870: sales wait in a
    * queue for price protection). `president` is the president before the sale.
@@ -110,12 +114,16 @@ export interface TitleRules {
    */
   holdingLimit?(c: Ctx, sym: string): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
+  /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
+  beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
   /** Handles a train event; returns true when handled. */
   trainEvent?(c: Ctx, type: string): boolean;
   afterTileLay?(c: Ctx, k: CorporationState, hex: string): void;
   /** Why a tile lay breaks the title's own rules (1870: crossing the Mississippi without the bridge), or null. */
   checkTileLay?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number }): string | null;
+  /** A corporation's tile lays in a turn where they differ from the title's `tileLays` (18NY: a minor lays one tile). */
+  tileLays?(c: Ctx, k: CorporationState): TitleDef['tileLays'] | null;
   /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
   tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
   trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
@@ -135,12 +143,18 @@ export interface TitleRules {
   onOperatingRoundEnd?(c: Ctx): void;
   operatingOrder?(c: Ctx): string[];
   checkGameEnd?(c: Ctx): void;
+  /** What the title adds to a player's value (cash, shares, privates), negative to take off (18NY: $5 per share per loan). */
+  playerValueAdjustment?(c: Ctx, player: PlayerId): number;
   onBankruptcy?(c: Ctx, k: CorporationState, player: PlayerId): void;
   /**
    * Privates a corporation may buy from players now, where the title decides (1870: in phase 1 only the river
    * bridge, and only by MP and SSW); null for the standard rule (any player's private once the phase allows it).
    */
   companiesForSale?(c: Ctx, k: CorporationState): string[] | null;
+  /** What a corporation could spend in its track step, where it is more than its cash (18NY: the loans it may take). */
+  trackBuyingPower?(c: Ctx, k: CorporationState): number;
+  /** A private's revenue now, where it changes in play (18NY Erie Canal: $10 less for each canal hex improved). */
+  companyRevenue?(c: Ctx, sym: string): number;
   /** The most a corporation may pay for a private, where it differs from the title's factor (1870 river bridge). */
   maxCompanyPrice?(c: Ctx, sym: string): number | undefined;
   /** How a corporation is capitalised now, where it may change (1870: incremental after a reissue). */

@@ -12,6 +12,8 @@ import { corpKey, type CorporationState } from './state';
 export interface LoanRules {
   /** Cash one loan brings, and costs to repay. */
   amount(c: Ctx): number;
+  /** Cash a loan brings the corporation now, where it is less than its amount (18NY: less interest paid at once). */
+  proceeds?(c: Ctx, k: CorporationState): number;
   /** Loans the corporation may hold now. */
   limit(c: Ctx, k: CorporationState): number;
   /** Loans the bank has in all (default: as many as are asked for). */
@@ -54,8 +56,9 @@ export function takeLoan(c: Ctx, k: CorporationState, id?: number): number {
   check(id === undefined || id === next, () => `the next loan is #${next}, not #${id}`);
   c.s.nextLoan++;
   (k.loans ??= []).push(next);
-  pay(c, 'bank', corpKey(k.sym), r.amount(c));
-  log(c, `${k.sym} takes a loan of ${r.amount(c)}`);
+  const cash = r.proceeds?.(c, k) ?? r.amount(c);
+  pay(c, 'bank', corpKey(k.sym), cash);
+  log(c, `${k.sym} takes a loan of ${r.amount(c)}${cash !== r.amount(c) ? ` and receives ${cash}` : ''}`);
   r.afterChange?.(c, k, 'take');
   return next;
 }

@@ -137,6 +137,7 @@ function rustAndObsolete(c: Ctx, name: string): void {
         const e = lost.get(t.owner.slice(2)) ?? { variant: t.variant, n: 0 };
         e.n++;
         lost.set(t.owner.slice(2), e);
+        c.rules.beforeRust?.(c, corp(c, t.owner.slice(2)), t);
       }
       removeFromOwner(c, t);
       t.rusted = true;

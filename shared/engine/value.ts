@@ -15,7 +15,7 @@ export function playerValue(c: Ctx, id: PlayerId): number {
     v += (price(c, k) * cert.percent) / sharePercent(c, cert.corp);
   }
   for (const co of Object.values(c.s.companies)) if (co.owner === key && !co.closed) v += c.t.company.get(co.sym)!.value;
-  return v;
+  return v + (c.rules.playerValueAdjustment?.(c, id) ?? 0);
 }
 
 export function results(c: Ctx): Record<string, number> {

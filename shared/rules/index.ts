@@ -5,6 +5,7 @@ import { rules1830 } from './1830/index';
 import { rules1846 } from './1846/index';
 import { rules1870 } from './1870/index';
 import { rules1817 } from './1817/index';
+import { rules18NY } from './18NY/index';
 
 /** Title rules modules by id; a title names its module in `rules`. */
 const REGISTRY: Record<string, TitleRules> = {
@@ -13,6 +14,7 @@ const REGISTRY: Record<string, TitleRules> = {
   '1846': rules1846,
   '1870': rules1870,
   '1817': rules1817,
+  '18NY': rules18NY,
 };
 
 export function rulesFor(title: TitleDef): TitleRules {
@@ -50,10 +52,10 @@ export function hasRules(title: Pick<TitleDef, 'id' | 'rules'>): boolean {
 }
 
 /**
- * Modules that replay recorded games but are not offered for new games yet: 1817's rules are still being built (its
- * recorded games replay only part of the way).
+ * Modules that replay recorded games but are not offered for new games yet: 18NY's and 1817's rules are still being
+ * built (their recorded games replay only part of the way).
  */
-const NOT_OFFERED = new Set<string>(['1817']);
+const NOT_OFFERED = new Set<string>(['18NY', '1817']);
 
 /** The title a game file's `title` names: a variant 18xx.games keeps apart ("1846 2p Variant") is a game of its title. */
 export function titleOfGameFile(name: string): string {

@@ -1,10 +1,10 @@
 import type { ActionOf } from '../actions';
-import { corp, log, player } from '../entities';
+import { corp, log, pay, player, sharePercent } from '../entities';
 import { floatIfReady } from '../floating';
 import type { PendingStep } from '../pending';
 import { resolvePending } from '../pending';
 import { parCell, setPar } from './sr/par';
-import type { PlayerId } from '../state';
+import { corpKey, type PlayerId } from '../state';
 
 /**
  * A president's certificate that came with a private company (1830 B&O: "the purchaser of this private company must
@@ -24,6 +24,12 @@ export const parStep: PendingStep = {
     setPar(c, k, cell);
     log(c, `${player(c, p.entity as PlayerId).name} pars ${k.sym} at ${cell.price}`);
     resolvePending(c, p);
+    // Incremental capitalisation: the corporation is paid for every share it issues, so the bank pays it for the
+    // certificate that came with the private (18NY D&H: $200 at a $100 par), as if it had been bought at par.
+    if ((c.rules.capitalization?.(c, k.sym) ?? c.title.stock.capitalization) === 'incremental') {
+      const cert = c.s.certificates[c.s.certOrder[k.sym][0]];
+      pay(c, 'bank', corpKey(k.sym), (cell.price * cert.percent) / sharePercent(c, k.sym));
+    }
     // A president's certificate may be enough to float (1870 Frisco: 20%).
     floatIfReady(c, k);
     c.rules.afterPar?.(c, k);

@@ -254,7 +254,11 @@ export function priceRange(c: Ctx, k: CorporationState, face: number): { min: nu
   return { min: last ? withPresident - last + 1 : 1, max: Math.min(face, withPresident) };
 }
 
-export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): void {
+/**
+ * Buys a train for the corporation. `discount` (a private's `train_discount`, 18NY West Point Foundry) is taken off
+ * the face value: an amount, or a fraction of the price when below 1.
+ */
+export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>, opts: { discount?: number } = {}): void {
   const t = c.s.trains[a.train];
   check(t, () => `unknown train ${a.train}`);
   check(t.owner !== corpKey(k.sym), () => `${k.sym} already owns ${a.train}`);
@@ -275,6 +279,7 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>):
   const def = trainDef(c, t);
   check(variant === t.name || def.variants?.some((v) => v.name === variant), () => `no variant ${variant}`);
   let face = variantPrice(c, t, variant);
+  if (opts.discount) face -= opts.discount < 1 ? Math.floor(face * opts.discount) : opts.discount;
   if (exchange) {
     check(exchange.owner === corpKey(k.sym), () => `${k.sym} does not own ${a.exchange}`);
     const discount = def.discount?.[exchange.name];

@@ -9,8 +9,8 @@ import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf 
 import { phaseDef } from '../../trains';
 import { checkTileLay, layableHexes } from '../../../graph/tileLay';
 import { corpKey, type CorporationState } from '../../state';
-import type { TileContent, TileDef } from '../../../title/types';
-import { byCorp, orTurn } from './common';
+import type { TileContent, TileDef, TitleDef } from '../../../title/types';
+import { byCorp, operatingCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 import type { LegalOffer } from '../../offers';
 import { chooseHomeCity } from './homeToken';
@@ -20,10 +20,19 @@ import { chooseHomeCity } from './homeToken';
  * keeping all existing track, of a colour the phase allows, paying terrain costs on first lay.
  */
 
+/**
+ * The operating corporation's tile lays in a turn: the title's, or its rules' for that kind of corporation (18NY: a
+ * minor lays one tile, a share company two).
+ */
+export function tileLaySlots(c: Ctx): TitleDef['tileLays'] {
+  const k = operatingCorp(c);
+  return (k && c.rules.tileLays?.(c, k)) ?? c.title.tileLays;
+}
+
 /** May the corporation lay (or upgrade) another tile this turn, by the title's lay slots (1846: two lays, one upgrade)? */
 export function laysLeft(c: Ctx): boolean {
   const lays = orTurn(c).tileLays;
-  const slots = c.title.tileLays;
+  const slots = tileLaySlots(c);
   if (lays.length >= slots.length) return false;
   const next = slots[lays.length];
   const upgraded = lays.some((l) => l.upgrade);
@@ -42,16 +51,17 @@ function canPayNextLay(c: Ctx, k: CorporationState): boolean {
  * Could the corporation buy a private whose tile lay is used in the track step (1870 river bridge)? The track step then
  * waits for it even with no lay left, as 18xx.games does.
  */
-function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
+export function canBuyTileLayingCompany(c: Ctx, k: CorporationState): boolean {
   if (!companiesPhaseOpen(c)) return false;
-  return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= k.cash && !!ability(c, sym, 'tile_lay')?.when?.includes('track'));
+  const power = c.rules.trackBuyingPower?.(c, k) ?? k.cash;
+  return purchasableCompanies(c, k).some((sym) => minCompanyPrice(c, sym) <= power && !!ability(c, sym, 'tile_lay')?.when?.includes('track'));
 }
 
 /**
  * Does the corporation own a private with an unused extra tile lay of the track step (1870 river bridge)? The track
  * step then waits for it too, as 18xx.games does.
  */
-function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
+export function hasTrackTimeLay(c: Ctx, k: CorporationState): boolean {
   for (const def of c.title.companies) {
     const co = c.s.companies[def.sym];
     if (!co || co.closed || co.owner !== corpKey(k.sym)) continue;
@@ -138,11 +148,12 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   const upgrade = colorAt(c, a.hex) !== 'white';
   if (!opts.extra) {
     const turn = orTurn(c);
-    const slot = c.title.tileLays[turn.tileLays.length];
+    const slot = tileLaySlots(c)[turn.tileLays.length];
     check(slot, 'no more tile lays this turn');
     const upgraded = turn.tileLays.some((l) => l.upgrade);
     if (upgrade) check(slot.upgrade === true || (slot.upgrade === 'not_if_upgraded' && !upgraded), 'no upgrade allowed now');
     else check(slot.lay === true || (slot.lay === 'not_if_upgraded' && !upgraded), 'no tile lay allowed now');
+    check(!(slot.cannotReuseSameHex && turn.tileLays.some((l) => l.hex === a.hex)), () => `${a.hex} was already built on this turn`);
   }
   const rotation = ((a.rotation % 6) + 6) % 6;
   const g = graph(c);
@@ -153,7 +164,7 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   const h = c.s.hexes[a.hex];
   let cost = 0;
   if (!h.tile) cost += (hexDef.terrain ?? []).reduce((n, t) => n + t.cost, 0);
-  if (!opts.extra) cost += c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
+  if (!opts.extra) cost += tileLaySlots(c)[orTurn(c).tileLays.length]?.cost ?? 0;
   if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;

@@ -22,7 +22,7 @@ function saleTimingOk(c: Ctx, id?: PlayerId, sym?: string): boolean {
   if (after === 'first') return c.s.turn > 1;
   if ((after === 'operate' || after === 'p_any_operate') && sym !== undefined) {
     const k = c.s.corporations[sym];
-    return k.operated || (after === 'p_any_operate' && k.president === id);
+    return k.operated || (after === 'p_any_operate' && k.president === id) || !!c.rules.maySellBeforeOperating?.(c, k);
   }
   return true;
 }

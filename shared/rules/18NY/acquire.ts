@@ -1,0 +1,179 @@
+import type { ActionOf } from '../../engine/actions';
+import { graph, hexChanged, removeFromMap } from '../../engine/board';
+import type { Ctx } from '../../engine/context';
+import { corp, log, pay, sharePercent } from '../../engine/entities';
+import { loansOf, takeLoan } from '../../engine/loans';
+import { price } from '../../engine/market';
+import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
+import { check } from '../../engine/result';
+import { byCorp, operatingCorp } from '../../engine/rounds/or/common';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { playerPercents } from '../../engine/shares';
+import { resolveCity } from '../../engine/tiles';
+import { removeFromOwner } from '../../engine/trains';
+import { corpKey, ipoKey, playerKey, type CorporationState } from '../../engine/state';
+import { LOAN_AMOUNT, loans18NY } from './loans';
+import { state18NY } from './state';
+
+/**
+ * 18NY 7.2 Other operating round actions: mergers (7.2.1, a company of the same president) and takeovers (7.2.2,
+ * another president's). The acquirer pays the acquired company's holders: a minor at twice its price (five times in a
+ * takeover), a share company its price per share held outside the company (three times in a takeover). It takes the
+ * acquired company's cash, privates, trains (which may not run again this round) and coal tokens, pays off its loans
+ * while it can and takes on the rest, and may replace the acquired company's stations with its own; the acquired
+ * company then closes. Connection bonuses are lost. 18xx.games opens the choice with `view_merge_options`.
+ */
+
+export const REPLACE_TOKENS = 'replace_tokens';
+
+const multiplier = (k: CorporationState, target: CorporationState) =>
+  target.minor ? (k.president === target.president ? 2 : 5) : k.president === target.president ? 1 : 3;
+
+/** What the acquirer pays for the target. */
+export function acquisitionCost(c: Ctx, k: CorporationState, target: CorporationState): number {
+  const m = multiplier(k, target);
+  if (target.minor) return price(c, target) * m;
+  let shares = 0;
+  for (const p of playerPercents(c, target.sym).values()) shares += p;
+  const pool = c.s.certOrder[target.sym].map((id) => c.s.certificates[id]).filter((x) => x.owner === 'pool');
+  shares += pool.reduce((n, x) => n + x.percent, 0);
+  return (price(c, target) * m * shares) / sharePercent(c, target.sym);
+}
+
+/** Why the company may not acquire the target, or null: cost (with loans over its limit), and a connection to a station. */
+export function whyNoAcquisition(c: Ctx, k: CorporationState, target: CorporationState): string | null {
+  if (target === k || target.closed || !target.floated) return `${target.sym} cannot be acquired`;
+  const over = loansOf(k).length + loansOf(target).length - loans18NY.limit(c, k);
+  const cost = acquisitionCost(c, k, target) + Math.max(0, over) * LOAN_AMOUNT;
+  if (cost > k.cash) return `${k.sym} has ${k.cash}, not the ${cost} to acquire ${target.sym}`;
+  const g = graph(c);
+  const conn = g.connectivity(k.sym);
+  const reached = target.tokens.some((t) => t.hex && conn.nodes[g.nodeId(g.hexIndex.get(t.hex)!, t.stop)]);
+  return reached ? null : `${k.sym} does not reach a station of ${target.sym}`;
+}
+
+function acquire(c: Ctx, k: CorporationState, target: CorporationState): void {
+  const verb = k.president === target.president ? 'merges with' : 'takes over';
+  log(c, `-- ${k.sym} ${verb} ${target.sym}`);
+  const m = multiplier(k, target);
+  const unit = price(c, target);
+  if (target.minor) pay(c, corpKey(k.sym), target.president !== null ? playerKey(target.president) : 'bank', unit * m);
+  else
+    for (const [holder, percent] of playerPercents(c, target.sym))
+      pay(c, corpKey(k.sym), playerKey(holder), (unit * m * percent) / sharePercent(c, target.sym));
+  transferAssets(c, target, k);
+  // Loans: paid off while the cash allows, the rest taken on (each moving the price left).
+  const held = loansOf(target).length;
+  target.loans = [];
+  const payoff = Math.min(Math.floor(k.cash / LOAN_AMOUNT), held);
+  if (payoff) pay(c, corpKey(k.sym), 'bank', payoff * LOAN_AMOUNT);
+  for (let i = payoff; i < held; i++) takeOnLoan(c, k);
+  // Stations where the acquirer already stands go; the others may be replaced by the acquirer's own.
+  const own = new Set(k.tokens.filter((t) => t.hex).map((t) => `${t.hex}:${t.stop}`));
+  for (const t of target.tokens) if (t.hex && own.has(`${t.hex}:${t.stop}`)) removeToken(c, target, t.hex, t.stop);
+  if (replaceableTokens(k, target)) pushPending(c, { kind: REPLACE_TOKENS, entity: k.sym, target: target.sym });
+  else closeAcquired(c, target);
+}
+
+/** A loan of the acquired company taken on by the acquirer (not new cash: the bank's ledger moves it across). */
+function takeOnLoan(c: Ctx, k: CorporationState): void {
+  const before = k.cash;
+  takeLoan(c, k);
+  pay(c, corpKey(k.sym), 'bank', k.cash - before);
+}
+
+/** The acquired company's cash, privates, trains (not to run again this round) and coal tokens go to the acquirer. */
+export function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
+  if (from.cash) pay(c, corpKey(from.sym), corpKey(to.sym), from.cash);
+  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(from.sym)) co.owner = corpKey(to.sym);
+  for (const id of [...from.trains]) {
+    const t = c.s.trains[id];
+    removeFromOwner(c, t);
+    t.owner = corpKey(to.sym);
+    to.trains.push(id);
+    t.operated = true;
+  }
+  const st = state18NY(c);
+  if (st.coal[from.sym]) st.coal[to.sym] = (st.coal[to.sym] ?? 0) + st.coal[from.sym];
+  delete st.coal[from.sym];
+  delete st.bonus[from.sym];
+}
+
+function removeToken(c: Ctx, k: CorporationState, hex: string, stop: number): void {
+  const h = c.s.hexes[hex];
+  h.tokens[stop] = h.tokens[stop].map((x) => (x === k.sym ? null : x));
+  const t = k.tokens.find((x) => x.hex === hex && x.stop === stop);
+  if (t) t.hex = null;
+  hexChanged(c, hex);
+}
+
+const replaceableTokens = (k: CorporationState, target: CorporationState) => k.tokens.some((t) => !t.hex) && target.tokens.some((t) => t.hex);
+
+/** The acquired company closes: its certificates are void, its remaining stations leave the map. */
+function closeAcquired(c: Ctx, target: CorporationState): void {
+  removeFromMap(c, target);
+  for (const id of c.s.certOrder[target.sym]) c.s.certificates[id].owner = ipoKey(target.sym);
+  target.president = null;
+  target.closed = true;
+  log(c, `${target.sym} closes`);
+}
+
+/** `view_merge_options`: the company opens its choice of mergers and takeovers (accepted at any time of its turn). */
+export const viewMergeStep: OrStep = {
+  name: 'view_merge',
+  active: () => false,
+  accepts: (c, k, a) => byCorp(k, a) && (a.type === 'view_merge_options' || (state18NY(c).viewingMerges && (a.type === 'merge' || a.type === 'pass'))),
+  offers: () => ['view_merge_options'],
+  process(c, a) {
+    const st = state18NY(c);
+    if (a.type === 'view_merge_options') {
+      st.viewingMerges = true;
+      return;
+    }
+    if (a.type === 'pass') {
+      st.viewingMerges = false;
+      return;
+    }
+    const k = operatingCorp(c)!;
+    const sym = (a as ActionOf<'merge'>).corporation;
+    check(sym, 'name the company to merge with or take over');
+    const target = corp(c, sym);
+    const why = whyNoAcquisition(c, k, target);
+    check(!why, why ?? '');
+    acquire(c, k, target);
+  },
+};
+
+/** After an acquisition: the acquirer swaps the acquired company's stations for its own (`remove_token`), or passes. */
+export const replaceTokensStep: PendingStep = {
+  kind: REPLACE_TOKENS,
+  traceName: 'ReplaceTokens',
+  actor: (c, p) => corp(c, String(p.entity)).president,
+  asks: (_c, p) => `replace ${p.target}'s stations with ${p.entity}'s own`,
+  accepts: (_c, p, a) => a.entity === p.entity && (a.type === 'remove_token' || a.type === 'pass'),
+  process(c, p, a) {
+    const k = corp(c, String(p.entity));
+    const target = corp(c, String(p.target));
+    if (a.type === 'remove_token') {
+      const { hex, stop } = resolveCity(c, (a as ActionOf<'remove_token'>).city);
+      check(
+        target.tokens.some((t) => t.hex === hex && t.stop === stop),
+        () => `${target.sym} has no station at ${hex}`,
+      );
+      const h = c.s.hexes[hex];
+      const recorded = (a as ActionOf<'remove_token'>).slot;
+      const slot = recorded !== undefined && h.tokens[stop][recorded] === target.sym ? recorded : h.tokens[stop].indexOf(target.sym);
+      removeToken(c, target, hex, stop);
+      const token = k.tokens.find((t) => !t.hex)!;
+      h.tokens[stop][slot] = k.sym;
+      token.hex = hex;
+      token.stop = stop;
+      hexChanged(c, hex);
+      log(c, `${k.sym} replaces ${target.sym}'s station in ${hex}`);
+      if (replaceableTokens(k, target)) return;
+    }
+    resolvePending(c, p);
+    closeAcquired(c, target);
+  },
+  legal: () => [],
+};

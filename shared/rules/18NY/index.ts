@@ -1,0 +1,124 @@
+import type { TitleRules } from '../types';
+import { standardRules } from '../standard';
+import { minorBidStep } from './minorBid';
+import { insertStockStep } from '../../engine/rounds/stock';
+import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
+import { markBordersPaid } from '../../engine/hexsideCosts';
+import { operatingOrder18NY } from './order';
+import { dividend18NY, dividendStep18NY } from './dividend';
+import { COAL_STEP, coalAutoActions, coalStep } from './coal';
+import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
+import { salvage, startTrainTurn, trainStep18NY } from './train';
+import { issueStep } from './issue';
+import { canalLay, erieCanalRevenue } from './erieCanal';
+import { routeRules18NY } from './routes';
+import { routeStep18NY } from './route';
+import { nyhTokenFee } from './nyh';
+import { tokenStep18NY } from './token';
+import { loseBonusesOfTrainless } from './bonuses';
+import { finishNycRound, NYC_ROUND, nycAutoActions, nycFormationRound, startNycRound } from './nycFormation';
+import { floatPercent18NY } from './float';
+import { trainDiscountStep } from './westPoint';
+import { companyStep18NY } from './company';
+import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
+import { initialState18NY, state18NY } from './state';
+import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
+import { orRound } from '../../engine/rounds/or/common';
+import { ANYTIME_STEPS } from '../../engine/rounds/operating';
+
+/**
+ * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
+ * round, share companies with incremental capitalisation and a float percentage that rises by phase, $50 loans, H
+ * trains counted in hexes, connection bonuses and coal tokens, and the NYC formed from the minors. Sections cited are
+ * those of `rules/18NY.txt` (first edition) where the second edition kept them.
+ */
+
+/** 18xx.games names of 18NY's own operating steps (trace comparison, UI). */
+const STEP_NAMES: Record<string, string> = { [COAL_STEP]: 'ClaimCoalToken' };
+
+export const rules18NY: TitleRules = {
+  ...standardRules,
+  id: '18NY',
+  titleState: initialState18NY,
+  operatingOrder: operatingOrder18NY,
+  floatPercent: floatPercent18NY,
+  // The NYC's shares, handed out at its formation, may be sold at once (18xx.games).
+  maySellBeforeOperating: (c, k) => k.sym === 'NYC' && k.ipoed,
+  rounds: { [NYC_ROUND]: nycFormationRound },
+  nextRound(c, ended) {
+    if (ended.kind === 'special' && ended.name === NYC_ROUND) {
+      finishNycRound(c);
+      return true;
+    }
+    const nyc = state18NY(c).nyc;
+    if (ended.kind !== 'operating' || c.s.roundNum < c.s.orsInSet || (nyc !== 'round_one' && nyc !== 'round_two')) return false;
+    startNycRound(c);
+    return true;
+  },
+  operatingSteps: [
+    'bankrupt',
+    'exchange',
+    'special_track',
+    'buy_company_any',
+    'home_token',
+    'track',
+    'token',
+    COAL_STEP,
+    'route',
+    'dividend',
+    'interest',
+    'repay',
+    'train',
+    'company',
+  ],
+  routeRules: routeRules18NY,
+  anytimeSteps: [...ANYTIME_STEPS, 'train_discount', 'view_merge'],
+  steps: {
+    train_discount: trainDiscountStep,
+    view_merge: viewMergeStep,
+    company: companyStep18NY,
+    [COAL_STEP]: coalStep,
+    track: trackStep18NY,
+    token: tokenStep18NY,
+    route: routeStep18NY,
+    dividend: dividendStep18NY,
+    interest: interestStep,
+    repay: repayStep,
+    train: trainStep18NY,
+  },
+  loans: loans18NY,
+  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep },
+  playerValueAdjustment: loanValuePenalty,
+  trackBuyingPower: buyingPower,
+  tileLays: tileLays18NY,
+  checkTileLay: checkTileLay18NY,
+  tileLayCost: tileLayCost18NY,
+  afterTileLay(c, _k, hex) {
+    markBordersPaid(c, hex, state18NY(c).paidBorders);
+    canalLay(c, hex);
+  },
+  companyRevenue: erieCanalRevenue,
+  dividend: dividend18NY,
+  onOperatingRoundStart: clearInterestPaid,
+  onTurnStart(c, k) {
+    startTrainTurn(c);
+    nyhTokenFee(c, k);
+  },
+  beforeRust: salvage,
+  afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
+  autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
+  stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep),
+  roundNames(c) {
+    if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
+    if (state18NY(c).viewingMerges) return { step: 'AcquireCorporation' };
+    const step = STEP_NAMES[orRound(c).turn.step];
+    return step ? { step } : null;
+  },
+  process(c, a) {
+    if (a.type === 'destination_connection') {
+      processTrackTrigger(c);
+      return true;
+    }
+    return false;
+  },
+};

@@ -1,0 +1,52 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { certsOf, log, pay } from '../../engine/entities';
+import { moveDown, price } from '../../engine/market';
+import { check } from '../../engine/result';
+import { corporationActed, stockActor } from '../../engine/rounds/stock';
+import type { StockStep } from '../../engine/rounds/sr/step';
+import { bundleOf, poolPercent, transferShares } from '../../engine/shares';
+import { corpKey, ipoKey, POOL, type CorporationState, type PlayerId } from '../../engine/state';
+import { playerShares } from './loans';
+
+/**
+ * 18NY 6.2 Railroad stock actions: on its president's stock turn, instead of the player's own action, a share company
+ * that has operated may issue shares from its treasury to the pool, no more than to leave as many in the pool as
+ * players hold; it receives the current price for each and its price falls a row per share. The issue ends the turn.
+ */
+
+/** Treasury shares the company may issue now. */
+export function issuableShares(c: Ctx, k: CorporationState): number {
+  if (k.minor || !k.operated || k.closed) return 0;
+  const treasury = certsOf(c, k.sym, ipoKey(k.sym)).length + certsOf(c, k.sym, corpKey(k.sym)).length;
+  return Math.max(0, Math.min(treasury, playerShares(c, k) - poolPercent(c, k.sym) / 10));
+}
+
+const presides = (c: Ctx, id: PlayerId) => Object.values(c.s.corporations).filter((k) => k.president === id && issuableShares(c, k) > 0);
+
+export const issueStep: StockStep = {
+  name: 'issue',
+  accepts: (_c, a) => a.type === 'sell_shares' && a.entity_type === 'corporation',
+  process(c, a) {
+    const action = a as ActionOf<'sell_shares'>;
+    const k = c.s.corporations[String(action.entity)];
+    check(k, () => `unknown corporation ${action.entity}`);
+    const id = stockActor(c);
+    check(k.president === id, () => `${k.sym} is not presided by player ${id}, whose turn it is`);
+    check(c.s.round.kind === 'stock' && !c.s.round.turn.actions.length, 'a company issues instead of its president acting');
+    const b = bundleOf(c, action.shares, action.percent);
+    check(
+      b.corp === k.sym && b.certs.every((x) => x.owner === ipoKey(k.sym) || x.owner === corpKey(k.sym)),
+      () => `${k.sym} may issue only its treasury shares`,
+    );
+    const n = b.percent / 10;
+    check(n <= issuableShares(c, k), () => `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
+    const unit = price(c, k);
+    transferShares(c, b, POOL, { presidentChange: false });
+    pay(c, 'bank', corpKey(k.sym), unit * n);
+    log(c, `${k.sym} issues ${n} shares for ${unit * n}`);
+    for (let i = 0; i < n; i++) moveDown(c, k);
+    corporationActed(c, 'issue');
+  },
+  canAct: (c, id) => c.s.round.kind === 'stock' && !c.s.round.turn.actions.length && presides(c, id).length > 0,
+};

@@ -1,0 +1,182 @@
+import type { Action, ActionOf } from '../../engine/actions';
+import { hexChanged, removeFromMap } from '../../engine/board';
+import type { Ctx } from '../../engine/context';
+import { corp, firstCertOf, log, moveCert, pay, player } from '../../engine/entities';
+import { takeLoan } from '../../engine/loans';
+import { floatIfReady } from '../../engine/floating';
+import { price, setPosition } from '../../engine/market';
+import { check } from '../../engine/result';
+import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
+import { startSpecialRound, startStockRound } from '../../engine/rounds/sequence';
+import { transferShares } from '../../engine/shares';
+import { corpKey, ipoKey, playerKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
+import { operatingOrder18NY } from './order';
+import { state18NY } from './state';
+import { trackReach } from './trackWalk';
+import { transferAssets } from './acquire';
+
+/**
+ * 18NY 4.4 NYC Formation Round, after the set of operating rounds in which the formation was triggered: each minor in
+ * operating order may merge into the NYC (minors 1 and 2 must). The NYC's price is the NYC par value nearest twice the
+ * average price of the minors connected to Albany. A merging minor's owner receives an NYC share and the difference
+ * between twice the minor's price and the NYC's price (or pays it); the NYC takes the minor's cash, privates, trains
+ * and coal tokens, and its home station. The minor's loans go back to the bank; the NYC takes loans for any debt at
+ * the end of the round. Only minors connected to Albany may merge. (The second formation round, the final merger
+ * and the liquidation of the minors left are not implemented yet.)
+ */
+
+export const NYC_ROUND = 'nyc_formation';
+const NYC = 'NYC';
+const ALBANY = 'F20';
+
+interface NycRound extends SpecialRound {
+  minors: string[];
+  index: number;
+  number: number;
+}
+
+const mergee = (r: SpecialRound) => (r as NycRound).minors[(r as NycRound).index] ?? null;
+
+/** Minors whose track reaches Albany (minors 1 and 2 always count as connected). */
+function connectedToAlbany(c: Ctx, k: CorporationState): boolean {
+  if (k.sym === '1' || k.sym === '2') return true;
+  return k.tokens.some((t) => t.hex && trackReach(c, t.hex).has(ALBANY));
+}
+
+const activeMinors = (c: Ctx) => operatingOrder18NY(c).filter((sym) => c.s.corporations[sym].minor);
+
+/** The NYC par value nearest twice the connected minors' average price (the higher of two as near). */
+function nycPar(c: Ctx): { price: number; row: number; col: number } | null {
+  const minors = activeMinors(c)
+    .map((sym) => c.s.corporations[sym])
+    .filter((k) => connectedToAlbany(c, k));
+  if (!minors.length) return null;
+  const value = Math.ceil((minors.reduce((n, k) => n + price(c, k), 0) * 2) / minors.length);
+  const cells: { price: number; row: number; col: number }[] = [];
+  c.title.market.rows.forEach((row, r) => row.forEach((cell, col) => cell?.zones?.includes('par_2') && cells.push({ price: cell.price, row: r, col })));
+  return cells.sort((a, b) => Math.abs(a.price - value) - Math.abs(b.price - value) || b.price - a.price)[0] ?? null;
+}
+
+/** Starts the formation round after the operating set in which the NYC formation was triggered. */
+export function startNycRound(c: Ctx): void {
+  const st = state18NY(c);
+  const number = st.nyc === 'round_one' ? 1 : 2;
+  if (number === 1) st.nycPar = nycPar(c);
+  c.s.roundNum = number;
+  log(c, `-- NYC Formation Round ${number}`);
+  startSpecialRound(c, NYC_ROUND, { minors: activeMinors(c), index: 0, number });
+}
+
+function canMerge(c: Ctx, k: CorporationState): boolean {
+  const nyc = corp(c, NYC);
+  const shareLeft = !!firstCertOf(c, NYC, ipoKey(NYC)) || !!firstCertOf(c, NYC, POOL);
+  const cost = mergerCost(c, k);
+  return connectedToAlbany(c, k) && k.president !== null && player(c, k.president).cash >= -cost && shareLeft && !nyc.closed;
+}
+
+/** What the minor's owner receives for it (negative: pays): twice its price less the NYC's. */
+const mergerCost = (c: Ctx, k: CorporationState) => price(c, k) * 2 - (state18NY(c).nycPar?.price ?? 0);
+
+function merge(c: Ctx, k: CorporationState): void {
+  const st = state18NY(c);
+  const nyc = corp(c, NYC);
+  const owner = k.president!;
+  if (!nyc.ipoed) {
+    const par = st.nycPar!;
+    nyc.parPrice = par.price;
+    nyc.ipoed = true;
+    setPosition(c, nyc, par.row, par.col);
+    log(c, `-- The NYC forms at ${par.price}`);
+  }
+  log(c, `${k.sym} merges into the NYC`);
+  const cost = mergerCost(c, k);
+  // An NYC share from its treasury, the longest held there first (shares handed back in a president's swap go to the
+  // end of the line), or from the pool once none is left.
+  const treasury = c.s.certOrder[NYC].map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(NYC) && !x.president);
+  const cert = treasury.sort((a, b) => a.seq - b.seq)[0] ?? firstCertOf(c, NYC, POOL);
+  const fromTreasury = cert!.owner === ipoKey(NYC);
+  const payer = fromTreasury ? corpKey(NYC) : 'bank';
+  if (cost < 0) pay(c, playerKey(owner), payer, -cost);
+  else if (cost > 0) pay(c, payer, playerKey(owner), cost);
+  transferShares(c, { corp: NYC, certs: [cert!], percent: cert!.percent }, playerKey(owner));
+  if (fromTreasury) {
+    transferAssets(c, k, nyc);
+    const home = k.tokens.find((t) => t.hex);
+    const token = { price: 20, hex: null as string | null, stop: 0 };
+    nyc.tokens.push(token);
+    if (home?.hex && !nyc.tokens.some((t) => t.hex === home.hex)) {
+      const h = c.s.hexes[home.hex];
+      h.tokens[home.stop] = h.tokens[home.stop].map((x) => (x === k.sym ? NYC : x));
+      token.hex = home.hex;
+      token.stop = home.stop;
+      home.hex = null;
+      hexChanged(c, token.hex);
+    }
+  }
+  closeMinor(c, k);
+  floatIfReady(c, nyc);
+}
+
+/** A minor leaves the game: its loans go back to the bank, its certificate is void, its stations leave the map. */
+function closeMinor(c: Ctx, k: CorporationState): void {
+  k.loans = [];
+  removeFromMap(c, k);
+  for (const id of c.s.certOrder[k.sym]) moveCert(c, c.s.certificates[id], ipoKey(k.sym));
+  k.president = null;
+  k.closed = true;
+}
+
+export const nycFormationRound: SpecialRoundKind = {
+  name: NYC_ROUND,
+  traceName: 'Round::NYCFormation',
+  traceStep: () => 'MergeWithNYC',
+  label: 'NYC formation',
+  asks: (_c, r) => `decide whether minor ${mergee(r)} merges into the NYC`,
+  actors(c, r) {
+    const m = mergee(r);
+    const who = m ? c.s.corporations[m].president : null;
+    return who !== null ? [who] : [];
+  },
+  currentEntity: (_c, r) => mergee(r),
+  process(c, r, a) {
+    const round = r as NycRound;
+    const m = mergee(r);
+    check(m !== null, 'no minor is left to decide');
+    check(a.entity === m && (a.type === 'merge' || a.type === 'pass'), () => `minor ${m} must merge into the NYC or decline`);
+    const k = corp(c, m!);
+    const mandatory = (m === '1' || m === '2' || round.number === 2) && canMerge(c, k);
+    if (a.type === 'merge') {
+      check((a as ActionOf<'merge'>).corporation === undefined || (a as ActionOf<'merge'>).corporation === m, 'a minor merges itself');
+      check(canMerge(c, k), () => `minor ${m} may not merge into the NYC`);
+      merge(c, k);
+    } else {
+      check(!mandatory, () => `minor ${m} must merge into the NYC`);
+      log(c, `minor ${m} does not merge into the NYC`);
+    }
+    round.index++;
+  },
+  finished: (_c, r) => mergee(r) === null,
+  legal: () => [],
+};
+
+/** The end of a formation round: the NYC borrows to cover any debt; the formation moves on to its next stage. */
+export function finishNycRound(c: Ctx): void {
+  const st = state18NY(c);
+  const nyc = corp(c, NYC);
+  while (nyc.cash < 0) takeLoan(c, nyc);
+  st.nyc = st.nyc === 'round_one' ? 'round_two' : 'complete';
+  startStockRound(c, true);
+}
+
+/** The automatic decisions (18xx.games records them so): a minor that must merge merges; one that may not passes. */
+export function nycAutoActions(c: Ctx): Action[] {
+  const r = c.s.round;
+  if (r.kind !== 'special' || r.name !== NYC_ROUND || c.s.pending.length) return [];
+  const m = mergee(r);
+  if (m === null) return [];
+  const k = corp(c, m);
+  const entity = { entity: m, entity_type: 'corporation' as const };
+  if (!canMerge(c, k)) return [{ type: 'pass', ...entity }];
+  if (m === '1' || m === '2' || (r as NycRound).number === 2) return [{ type: 'merge', ...entity, corporation: m }];
+  return [];
+}

@@ -1,0 +1,92 @@
+import type { Ctx } from '../../engine/context';
+import type { CorporationState } from '../../engine/state';
+import type { TileDef } from '../../title/types';
+import { edgeBetween, neighbors } from '../../hex';
+import { phaseDef } from '../../engine/trains';
+import { exitsOf, newBorders } from '../../engine/hexsideCosts';
+import type { ActionOf } from '../../engine/actions';
+import { takeLoan, whyNoLoan } from '../../engine/loans';
+import { canBuyTileLayingCompany, hasTrackTimeLay, laysLeft, trackStep } from '../../engine/rounds/or/track';
+import { buyingPower } from './loans';
+import { state18NY } from './state';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import { parseCopy } from '../../engine/tiles';
+
+/** 18NY 7.1.1: a minor lays or upgrades one tile a turn; a share company two (the title's lays). */
+export function tileLays18NY(c: Ctx, k: CorporationState) {
+  return k.minor ? c.title.tileLays.slice(0, 1) : null;
+}
+
+/**
+ * The title's own limits on a lay: a yellow town becomes a yellow city (3→5, 4→57, 58→6) only once green tiles are
+ * available (18xx.games, second edition), and tile 448 goes only on a hex with four neighbours.
+ */
+export function checkTileLay18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef }): string | null {
+  const h = c.s.hexes[lay.hex];
+  const old = h.tile ? c.t.tile.get(h.tile) : null;
+  if (old?.color === 'yellow' && lay.tile.color === 'yellow' && !(phaseDef(c).tiles as string[]).includes('green'))
+    return `a yellow town becomes a yellow city only once green tiles are available (phase ${phaseDef(c).name})`;
+  if (lay.tile.id === '448' && passableNeighbours(c, lay.hex) !== 4) return `tile 448 goes only on a hex with four neighbours, not on ${lay.hex}`;
+  return null;
+}
+
+/**
+ * Neighbours a track could reach, as 18xx.games counts a hex's neighbours: hexes on the map, not across an impassable
+ * border, and not of an impassable colour (blue, gray, red) unless their own track points at this hex.
+ */
+export function passableNeighbours(c: Ctx, hex: string): number {
+  const def = c.t.hex.get(hex)!;
+  const impassable = (c.title.settings?.impassableHexColors ?? []) as string[];
+  let n = 0;
+  neighbors(hex).forEach((other, edge) => {
+    const o = other ? c.t.hex.get(other) : undefined;
+    if (!o) return;
+    if (def.borders?.some((b) => b.edge === edge && b.type === 'impassable')) return;
+    if (impassable.includes(o.color)) {
+      const back = edgeBetween(o.id, hex);
+      const paths = o.tile?.paths ?? [];
+      if (!paths.some((p) => ('edge' in p.a && p.a.edge === back) || ('edge' in p.b && p.b.edge === back))) return;
+    }
+    n++;
+  });
+  return n;
+}
+
+/**
+ * 18NY 7.1.1: a lay or upgrade costs at least $20, or the hex's terrain cost where it is higher (first lay only);
+ * track that completes a bridge across a river hexside adds the bridge's cost.
+ */
+export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number {
+  // Terrain: the hex's on its first lay; on an upgrade, the cost the tile being replaced carries (New York's water).
+  const h = c.s.hexes[lay.hex];
+  const under = lay.firstLay ? c.t.hex.get(lay.hex)!.terrain : h.tile ? c.t.tile.get(h.tile)?.terrain : undefined;
+  let terrain = 0;
+  for (const t of under ?? []) terrain += t.cost;
+  let cost = Math.max(TILE_COST, terrain);
+  for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation), state18NY(c).paidBorders)) cost += b.cost;
+  return cost;
+}
+
+const TILE_COST = 20;
+
+/**
+ * The track step: a company short of cash for a lay takes loans to pay for it, as many as needed and allowed
+ * (7.1.6: loans only to lay track when short, or towards a train).
+ */
+export const trackStep18NY: OrStep = {
+  ...trackStep,
+  // A lay needs the $20 at least, in cash or loans (18xx.games' buying power).
+  active: (c, k) => (laysLeft(c) && buyingPower(c, k) >= TILE_COST) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
+  process(c, a) {
+    const k = c.s.corporations[String(a.entity)];
+    if (a.type === 'lay_tile') {
+      const lay = a as ActionOf<'lay_tile'>;
+      const def = c.t.tile.get(parseCopy(lay.tile).tile);
+      if (def) {
+        const cost = tileLayCost18NY(c, k, { hex: lay.hex, tile: def, rotation: lay.rotation % 6, firstLay: !c.s.hexes[lay.hex]?.tile, cost: 0 });
+        while (k.cash < cost && !whyNoLoan(c, k)) takeLoan(c, k);
+      }
+    }
+    trackStep.process(c, a);
+  },
+};

@@ -1,0 +1,80 @@
+import type { Ctx } from '../../engine/context';
+import { contentAt } from '../../engine/tiles';
+import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
+import type { TilePath } from '../../title/types';
+
+/**
+ * Walking the track hex by hex, through any city or town (stations do not block): what the NYC trigger (Albany to
+ * Buffalo) and station costs (hexes to the nearest station) measure.
+ */
+
+const edgesOf = (p: TilePath, rot: number): number[] => [p.a, p.b].filter((e) => 'edge' in e).map((e) => rotateEdge((e as { edge: number }).edge, rot));
+const stopsOf = (p: TilePath): number[] => [p.a, p.b].filter((e) => 'stop' in e).map((e) => (e as { stop: number }).stop);
+
+/**
+ * The hexes the track of `hex` leads to from where it was entered (`entered`: the edge, or null for all its track),
+ * each with the edge it is entered by.
+ */
+export function trackSteps(c: Ctx, hex: string, entered: number | null): [string, number][] {
+  const h = c.s.hexes[hex];
+  if (!h) return [];
+  const rot = h.tile ? h.rotation : 0;
+  const paths = contentAt(c, hex).paths ?? [];
+  const edges = new Set<number>();
+  if (entered === null) for (const p of paths) for (const e of edgesOf(p, rot)) edges.add(e);
+  else {
+    // Track entered by one edge reaches the edges of its own path and of every path sharing a stop with it.
+    const stops = new Set<number>();
+    for (const p of paths) if (edgesOf(p, rot).includes(entered)) for (const s of stopsOf(p)) stops.add(s);
+    for (const p of paths) if (edgesOf(p, rot).includes(entered) || stopsOf(p).some((s) => stops.has(s))) for (const e of edgesOf(p, rot)) edges.add(e);
+    edges.delete(entered);
+  }
+  const out: [string, number][] = [];
+  for (const e of edges) {
+    const next = neighbor(hex, e, c.title.map.layout);
+    const nh = c.s.hexes[next];
+    if (!nh) continue;
+    const back = oppositeEdge(e);
+    const nRot = nh.tile ? nh.rotation : 0;
+    if ((contentAt(c, next).paths ?? []).some((p) => edgesOf(p, nRot).includes(back))) out.push([next, back]);
+  }
+  return out;
+}
+
+/** The hexes track reaches from `from`. */
+export function trackReach(c: Ctx, from: string): Set<string> {
+  const seen = new Set<string>([from]);
+  const queue: [string, number | null][] = [[from, null]];
+  while (queue.length) {
+    const [hex, entered] = queue.pop()!;
+    for (const [next, back] of trackSteps(c, hex, entered)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push([next, back]);
+    }
+  }
+  return seen;
+}
+
+/**
+ * Hexes along the track from `from` to the nearest hex where `target` holds, the hexes in `free` not counted
+ * (18xx.games: the distinct hexes of the walk, less one); null when no track leads there.
+ */
+export function trackDistance(c: Ctx, from: string, target: (hex: string) => boolean, free: readonly string[] = []): number | null {
+  // Breadth first by cost, a free hex costing nothing (a 0-1 search).
+  const best = new Map<string, number>([[`${from}:`, 0]]);
+  const deque: [string, number | null, number][] = [[from, null, 0]];
+  while (deque.length) {
+    const [hex, entered, d] = deque.shift()!;
+    if (hex !== from && target(hex)) return d;
+    for (const [next, back] of trackSteps(c, hex, entered)) {
+      const nd = d + (free.includes(next) ? 0 : 1);
+      const key = `${next}:${back}`;
+      if ((best.get(key) ?? Infinity) <= nd) continue;
+      best.set(key, nd);
+      if (nd === d) deque.unshift([next, back, nd]);
+      else deque.push([next, back, nd]);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { loansOf, takeLoan } from '../../engine/loans';
+import { check } from '../../engine/result';
+import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain } from '../../engine/rounds/or/buyTrain';
+import { byCorp, orTurn } from '../../engine/rounds/or/common';
+import type { OrStep } from '../../engine/rounds/or/steps';
+import type { CorporationState, TrainState } from '../../engine/state';
+import { discardTrain, trainDef } from '../../engine/trains';
+import { log, pay } from '../../engine/entities';
+import { corpKey } from '../../engine/state';
+import { loans18NY } from './loans';
+import { state18NY } from './state';
+
+/**
+ * 18NY 7.1.7 Purchasing trains. A minor need not own a train (7.1.7.1); a share company with a route must. A company
+ * with no train that cannot pay for the cheapest one may take loans to buy it (7.1.6), and must then buy the cheapest
+ * train from the bank. A company may scrap a train for a quarter of its price (salvage); it may then not take a loan
+ * for a new one, and its president may not help pay for it.
+ */
+
+/** May the company take a loan towards a train now: no train, too little cash for the cheapest, a loan left? */
+export function canTakeTrainLoan(c: Ctx, k: CorporationState): boolean {
+  const cheapest = cheapestDepotTrain(c);
+  if (!cheapest || k.trains.length) return false;
+  if (state18NY(c).salvaged === k.sym) return false;
+  return k.cash < trainDef(c, cheapest).price && loansOf(k).length < loans18NY.limit(c, k);
+}
+
+const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || (!k.minor && mustBuyTrain(c, k));
+
+/** Salvage (18xx.games, second edition): a train scrapped or rusted is worth a quarter of its price to its owner. */
+export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
+  const value = Math.floor(trainDef(c, t).price / 4);
+  pay(c, 'bank', corpKey(k.sym), value);
+  log(c, `${k.sym} salvages a ${t.name} train for ${value}`);
+}
+
+/** Scrapping: the company's own train goes back to the bank for its salvage value. */
+function scrap(c: Ctx, k: CorporationState, id: string): void {
+  const t = c.s.trains[id];
+  check(t && t.owner === corpKey(k.sym), () => `${k.sym} does not own train ${id}`);
+  salvage(c, k, t);
+  discardTrain(c, t);
+  state18NY(c).salvaged = k.sym;
+}
+
+export const trainStep18NY: OrStep = {
+  ...buyTrainStep,
+  // A company with a train may always scrap it, so the step waits for its pass.
+  active: (c, k) => canBuyTrain(c, k) || canTakeTrainLoan(c, k) || mustBuy(c, k) || k.trains.length > 0,
+  accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
+  offers: (c, k) => [...buyTrainStep.offers(c, k), ...(canTakeTrainLoan(c, k) ? ['take_loan'] : []), ...(k.trains.length ? ['scrap_train'] : [])],
+  process(c, a) {
+    const k = c.s.corporations[String(a.entity)];
+    const st = state18NY(c);
+    if (a.type === 'scrap_train') {
+      scrap(c, k, (a as ActionOf<'scrap_train'>).train);
+      return;
+    }
+    if (a.type === 'take_loan') {
+      check(canTakeTrainLoan(c, k), () => `${k.sym} may take a loan only to buy a train when it has none and cannot pay for one`);
+      takeLoan(c, k, (a as ActionOf<'take_loan'>).loan);
+      st.trainLoan = k.sym;
+      return;
+    }
+    if (a.type === 'pass') {
+      check(!mustBuy(c, k), () => `${k.sym} must buy a train`);
+      orTurn(c).done.push('train');
+      return;
+    }
+    if (a.type === 'buy_train' && st.trainLoan === k.sym) {
+      const cheapest = cheapestDepotTrain(c);
+      check(cheapest && c.s.trains[(a as ActionOf<'buy_train'>).train]?.name === cheapest.name, 'after a loan the cheapest train must be bought');
+      st.trainLoan = null;
+    }
+    buyTrainStep.process(c, a);
+    // The step stays open while the company has a train it could scrap (18xx.games waits for its pass).
+    const turn = orTurn(c);
+    if (k.trains.length && turn.done.includes('train')) turn.done.splice(turn.done.indexOf('train'), 1);
+  },
+};
+
+/** A turn starts with no train loan, nothing scrapped and no merger choice open. */
+export function startTrainTurn(c: Ctx): void {
+  const st = state18NY(c);
+  st.trainLoan = null;
+  st.salvaged = null;
+  st.viewingMerges = false;
+}

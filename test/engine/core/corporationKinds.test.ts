@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { context, createGame } from '../../../shared/engine/game';
+import { sharePercent } from '../../../shared/engine/entities';
+import { takeLoan } from '../../../shared/engine/loans';
+import { payCompanyRevenue } from '../../../shared/engine/companies';
+import { freshTurn } from '../../../shared/engine/rounds/operating';
+import { tileLaySlots } from '../../../shared/engine/rounds/or/track';
+import { playerValue } from '../../../shared/engine/value';
+import type { TitleRules } from '../../../shared/rules/types';
+import { standardRules } from '../../../shared/rules/standard';
+import { loadTitle } from '../../support/fixtures';
+
+/**
+ * Kinds of corporation in the core, through the hooks of a tiny test title on 18NY's data (minors of one 100%
+ * certificate with a market, share companies of ten): a minor's own tile lays, its certificate counted as two shares,
+ * loans that bring less than their amount, a title's adjustment of players' values and a private's changing income.
+ */
+const tinyRules: TitleRules = {
+  ...standardRules,
+  id: 'kinds-test',
+  tileLays: (c, k) => (k.minor ? c.title.tileLays.slice(0, 1) : null),
+  loans: { amount: () => 50, proceeds: () => 45, limit: () => 2, interest: () => 5 },
+  playerValueAdjustment: (_c, id) => (id === 1 ? -7 : 0),
+  companyRevenue: (c, sym) => (sym === 'EC' ? 60 : c.t.company.get(sym)!.revenue),
+};
+
+function start() {
+  const r = createGame(loadTitle('18NY'), tinyRules, { players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })), seed: 1 });
+  if (!r.ok) throw new Error(r.error);
+  return context(r.value);
+}
+
+describe('corporation kinds in the core', () => {
+  it("a minor's tile lays come from the title's rules for its kind (TitleRules.tileLays); a share company keeps the title's", () => {
+    const c = start();
+    c.s.round = { kind: 'operating', order: ['1', 'D&H'], index: 0, turn: freshTurn() };
+    expect(tileLaySlots(c)).toHaveLength(1);
+    c.s.round.index = 1;
+    expect(tileLaySlots(c)).toEqual(c.title.tileLays);
+  });
+
+  it('a corporation of a single certificate counts it as two shares; a share company has 10% shares', () => {
+    const c = start();
+    expect(sharePercent(c, '1')).toBe(50);
+    expect(sharePercent(c, 'D&H')).toBe(10);
+  });
+
+  it('a loan brings its proceeds (TitleRules.loans.proceeds) but is owed at its amount', () => {
+    const c = start();
+    const k = c.s.corporations.ERIE;
+    takeLoan(c, k);
+    expect(k.cash).toBe(45);
+    expect(k.loans).toEqual([0]);
+  });
+
+  it("a player's value takes the title's adjustment (TitleRules.playerValueAdjustment)", () => {
+    const c = start();
+    expect(playerValue(c, 1)).toBe(c.s.players[0].cash - 7);
+    expect(playerValue(c, 2)).toBe(c.s.players[1].cash);
+  });
+
+  it("a private pays the income the title's rules give it now (TitleRules.companyRevenue)", () => {
+    const c = start();
+    c.s.companies.EC.owner = 'p:2';
+    const cash = c.s.players[1].cash;
+    payCompanyRevenue(c);
+    expect(c.s.players[1].cash - cash).toBe(60);
+  });
+});
