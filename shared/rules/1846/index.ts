@@ -16,7 +16,7 @@ import { dividend1846, dividendPriceMovement1846 } from './dividend';
 import { onPhaseChange1846, trainEvent1846 } from './events';
 import { checkGameEnd1846, closeBankrupted, onOperatingRoundEnd1846 } from './gameEnd';
 import { routeRules1846 } from './routes';
-import { markBordersPaid, tileLayCost1846 } from './cost';
+import { markBordersPaid1846, tileLayCost1846 } from './cost';
 import { hiddenIcons1846, markers1846 } from './display';
 import { specialLayPending, startSteamboat, steamboatPending } from './abilities';
 import { corp1846Mut, initialState1846, state1846 } from './state';
@@ -138,7 +138,7 @@ export const rules1846: TitleRules = {
   routeRules: routeRules1846,
   tileLayCost: tileLayCost1846,
   afterTileLay: (c, _k, hex) => {
-    markBordersPaid(c, hex);
+    markBordersPaid1846(c, hex);
     afterTileLay2p(c, hex);
   },
 };
