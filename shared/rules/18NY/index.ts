@@ -39,6 +39,9 @@ const STEP_NAMES: Record<string, string> = { [COAL_STEP]: 'ClaimCoalToken' };
 export const rules18NY: TitleRules = {
   ...standardRules,
   id: '18NY',
+  // The option 18xx.games offers (on by default). The capitalization round it moves is not built yet, so 18NY is
+  // not offered for new games (NOT_OFFERED); the name is known so that the title and its packs load.
+  optionalRules: ['immediate_capitalization_round'],
   titleState: initialState18NY,
   operatingOrder: operatingOrder18NY,
   floatPercent: floatPercent18NY,
