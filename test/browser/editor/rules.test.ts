@@ -42,7 +42,7 @@ test('a new title plays by the standard rules, which have no optional rules; a r
   await settle();
   const select = h.$<HTMLSelectElement>('[data-testid="rules-module"]');
   expect(select.value).toBe('standard');
-  expect([...select.options].map((o) => o.value)).toEqual(['standard', '1830', '1846', '1870']);
+  expect([...select.options].map((o) => o.value)).toEqual(['standard', '1817', '1830', '1846', '1870', '18NY']);
   expect(h.$('[data-testid="no-optional-rules"]').textContent).toContain('standard rules have no optional rules');
   select.value = '1846';
   select.dispatchEvent(new Event('change'));
