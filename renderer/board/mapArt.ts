@@ -37,6 +37,14 @@ export function hexOutline(size: number, layout: BoardGeometry['layout']): numbe
   return flat(hexCorners(size, layout));
 }
 
+/** A hex's coloured face with its outline (not listening: clicks go to the interaction layer), named for tests. */
+export function hexFace(outline: number[], color: keyof typeof HEX_FILL, size: number, ids: Record<string, string>): ShapeSpec {
+  return {
+    kind: 'line',
+    config: { points: outline, closed: true, fill: HEX_FILL[color], stroke: HEX_OUTLINE, strokeWidth: 0.02 * size, listening: false, ...ids },
+  };
+}
+
 /** Stops whose revenue is printed on another hex of the same off-board group (1830 Canada, Gulf). */
 export function hiddenRevenueStops(hex: MapHex, hexes: readonly MapHex[]): Set<number> {
   const hidden = new Set<number>();
@@ -84,19 +92,7 @@ function hexGroup(
   const d = art.layout.d;
   const blockers: Blocker[] = art.blockers;
   const children: ShapeSpec[] = [
-    {
-      kind: 'line',
-      config: {
-        points: outline,
-        closed: true,
-        fill: HEX_FILL[hex.color],
-        stroke: HEX_OUTLINE,
-        strokeWidth: 0.02 * g.size,
-        listening: false,
-        name: 'map-hex',
-        hexId: hex.id,
-      },
-    },
+    hexFace(outline, hex.color, g.size, { name: 'map-hex', hexId: hex.id }),
     ...(hex.partitions?.length ? partitionShapes(hex.partitions, d, g.layout) : []),
     ...art.shapes,
   ];

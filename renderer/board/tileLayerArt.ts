@@ -7,8 +7,8 @@ import type { TileDef, TitleDef } from '@shared/title/types';
 import { pickSpot, type Blocker } from './freeSpot';
 import { terrainShapes, type IconSpot } from './hexMarks';
 import type { MapArt } from './mapArt';
-import { hexOutline } from './mapArt';
-import { HEX_FILL, HEX_OUTLINE, INK, PAPER, SELECT_STROKE, contrastText } from './palette';
+import { hexFace, hexOutline } from './mapArt';
+import { INK, PAPER, SELECT_STROKE, contrastText } from './palette';
 import { sealSpec } from './sealed';
 import { textAt } from './text';
 import { reservedShapes, tileArt, tileNumberShape, tokenShapes, type CorpLook } from './tileArt';
@@ -55,19 +55,7 @@ export function tileLayerBuilder(title: TitleDef, map: MapArt): (board: BoardSta
         const art = tileArt(tile, st.rotation, g.size, g.layout, name ? { name: { text: name, font: map.nameFont } } : {});
         layout = art.layout;
         const blockers: Blocker[] = art.blockers;
-        children.push({
-          kind: 'line',
-          config: {
-            points: outline,
-            closed: true,
-            fill: HEX_FILL[tile.color],
-            stroke: HEX_OUTLINE,
-            strokeWidth: 0.02 * g.size,
-            listening: false,
-            name: 'laid-tile',
-            tileId: tile.id,
-          },
-        });
+        children.push(hexFace(outline, tile.color, g.size, { name: 'laid-tile', tileId: tile.id }));
         children.push(...art.shapes);
         if (tile.terrain?.length) children.push(...terrainShapes(tile.terrain, art.layout.d, g.layout, title.currency, blockers));
         children.push(tileNumberShape(tile.id, art.layout, blockers));
