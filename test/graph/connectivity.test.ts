@@ -9,6 +9,7 @@ import { rulesFor } from '../../shared/rules/index';
 import { loadTitle } from '../support/fixtures';
 import { attempt } from '../support/play';
 import { laid, tinyTitle } from './tinyTitle';
+import { stopsBetween } from '../../shared/graph/reach';
 
 const reachedNodes = (g: TrackGraph, corp: string) => {
   const c = g.connectivity(corp);
@@ -144,6 +145,13 @@ describe('1830 §6.4.2: a route may not reverse at a junction', () => {
     expect(reachedStopNames(g, 'CPR')).toContain('E23-0');
     expect(edgesOf(g, 'CPR', 'D22')).toEqual([1, 2, 4]);
     expect(legalTileRotations(g, 'CPR', 'E23', '61')).not.toEqual([]);
+  });
+  it('a run from one stop to another (1870 p. 23, home to destination) never reverses at the junction either', () => {
+    const g = new TrackGraph(loadTitle('1830'), board(false));
+    const node = (hex: string) => g.nodeId(g.hex(hex), 0);
+    expect(stopsBetween(g, node('A19'), node('E23'), 'CPR', 20)).toBeNull();
+    expect(stopsBetween(g, node('A19'), node('E19'), 'CPR', 20)).not.toBeNull();
+    expect(stopsBetween(g, node('E19'), node('E23'), 'CPR', 20)).not.toBeNull();
   });
 });
 
