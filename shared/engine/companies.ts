@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
-import { corp, log, pay, player, playerOfKey } from './entities';
+import { corp, log, player, playerOfKey } from './entities';
+import { pay } from './transfer/cash';
 import { bundleOf, transferShares } from './shares';
 import type { Ability } from '../title/types';
 import { pushPending } from './pending';

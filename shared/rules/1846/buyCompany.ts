@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph } from '../../engine/board';
-import { corp, log, pay } from '../../engine/entities';
+import { corp, log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
 import { hexChanged } from '../../engine/board';
 import { buyCompany, buyCompanyAnyStep, buyCompanyStep, canBuyAnyCompany } from '../../engine/rounds/or/buyCompany';

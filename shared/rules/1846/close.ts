@@ -1,10 +1,12 @@
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
+import { payAll } from '../../engine/transfer/cash';
+import { moveAllCerts } from '../../engine/transfer/certs';
 import { closeCompany } from '../../engine/companies';
 import { removeFromMap } from '../../engine/board';
 import { removeFromOwner } from '../../engine/trains';
 import type { CorporationState } from '../../engine/state';
-import { corpKey, POOL, ipoKey } from '../../engine/state';
+import { BANK, corpKey, POOL, ipoKey } from '../../engine/state';
 
 /**
  * A corporation closes (§8: its price reaches 0, or the 5-train closes the independents): its trains leave the game,
@@ -18,15 +20,9 @@ export function closeCorporation(c: Ctx, k: CorporationState): void {
     t.owner = 'removed';
   }
   removeFromMap(c, k);
-  if (k.cash) {
-    if (c.s.bank !== null) c.s.bank += k.cash;
-    k.cash = 0;
-  }
+  payAll(c, corpKey(k.sym), BANK);
   // Its certificates return to its treasury: they are worth nothing now.
-  for (const id of c.s.certOrder[k.sym]) {
-    const cert = c.s.certificates[id];
-    if (cert.owner !== ipoKey(k.sym)) cert.owner = ipoKey(k.sym);
-  }
+  moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;
   // Its privates close with it.
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);

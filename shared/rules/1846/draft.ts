@@ -1,6 +1,7 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, player, playerKey } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
 import { sortByRandom } from '../../engine/rng';
 import { corpKey, type GameState, type PlayerId, type SpecialRound } from '../../engine/state';

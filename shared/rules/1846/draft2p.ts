@@ -1,7 +1,8 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import type { LegalOffer } from '../../engine/legal';
-import { corp, log, pay, player, playerKey } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { corpKey, type PlayerId, type SpecialRound } from '../../engine/state';

@@ -2,8 +2,10 @@ import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
+import { payAll } from '../../engine/transfer/cash';
+import { moveAllCerts } from '../../engine/transfer/certs';
 import { zonesAt } from '../../engine/market';
-import { ipoKey, POOL, type CorporationState } from '../../engine/state';
+import { BANK, corpKey, ipoKey, POOL, type CorporationState } from '../../engine/state';
 import { removeFromOwner } from '../../engine/trains';
 
 /**
@@ -26,11 +28,8 @@ function closeCorporation(c: Ctx, k: CorporationState): void {
     t.owner = POOL;
   }
   removeFromMap(c, k);
-  if (k.cash) {
-    if (c.s.bank !== null) c.s.bank += k.cash;
-    k.cash = 0;
-  }
-  for (const id of c.s.certOrder[k.sym]) c.s.certificates[id].owner = ipoKey(k.sym);
+  payAll(c, corpKey(k.sym), BANK);
+  moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === `c:${k.sym}`) closeCompany(c, co.sym);
   log(c, `${k.sym} closes`);

@@ -1,7 +1,8 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import { graph, hexChanged } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay } from '../../engine/entities';
+import { corp, log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveRight, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';

@@ -1,7 +1,8 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { certLimit, numCerts } from '../../engine/certs';
-import { corp, log, pay, player, playerIndex } from '../../engine/entities';
+import { corp, log, player, playerIndex } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { freshTurn } from '../../engine/rounds/stock';

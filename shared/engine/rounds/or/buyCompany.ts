@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { ability } from '../../companies';
-import { log, pay } from '../../entities';
+import { log } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { corpKey, type CorporationState } from '../../state';
 import { phaseDef } from '../../trains';

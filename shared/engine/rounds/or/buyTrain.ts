@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { closeCompany } from '../../companies';
-import { corp, log, pay, player, playerKey } from '../../entities';
+import { corp, log, player, playerKey } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';

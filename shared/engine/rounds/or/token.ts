@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
-import { log, pay } from '../../entities';
+import { log } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { cityRef, resolveCity } from '../../tiles';
 import { checkTokenPlacement, freeSlot, hasReachableCity, reachableCities } from '../../../graph/tokens';
