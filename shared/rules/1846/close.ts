@@ -4,9 +4,9 @@ import { payAll } from '../../engine/transfer/cash';
 import { moveAllCerts } from '../../engine/transfer/certs';
 import { closeCompany } from '../../engine/companies';
 import { removeFromMap } from '../../engine/board';
-import { removeFromOwner } from '../../engine/trains';
+import { moveAllTrains } from '../../engine/transfer/trains';
 import type { CorporationState } from '../../engine/state';
-import { BANK, corpKey, POOL, ipoKey } from '../../engine/state';
+import { BANK, corpKey, ipoKey, REMOVED } from '../../engine/state';
 
 /**
  * A corporation closes (§8: its price reaches 0, or the 5-train closes the independents): its trains leave the game,
@@ -14,11 +14,7 @@ import { BANK, corpKey, POOL, ipoKey } from '../../engine/state';
  */
 export function closeCorporation(c: Ctx, k: CorporationState): void {
   k.closed = true;
-  for (const id of [...k.trains]) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = 'removed';
-  }
+  moveAllTrains(c, k, REMOVED);
   removeFromMap(c, k);
   payAll(c, corpKey(k.sym), BANK);
   // Its certificates return to its treasury: they are worth nothing now.
@@ -27,5 +23,4 @@ export function closeCorporation(c: Ctx, k: CorporationState): void {
   // Its privates close with it.
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   log(c, `${k.sym} closes`);
-  void POOL;
 }

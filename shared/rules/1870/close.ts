@@ -6,7 +6,7 @@ import { payAll } from '../../engine/transfer/cash';
 import { moveAllCerts } from '../../engine/transfer/certs';
 import { zonesAt } from '../../engine/market';
 import { BANK, corpKey, ipoKey, POOL, type CorporationState } from '../../engine/state';
-import { removeFromOwner } from '../../engine/trains';
+import { moveAllTrains } from '../../engine/transfer/trains';
 
 /**
  * A corporation whose price reaches a closing cell ($0) closes at once: its trains go back to the bank's open market,
@@ -22,11 +22,8 @@ export function closeCorporationsAtZero(c: Ctx): void {
 
 function closeCorporation(c: Ctx, k: CorporationState): void {
   k.closed = true;
-  for (const id of [...k.trains]) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = POOL;
-  }
+  // Its trains go to the open market in the order it got them, after any already there (18xx.games' discarded trains).
+  moveAllTrains(c, k, POOL);
   removeFromMap(c, k);
   payAll(c, corpKey(k.sym), BANK);
   moveAllCerts(c, k.sym, ipoKey(k.sym));
