@@ -7,6 +7,8 @@ import { depotTrains } from '../../../shared/engine/trains';
 import { cashOf, pay, payAll } from '../../../shared/engine/transfer/cash';
 import { issueCert, moveAllCerts, moveCert, retireCert } from '../../../shared/engine/transfer/certs';
 import { moveAllTrains, moveTrain } from '../../../shared/engine/transfer/trains';
+import { moveAllCompanies, moveCompany } from '../../../shared/engine/transfer/companies';
+import { closeCompany } from '../../../shared/engine/companies';
 import { BANK, corpKey, ipoKey, playerKey, POOL, RUSTED } from '../../../shared/engine/state';
 import { standardRules } from '../../../shared/rules/standard';
 import { loadTitle } from '../../support/fixtures';
@@ -119,5 +121,23 @@ describe('trains arrive at the end of their new holder’s list', () => {
     moveTrain(c, t, RUSTED);
     expect(c.s.corporations.PRR.trains).toEqual([]);
     expect(t.owner).toBe(RUSTED);
+  });
+});
+
+describe('private companies change holders through one helper', () => {
+  it('a private goes from player to corporation, all of a holder’s privates move together, and a closed one moves no more', () => {
+    const c = fresh();
+    moveCompany(c, 'SV', playerKey(1));
+    moveCompany(c, 'CS', playerKey(1));
+    moveCompany(c, 'SV', corpKey('PRR'));
+    expect(c.s.companies.SV.owner).toBe(corpKey('PRR'));
+    moveAllCompanies(c, playerKey(1), corpKey('NYC'));
+    expect(c.s.companies.CS.owner).toBe(corpKey('NYC'));
+    closeCompany(c, 'CS');
+    expect(c.s.companies.CS).toMatchObject({ owner: null, closed: true });
+    expect(() => moveCompany(c, 'CS', playerKey(2))).toThrow('CS is closed');
+    expect(() => moveCompany(c, 'SV', POOL)).toThrow('SV cannot go to pool');
+    expect(() => moveCompany(c, 'SV', playerKey(9))).toThrow('unknown player 9');
+    expect(c.s.companies.SV.owner).toBe(corpKey('PRR'));
   });
 });
