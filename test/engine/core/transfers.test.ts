@@ -9,6 +9,7 @@ import { issueCert, moveAllCerts, moveCert, retireCert } from '../../../shared/e
 import { moveAllTrains, moveTrain } from '../../../shared/engine/transfer/trains';
 import { moveAllCompanies, moveCompany } from '../../../shared/engine/transfer/companies';
 import { closeCompany } from '../../../shared/engine/companies';
+import { lendLoan, moveAllLoans, returnAllLoans, returnLoan } from '../../../shared/engine/transfer/loans';
 import { BANK, corpKey, ipoKey, playerKey, POOL, RUSTED } from '../../../shared/engine/state';
 import { standardRules } from '../../../shared/rules/standard';
 import { loadTitle } from '../../support/fixtures';
@@ -139,5 +140,24 @@ describe('private companies change holders through one helper', () => {
     expect(() => moveCompany(c, 'SV', POOL)).toThrow('SV cannot go to pool');
     expect(() => moveCompany(c, 'SV', playerKey(9))).toThrow('unknown player 9');
     expect(c.s.companies.SV.owner).toBe(corpKey('PRR'));
+  });
+});
+
+describe('loans change holders through one helper (the ledger of loans.ts)', () => {
+  it('the bank lends its next numbered loan; a loan given back leaves its holder; a merger passes them all on', () => {
+    const c = fresh();
+    const prr = c.s.corporations.PRR;
+    const nyc = c.s.corporations.NYC;
+    const first = lendLoan(c, prr);
+    const second = lendLoan(c, prr);
+    const third = lendLoan(c, nyc);
+    expect([first, second, third]).toEqual([first, first + 1, first + 2]);
+    returnLoan(prr, first);
+    expect(() => returnLoan(prr, first)).toThrow(`PRR does not hold loan #${first}`);
+    moveAllLoans(prr, nyc);
+    expect(nyc.loans).toEqual([third, second]);
+    expect(prr.loans).toEqual([]);
+    expect(returnAllLoans(nyc)).toBe(2);
+    expect(nyc.loans).toEqual([]);
   });
 });
