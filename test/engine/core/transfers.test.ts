@@ -9,6 +9,7 @@ import { issueCert, moveAllCerts, moveCert, retireCert } from '../../../shared/e
 import { moveAllTrains, moveTrain } from '../../../shared/engine/transfer/trains';
 import { moveAllCompanies, moveCompany } from '../../../shared/engine/transfer/companies';
 import { closeCompany } from '../../../shared/engine/companies';
+import { addToken, handOverStation, liftStation, placeStation } from '../../../shared/engine/transfer/tokens';
 import { lendLoan, moveAllLoans, returnAllLoans, returnLoan } from '../../../shared/engine/transfer/loans';
 import { BANK, corpKey, ipoKey, playerKey, POOL, RUSTED } from '../../../shared/engine/state';
 import { standardRules } from '../../../shared/rules/standard';
@@ -159,5 +160,44 @@ describe('loans change holders through one helper (the ledger of loans.ts)', () 
     expect(prr.loans).toEqual([]);
     expect(returnAllLoans(nyc)).toBe(2);
     expect(nyc.loans).toEqual([]);
+  });
+});
+
+describe('stations change place through one helper: the hex’s slots and the token agree', () => {
+  /** A city hex of the 1830 map with one open slot in city 0 and no reservation (a preprinted city). */
+  function openCity(c: Ctx): string {
+    const hex = Object.keys(c.s.hexes).find((h) => {
+      const x = c.s.hexes[h];
+      return x.tokens.length === 1 && x.tokens[0].length >= 1 && x.tokens[0].every((t) => !t) && x.reserved.every((s) => s.every((r) => !r));
+    });
+    if (!hex) throw new Error('no open city');
+    return hex;
+  }
+
+  it('a station placed fills its slot; lifted, the slot is open and the token back on the charter', () => {
+    const c = fresh();
+    const hex = openCity(c);
+    const k = c.s.corporations.PRR;
+    const token = k.tokens[1];
+    placeStation(c, k, token, hex, 0, 0);
+    expect(c.s.hexes[hex].tokens[0][0]).toBe('PRR');
+    expect(token).toMatchObject({ hex, stop: 0 });
+    expect(() => placeStation(c, c.s.corporations.NYC, c.s.corporations.NYC.tokens[1], hex, 0, 0)).toThrow(`slot 0 of city 0 on ${hex} holds PRR`);
+    liftStation(c, k, token);
+    expect(c.s.hexes[hex].tokens[0][0]).toBeNull();
+    expect(token.hex).toBeNull();
+    expect(() => liftStation(c, k, token)).toThrow('not on the map');
+  });
+
+  it('a station handed over stays in its slot under its new corporation, on a token of its own (1846 §6.93)', () => {
+    const c = fresh();
+    const hex = openCity(c);
+    const [from, to] = [c.s.corporations.PRR, c.s.corporations.NYC];
+    placeStation(c, from, from.tokens[1], hex, 0, 0);
+    const extra = addToken(to, 0);
+    handOverStation(c, from, from.tokens[1], to, extra);
+    expect(c.s.hexes[hex].tokens[0][0]).toBe('NYC');
+    expect(from.tokens[1].hex).toBeNull();
+    expect(to.tokens.at(-1)).toMatchObject({ price: 0, hex, stop: 0 });
   });
 });
