@@ -122,6 +122,11 @@ function tokenHolders(state: BoardHexState): string[] {
   return out;
 }
 
+/** The tokens of a hex state, stop by stop and slot by slot, as a string to compare later. */
+function tokensKey(state: BoardHexState): string {
+  return state.tokens.map((slots) => slots.map((t) => t ?? '').join(',')).join('|');
+}
+
 export class TrackGraph {
   readonly title: TitleDef;
   readonly layout: Layout;
@@ -155,8 +160,11 @@ export class TrackGraph {
   private readonly holders: string[][];
   private readonly full: Int32Array;
   private readonly conn = new Map<string, Connectivity>();
-  /** The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`). */
-  private lookahead: { version: number; h: number; shape: Shape; rotation: number; result: Connectivity } | null = null;
+  /**
+   * The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`), with the tokens of
+   * the hex it saw (`tokensKey`; the engine may change the state object in place before `updateHex`).
+   */
+  private lookahead: { version: number; h: number; shape: Shape; rotation: number; tokens: string; result: Connectivity } | null = null;
   private board: BoardState = {};
 
   constructor(title: TitleDef, board: BoardState = {}, options: TrackGraphOptions = {}) {
@@ -264,15 +272,15 @@ export class TrackGraph {
       if (oldHolders.includes(corp) || this.holders[h]!.includes(corp) || (c.touched[h] && !othersKeep)) this.conn.delete(corp);
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
-    // unchanged and with no tokens on the hex: its result is the corporation's connectivity now.
+    // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the
+    // corporation's connectivity now.
     if (
       lookahead &&
       lookahead.version === this.version - 1 &&
       lookahead.h === h &&
       lookahead.shape === shape &&
       lookahead.rotation === rotation &&
-      !wasTokened &&
-      this.tokened[h] === 0
+      (wasTokened || this.tokened[h] === 1 ? lookahead.tokens === tokensKey(next) : lookahead.tokens === '')
     ) {
       this.conn.set(lookahead.result.corporation, lookahead.result);
     }
@@ -380,7 +388,7 @@ export class TrackGraph {
     this.rotated[h] = shape.rotations[rotation]!;
     try {
       const result = computeConnectivity(this, corp);
-      this.lookahead = { version: this.version, h, shape, rotation, result };
+      this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
       return result;
     } finally {
       this.current[h] = oldShape;
