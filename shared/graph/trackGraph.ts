@@ -109,9 +109,20 @@ function fullCities(shape: Shape, state: BoardHexState): number {
 
 /** Every slot of city s holds a token (tokens beyond the printed slots count as filled slots, see `cityBlocks`). */
 function cityFull(shape: Shape, state: BoardHexState, s: number): boolean {
-  const tokens = state.tokens[s] ?? [];
-  const slots = Math.max(shape.slots[s]!, tokens.length);
-  for (let i = 0; i < slots; i++) if (!tokens[i]) return false;
+  return slotsFilledBy(state.tokens[s], shape.slots[s]!, null);
+}
+
+/**
+ * Is every slot of a city filled by a corporation other than `corp` (missing entries are empty slots; entries beyond
+ * the printed slots are filled slots)? Reads no entry past the end of the list (V8 would leave its optimised code).
+ */
+function slotsFilledBy(tokens: readonly (string | null)[] | undefined, printed: number, corp: string | null): boolean {
+  if (tokens === undefined) return printed === 0;
+  if (tokens.length < printed) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === undefined || t === null || t === corp) return false;
+  }
   return true;
 }
 
@@ -365,13 +376,7 @@ export class TrackGraph {
     const s = this.nodeStop(node);
     const shape = this.current[h]!;
     if (shape.stopKind[s] !== CITY) return false;
-    const tokens = this.states[h]!.tokens[s] ?? [];
-    const slots = Math.max(shape.slots[s]!, tokens.length);
-    for (let i = 0; i < slots; i++) {
-      const t = tokens[i];
-      if (t === undefined || t === null || t === corp) return false;
-    }
-    return true;
+    return slotsFilledBy(this.states[h]!.tokens[s], shape.slots[s]!, corp);
   }
 
   // ---- connectivity ----
