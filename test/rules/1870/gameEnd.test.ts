@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { context, type Game } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
+import { zonesAt } from '../../../shared/engine/market';
 import { replay, setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
@@ -34,5 +35,25 @@ describe('1870 private companies close with the first 5-train (phase 4)', () => 
     const c = context(after);
     expect(c.s.phase).toBe(3);
     expect(Object.values(c.s.companies).filter((co) => !co.closed)).toEqual([]);
+  });
+});
+
+describe('1870 closing section (glossary: "A company whose share price token enters this zone is closed")', () => {
+  it('MKT at $0 closes: its trains go to the open market, its stations leave the map, its shares are nobody’s', () => {
+    // game-end-market-400: MKT's price falls into the closing section; its trains just before.
+    let trains: string[] = [];
+    firstPosition('game-end-market-400', (c) => {
+      if (!c.s.corporations.MKT.closed) trains = [...c.s.corporations.MKT.trains];
+      return c.s.corporations.MKT.closed;
+    });
+    expect(trains.length).toBeGreaterThan(0);
+    const after = firstPosition('game-end-market-400', (c) => c.s.corporations.MKT.closed)!;
+    const c = context(after);
+    const k = c.s.corporations.MKT;
+    expect(zonesAt(c, k)).toContain('close');
+    expect([k.trains, k.cash, k.president]).toEqual([[], 0, null]);
+    expect(trains.map((id) => c.s.trains[id].owner)).toEqual(trains.map(() => 'pool'));
+    expect(Object.values(c.s.hexes).some((h) => h.tokens.some((slots) => slots.includes('MKT')))).toBe(false);
+    expect(c.s.certOrder.MKT.map((id) => c.s.certificates[id].owner).every((o) => o === 'ipo:MKT')).toBe(true);
   });
 });
