@@ -15,6 +15,7 @@ interface Settings1870 {
   originalTilesRemoved?: string[];
   finishOn400GameEnd?: TitleDef['gameEnd'];
   originalMarketCells?: { row: number; col: number; cell: MarketCell }[];
+  originalCertLimit?: TitleDef['certLimit'];
 }
 
 const variants = new WeakMap<TitleDef, Map<string, TitleDef>>();
@@ -54,6 +55,9 @@ function variant(title: TitleDef, opts: readonly string[]): TitleDef {
     }
     t.manifest = manifest;
   }
+  // The designer's rules (18xx.games `original_rules` as a whole, not one of its parts) add a certificate limit for
+  // eight corporations in play (after two have closed); the rulebook's table lists only ten and nine.
+  if (opts.includes('original_rules') && set.originalCertLimit) t.certLimit = set.originalCertLimit;
   const changes: { row: number; col: number; cell: MarketCell }[] = [];
   // The original market (the one of 1832 and 1850): three cells differ.
   if (hasOption(opts, 'original_market')) changes.push(...(set.originalMarketCells ?? []));
