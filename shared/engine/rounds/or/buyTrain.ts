@@ -2,13 +2,13 @@ import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { closeCompany } from '../../companies';
 import { corp, log, pay, player, playerKey } from '../../entities';
-import { compareOperatingOrder } from '../../market';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
 import { countedTrainCount, depotTrains, discardTrain, gainTrain, trainDef, trainLimit } from '../../trains';
 import { queueDiscards } from './discard';
 import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
+import { recalculateOrder } from './order';
 import type { OrStep } from './steps';
 import type { LegalOffer, ShareOption, TrainOption } from '../../offers';
 import { sellShares } from '../stock';
@@ -221,16 +221,6 @@ export function whyNotBankrupt(c: Ctx, k: CorporationState, extraCash = 0, saleV
     return `${p.name} cannot go bankrupt: ${k.sym}'s cash plus ${p.name}'s cash and sellable shares total ${power}, and the cheapest train in the depot costs ${price}`;
   }
   return null;
-}
-
-/** Re-sorts the corporations yet to operate this round: sales may have moved their prices (1830 §6.1). */
-export function recalculateOrder(c: Ctx): void {
-  const r = orRound(c);
-  const rest = r.order
-    .slice(r.index + 1)
-    .map((sym) => corp(c, sym))
-    .sort((a, b) => compareOperatingOrder(c, a, b));
-  r.order = [...r.order.slice(0, r.index + 1), ...rest.map((k) => k.sym)];
 }
 
 /** The face value of a train as the given variant (1846 4/6 bought as a 4 or a 6). */
