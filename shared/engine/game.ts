@@ -188,6 +188,8 @@ export function advance(c: Ctx): void {
     if (r.kind === 'stock') {
       if (stockRoundFinished(c)) {
         finishStockRound(c);
+        // The round's end may end the game (1846: the last corporation closed by its price): no round follows.
+        if (c.s.finished) return;
         if (!c.rules.nextRound?.(c, r)) startOperatingSet(c);
         continue;
       }

@@ -333,9 +333,14 @@ export const steamboatPending: PendingStep = {
   },
 };
 
-/** At the start of each operating round a player-owned Steamboat's owner may move it first. */
+/**
+ * At the start of each operating round a player-owned Steamboat's owner may move it first. The round waits for that
+ * only while some corporation or independent operates, as 18xx.games waits (a port move needs one to be on, a
+ * corporation move one to go to): in the two-player draft's first operating rounds, with none yet, it goes on.
+ */
 export function startSteamboat(c: Ctx): void {
   const co = c.s.companies.SC;
   if (!co || co.closed || !co.owner?.startsWith('p:')) return;
+  if (!Object.values(c.s.corporations).some((k) => k.floated && !k.closed)) return;
   pushPending(c, { kind: STEAMBOAT, entity: 'SC', hex: false, corporation: false });
 }

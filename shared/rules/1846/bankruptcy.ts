@@ -66,6 +66,12 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   if (p.cash > 0) pay(c, playerKey(p.id), corpKey(k.sym), p.cash);
   for (const x of Object.values(c.s.corporations)) if (!x.closed && x.market && price(c, x) === 0) closeCorporation(c, x);
   p.bankrupt = true;
+  // §7.11: a new president (the sales handed the presidency on) must now buy the train, with nothing raised so far
+  // counting against that purchase (18xx.games: the step stays, its last share prices reset).
+  if (!k.closed && k.president !== null) {
+    corp1846Mut(k).lastShareRaised = undefined;
+    return;
+  }
   // In receivership without a train it buys the cheapest one it can afford; its turn ends.
   if (!k.closed) trainStep1846.skip?.(c, k);
   const turn = (c.s.round as OperatingRound).turn;

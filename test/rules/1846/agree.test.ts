@@ -107,3 +107,32 @@ describe('Little Miami: a first lay after which its run cannot end is refused', 
     expect(replay(t, rulesFor(t), setupOf(g), g.actions).failure).toBeNull();
   });
 });
+
+describe('§7.11 a bankruptcy that hands the operating corporation to another player', () => {
+  it('its new president must buy the train: IC stays at its Buy Trains step, now P1’s', () => {
+    const g = agreeGame('bankrupt-new-president__1846_3p_first_ed_s305');
+    const game = liveAt(g);
+    const c = context(game);
+    expect(c.s.players.find((p) => p.id === 3)!.bankrupt).toBe(true);
+    expect(c.s.corporations.IC.president).toBe(1);
+    expect((c.s.round as { turn: { step: string } }).turn.step).toBe('train');
+    expect(legalActions(game).map((a) => `${a.type}:${a.entity}`)).toContain('buy_train:IC');
+  });
+});
+
+describe('the game ends in the stock round when its end closes the last corporation', () => {
+  it('no operating round starts after the game is over', () => {
+    const c = context(liveAt(agreeGame('last-close-ends-game__1846_5p_std_s303')));
+    expect(c.s.finished).toBe(true);
+    expect(c.s.round.kind).toBe('stock');
+  });
+});
+
+describe('a player-owned Steamboat is moved at an operating round’s start only where it can go', () => {
+  it('in the two-player draft’s first operating rounds, with no corporation or independent, nobody is asked', () => {
+    const c = context(liveAt(agreeGame('steamboat-nothing-to-move__1846_2p_first_ed_s304')));
+    expect(c.s.pending).toEqual([]);
+    expect(c.s.companies.SC.owner).toBe('p:2');
+    expect(c.s.round.kind).toBe('special');
+  });
+});
