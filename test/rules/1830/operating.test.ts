@@ -150,3 +150,26 @@ describe('1830 (Diesels): a train traded in for a D goes to the bank pool', () =
     expect(r.game!.state.trains['5-0']).toMatchObject({ owner: 'pool', rusted: false });
   });
 });
+
+describe('1830 §6.6.3 price limits on a train from another corporation, for the rest of the turn as 18xx.games keeps them', () => {
+  // 26855.json before NYC's second purchase (action 101): NYC has bought 2-5; NYNH owns 2-2.
+  const { game } = recordedAt('1830', '26855.json', 101);
+  const withSale = (sharePrice: number | null): typeof game => {
+    const state = structuredClone(game.state);
+    state.corporations.NYC.cash = 50;
+    (state.round as { turn: { emergencySharePrice: number | null } }).turn.emergencySharePrice = sharePrice;
+    return { ...game, state, cache: {} };
+  };
+  const buy = act('NYC', 'buy_train', { train: '2-2', price: 40 });
+
+  it('without a sale for a train this turn, any price from $1 up to the treasury (§6.6)', () => {
+    expect(attempt(withSale(null), buy).error).toBeNull();
+  });
+
+  it('after the president sold shares for the forced purchase, a second purchase below face value must still need that sale', () => {
+    // $50 treasury + the president's cash, less the last share's $30, is more than NYC can pay: nothing below face value.
+    expect(attempt(withSale(30), buy).error).toMatch(/may only spend between/);
+    const offer = legalActions(withSale(30)).find((a) => a.type === 'buy_train');
+    expect(offer?.type === 'buy_train' && offer.options.some((o) => o.from === 'c:NYNH')).toBe(false);
+  });
+});
