@@ -16,12 +16,22 @@ import type { TitleDef } from '@shared/title/types';
 import pkg from '../../package.json';
 import { playLegalActions, type PlayAction } from '../play/legal';
 import { syncGameView } from '../play/view';
+import { markOpen } from '../play/openTiming';
+import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
 import { useTitleStore } from './title';
 
 /** Loading a log longer than this shows a progress bar (GameSession.load yields between slices). */
 const PROGRESSIVE = 150;
+/** Play pauses this long before the game's state is cached for the next open. */
+const SNAPSHOT_AFTER_MS = 2000;
+
+/** Runs `fn` once the next frame is painted (a task after the next animation frame). */
+function afterPaint(fn: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') setTimeout(fn, 0);
+  else requestAnimationFrame(() => setTimeout(fn, 0));
+}
 
 type Api = DeskApi;
 
@@ -94,6 +104,7 @@ export const useGameStore = defineStore('game', () => {
   watch(shown, (g) => syncGameView(view, g), { immediate: true, flush: 'sync' });
 
   function install(s: GameSession, where: string | null): void {
+    markOpen('installed');
     session.value = markRaw(s);
     current.value = markRaw(s.game);
     historyAt.value = null;
@@ -110,6 +121,7 @@ export const useGameStore = defineStore('game', () => {
     dirty.value = true;
     version.value++;
     void autosave();
+    keepSnapshotSoon();
   }
 
   function toSave(): SaveFile | null {
@@ -203,21 +215,70 @@ export const useGameStore = defineStore('game', () => {
     const previousHash = titles.hash;
     if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id)
       return fail(`${label}: not an 18xx Desk save`, previous, previousHash);
-    const t = await ensureTitle(save.title.id);
-    if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
     const setup: GameSetup = { players: save.players.map((p) => ({ id: p.id, name: p.name })), seed: save.seed, optionalRules: save.optionalRules ?? [] };
     const log = save.actions as unknown as Action[];
+    const key = snapshotKey(save.title.id, setup, log);
+    const cached = readSnapshot(key);
+    markOpen('read');
+    const t = await ensureTitle(save.title.id);
+    if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
+    markOpen('title');
+    const snapshot = await cached;
+    if (snapshot && snapshot.titleHash === (titles.hash ?? '')) {
+      // Shown at once from the cache; the log is replayed after the first paint (checkLog).
+      const fast = GameSession.fromSnapshot(t, setup, log, snapshot.state);
+      if (fast.ok) {
+        markOpen('replayed');
+        opened(save, where, fast.value);
+        afterPaint(() => void checkLog(fast.value));
+        return null;
+      }
+    }
     progress.value = log.length > PROGRESSIVE ? { label: `Loading ${label}`, done: 0, total: log.length } : null;
     const r = await GameSession.load(t, setup, log, (done, total) => {
       if (progress.value) progress.value = { ...progress.value, done, total };
     });
     progress.value = null;
+    markOpen('replayed');
     if (!r.ok) return fail(`${label} cannot be replayed: ${r.error}. The game in progress was kept.`, previous, previousHash);
+    opened(save, where, r.value);
+    afterPaint(() => keepSnapshot(r.value));
+    return null;
+  }
+
+  function opened(save: SaveFile, where: string | null, s: GameSession): void {
     createdAt = save.createdAt ?? new Date().toISOString();
     meta = save.meta;
-    install(r.value, where);
+    install(s, where);
     error.value = null;
-    return null;
+  }
+
+  /** A game shown from the snapshot cache: its log replayed in the background, and the log's state put in if they differ. */
+  async function checkLog(s: GameSession): Promise<void> {
+    const r = await s.checkLog();
+    if (session.value !== s) return;
+    if (!r.ok) {
+      error.value = `The game's log no longer replays: ${r.error}`;
+      return;
+    }
+    if (!r.value.stale) return;
+    current.value = markRaw(s.game);
+    version.value++;
+    notice.value = 'The game was rebuilt from its log (the cached state was out of date)';
+    keepSnapshot(s);
+  }
+
+  /** Caches the session's state now (for the next open of this game). */
+  function keepSnapshot(s: GameSession): void {
+    void writeSnapshot({ key: snapshotKey(s.title.id, s.setup, s.log), titleHash: titles.hash ?? '', state: s.game.state });
+  }
+
+  /** Play changed the game: its state is cached once play pauses (a write clones the whole state). */
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+  function keepSnapshotSoon(): void {
+    clearTimeout(snapshotTimer);
+    const s = session.value;
+    if (s) snapshotTimer = setTimeout(() => session.value === s && keepSnapshot(s), SNAPSHOT_AFTER_MS);
   }
 
   /** A save whose title changed since it was written: the user may open it anyway (it may no longer replay). */
@@ -225,6 +286,7 @@ export const useGameStore = defineStore('game', () => {
 
   async function open(where?: string, acceptTitleChange = false): Promise<string | null> {
     titleChanged.value = null;
+    markOpen('start');
     try {
       const api = await getApi();
       const got = await api.saves.open(where ? { path: where, ...(acceptTitleChange ? { acceptTitleChange } : {}) } : undefined);
@@ -244,6 +306,7 @@ export const useGameStore = defineStore('game', () => {
    * file the user picks (desktop). A dropped 18xx Desk save opens as an unsaved game.
    */
   async function importGame(where?: string | UploadedFile): Promise<string | null> {
+    markOpen('start');
     if (typeof where === 'object' && isDeskSave(where.content)) return openUploadedSave(where);
     const label = typeof where === 'object' ? where.name : where;
     try {
@@ -329,6 +392,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes the offered game: it replaces the offer (forgotten in main) and is autosaved afresh as unsaved play. */
   async function restore(r: { save: SaveFile; path?: string }): Promise<string | null> {
+    markOpen('start');
     const e = await loadSave(r.save, r.path ?? null, 'the recovered game');
     if (!e) {
       dirty.value = true;
