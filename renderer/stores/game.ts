@@ -234,7 +234,7 @@ export const useGameStore = defineStore('game', () => {
         return null;
       }
     }
-    progress.value = log.length > PROGRESSIVE ? { label: `Loading ${label}`, done: 0, total: log.length } : null;
+    if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: log.length };
     const r = await GameSession.load(t, setup, log, (done, total) => {
       if (progress.value) progress.value = { ...progress.value, done, total };
     });
@@ -284,9 +284,26 @@ export const useGameStore = defineStore('game', () => {
   /** A save whose title changed since it was written: the user may open it anyway (it may no longer replay). */
   const titleChanged = ref<{ path: string; message: string } | null>(null);
 
-  async function open(where?: string, acceptTitleChange = false): Promise<string | null> {
-    titleChanged.value = null;
+  /**
+   * Runs an open, import or recovery with a progress line from the command on ("Opening <file>", then the actions
+   * replayed; the page shows it only if it lasts), cleared when it ends either way.
+   */
+  async function opening(label: string | undefined, run: () => Promise<string | null>): Promise<string | null> {
     markOpen('start');
+    if (label) progress.value = { label: `Opening ${label}`, done: 0, total: 0 };
+    try {
+      return await run();
+    } finally {
+      progress.value = null;
+    }
+  }
+
+  function open(where?: string, acceptTitleChange = false): Promise<string | null> {
+    titleChanged.value = null;
+    return opening(where, () => openAt(where, acceptTitleChange));
+  }
+
+  async function openAt(where: string | undefined, acceptTitleChange: boolean): Promise<string | null> {
     try {
       const api = await getApi();
       const got = await api.saves.open(where ? { path: where, ...(acceptTitleChange ? { acceptTitleChange } : {}) } : undefined);
@@ -305,10 +322,12 @@ export const useGameStore = defineStore('game', () => {
    * Imports an 18xx.games game: from a path, from a file's content (uploaded or dropped on the window), or from a
    * file the user picks (desktop). A dropped 18xx Desk save opens as an unsaved game.
    */
-  async function importGame(where?: string | UploadedFile): Promise<string | null> {
-    markOpen('start');
-    if (typeof where === 'object' && isDeskSave(where.content)) return openUploadedSave(where);
+  function importGame(where?: string | UploadedFile): Promise<string | null> {
     const label = typeof where === 'object' ? where.name : where;
+    return opening(label, () => (typeof where === 'object' && isDeskSave(where.content) ? openUploadedSave(where) : importFrom(where, label)));
+  }
+
+  async function importFrom(where: string | UploadedFile | undefined, label: string | undefined): Promise<string | null> {
     try {
       const api = await getApi();
       const payload = typeof where === 'object' ? { content: where.content, name: where.name } : where ? { path: where } : undefined;
@@ -392,8 +411,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes the offered game: it replaces the offer (forgotten in main) and is autosaved afresh as unsaved play. */
   async function restore(r: { save: SaveFile; path?: string }): Promise<string | null> {
-    markOpen('start');
-    const e = await loadSave(r.save, r.path ?? null, 'the recovered game');
+    const e = await opening('the recovered game', () => loadSave(r.save, r.path ?? null, 'the recovered game'));
     if (!e) {
       dirty.value = true;
       notice.value = 'Recovered the game from the last autosave';
