@@ -1,8 +1,9 @@
 /**
- * Game night details (#15) at 1600×1000 and 1280×720, each with a screenshot: the favicon; the file name whole in
- * the top bar; stacked market tokens each visible, in operating order; the bottom panel resized and collapsed with
- * the map taking the space; feedback on a hex where no tile can go; the history's "Yes" button legible, hovered
- * too; log lines without raw ids or a false rusting line; 1846 draft cards with their descriptions; and a long game reopened from the state cache, with undo and history
+ * Game night details (#15) at 1600×1000 and 1280×720, each with a screenshot: location names that do not cover each
+ * other at the default view; the favicon; the file name whole in the top bar; stacked market tokens each visible, in
+ * operating order; the bottom panel resized and collapsed with the map taking the space; feedback on a hex where no
+ * tile can go; the history's "Yes" button legible, hovered too; log lines without raw ids or a false rusting line;
+ * 1846 draft cards with their descriptions; and a long game reopened from the state cache, with undo and history
  * working and no "rebuilt" notice. Game 26855 (1830) is cut where each detail shows.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -30,6 +31,29 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
+/** Screen boxes of the board's location names (Konva text nodes named `location-name`), with their text. */
+async function nameBoxes(): Promise<(Box & { text: string; em: number })[]> {
+  return page.evaluate(() => {
+    type Node = {
+      text(): string;
+      isVisible(): boolean;
+      fontSize(): number;
+      getAbsoluteScale(): { y: number };
+      getClientRect(): { x: number; y: number; width: number; height: number };
+    };
+    const stage = (window as unknown as { Konva?: { stages: { find(sel: string): Node[]; container(): HTMLElement }[] } }).Konva?.stages[0];
+    if (!stage) return [];
+    const at = stage.container().getBoundingClientRect();
+    return stage
+      .find('.location-name')
+      .filter((n) => n.isVisible())
+      .map((n) => {
+        const r = n.getClientRect();
+        return { text: n.text(), x: at.x + r.x, y: at.y + r.y, width: r.width, height: r.height, em: n.fontSize() * n.getAbsoluteScale().y };
+      });
+  });
+}
+
 /** The centre on screen of a hex of the board (its hit shape in the interaction layer). */
 async function hexPoint(hex: string): Promise<{ x: number; y: number }> {
   return page.evaluate((id) => {
@@ -46,6 +70,30 @@ async function hexPoint(hex: string): Promise<{ x: number; y: number }> {
 const box = async (testId: string): Promise<Box> => (await page.getByTestId(testId).first().boundingBox())!;
 
 for (const [width, height] of SIZES) {
+  test(`${width}×${height}: location names do not overlap at the default view (1830, 1846, 1870)`, async () => {
+    await page.setViewportSize({ width, height });
+    for (const title of ['1830', '1846', '1870']) {
+      await page.goto(`${app.url}/?title=${title}`);
+      await poll(async () => (await nameBoxes()).length).toBeGreaterThan(10);
+      await page.waitForTimeout(300);
+      const names = await nameBoxes();
+      const clashes: string[] = [];
+      for (let i = 0; i < names.length; i++)
+        for (let j = i + 1; j < names.length; j++) {
+          const a = names[i]!;
+          const b = names[j]!;
+          // Boxes are a whole line high (font size × lines): touching lines overlap by their empty descender and
+          // ascender space. Overlapping letters overlap by more than a quarter of a line each way.
+          const em = Math.min(a.em, b.em);
+          const dx = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+          const dy = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+          if (dx > 0.25 * em && dy > 0.25 * em) clashes.push(`${a.text} / ${b.text} (${dx.toFixed(1)} × ${dy.toFixed(1)} px, em ${em.toFixed(1)})`);
+        }
+      await shot(page, `night-names-${title}-${width}`);
+      expect(clashes, `${title} at ${width}×${height}`).toEqual([]);
+    }
+  });
+
   test(`${width}×${height}: favicon, file name, stacked market tokens, the bottom panel, a hex where no tile can go`, async () => {
     await page.setViewportSize({ width, height });
     // NYC is about to lay its first tile (OR 1.1); PRR and NYC share a market cell since the first stock round.
