@@ -156,8 +156,11 @@ export function mapArt(
   const costShown = new Set<string>();
   const costs: ShapeSpec[] = [];
   const names: Blocker[] = [];
+  // The longest names are placed first (they have the least room), the shorter ones around them; drawn in map order.
+  const byName = [...title.map.hexes].sort((a, b) => (b.name?.length ?? 0) - (a.name?.length ?? 0));
+  const groups = new Map(byName.map((hex) => [hex, hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? [], nameFont, names)]));
   for (const hex of title.map.hexes) {
-    const { group, layout, spots } = hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? [], nameFont, names);
+    const { group, layout, spots } = groups.get(hex)!;
     hexes.push(group);
     preprinted.set(hex.id, layout);
     if (spots.length) iconSpots.set(hex.id, spots);

@@ -11,7 +11,7 @@ import type { Game } from '@shared/engine/game';
 import type { GameSetup } from '@shared/engine/setup';
 import { GameSession } from '@shared/session/session';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '@shared/ipc/save';
-import type { DeskApi, RecentFile } from '@shared/ipc/channels';
+import type { DeskApi, LoadedTitle, RecentFile } from '@shared/ipc/channels';
 import type { TitleDef } from '@shared/title/types';
 import pkg from '../../package.json';
 import { playLegalActions, type PlayAction } from '../play/legal';
@@ -175,8 +175,15 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** Loads a title by id through the title store; the error (if any) is returned. */
-  async function ensureTitle(id: string, hash?: string): Promise<TitleDef | string> {
+  /**
+   * Loads a title by id through the title store (or takes the one main sent with the game); the error (if any) is
+   * returned. The title shown is kept when it is the same: a new title object redraws the whole map.
+   */
+  async function ensureTitle(id: string, hash?: string, given?: LoadedTitle): Promise<TitleDef | string> {
+    if (given && given.title.id === id && !(titles.title?.id === id && titles.hash === (given.hash ?? null))) {
+      titles.setTitle(given.title, given.hash ?? null);
+      return given.title;
+    }
     if (titles.title?.id !== id || (hash && titles.hash && hash !== titles.hash)) {
       await titles.load(id);
       if (titles.error || !titles.title) return titles.error ?? `title ${id} could not be loaded`;
@@ -210,7 +217,7 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Opens a save (already read by main); a save that does not replay leaves the current game as it was. */
-  async function loadSave(save: SaveFile, where: string | null, label: string): Promise<string | null> {
+  async function loadSave(save: SaveFile, where: string | null, label: string, title?: LoadedTitle): Promise<string | null> {
     const previous = titles.title;
     const previousHash = titles.hash;
     if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id)
@@ -220,7 +227,7 @@ export const useGameStore = defineStore('game', () => {
     const key = snapshotKey(save.title.id, setup, log);
     const cached = readSnapshot(key);
     markOpen('read');
-    const t = await ensureTitle(save.title.id);
+    const t = await ensureTitle(save.title.id, undefined, title);
     if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
     markOpen('title');
     const snapshot = await cached;
@@ -308,7 +315,7 @@ export const useGameStore = defineStore('game', () => {
       const api = await getApi();
       const got = await api.saves.open(where ? { path: where, ...(acceptTitleChange ? { acceptTitleChange } : {}) } : undefined);
       if (!got) return null;
-      const e = await loadSave(got.save, got.path, got.path);
+      const e = await loadSave(got.save, got.path, got.path, got.title);
       if (!e) notice.value = `Opened ${got.path}`;
       return e;
     } catch (e) {
@@ -333,7 +340,7 @@ export const useGameStore = defineStore('game', () => {
       const payload = typeof where === 'object' ? { content: where.content, name: where.name } : where ? { path: where } : undefined;
       const got = await api.import.fromFile(payload);
       if (!got) return null;
-      const e = await loadSave(got.save, null, got.path);
+      const e = await loadSave(got.save, null, got.path, got.title);
       if (!e) {
         notice.value = `Imported ${got.path} (${got.save.actions.length} actions); not saved yet`;
         dirty.value = true;
