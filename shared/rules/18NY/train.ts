@@ -6,10 +6,13 @@ import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain } from '../
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import type { CorporationState, TrainState } from '../../engine/state';
-import { discardTrain, trainDef } from '../../engine/trains';
-import { log, pay } from '../../engine/entities';
-import { corpKey } from '../../engine/state';
-import { loans18NY } from './loans';
+import { depotTrains, discardTrain, trainDef } from '../../engine/trains';
+import { certsOf, log, pay } from '../../engine/entities';
+import { corpKey, ipoKey } from '../../engine/state';
+import { price } from '../../engine/market';
+import { bundleOf, poolPercent } from '../../engine/shares';
+import { loans18NY, playerShares } from './loans';
+import { issueShares } from './issue';
 import { state18NY } from './state';
 
 /**
@@ -25,6 +28,35 @@ export function canTakeTrainLoan(c: Ctx, k: CorporationState): boolean {
   if (!cheapest || k.trains.length) return false;
   if (state18NY(c).salvaged === k.sym) return false;
   return k.cash < trainDef(c, cheapest).price && loansOf(k).length < loans18NY.limit(c, k);
+}
+
+const variantPrices = (c: Ctx, t: TrainState) => {
+  const def = trainDef(c, t);
+  return [def.price, ...(def.variants ?? []).map((v) => v.price)];
+};
+
+/**
+ * 7.1.7 emergency issue: a share company that must buy a train and cannot pay for the dearest the bank offers may issue
+ * treasury shares, at most five in the pool and no more than the players hold, and no more than it needs for the
+ * bank's next train (18xx.games). Not after scrapping a train.
+ */
+export function emergencyIssuable(c: Ctx, k: CorporationState): number {
+  if (!mustBuy(c, k) || state18NY(c).salvaged === k.sym) return 0;
+  const depot = depotTrains(c);
+  if (!depot.length || k.cash >= Math.max(...depot.flatMap((t) => variantPrices(c, t)))) return 0;
+  const needed = Math.max(...variantPrices(c, depot[0])) - k.cash;
+  const unit = price(c, k);
+  if (needed <= 0 || unit <= 0) return 0;
+  const treasury = certsOf(c, k.sym, ipoKey(k.sym)).length + certsOf(c, k.sym, corpKey(k.sym)).length;
+  const room = Math.min(5, playerShares(c, k)) - poolPercent(c, k.sym) / 10;
+  return Math.max(0, Math.min(treasury, room, Math.ceil(needed / unit)));
+}
+
+function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
+  const b = bundleOf(c, a.shares, a.percent);
+  const most = emergencyIssuable(c, k);
+  check(b.percent / 10 <= most, () => (most ? `${k.sym} may issue at most ${most} shares to buy a train` : `${k.sym} may not issue shares now`));
+  issueShares(c, k, b);
 }
 
 const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || (!k.minor && mustBuyTrain(c, k));
@@ -49,13 +81,17 @@ export const trainStep18NY: OrStep = {
   ...buyTrainStep,
   // A company with a train may always scrap it, so the step waits for its pass.
   active: (c, k) => canBuyTrain(c, k) || canTakeTrainLoan(c, k) || mustBuy(c, k) || k.trains.length > 0,
-  accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
+  accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train', 'sell_shares'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
   offers: (c, k) => [...buyTrainStep.offers(c, k), ...(canTakeTrainLoan(c, k) ? ['take_loan'] : []), ...(k.trains.length ? ['scrap_train'] : [])],
   process(c, a) {
     const k = c.s.corporations[String(a.entity)];
     const st = state18NY(c);
     if (a.type === 'scrap_train') {
       scrap(c, k, (a as ActionOf<'scrap_train'>).train);
+      return;
+    }
+    if (a.type === 'sell_shares' && a.entity_type !== 'player') {
+      emergencyIssue(c, k, a);
       return;
     }
     if (a.type === 'take_loan') {

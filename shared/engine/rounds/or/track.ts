@@ -41,10 +41,14 @@ export function laysLeft(c: Ctx): boolean {
   return canLay || canUpgrade;
 }
 
-/** Can the corporation pay what its next lay costs in itself (1817: $20 for the second), as 18xx.games asks first? */
+/**
+ * Can the corporation pay what its next lay costs in itself (1817: $20 for the second), as 18xx.games asks first? Its
+ * track buying power where the title has one (18NY: the loans it may take for track), else its buying power.
+ */
 function canPayNextLay(c: Ctx, k: CorporationState): boolean {
   const cost = c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
-  return !cost || (c.rules.buyingPower?.(c, k) ?? k.cash) >= cost;
+  const power = c.rules.trackBuyingPower ?? c.rules.buyingPower;
+  return !cost || (power ? power(c, k) : k.cash) >= cost;
 }
 
 /**
