@@ -23,6 +23,9 @@ import { companyStep18NY } from './company';
 import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
+import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
+import { trainEvent18NY } from './events';
+import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
 
@@ -47,17 +50,30 @@ export const rules18NY: TitleRules = {
   floatPercent: floatPercent18NY,
   // The NYC's shares, handed out at its formation, may be sold at once (18xx.games).
   maySellBeforeOperating: (c, k) => k.sym === 'NYC' && k.ipoed,
-  rounds: { [NYC_ROUND]: nycFormationRound },
+  rounds: { [NYC_ROUND]: nycFormationRound, [CAP_ROUND]: capitalizationRound },
+  // After a set of operating rounds: the NYC formation round when due, then the capitalization round when due, then
+  // the stock round (with the immediate option, the capitalization round comes after the operating round).
   nextRound(c, ended) {
     if (ended.kind === 'special' && ended.name === NYC_ROUND) {
       finishNycRound(c);
+      if (!startCapitalizationIfDue(c, true)) startStockRound(c, true);
       return true;
     }
+    if (ended.kind === 'special' && ended.name === CAP_ROUND) {
+      finishCapitalizationRound(c, ended);
+      return true;
+    }
+    if (ended.kind !== 'operating') return false;
+    if (c.s.roundNum < c.s.orsInSet) return startCapitalizationIfDue(c, false);
     const nyc = state18NY(c).nyc;
-    if (ended.kind !== 'operating' || c.s.roundNum < c.s.orsInSet || (nyc !== 'round_one' && nyc !== 'round_two')) return false;
-    startNycRound(c);
-    return true;
+    if (nyc === 'round_one' || nyc === 'round_two') {
+      startNycRound(c);
+      return true;
+    }
+    return startCapitalizationIfDue(c, true);
   },
+  trainEvent: trainEvent18NY,
+  afterFloat: fullyCapitalizeIfDue,
   operatingSteps: [
     'bankrupt',
     'exchange',

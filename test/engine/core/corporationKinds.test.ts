@@ -5,6 +5,7 @@ import { takeLoan } from '../../../shared/engine/loans';
 import { payCompanyRevenue } from '../../../shared/engine/companies';
 import { freshTurn } from '../../../shared/engine/rounds/operating';
 import { tileLaySlots, trackStep } from '../../../shared/engine/rounds/or/track';
+import { gainTrain } from '../../../shared/engine/trains';
 import { playerValue } from '../../../shared/engine/value';
 import type { TitleRules } from '../../../shared/rules/types';
 import { standardRules } from '../../../shared/rules/standard';
@@ -77,5 +78,20 @@ describe('corporation kinds in the core', () => {
     };
     expect(at(tinyRules)).toBe(false);
     expect(at({ ...tinyRules, trackBuyingPower: () => 60 })).toBe(true);
+  });
+
+  it('a train event with `when: n` happens when the n-th train of its type leaves the depot, not with the first', () => {
+    // 18NY's 12H: float_50, close_companies and nyc_formation with the first, capitalization_round with the third.
+    const seen: string[] = [];
+    const c = start({ ...tinyRules, trainEvent: (_c, type) => (seen.push(type), true) });
+    const twelves = Object.values(c.s.trains).filter((t) => t.name === '12H');
+    const buy = (i: number) => {
+      seen.length = 0;
+      gainTrain(c, c.s.corporations.ERIE, twelves[i], true);
+      return [...seen];
+    };
+    expect(buy(0)).toEqual(['float_50', 'close_companies', 'nyc_formation']);
+    expect(buy(1)).toEqual([]);
+    expect(buy(2)).toEqual(['capitalization_round']);
   });
 });
