@@ -147,3 +147,23 @@ describe('7.1.1 a second lay paid by a loan', () => {
     expect(g.state.corporations.RWO.cash).toBe(10 + 50 - 20);
   });
 });
+
+describe('5.3 diesel trains (second edition)', () => {
+  const withRevenue = (id: number, train: string, revenue: number) => {
+    const a = structuredClone(action(id)) as unknown as { routes: { train: string; revenue: number }[] };
+    a.routes.find((r) => r.train === train)!.revenue = revenue;
+    return a as unknown as Record<string, unknown>;
+  };
+
+  it('a D train earns $100 more for each off-board it serves', () => {
+    // D&H's D from Utica (G19) to New York (K17), one off-board: 600 + 100 (action 822).
+    expect(play(after(821), action(822) as unknown as Record<string, unknown>).error).toBeNull();
+    expect(play(after(821), withRevenue(822, 'D-2', 600)).error).toMatch(/recorded revenue 600 but the route earns 700/);
+  });
+
+  it('a 5DE pays for its best five stops among its own stations and the off-boards, the others run through', () => {
+    // HR's 5DE (D-0) runs K17-J18-J20-H20-G21-F20-E21-F26; G21, F20 and E21 are not its stations: 800 (action 834).
+    expect(play(after(833), action(834) as unknown as Record<string, unknown>).error).toBeNull();
+    expect(play(after(833), withRevenue(834, 'D-0', 860)).error).toMatch(/recorded revenue 860 but the route earns 800/);
+  });
+});
