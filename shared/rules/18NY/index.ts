@@ -125,6 +125,8 @@ export const rules18NY: TitleRules = {
   },
   beforeRust: salvage,
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
+  // 7.1.7.1: a minor need not own a train.
+  mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
   stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep),
   roundNames(c) {

@@ -165,7 +165,18 @@ export const nycFormationRound: SpecialRoundKind = {
     round.index++;
   },
   finished: (_c, r) => mergee(r) === null,
-  legal: () => [],
+  legal(_game, c, r) {
+    const m = mergee(r);
+    if (m === null) return [];
+    const k = corp(c, m);
+    const mandatory = (m === '1' || m === '2' || (r as NycRound).number === 2) && canMerge(c, k);
+    return [
+      ...(canMerge(c, k)
+        ? [{ type: 'merge' as const, entity: m, options: [{ corporation: m, label: `Merge ${m} into the NYC`, amount: mergerCost(c, k) }] }]
+        : []),
+      ...(mandatory ? [] : [{ type: 'pass' as const, entity: m, entityType: 'corporation' as const, label: 'Decline' }]),
+    ];
+  },
 };
 
 /**

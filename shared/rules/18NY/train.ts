@@ -5,6 +5,7 @@ import { check } from '../../engine/result';
 import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import type { LegalOffer } from '../../engine/offers';
 import type { CorporationState, TrainState } from '../../engine/state';
 import { depotTrains, discardTrain, trainDef } from '../../engine/trains';
 import { certsOf, log, pay } from '../../engine/entities';
@@ -59,11 +60,13 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   issueShares(c, k, b);
 }
 
-const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || (!k.minor && mustBuyTrain(c, k));
+const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || mustBuyTrain(c, k);
 
 /** Salvage (18xx.games, second edition): a train scrapped or rusted is worth a quarter of its price to its owner. */
+export const salvageValue = (c: Ctx, t: TrainState) => Math.floor(trainDef(c, t).price / 4);
+
 export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
-  const value = Math.floor(trainDef(c, t).price / 4);
+  const value = salvageValue(c, t);
   pay(c, 'bank', corpKey(k.sym), value);
   log(c, `${k.sym} salvages a ${t.name} train for ${value}`);
 }
@@ -83,6 +86,26 @@ export const trainStep18NY: OrStep = {
   active: (c, k) => canBuyTrain(c, k) || canTakeTrainLoan(c, k) || mustBuy(c, k) || k.trains.length > 0,
   accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train', 'sell_shares'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
   offers: (c, k) => [...buyTrainStep.offers(c, k), ...(canTakeTrainLoan(c, k) ? ['take_loan'] : []), ...(k.trains.length ? ['scrap_train'] : [])],
+  legal(game, c, k, ok) {
+    // The bank's and others' trains; a president's sales or bankruptcy where a share company must buy and cannot pay.
+    const out: LegalOffer[] = buyTrainStep.legal!(game, c, k, ok).filter((o) => o.type !== 'pass');
+    const issuable = emergencyIssuable(c, k);
+    if (issuable) {
+      const treasury = [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
+      const options = Array.from({ length: issuable }, (_, i) => ({
+        shares: treasury.slice(0, i + 1).map((x) => x.id),
+        count: i + 1,
+        amount: price(c, k) * (i + 1),
+      }));
+      out.push({ type: 'issue', entity: k.sym, options });
+    }
+    if (canTakeTrainLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
+      out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
+    if (k.trains.length)
+      out.push({ type: 'scrap_train', entity: k.sym, trains: k.trains.map((id) => ({ train: id, value: salvageValue(c, c.s.trains[id]) })) });
+    if (!mustBuy(c, k)) out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done buying trains' });
+    return out;
+  },
   process(c, a) {
     const k = c.s.corporations[String(a.entity)];
     const st = state18NY(c);

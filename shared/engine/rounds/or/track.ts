@@ -3,7 +3,7 @@ import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
 import { ability, isBlockedHex } from '../../companies';
 import { companiesPhaseOpen, minCompanyPrice, purchasableCompanies } from './buyCompany';
-import { log, pay } from '../../entities';
+import { actsAsMinor, log, pay } from '../../entities';
 import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
 import { phaseDef } from '../../trains';
@@ -89,7 +89,7 @@ export const trackStep: OrStep = {
   legal(_game, c, k) {
     const out: LegalOffer[] = [];
     const hexes = layableHexes(graph(c), k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-    if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
+    if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: actsAsMinor(c.title, k.sym) ? 'minor' : 'corporation', hexes });
     out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Skip track' });
     return out;
   },
@@ -172,7 +172,9 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;
-  check(payer.cash >= cost, () => `${payer.sym} cannot pay ${cost} for the tile`);
+  // A title whose corporations borrow for track (18NY) counts what they may borrow; its step takes the loans first.
+  const power = payer === k && c.rules.trackBuyingPower ? c.rules.trackBuyingPower(c, k) : payer.cash;
+  check(power >= cost, () => `${payer.sym} cannot pay ${cost} for the tile`);
   return { tile, def, rotation, cost, upgrade, payer };
 }
 
