@@ -114,7 +114,7 @@ export const ACTION_PANELS = [
   panel({ id: 'bankrupt', types: ['bankrupt'], component: BankruptPanel, props: ([a]) => ({ action: a }) }),
   panel({ id: 'buy-company', types: ['buy_company'], component: CompanyBuyPanel, props: ([a]) => ({ action: a }) }),
   panel({ id: 'assign', types: ['assign'], component: AssignPanel, each: true, props: ([a]) => ({ action: a }) }),
-  panel({ id: 'loans', types: ['take_loan', 'payoff_loan'], component: LoanPanel, props: (actions) => ({ actions }) }),
+  panel({ id: 'loans', types: ['take_loan', 'payoff_loan', 'payoff_debt'], component: LoanPanel, props: (actions) => ({ actions }) }),
   // Privates' passes first, then the turn's own.
   panel({
     id: 'pass',

@@ -103,6 +103,8 @@ export type Offer<R extends boolean> =
   | { type: 'company_token'; entity: string; cities: (City & Act<R>)[] }
   /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
   | ({ type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number } & Act<R>)
+  /** A president pays the operating corporation's debt (18NY: interest it could not pay), `amount` in all. */
+  | ({ type: 'payoff_debt'; entity: PlayerId; corporation: string; amount: number } & Act<R>)
   /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
   | ({ type: 'choose'; entity: string; entityType: EntityType; choices: string[] } & Added<R, { options: { choice: string; action: Action }[] }>)
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
@@ -141,6 +143,8 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
     case 'take_loan':
     case 'payoff_loan':
       return { ...o, action: o.action ?? act({ type: o.type, ...corporation(o.entity), loan: o.loan }) };
+    case 'payoff_debt':
+      return { ...o, action: o.action ?? act({ type: 'payoff_debt', entity: o.entity, entity_type: 'player' }) };
     case 'bid': {
       const base = { type: 'bid', entity: o.entity, entity_type: 'player' };
       return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, company: x.company, price: x.min }) })) };

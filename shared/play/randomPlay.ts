@@ -211,7 +211,7 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         add(0.2, () => pick(a.options).action);
         break;
       case 'merge':
-        add(2, () => pick(a.options).action);
+        if (a.options.length) add(2, () => pick(a.options).action);
         break;
       case 'view_merge_options':
         add(0.3, () => a.action);
@@ -232,6 +232,9 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
       case 'take_loan':
       case 'payoff_loan':
         add(0.5, () => a.action);
+        break;
+      case 'payoff_debt':
+        add(3, () => a.action);
         break;
       case 'bankrupt':
         // A last resort: rare while anything else can be done.

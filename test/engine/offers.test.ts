@@ -53,6 +53,7 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
       case 'take_loan':
       case 'payoff_loan':
       case 'view_merge_options':
+      case 'payoff_debt':
         return [l.action];
       case 'bid':
         return l.options.map((o) => ranged(o as { action: Action; min: number; max: number }));

@@ -25,6 +25,7 @@ import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
 import { trainEvent18NY } from './events';
+import { CASH_CRISIS, cashCrisisStep, raiseCashCrisis } from './cashCrisis';
 import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
@@ -101,12 +102,13 @@ export const rules18NY: TitleRules = {
     token: tokenStep18NY,
     route: routeStep18NY,
     dividend: dividendStep18NY,
-    interest: interestStep,
+    // Interest it cannot pay leaves the company below zero: the debt is then raised before the turn goes on.
+    interest: { ...interestStep, skip: (c, k) => (interestStep.skip!(c, k), raiseCashCrisis(c, k)) },
     repay: repayStep,
     train: trainStep18NY,
   },
   loans: loans18NY,
-  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep },
+  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,
