@@ -13,7 +13,8 @@ import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
-import { acquisitionRound, mergerRound, nextRound1817 } from './mergerRounds';
+import { mergerRound, nextRound1817 } from './mergerRounds';
+import { acquisitionRound } from './acquisition';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**

@@ -9,6 +9,8 @@ export interface State1817 {
   markers: { mines: string[]; bridges: string[]; mineLay: string | null };
   /** Players who sold short in this stock round (once a round, §5.3). */
   shortedThisRound: PlayerId[];
+  /** Each company's low zone ('liquidation', 'acquisition' or '') as the merger round began (§7, `acquisition.ts`). */
+  zonesAtMerger?: Record<string, string>;
 }
 
 export const initialState1817 = (): State1817 => ({
