@@ -8,6 +8,7 @@ import { check } from '../../engine/result';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
+import { liquidate } from './operating';
 import { corpKey, ipoKey, type CertificateState, type CorporationState, type PlayerId, type SpecialRound } from '../../engine/state';
 
 /**
@@ -52,14 +53,20 @@ function canBuy(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   return !!share && player(c, id).cash >= price(c, k) && canGain(c, id, k.sym, share.percent);
 }
 
-/** The player to buy or pass now: around the table from the president, the first not yet done who could buy. */
+/** §7.1.4: a player other than the president may sell shares of it they hold. */
+function canSell(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+  const key = playerKey(id);
+  return k.president !== id && c.s.certOrder[k.sym].some((x) => c.s.certificates[x].owner === key && c.s.certificates[x].percent > 0);
+}
+
+/** The player to buy, sell or pass now: around the table from the president, the first not yet done who could buy or sell. */
 export function conversionBuyer(c: Ctx, conv: Conversion): PlayerId | null {
   const k = corp(c, conv.corporation);
   const n = c.s.players.length;
   const from = c.s.players.findIndex((p) => p.id === k.president);
   for (let i = 0; i < n; i++) {
     const p = c.s.players[(from + i) % n];
-    if (!conv.done.includes(p.id) && !p.bankrupt && canBuy(c, p.id, k)) return p.id;
+    if (!conv.done.includes(p.id) && !p.bankrupt && (canBuy(c, p.id, k) || canSell(c, p.id, k))) return p.id;
   }
   return null;
 }
@@ -77,10 +84,15 @@ function finishConversion(c: Ctx, r: WithConversion): void {
   const k = corp(c, conv.corporation);
   if (conv.stations) {
     const cost = conv.stations * STATION_COST;
-    check(k.cash >= cost, () => `${k.sym} cannot pay ${cost} for its stations (liquidation is not implemented yet)`);
-    pay(c, corpKey(k.sym), 'bank', cost);
-    for (let i = 0; i < conv.stations; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });
-    log(c, `${k.sym} pays ${cost} for ${conv.stations} station${conv.stations > 1 ? 's' : ''}`);
+    if (k.cash < cost) {
+      // §7.1.1: a company that cannot pay for its stations goes into liquidation.
+      log(c, `${k.sym} cannot pay ${cost} for its stations`);
+      liquidate(c, k);
+    } else {
+      pay(c, corpKey(k.sym), 'bank', cost);
+      for (let i = 0; i < conv.stations; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });
+      log(c, `${k.sym} pays ${cost} for ${conv.stations} station${conv.stations > 1 ? 's' : ''}`);
+    }
   }
   r.conversion = null;
 }
