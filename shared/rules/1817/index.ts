@@ -15,6 +15,8 @@ import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound } from './acquisition';
+import { marketMove1817, operatingOrder1817 } from './market';
+import { signalGameEnd } from './gameEnd';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**
@@ -55,6 +57,9 @@ export const rules1817: TitleRules = {
   },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
+  marketMove: marketMove1817,
+  onPhaseChange: signalGameEnd,
+  operatingOrder: operatingOrder1817,
   afterTileLay(c, k, hex) {
     afterTileLay1817(c, k, hex);
     placeMine(c, k, hex);

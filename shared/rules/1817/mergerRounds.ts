@@ -12,6 +12,7 @@ import { inLowZones } from './stockTurn';
 import { conversionActor, convert, processConversion, type WithConversion } from './conversion';
 import { merge } from './merger';
 import { newAcquisitionRound, noteZonesAtMergerStart } from './acquisition';
+import { startOperatingSet1817 } from './gameEnd';
 
 /**
  * 1817 §7, the merger and acquisition rounds after each operating round. In the merger round each company outside
@@ -128,6 +129,10 @@ export function nextRound1817(c: Ctx, ended: RoundState): boolean {
   if (ended.kind === 'operating') {
     noteZonesAtMergerStart(c);
     newMergerRound(c);
+    return true;
+  }
+  if (ended.kind === 'stock') {
+    startOperatingSet1817(c);
     return true;
   }
   if (ended.kind !== 'special') return false;

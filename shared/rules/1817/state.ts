@@ -11,6 +11,8 @@ export interface State1817 {
   shortedThisRound: PlayerId[];
   /** Each company's low zone ('liquidation', 'acquisition' or '') as the merger round began (§7, `acquisition.ts`). */
   zonesAtMerger?: Record<string, string>;
+  /** §8: the number of operating rounds in the final set, once the first 8-train has signalled the end (`gameEnd.ts`). */
+  finalSet?: number;
 }
 
 export const initialState1817 = (): State1817 => ({
