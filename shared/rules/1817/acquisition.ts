@@ -13,7 +13,7 @@ import { state1817 } from './state';
 import { inLowZones } from './stockTurn';
 import { compensation, eligibleBuyers, lowZone, maxBid, minBid, type Sale } from './acquisitionBids';
 import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOverAssets } from './sale';
-import { removeDuplicateStations, stationsAboveLimit, takeOverStations } from './stations';
+import { takeOverStations } from './stations';
 
 /**
  * 1817 §7.2, the acquisition round, after each merger round: from the lowest share price up (§7.2.4: the reverse of
@@ -159,8 +159,6 @@ function acquire(c: Ctx, r: AcquisitionRound, buyer: CorporationState): void {
   const paid = compensation(c, sale);
   if (paid) pay(c, 'bank', corpKey(k.sym), paid);
   sale.unpaidLoans = takeOverAssets(c, buyer, k, sale.mode !== 'liquidation');
-  removeDuplicateStations(c, buyer, k);
-  check(!stationsAboveLimit(buyer, k), () => `${buyer.sym} would have more than 8 stations (choosing which to remove is not built yet)`);
   takeOverStations(c, buyer, k);
   log(c, `${buyer.sym} acquires ${k.sym}`);
   const price = sale.high!.price;

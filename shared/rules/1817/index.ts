@@ -15,6 +15,7 @@ import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound } from './acquisition';
+import { REDUCE_TOKENS, reduceTokensStep } from './stations';
 import { marketMove1817, operatingOrder1817 } from './market';
 import { signalGameEnd } from './gameEnd';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
@@ -64,7 +65,7 @@ export const rules1817: TitleRules = {
     afterTileLay1817(c, k, hex);
     placeMine(c, k, hex);
   },
-  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
+  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep, [REDUCE_TOKENS]: reduceTokensStep },
   // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
   stockSteps: (standard) =>
     insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),
