@@ -14,6 +14,7 @@ import { inLowZones } from './stockTurn';
 import { compensation, eligibleBuyers, lowZone, maxBid, minBid, type Sale } from './acquisitionBids';
 import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOverAssets } from './sale';
 import { takeOverStations } from './stations';
+import { checkCashCrisis } from './cashCrisis';
 
 /**
  * 1817 §7.2, the acquisition round, after each merger round: from the lowest share price up (§7.2.4: the reverse of
@@ -106,7 +107,7 @@ function startAuction(c: Ctx, r: AcquisitionRound): void {
   const sale = r.sale!;
   sale.stage = 'auction';
   const min = minBid(c, sale);
-  sale.bidders = r.bidders.filter((id) => maxBid(c, sale, id) >= min);
+  sale.bidders = r.bidders.filter((id) => !player(c, id).bankrupt && maxBid(c, sale, id) >= min);
   resolve(c, r);
 }
 
@@ -122,7 +123,10 @@ export function bidder(c: Ctx, sale: Sale): PlayerId | null {
   if (!sale.bidders.length) return null;
   if (sale.high) return sale.bidders[(sale.bidders.indexOf(sale.high.player) + 1) % sale.bidders.length];
   const ps = c.s.players;
-  const from = ps.findIndex((p) => p.id === corp(c, sale.corporation).president);
+  const k = corp(c, sale.corporation);
+  // A company whose president went bankrupt is sold from the left of that player (§7.4).
+  const owner = k.president ?? state1817(c).ownerWhenLiquidated?.[k.sym];
+  const from = ps.findIndex((p) => p.id === owner);
   for (let i = 1; i <= ps.length; i++) {
     const id = ps[(from + i) % ps.length].id;
     if (sale.bidders.includes(id)) return id;
@@ -209,12 +213,14 @@ function settle(c: Ctx, r: AcquisitionRound): void {
     const owed = loansOf(k).length * LOAN_AMOUNT;
     const debt = Math.max(0, owed - sale.setAsideCash);
     k.loans = [];
-    check(k.president === null || player(c, k.president).cash >= debt, () => `${k.sym}'s president cannot pay its debts (cash crisis, §7.4, is not built yet)`);
     presidentPaysDebt(c, k, debt);
     forShareholders = debt > 0 ? 0 : sale.setAsideCash - owed;
   }
   payShareholders(c, k, forShareholders);
+  // §7.4: a president who cannot pay the debts, or a short seller who cannot settle, is in a cash crisis.
+  const owner = k.president ?? state1817(c).ownerWhenLiquidated?.[k.sym] ?? null;
   resetCompany(c, k);
+  if (owner !== null) checkCashCrisis(c, owner);
   r.offering.splice(r.offering.indexOf(k.sym), 1);
   nextSale(c, r);
 }

@@ -13,6 +13,8 @@ export interface State1817 {
   zonesAtMerger?: Record<string, string>;
   /** §8: the number of operating rounds in the final set, once the first 8-train has signalled the end (`gameEnd.ts`). */
   finalSet?: number;
+  /** §7.4: the president a company had when its president went bankrupt (its sale is then run from their left). */
+  ownerWhenLiquidated?: Record<string, PlayerId>;
 }
 
 export const initialState1817 = (): State1817 => ({

@@ -149,3 +149,46 @@ describe('1817 §7.3 acquired station markers', () => {
     expect(g.state.corporations['A&S'].tokens.every((t) => t.hex)).toBe(true);
   });
 });
+
+describe('1817 §7.4 cash crisis', () => {
+  /** 15528 before action 612, GT (president 5159) holding `loans` loans against its $50, and 5159 with `cash`. */
+  function indebted(cash: number, loans = 5): Game {
+    const g = at(611);
+    const s = structuredClone(g.state);
+    s.corporations.GT.loans = Array.from({ length: loans }, (_, i) => 90 + i);
+    s.players.find((p) => p.id === 5159)!.cash = cash;
+    return act({ ...g, state: s, cache: {} }, { type: 'pass', entity: 'ME' });
+  }
+
+  it("a liquidated company's president who cannot pay its debts sells shares until the debt is paid, never a presidency", () => {
+    let g = indebted(10);
+    for (const id of [655, 1594, 3370, 5159]) g = act(g, { type: 'pass', entity: id });
+    // $500 of loans less the $50 set aside: 5159 owes $450 and has $10.
+    expect(cash(g, 5159)).toBe(-440);
+    expect(g.state.pending.at(-1)).toMatchObject({ kind: 'cash_crisis', entity: 5159 });
+    const offers = legalActions(g);
+    expect(offers.map((o) => o.type)).toEqual([expect.stringMatching(/sell_shares|bankrupt/)]);
+    const sells = offers[0].type === 'sell_shares' ? offers[0].options : [];
+    for (const o of sells) expect(g.state.certificates[o.shares[0]].president).toBe(false);
+    expect(err(g, { type: 'pass', entity: 5159 })).toMatch(/cash crisis|sell/i);
+  });
+
+  it('a player with nothing left to sell goes bankrupt: their shares go to the market, their companies into liquidation without a president', () => {
+    // $1,000 of loans less the $50 set aside: more than all 5159 may sell.
+    let g = indebted(0, 10);
+    for (const id of [655, 1594, 3370, 5159]) g = act(g, { type: 'pass', entity: id });
+    for (let i = 0; i < 20 && g.state.pending.length; i++) {
+      const o = legalActions(g)[0];
+      const next = o.type === 'sell_shares' ? o.options[0].action : (o as { action: unknown }).action;
+      g = act(g, next as Record<string, unknown>);
+    }
+    const p = g.state.players.find((x) => x.id === 5159)!;
+    expect(p.bankrupt).toBe(true);
+    expect(p.cash).toBe(0);
+    expect(Object.values(g.state.certificates).filter((x) => x.owner === 'p:5159')).toEqual([]);
+    expect(g.state.corporations['A&S']).toMatchObject({ president: null, market: [0, 0] });
+    // The game goes on without them.
+    expect(g.state.finished).toBe(false);
+    expect(g.state.players.filter((x) => x.bankrupt)).toHaveLength(1);
+  });
+});
