@@ -6,6 +6,7 @@ import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { bundleOf, transferShares } from '../../engine/shares';
+import { sellShares } from '../../engine/rounds/stock';
 import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { liquidate } from './operating';
@@ -113,7 +114,16 @@ export function processConversion(c: Ctx, r: WithConversion, a: Action): void {
     const id = conversionBuyer(c, conv)!;
     check(a.entity === id, () => `it is ${player(c, id).name}'s turn to buy ${k.sym} shares or pass`);
     if (a.type === 'pass') conv.done.push(id);
-    else {
+    else if (a.type === 'sell_shares') {
+      // §7.1.4: another player may sell shares of it instead, any number, once (no short sales).
+      const b = bundleOf(c, a.shares, a.percent);
+      check(
+        canSell(c, id, k) && b.corp === k.sym && b.certs.every((x) => x.owner === playerKey(id) && x.percent > 0),
+        () => `${player(c, id).name} may sell only ${k.sym} shares of theirs`,
+      );
+      sellShares(c, id, b);
+      conv.done.push(id);
+    } else {
       check(a.type === 'buy_shares', () => `${a.type} is not possible after ${k.sym}'s conversion`);
       buyTreasuryShare(c, id, k, a);
       // The president may buy on (within the 60% limit); anyone else buys one.

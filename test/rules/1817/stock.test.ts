@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../shared/engine/game';
+import { actingPlayers, applyAction, context, type Game } from '../../../shared/engine/game';
 import { replay, setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { FIXTURES, loadFixture, loadTitle } from '../../support/fixtures';
@@ -26,5 +26,19 @@ describe('1817 §5.5 starting a company', () => {
     const g = at(721);
     expect(g.state.pending.at(-1)).toMatchObject({ kind: 'ipo_station', entity: 'UR' });
     expect(g.state.corporations.UR.cash).toBe(350);
+  });
+});
+
+describe('1817 §7.1.4 after a conversion', () => {
+  it('each other player may buy one share or sell shares of it they hold; a holder who cannot buy is asked too', () => {
+    // Action 695: NYSW converts to 10 shares; 3370, its president, buys three (696-698); 5159, who holds one, is next.
+    const g = at(698);
+    expect(context(g).s.round.kind).toBe('special');
+    const r = applyAction(g, { type: 'sell_shares', entity: 5159, entity_type: 'player', shares: ['NYSW_2'], percent: 10 } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.certificates.NYSW_2.owner).toBe('pool');
+    expect(r.value.state.players.find((p) => p.id === 5159)!.cash).toBeGreaterThan(g.state.players.find((p) => p.id === 5159)!.cash);
+    // Selling is their one chance: the next player is asked.
+    expect(actingPlayers(context(r.value))).not.toContain(5159);
   });
 });
