@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actingPlayers, applyAction, context, type Game } from '../../../shared/engine/game';
 import { replay, setupOf } from '../../../shared/engine/replay';
+import { canGain } from '../../../shared/engine/certs';
+import { poolHasRoom } from '../../../shared/engine/shares';
 import { rulesFor } from '../../../shared/rules/index';
 import { FIXTURES, loadFixture, loadTitle } from '../../support/fixtures';
 
@@ -40,5 +42,28 @@ describe('1817 §7.1.4 after a conversion', () => {
     expect(r.value.state.players.find((p) => p.id === 5159)!.cash).toBeGreaterThan(g.state.players.find((p) => p.id === 5159)!.cash);
     // Selling is their one chance: the next player is asked.
     expect(actingPlayers(context(r.value))).not.toContain(5159);
+  });
+});
+
+describe('1817 §5.3 selling short', () => {
+  it('one short a turn', () => {
+    // Action 524: 1594 sells NYSW short; a second short in the same turn is refused.
+    const g = at(524);
+    const r = applyAction(g, { type: 'short', entity: 1594, entity_type: 'player', corporation: 'NYSW' } as never);
+    expect(r.ok ? null : r.error).toMatch(/this turn/);
+  });
+
+  it('a share bought while short closes the short: no certificate or holding limit stops it', () => {
+    const g = at(524);
+    const title = { ...g.title, certLimit: Object.fromEntries(Object.keys(g.title.certLimit).map((n) => [n, 0])) };
+    const c = context({ ...g, title });
+    expect(canGain(c, 1594, 'NYSW', 20)).toBe(true);
+    expect(canGain(c, 1594, 'H', 10)).toBe(false);
+  });
+
+  it('§5.2: the open market has no limit, so it may hold the shares paired with shorts beyond 100%', () => {
+    const c = context(at(524));
+    expect(c.title.poolLimit).toBe(100);
+    expect(poolHasRoom(c, 'NYSW', 200)).toBe(true);
   });
 });
