@@ -111,6 +111,19 @@ function startAuction(c: Ctx, r: AcquisitionRound): void {
   resolve(c, r);
 }
 
+/** §7.4: a player gone bankrupt bids no more; an auction they were in goes on without them. */
+export function afterBankruptcy(c: Ctx): void {
+  const r = c.s.round;
+  if (r.kind !== 'special' || r.name !== 'acquisition') return;
+  const a = r as AcquisitionRound;
+  const live = (id: PlayerId) => !player(c, id).bankrupt;
+  a.bidders = a.bidders.filter(live);
+  if (a.sale?.stage !== 'auction') return;
+  a.sale.bidders = a.sale.bidders.filter(live);
+  if (a.sale.high && !live(a.sale.high.player)) a.sale.high = null;
+  resolve(c, a);
+}
+
 /** Nobody left: no sale (the bank's $0 for a company in liquidation); one bidder left with the high bid: they win. */
 function resolve(c: Ctx, r: AcquisitionRound): void {
   const sale = r.sale!;

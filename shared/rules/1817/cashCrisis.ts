@@ -1,10 +1,10 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
-import { log, pay, player, playerKey } from '../../engine/entities';
+import { certsOf, log, moveCert, pay, player, playerKey } from '../../engine/entities';
 import { finishGame, triggerGameEnd } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
-import { setPosition } from '../../engine/market';
+import { compareOperatingOrder, place } from '../../engine/market';
 import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { sellShares } from '../../engine/rounds/stock';
@@ -89,22 +89,32 @@ export const cashCrisisStep: PendingStep = {
   },
 };
 
-/** §7.4: the bankrupt player's holdings go to the market; the companies they presided go into liquidation. */
+/**
+ * §7.4: the bankrupt player's holdings go to the market; the companies they presided go into liquidation. In
+ * 18xx.games' order, which decides the market's order (and so which shares later cancel shorts): company by company in
+ * market order, first the largest bundle that could be sold, then all the rest, presidencies and shorts included.
+ */
 export function goBankrupt(c: Ctx, id: PlayerId): void {
   const p = player(c, id);
   log(c, `-- ${p.name} goes bankrupt and sells their remaining shares`);
   const key = playerKey(id);
-  for (const k of Object.values(c.s.corporations)) {
-    if (!k.ipoed) continue;
-    for (const cert of c.s.certOrder[k.sym].map((x) => c.s.certificates[x]).filter((x) => x.owner === key)) cert.owner = POOL;
-    if (k.president === id) {
-      k.president = null;
-      state1817(c).ownerWhenLiquidated = { ...state1817(c).ownerWhenLiquidated, [k.sym]: id };
-      setPosition(c, k, 0, 0);
-      log(c, `${k.sym} has no president and goes into liquidation`);
-    }
-    closeMarketShorts(c, k.sym);
+  const byMarket = Object.values(c.s.corporations)
+    .filter((k) => k.ipoed && k.market)
+    .sort((a, b) => compareOperatingOrder(c, a, b));
+  const sellable = crisisBundles(c, id);
+  for (const k of byMarket) {
+    const best = sellable.filter((b) => b.corp === k.sym).reduce<Bundle | null>((hi, b) => (!hi || b.percent > hi.percent ? b : hi), null);
+    for (const cert of best?.certs ?? []) moveCert(c, cert, POOL);
   }
+  for (const k of byMarket) {
+    for (const cert of certsOf(c, k.sym, key)) moveCert(c, cert, POOL);
+    if (k.president !== id) continue;
+    k.president = null;
+    state1817(c).ownerWhenLiquidated = { ...state1817(c).ownerWhenLiquidated, [k.sym]: id };
+    place(c, k, 0, 0);
+    log(c, `${k.sym} has no president and goes into liquidation`);
+  }
+  for (const k of byMarket) closeMarketShorts(c, k.sym);
   for (const co of Object.values(c.s.companies)) if (co.owner === key) co.owner = POOL;
   // Their cash goes to the bank; a debt left is written off.
   pay(c, key, 'bank', p.cash);
@@ -116,14 +126,14 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
   }
 }
 
-/** §7.4: a share and a short both in the market cancel out and leave the game. */
+/** §7.4: while the market holds a short, its first share (not the president's) and that short leave the game. */
 function closeMarketShorts(c: Ctx, sym: string): void {
   for (;;) {
-    const certs = c.s.certOrder[sym].map((x) => c.s.certificates[x]).filter((x) => x.owner === POOL);
-    const short = certs.find((x) => x.percent < 0);
-    const share = short && certs.find((x) => x.percent === -short.percent);
+    const pool = certsOf(c, sym, POOL);
+    const share = pool.find((x) => x.percent > 0 && !x.president);
+    const short = share && pool.find((x) => x.percent === -share.percent);
     if (!short || !share) return;
-    for (const cert of [short, share]) {
+    for (const cert of [share, short]) {
       delete c.s.certificates[cert.id];
       c.s.certOrder[sym].splice(c.s.certOrder[sym].indexOf(cert.id), 1);
     }

@@ -14,7 +14,7 @@ import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
 import { mergerRound, nextRound1817 } from './mergerRounds';
-import { acquisitionRound } from './acquisition';
+import { acquisitionRound, afterBankruptcy } from './acquisition';
 import { REDUCE_TOKENS, reduceTokensStep } from './stations';
 import { CASH_CRISIS, cashCrisisStep, checkCashCrisis } from './cashCrisis';
 import { marketMove1817, operatingOrder1817 } from './market';
@@ -71,7 +71,18 @@ export const rules1817: TitleRules = {
     afterTileLay1817(c, k, hex);
     placeMine(c, k, hex);
   },
-  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep, [REDUCE_TOKENS]: reduceTokensStep, [CASH_CRISIS]: cashCrisisStep },
+  pendingSteps: {
+    ipo: ipoStep,
+    ipo_station: ipoStationStep,
+    [REDUCE_TOKENS]: reduceTokensStep,
+    [CASH_CRISIS]: {
+      ...cashCrisisStep,
+      process(c, p, a) {
+        cashCrisisStep.process(c, p, a);
+        if (a.type === 'bankrupt') afterBankruptcy(c);
+      },
+    },
+  },
   // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
   stockSteps: (standard) =>
     insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { log, pay, player, playerKey } from '../../engine/entities';
-import { setPosition } from '../../engine/market';
+import { place } from '../../engine/market';
 import { interestDue, loansOf, repayLoan, takeLoan, whyNoLoan } from '../../engine/loans';
 import { check } from '../../engine/result';
 import type { CorporationState as Corp } from '../../engine/state';
@@ -95,7 +95,7 @@ export function fixInterestRate(c: Ctx): void {
 
 /** §6.10: a company goes into liquidation: its price marker moves to the red liquidation space. */
 export function liquidate(c: Ctx, k: Corp): void {
-  setPosition(c, k, 0, 0);
+  place(c, k, 0, 0);
   log(c, `${k.sym} goes into liquidation`);
 }
 

@@ -187,8 +187,10 @@ describe('1817 §7.4 cash crisis', () => {
     expect(p.cash).toBe(0);
     expect(Object.values(g.state.certificates).filter((x) => x.owner === 'p:5159')).toEqual([]);
     expect(g.state.corporations['A&S']).toMatchObject({ president: null, market: [0, 0] });
-    // The game goes on without them.
+    // The game goes on without them, and they bid no more.
     expect(g.state.finished).toBe(false);
+    expect(round(g).bidders).not.toContain(5159);
+    expect(round(g).sale?.bidders ?? []).not.toContain(5159);
     expect(g.state.players.filter((x) => x.bankrupt)).toHaveLength(1);
   });
 });
