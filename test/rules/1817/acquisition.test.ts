@@ -1,29 +1,14 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, context, type Game } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
-import { replay, setupOf } from '../../../shared/engine/replay';
-import { rulesFor } from '../../../shared/rules/index';
 import type { AcquisitionRound } from '../../../shared/rules/1817/acquisition';
-import { FIXTURES, loadFixture, loadTitle } from '../../support/fixtures';
+import { recordedAt } from './recorded';
 
 /**
  * Scenario tests of 1817's acquisition round (../shared/rules/1817.txt §7.2, §7.3) on recorded game 15528, loaded at
  * the action named; player ids are 18xx.games': 3370, 5159, 655, 1594 in seating order.
  */
-const GAME = loadFixture(join(FIXTURES, '1817', '15528.json'));
-
-function at(id: number): Game {
-  const t = loadTitle('1817');
-  const r = replay(
-    t,
-    rulesFor(t),
-    setupOf(GAME),
-    GAME.actions.filter((a) => (a.id ?? 0) <= id),
-  );
-  if (r.failure) throw new Error(r.failure.error);
-  return r.game!;
-}
+const at = (id: number): Game => recordedAt('15528', id);
 
 function act(g: Game, a: Record<string, unknown>): Game {
   const r = applyAction(g, { entity_type: typeof a.entity === 'number' ? 'player' : 'corporation', ...a } as never);

@@ -1,26 +1,11 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actingPlayers, applyAction, context, type Game } from '../../../shared/engine/game';
-import { replay, setupOf } from '../../../shared/engine/replay';
 import { canGain } from '../../../shared/engine/certs';
 import { poolHasRoom } from '../../../shared/engine/shares';
-import { rulesFor } from '../../../shared/rules/index';
-import { FIXTURES, loadFixture, loadTitle } from '../../support/fixtures';
+import { recordedAt } from './recorded';
 
 /** Scenario tests of 1817's stock round (../shared/rules/1817.txt §5) on recorded game 15528, loaded at the action named. */
-const GAME = loadFixture(join(FIXTURES, '1817', '15528.json'));
-
-function at(id: number): Game {
-  const t = loadTitle('1817');
-  const r = replay(
-    t,
-    rulesFor(t),
-    setupOf(GAME),
-    GAME.actions.filter((a) => (a.id ?? 0) <= id),
-  );
-  if (r.failure) throw new Error(r.failure.error);
-  return r.game!;
-}
+const at = (id: number): Game => recordedAt('15528', id);
 
 describe('1817 §5.5 starting a company', () => {
   it('with no private to hand in, its stations are bought as soon as it is won, before its station is placed', () => {
