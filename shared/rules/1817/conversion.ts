@@ -11,6 +11,7 @@ import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { liquidate } from './operating';
 import { corpKey, ipoKey, type CertificateState, type CorporationState, type PlayerId, type SpecialRound } from '../../engine/state';
+import { addToken } from '../../engine/transfer/tokens';
 
 /**
  * 1817 §7.1.1 conversion and §7.1.4 what follows it: a 2-share company becomes a 5-share one, a 5-share one a
@@ -91,7 +92,7 @@ function finishConversion(c: Ctx, r: WithConversion): void {
       liquidate(c, k);
     } else {
       pay(c, corpKey(k.sym), 'bank', cost);
-      for (let i = 0; i < conv.stations; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });
+      for (let i = 0; i < conv.stations; i++) addToken(k, 0);
       log(c, `${k.sym} pays ${cost} for ${conv.stations} station${conv.stations > 1 ? 's' : ''}`);
     }
   }

@@ -3,9 +3,9 @@ import type { Ctx } from '../../engine/context';
 import { log, pay, sharePercent } from '../../engine/entities';
 import { moveLeft, moveRight, price, zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
-import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { corpKey, ipoKey, RUSTED, type CorporationState } from '../../engine/state';
 import { shareCount } from '../../engine/certSize';
-import { removeFromOwner } from '../../engine/trains';
+import { moveTrain } from '../../engine/transfer/trains';
 
 /**
  * 1817 §6.6, dividends: pay all, pay half (the company keeps half, rounded down to a multiple of its share count;
@@ -32,9 +32,8 @@ export function rustObsolete(c: Ctx, k: CorporationState): void {
   for (const id of [...k.trains]) {
     const t = c.s.trains[id];
     if (!t.obsolete) continue;
-    removeFromOwner(c, t);
+    moveTrain(c, t, RUSTED);
     t.rusted = true;
-    t.owner = 'rusted';
     log(c, `${k.sym}'s obsolete ${t.variant}-train rusts`);
   }
 }

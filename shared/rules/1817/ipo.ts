@@ -14,6 +14,8 @@ import { phaseDef } from '../../engine/trains';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { corpKey, type PendingDecision, type PlayerId, type StockRound } from '../../engine/state';
 import type { LegalOffer } from '../../engine/legal';
+import { moveCompany } from '../../engine/transfer/companies';
+import { addToken } from '../../engine/transfer/tokens';
 
 /**
  * 1817 §5.5, a new company's IPO: on their stock turn a player names a company and bids $100-$400 for its president's
@@ -201,11 +203,11 @@ function assign(c: Ctx, a: IpoAuction, action: ActionOf<'assign'>): void {
   const sym = action.target;
   check(subsidiaries(c, a).includes(sym), () => `${sym} cannot be used to pay for ${a.corporation}`);
   const value = c.t.company.get(sym)!.value;
-  c.s.companies[sym].owner = corpKey(a.corporation);
+  moveCompany(c, sym, corpKey(a.corporation));
   pay(c, corpKey(a.corporation), playerKey(a.entity), value);
   log(c, `${sym} goes into ${a.corporation} for ${value}`);
   // The Train Station private brings a station of its own.
-  if (sym === TRAIN_STATION) corp(c, a.corporation).tokens.push({ price: 0, hex: null, stop: 0 });
+  if (sym === TRAIN_STATION) addToken(corp(c, a.corporation), 0);
   if (!subsidiaries(c, a).length) finishIpo(c, a);
 }
 
@@ -223,7 +225,7 @@ export function buyStations(c: Ctx, sym: string): void {
   const n = stationsNeeded(c, sym);
   if (n <= 0 || n * STATION_COST > k.cash) return;
   pay(c, corpKey(sym), 'bank', n * STATION_COST);
-  for (let i = 0; i < n; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });
+  for (let i = 0; i < n; i++) addToken(k, 0);
   log(c, `${sym} buys ${n} station${n > 1 ? 's' : ''} for ${n * STATION_COST}`);
 }
 

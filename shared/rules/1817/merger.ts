@@ -1,13 +1,16 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, log, moveCert, pay, player, playerKey } from '../../engine/entities';
-import { hexChanged } from '../../engine/board';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
-import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { corpKey, ipoKey, type CorporationState, type TokenState } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import type { WithConversion } from './conversion';
+import { moveAllCompanies } from '../../engine/transfer/companies';
+import { moveAllLoans } from '../../engine/transfer/loans';
+import { moveAllTrains } from '../../engine/transfer/trains';
+import { handOverStation, liftStation } from '../../engine/transfer/tokens';
 
 /**
  * 1817 §7.1.2, a 2-share merger: two 2-share companies become one 5-share company, the one acting surviving. It takes
@@ -46,10 +49,9 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
   check(!why, () => why!);
   const col = mergedCell(c, k, target);
   if (target.cash) pay(c, corpKey(target.sym), corpKey(k.sym), target.cash);
-  for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(target.sym)) co.owner = corpKey(k.sym);
-  k.loans = [...(k.loans ?? []), ...(target.loans ?? [])];
-  for (const id of target.trains) c.s.trains[id].owner = corpKey(k.sym);
-  k.trains.push(...target.trains);
+  moveAllCompanies(c, corpKey(target.sym), corpKey(k.sym));
+  moveAllLoans(target, k);
+  moveAllTrains(c, target, corpKey(k.sym));
   moveStations(c, k, target);
   setPosition(c, k, 0, col);
   const targetOwner = target.president!;
@@ -72,21 +74,16 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
 function moveStations(c: Ctx, k: CorporationState, target: CorporationState): void {
   const theirs = new Set(target.tokens.filter((t) => t.hex).map((t) => `${t.hex}/${t.stop}`));
   for (const t of k.tokens) {
-    if (!t.hex || !theirs.has(`${t.hex}/${t.stop}`)) continue;
-    const slots = c.s.hexes[t.hex].tokens[t.stop];
-    slots[slots.indexOf(k.sym)] = null;
-    hexChanged(c, t.hex);
-    t.hex = null;
+    if (t.hex && theirs.has(`${t.hex}/${t.stop}`)) liftStation(c, k, t);
   }
   const placed = k.tokens.filter((t) => t.hex);
   const spare = k.tokens.filter((t) => !t.hex);
   for (const t of target.tokens) {
+    const mine: TokenState = { price: 0, hex: null, stop: 0 };
     if (t.hex) {
-      const slots = c.s.hexes[t.hex].tokens[t.stop];
-      slots[slots.indexOf(target.sym)] = k.sym;
-      hexChanged(c, t.hex);
-      placed.push({ price: 0, hex: t.hex, stop: t.stop });
-    } else spare.push({ price: 0, hex: null, stop: 0 });
+      handOverStation(c, target, t, k, mine);
+      placed.push(mine);
+    } else spare.push(mine);
   }
   check(placed.length <= 8, () => `${k.sym} would have more than 8 stations (choosing which to remove is not built yet)`);
   k.tokens = [...placed, ...spare];
