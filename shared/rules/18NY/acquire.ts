@@ -1,5 +1,5 @@
 import type { ActionOf } from '../../engine/actions';
-import { graph, hexChanged, removeFromMap } from '../../engine/board';
+import { graph, removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
 import { corp, log, pay, sharePercent } from '../../engine/entities';
 import { loansOf, takeLoan } from '../../engine/loans';
@@ -10,10 +10,14 @@ import { byCorp, operatingCorp } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { playerPercents } from '../../engine/shares';
 import { cityRef, resolveCity } from '../../engine/tiles';
-import { removeFromOwner } from '../../engine/trains';
 import { corpKey, ipoKey, playerKey, type CorporationState } from '../../engine/state';
 import { LOAN_AMOUNT, loans18NY } from './loans';
 import { state18NY } from './state';
+import { moveAllCompanies } from '../../engine/transfer/companies';
+import { moveAllCerts } from '../../engine/transfer/certs';
+import { returnAllLoans } from '../../engine/transfer/loans';
+import { moveAllTrains } from '../../engine/transfer/trains';
+import { liftStation, placeStation } from '../../engine/transfer/tokens';
 
 /**
  * 18NY 7.2 Other operating round actions: mergers (7.2.1, a company of the same president) and takeovers (7.2.2,
@@ -63,8 +67,7 @@ function acquire(c: Ctx, k: CorporationState, target: CorporationState): void {
       pay(c, corpKey(k.sym), playerKey(holder), (unit * m * percent) / sharePercent(c, target.sym));
   transferAssets(c, target, k);
   // Loans: paid off while the cash allows, the rest taken on (each moving the price left).
-  const held = loansOf(target).length;
-  target.loans = [];
+  const held = returnAllLoans(target);
   const payoff = Math.min(Math.floor(k.cash / LOAN_AMOUNT), held);
   if (payoff) pay(c, corpKey(k.sym), 'bank', payoff * LOAN_AMOUNT);
   for (let i = payoff; i < held; i++) takeOnLoan(c, k);
@@ -85,14 +88,9 @@ function takeOnLoan(c: Ctx, k: CorporationState): void {
 /** The acquired company's cash, privates, trains (not to run again this round) and coal tokens go to the acquirer. */
 export function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
   if (from.cash) pay(c, corpKey(from.sym), corpKey(to.sym), from.cash);
-  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(from.sym)) co.owner = corpKey(to.sym);
-  for (const id of [...from.trains]) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = corpKey(to.sym);
-    to.trains.push(id);
-    t.operated = true;
-  }
+  moveAllCompanies(c, corpKey(from.sym), corpKey(to.sym));
+  for (const id of from.trains) c.s.trains[id].operated = true;
+  moveAllTrains(c, from, corpKey(to.sym));
   const st = state18NY(c);
   if (st.coal[from.sym]) st.coal[to.sym] = (st.coal[to.sym] ?? 0) + st.coal[from.sym];
   delete st.coal[from.sym];
@@ -100,11 +98,8 @@ export function transferAssets(c: Ctx, from: CorporationState, to: CorporationSt
 }
 
 function removeToken(c: Ctx, k: CorporationState, hex: string, stop: number): void {
-  const h = c.s.hexes[hex];
-  h.tokens[stop] = h.tokens[stop].map((x) => (x === k.sym ? null : x));
   const t = k.tokens.find((x) => x.hex === hex && x.stop === stop);
-  if (t) t.hex = null;
-  hexChanged(c, hex);
+  if (t) liftStation(c, k, t);
 }
 
 const replaceableTokens = (k: CorporationState, target: CorporationState) => k.tokens.some((t) => !t.hex) && target.tokens.some((t) => t.hex);
@@ -112,7 +107,7 @@ const replaceableTokens = (k: CorporationState, target: CorporationState) => k.t
 /** The acquired company closes: its certificates are void, its remaining stations leave the map. */
 function closeAcquired(c: Ctx, target: CorporationState): void {
   removeFromMap(c, target);
-  for (const id of c.s.certOrder[target.sym]) c.s.certificates[id].owner = ipoKey(target.sym);
+  moveAllCerts(c, target.sym, ipoKey(target.sym));
   target.president = null;
   target.closed = true;
   log(c, `${target.sym} closes`);
@@ -178,11 +173,14 @@ export const replaceTokensStep: PendingStep = {
       const recorded = (a as ActionOf<'remove_token'>).slot;
       const slot = recorded !== undefined && h.tokens[stop][recorded] === target.sym ? recorded : h.tokens[stop].indexOf(target.sym);
       removeToken(c, target, hex, stop);
-      const token = k.tokens.find((t) => !t.hex)!;
-      h.tokens[stop][slot] = k.sym;
-      token.hex = hex;
-      token.stop = stop;
-      hexChanged(c, hex);
+      placeStation(
+        c,
+        k,
+        k.tokens.find((t) => !t.hex)!,
+        hex,
+        stop,
+        slot,
+      );
       log(c, `${k.sym} replaces ${target.sym}'s station in ${hex}`);
       if (replaceableTokens(k, target)) return;
     }

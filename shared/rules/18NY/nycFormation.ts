@@ -1,7 +1,7 @@
 import type { Action, ActionOf } from '../../engine/actions';
-import { hexChanged, removeFromMap } from '../../engine/board';
+import { removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
-import { corp, firstCertOf, log, moveCert, pay, player } from '../../engine/entities';
+import { corp, firstCertOf, log, pay, player } from '../../engine/entities';
 import { takeLoan } from '../../engine/loans';
 import { closeCompany } from '../../engine/companies';
 import { discardTrain } from '../../engine/trains';
@@ -16,6 +16,9 @@ import { operatingOrder18NY } from './order';
 import { state18NY } from './state';
 import { trackReach } from './trackWalk';
 import { transferAssets } from './acquire';
+import { moveAllCerts } from '../../engine/transfer/certs';
+import { returnAllLoans } from '../../engine/transfer/loans';
+import { addToken, handOverStation } from '../../engine/transfer/tokens';
 
 /**
  * 18NY 4.4 NYC Formation Round, after the set of operating rounds in which the formation was triggered: each minor in
@@ -105,16 +108,8 @@ function merge(c: Ctx, k: CorporationState): void {
   if (fromTreasury) {
     transferAssets(c, k, nyc);
     const home = k.tokens.find((t) => t.hex);
-    const token = { price: 20, hex: null as string | null, stop: 0 };
-    nyc.tokens.push(token);
-    if (home?.hex && !nyc.tokens.some((t) => t.hex === home.hex)) {
-      const h = c.s.hexes[home.hex];
-      h.tokens[home.stop] = h.tokens[home.stop].map((x) => (x === k.sym ? NYC : x));
-      token.hex = home.hex;
-      token.stop = home.stop;
-      home.hex = null;
-      hexChanged(c, token.hex);
-    }
+    const token = addToken(nyc, 20);
+    if (home?.hex && !nyc.tokens.some((t) => t.hex === home.hex)) handOverStation(c, k, home, nyc, token);
   }
   closeMinor(c, k);
   floatIfReady(c, nyc);
@@ -125,12 +120,12 @@ function merge(c: Ctx, k: CorporationState): void {
  * close, its certificate is void, its stations leave the map.
  */
 function closeMinor(c: Ctx, k: CorporationState): void {
-  k.loans = [];
+  returnAllLoans(k);
   if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
   for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   removeFromMap(c, k);
-  for (const id of c.s.certOrder[k.sym]) moveCert(c, c.s.certificates[id], ipoKey(k.sym));
+  moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;
   k.closed = true;
 }
