@@ -3,9 +3,9 @@ import { log, moveCert, pay, percentOf, player, playerKey, sharePercent } from '
 import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import { queueDiscards } from '../../engine/rounds/or/discard';
-import { countedTrainCount, EXPORTED, removeFromOwner, trainLimit } from '../../engine/trains';
+import { countedTrainCount, removeFromOwner, trainLimit } from '../../engine/trains';
 import { shareCount } from '../../engine/certSize';
-import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { corpKey, EXPORTED, ipoKey, type CorporationState } from '../../engine/state';
 
 /**
  * 1817 §7.2, what a company sale moves: the buyer takes the sold company's trains, stations and privates, and in an
