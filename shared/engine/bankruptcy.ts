@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
-import { log, pay, player } from './entities';
+import { log, player } from './entities';
+import { pay } from './transfer/cash';
 import { bundlePrice, bundlesFor } from './bundles';
 import { emergencySellable } from './rounds/or/buyTrain';
 import { recalculateOrder } from './rounds/or/order';

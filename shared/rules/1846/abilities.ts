@@ -13,6 +13,7 @@ import { corpKey, type PlayerId } from '../../engine/state';
 import { freeSlot } from '../../graph/tokens';
 import { assignmentsOf } from './routes';
 import { exitsOf, littleMiamiAfter, littleMiamiBefore, LITTLE_MIAMI, type SpecialLaid } from './littleMiami';
+import { addToken, placeStation } from '../../engine/transfer/tokens';
 
 /**
  * Privates' special abilities in 1846 (§ Private companies): extra tile lays (Lake Shore Line, Michigan Central,
@@ -206,10 +207,8 @@ export const companyTokenStep: OrStep = {
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, () => `no open slot in city ${stop} of ${hex}`);
     // §4 (C&WI): the station is one of the corporation's extra tokens, not one from its charter.
-    h.tokens[stop][slot] = k.sym;
     h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
-    k.tokens.push({ price: 0, hex, stop });
-    hexChanged(c, hex);
+    placeStation(c, k, addToken(k, 0), hex, stop, slot);
     log(c, `${k.sym} places a station on ${hex} with ${sym}`);
     use(c, sym, 'token');
   },

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
+import { certsOf, log, player, playerKey, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
 import { sellShares } from '../../engine/rounds/stock';
 import { transferShares } from '../../engine/shares';

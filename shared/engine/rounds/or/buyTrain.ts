@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { closeCompany } from '../../companies';
-import { corp, log, pay, player, playerKey } from '../../entities';
+import { corp, log, player, playerKey } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
 import { countedTrainCount, depotTrains, discardTrain, gainTrain, trainDef, trainLimit } from '../../trains';
@@ -85,6 +86,8 @@ function canTradeIn(c: Ctx, k: CorporationState, power: number): boolean {
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
   if (countedTrainCount(c, k) > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
+  const own = c.rules.mustBuyTrain?.(c, k);
+  if (own !== undefined) return own;
   const rule = c.t.settings.mustBuyTrain;
   if (rule === 'never') return false;
   return rule === 'always' || hasRoute(c, k);
