@@ -114,6 +114,8 @@ export interface TitleRules {
    */
   holdingLimit?(c: Ctx, sym: string): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
+  /** A train has left the depot, bought or exported (1817 volatility: the Inventor is paid for each type's first). */
+  trainLeftDepot?(c: Ctx, t: TrainState): void;
   /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
   beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;

@@ -95,6 +95,7 @@ export function removeFromOwner(c: Ctx, t: TrainState): void {
 }
 
 function trainBought(c: Ctx, t: TrainState): void {
+  c.rules.trainLeftDepot?.(c, t);
   const first = !c.s.trainsBought.includes(t.name);
   if (!first) return;
   c.s.trainsBought.push(t.name);

@@ -8,6 +8,7 @@ import { check } from '../../engine/result';
 import { bundleOf, transferShares } from '../../engine/shares';
 import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
+import { stationSubsidy } from './volatility';
 import { corpKey, ipoKey, type CertificateState, type CorporationState, type PlayerId, type SpecialRound } from '../../engine/state';
 
 /**
@@ -76,7 +77,7 @@ function finishConversion(c: Ctx, r: WithConversion): void {
   const conv = r.conversion!;
   const k = corp(c, conv.corporation);
   if (conv.stations) {
-    const cost = conv.stations * STATION_COST;
+    const cost = conv.stations * STATION_COST - stationSubsidy(c, k);
     check(k.cash >= cost, () => `${k.sym} cannot pay ${cost} for its stations (liquidation is not implemented yet)`);
     pay(c, corpKey(k.sym), 'bank', cost);
     for (let i = 0; i < conv.stations; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });

@@ -9,6 +9,8 @@ export interface State1817 {
   markers: { mines: string[]; bridges: string[]; mineLay: string | null };
   /** Players who sold short in this stock round (once a round, §5.3). */
   shortedThisRound: PlayerId[];
+  /** Volatility expansion: the train types the Inventor (P14) has been paid for. */
+  inventorPaid?: string[];
 }
 
 export const initialState1817 = (): State1817 => ({

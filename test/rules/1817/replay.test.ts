@@ -17,7 +17,7 @@ import { conservationProblems } from '../../../shared/engine/conservation';
 const REACHED: Record<string, number> = {
   '15528': 611,
   '16281': 810,
-  '1817_game_end_bankrupt': 10,
+  '1817_game_end_bankrupt': 732,
   '20758': 370,
 };
 
