@@ -66,7 +66,7 @@ export function conversionBuyer(c: Ctx, conv: Conversion): PlayerId | null {
 }
 
 /** Moves the conversion on: to the loans once nobody buys, then the stations once no loan may be taken. */
-function settleConversion(c: Ctx, r: WithConversion): void {
+export function settleConversion(c: Ctx, r: WithConversion): void {
   const conv = r.conversion!;
   const k = corp(c, conv.corporation);
   if (conv.stage === 'shares' && conversionBuyer(c, conv) === null) conv.stage = 'loans';

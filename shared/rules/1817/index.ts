@@ -15,6 +15,7 @@ import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, checkMarkedHex, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
 import { payInventor, payScrapper, trackPrivateLays } from './volatility';
 import { acquisitionRound, mergerRound, nextRound1817 } from './mergerRounds';
+import { CASH_CRISIS, cashCrisisStep } from './cashCrisis';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**
@@ -64,7 +65,7 @@ export const rules1817: TitleRules = {
     placeMine(c, k, hex);
     placeRanch(c, k, hex);
   },
-  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
+  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep, [CASH_CRISIS]: cashCrisisStep },
   // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
   stockSteps: (standard) =>
     insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),

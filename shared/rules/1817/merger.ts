@@ -8,7 +8,7 @@ import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import { migrateShares, someoneCanPreside } from './merger5';
-import type { WithConversion } from './conversion';
+import { settleConversion, type WithConversion } from './conversion';
 
 /**
  * 1817 §7.1.2, a 2-share merger: two 2-share companies become one 5-share company, the one acting surviving. It takes
@@ -74,6 +74,7 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
   r.order.splice(at, 1);
   if (at < r.index) r.index--;
   r.conversion = { corporation: k.sym, stage: 'shares', done: [], stations: 0 };
+  settleConversion(c, r);
 }
 
 /** The target's stations become the survivor's; where both have one in the same city the survivor's goes. */

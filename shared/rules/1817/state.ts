@@ -11,6 +11,8 @@ export interface State1817 {
   shortedThisRound: PlayerId[];
   /** Volatility expansion: the train types the Inventor (P14) has been paid for. */
   inventorPaid?: string[];
+  /** The president of each company left without one by a bankruptcy (§7.4): bids on it start from their left. */
+  bankruptPresidents?: Record<string, PlayerId>;
 }
 
 export const initialState1817 = (): State1817 => ({
