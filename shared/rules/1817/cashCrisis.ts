@@ -1,17 +1,17 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
-import { corp, log, pay, player, playerIndex, playerKey, presidentPercent, sharePercent } from '../../engine/entities';
+import { certsOf, corp, log, moveCert, pay, player, playerIndex, playerKey, sharePercent } from '../../engine/entities';
 import { triggerGameEnd } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
-import { price } from '../../engine/market';
+import { compareOperatingOrder, price } from '../../engine/market';
 import { pushPending, resolvePending, topPending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { recalculateOrder } from '../../engine/rounds/or/buyTrain';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { closeShort, isShort } from '../../engine/shorts';
-import { corpKey, POOL, type PendingDecision, type PlayerId } from '../../engine/state';
+import { corpKey, ipoKey, POOL, type PendingDecision, type PlayerId } from '../../engine/state';
 import { liquidate } from './liquidation';
 import { state1817 } from './state';
 import { inLowZones } from './stockTurn';
@@ -54,15 +54,20 @@ export function checkCashCrisis(c: Ctx, from: PlayerId, interestOf?: string): vo
   pushPending(c, { kind: CASH_CRISIS, entity: who, from, ...(interestOf ? { interestOf } : {}) });
 }
 
-/** May the player sell this bundle to raise cash? Not in the gray or red zones, nor a presidency nobody can take. */
+/**
+ * May the player sell this bundle to raise cash (§7.4)? Not of a company in the gray or red zones, and not so that a
+ * president's certificate would change hands.
+ */
 function whyNoSale(c: Ctx, id: PlayerId, b: Bundle): string | null {
   if (b.certs.some((x) => x.owner !== playerKey(id) || isShort(x))) return `${player(c, id).name} may sell only shares they hold`;
   const k = corp(c, b.corp);
   if (inLowZones(c, k)) return `${b.corp} is in the acquisition or liquidation zone`;
-  if (b.certs.some((x) => x.president)) {
-    const others = [...playerPercents(c, b.corp)].filter(([p]) => p !== id).map(([, pct]) => pct);
-    if (Math.max(0, ...others) < presidentPercent(c, b.corp)) return `no other player can take over the presidency of ${b.corp}`;
-  }
+  const holdings = playerPercents(c, b.corp);
+  const left = (holdings.get(id) ?? 0) - b.percent;
+  const others = [...holdings].filter(([p]) => p !== id).map(([, pct]) => pct);
+  const presidentsOwn = k.president === id;
+  if (b.certs.some((x) => x.president) || (presidentsOwn && Math.max(0, ...others) > left))
+    return `selling would hand the presidency of ${b.corp} to another player`;
   return null;
 }
 
@@ -106,27 +111,25 @@ export const cashCrisisStep: PendingStep = {
 };
 
 /**
- * The player goes bankrupt: the best sellable bundle of each company is sold, then everything left (presidencies,
- * shorts) goes to the market, each company so left without a president into liquidation. What the player then has
- * goes to the company whose interest caused the crisis, or to the bank, which forgives a debt.
+ * §7.4, the player goes bankrupt: all their shares and shorts go to the market (at its price, as 18xx.games sells
+ * them), each company whose president's certificate is there into liquidation. What the player then has goes to the
+ * company whose interest caused the crisis, or to the bank, which forgives a debt.
  */
 function goBankrupt(c: Ctx, id: PlayerId, interestOf?: string): void {
   const p = player(c, id);
-  log(c, `-- ${p.name} goes bankrupt and sells the remaining shares`);
-  for (const def of c.title.corporations) {
-    const best = sellable(c, id, def.sym).reduce<Bundle | null>((hi, b) => (!hi || bundlePrice(c, b) > bundlePrice(c, hi) ? b : hi), null);
-    if (best) sellShares(c, id, best);
-  }
-  for (const def of c.title.corporations) {
-    const k = c.s.corporations[def.sym];
-    const mine = c.s.certOrder[def.sym].map((x) => c.s.certificates[x]).filter((x) => x.owner === playerKey(id));
-    if (!mine.length) continue;
+  log(c, `-- ${p.name} goes bankrupt: their shares go to the market`);
+  // The companies in operating order (as 18xx.games takes them: it decides the order in the liquidation space).
+  const held = Object.values(c.s.corporations)
+    .filter((k) => k.market && c.s.certOrder[k.sym].some((id2) => c.s.certificates[id2].owner === playerKey(id)))
+    .sort((a, b) => compareOperatingOrder(c, a, b));
+  for (const k of held) {
+    const mine = certsOf(c, k.sym, playerKey(id));
     // Shares and shorts go to the market at the share price, the presidency with them: no one takes it over.
-    const value = k.market ? (price(c, k) * mine.reduce((n, x) => n + x.percent, 0)) / sharePercent(c, def.sym) : 0;
+    const value = k.market ? (price(c, k) * mine.reduce((n, x) => n + x.percent, 0)) / sharePercent(c, k.sym) : 0;
     pay(c, 'bank', playerKey(id), value);
     for (const cert of mine) {
       if (isShort(cert)) settleShort(c, id, cert.corp);
-      else cert.owner = POOL;
+      else moveCert(c, cert, POOL);
     }
     if (k.president === id) {
       if (!inLowZones(c, k)) log(c, `-- ${k.sym} enters liquidation (it has no president)`);
@@ -150,8 +153,8 @@ function goBankrupt(c: Ctx, id: PlayerId, interestOf?: string): void {
  * market shorts), or else with a treasury share, as the bank does when the next stock round starts.
  */
 function settleShort(c: Ctx, id: PlayerId, sym: string): void {
-  const certs = c.s.certOrder[sym].map((x) => c.s.certificates[x]);
-  const share = certs.find((x) => x.owner === POOL && x.percent > 0 && !x.president) ?? certs.find((x) => x.owner === `ipo:${sym}` && x.percent > 0);
+  // The market's shares in the order they came to it, the first to come first.
+  const share = certsOf(c, sym, POOL).find((x) => x.percent > 0 && !x.president) ?? certsOf(c, sym, ipoKey(sym)).find((x) => x.percent > 0);
   if (!share) return;
   share.owner = playerKey(id);
   closeShort(c, id, share);

@@ -304,7 +304,7 @@ export const ipoStationStep: PendingStep = {
   // 18xx.games lists the company's owner as acting, or everyone while it has none (the auction is not over).
   actors: (c, p) => {
     const president = corp(c, String(p.entity)).president;
-    return president !== null ? [president] : c.s.players.map((x) => x.id);
+    return president !== null ? [president] : c.s.players.filter((x) => !x.bankrupt).map((x) => x.id);
   },
   asks: (_c, p) => `place ${p.entity}'s station`,
   accepts: (_c, p, a) => a.type === 'place_token' && a.entity === p.entity,

@@ -50,13 +50,15 @@ describe('1817 §6.10 a player in debt (cash crisis)', () => {
     expect(applyAction(g, { type: 'pass', entity: 'R', entity_type: 'corporation' } as never).ok).toBe(false);
     const sale = offers.find((o) => o.type === 'sell_shares')!;
     const option = (sale as { options: { shares: string[]; percent: number }[] }).options[0];
+    // §7.4: no sale may hand a president's certificate to another player.
+    for (const o of (sale as { options: { shares: string[] }[] }).options) expect(o.shares.some((id) => g.state.certificates[id].president)).toBe(false);
     g = act(g, { type: 'sell_shares', entity: P2, entity_type: 'player', shares: option.shares, percent: option.percent });
     expect(g.state.players.find((p) => p.id === P2)!.cash).toBeGreaterThanOrEqual(0);
     expect(g.state.pending).toEqual([]);
     expect(conservationProblems(g.state)).toEqual([]);
   });
 
-  it('a bankrupt player sells what may be sold, leaves their presidencies in the market (the companies in liquidation) and is out', () => {
+  it('a bankrupt player puts all their shares and shorts in the market, the companies they presided in liquidation, and is out (§7.4)', () => {
     let g = act(beforeDividend(0), payout);
     const presided = Object.values(g.state.corporations)
       .filter((k) => k.president === P2)
