@@ -18,6 +18,7 @@ import ForcedPurchase from './ForcedPurchase.vue';
 import LoanPanel from './LoanPanel.vue';
 import PassPanel from './PassPanel.vue';
 import RouteTool from './RouteTool.vue';
+import ShortPanel from './ShortPanel.vue';
 import StockPanel from './StockPanel.vue';
 import TokenTool from './TokenTool.vue';
 import TrackTool from './TrackTool.vue';
@@ -111,6 +112,7 @@ export const ACTION_PANELS = [
   panel({ id: 'buy-company', types: ['buy_company'], component: CompanyBuyPanel, props: ([a]) => ({ action: a }) }),
   panel({ id: 'assign', types: ['assign'], component: AssignPanel, each: true, props: ([a]) => ({ action: a }) }),
   panel({ id: 'loans', types: ['take_loan', 'payoff_loan'], component: LoanPanel, props: (actions) => ({ actions }) }),
+  panel({ id: 'short', types: ['short'], component: ShortPanel, props: ([a]) => ({ action: a }) }),
   // Privates' passes first, then the turn's own.
   panel({
     id: 'pass',

@@ -69,6 +69,7 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
       case 'sell_shares':
       case 'issue':
       case 'redeem':
+      case 'short':
         return l.options.map((o) => o.action);
       case 'place_token':
       case 'company_token':
