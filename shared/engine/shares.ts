@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { check, fail } from './result';
-import { byId, certsOf, corp, isPlayerKey, log, moveCert, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
+import { byId, certsOf, corp, isPlayerKey, log, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
+import { moveCert } from './transfer/certs';
 import { POOL, ipoKey, playerKey, type CertificateState, type OwnerKey, type PlayerId } from './state';
 
 /**
@@ -135,3 +136,9 @@ export function soldSharesDestination(c: Ctx, sym: string): OwnerKey {
 /** Percent of a corporation still in its IPO. */
 export const ipoPercent = (c: Ctx, sym: string) => percentOf(c, sym, ipoKey(sym));
 export const poolPercent = (c: Ctx, sym: string) => percentOf(c, sym, POOL);
+
+/**
+ * May the pool take `percent` more of `sym`? A limit of 100% is no limit: then it may hold more than 100% in
+ * certificates, the shares paired with shorts (1817 §5.2 sets no limit to the open market; §5.3 shorts put shares in it).
+ */
+export const poolHasRoom = (c: Ctx, sym: string, percent: number): boolean => c.title.poolLimit >= 100 || poolPercent(c, sym) + percent <= c.title.poolLimit;

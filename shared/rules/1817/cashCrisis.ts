@@ -1,161 +1,141 @@
-import type { Action, ActionOf } from '../../engine/actions';
+import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
-import { certsOf, corp, log, moveCert, pay, player, playerIndex, playerKey, sharePercent } from '../../engine/entities';
-import { triggerGameEnd } from '../../engine/gameEnd';
+import { certsOf, log, moveCert, pay, player, playerKey } from '../../engine/entities';
+import { finishGame, triggerGameEnd } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
-import { compareOperatingOrder, price } from '../../engine/market';
-import { pushPending, resolvePending, topPending, type PendingStep } from '../../engine/pending';
+import { compareOperatingOrder, place } from '../../engine/market';
+import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
-import { recalculateOrder } from '../../engine/rounds/or/buyTrain';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
-import { closeShort, isShort } from '../../engine/shorts';
-import { corpKey, ipoKey, POOL, type PendingDecision, type PlayerId } from '../../engine/state';
-import { liquidate } from './liquidation';
-import { state1817 } from './state';
+import { POOL, type PlayerId } from '../../engine/state';
 import { inLowZones } from './stockTurn';
+import { state1817 } from './state';
 
 /**
- * 1817 §6.10 and §8, a player's cash crisis: a player whose cash falls below zero (paying back a short's dividend, or
- * the interest of a company gone into liquidation) must sell shares until it is zero or more; one who cannot goes
- * bankrupt. A bankrupt player's shares are sold (the presidencies too, the companies then in liquidation with no
- * president), the bank forgives what is still owed, and the player is out of the game, which ends when one is left.
+ * 1817 §7.4, cash crisis: a player who owes more than they have (a liquidated company's debts, a short settled after
+ * a sale, a short's dividend) sells shares to the market, one sale at a time, until the debt is paid; no sale may
+ * hand over a presidency, and shares in the low zones cannot be sold. A player who has nothing left to sell is
+ * bankrupt: their shares, shorts and presidencies go to the market (companies left without a president go into
+ * liquidation), their debt is written off, and the game goes on without them until one player is left.
  */
-
 export const CASH_CRISIS = 'cash_crisis';
 
-interface CashCrisis extends PendingDecision {
-  kind: typeof CASH_CRISIS;
-  /** The player in debt who must act now. */
-  entity: PlayerId;
-  /** The player from whom (in seating order) those in debt are asked: the operating company's president. */
-  from: PlayerId;
-  /** The company in liquidation whose interest its president could not pay, if that caused the crisis. */
-  interestOf?: string;
-}
-
-/** The player to act in a cash crisis: the first in debt from `from` on, or null when no one is. */
-function inDebt(c: Ctx, from: PlayerId): PlayerId | null {
-  const n = c.s.players.length;
-  const start = Math.max(0, playerIndex(c, from));
-  for (let i = 0; i < n; i++) {
-    const p = c.s.players[(start + i) % n];
-    if (!p.bankrupt && p.cash < 0) return p.id;
+/** Players in debt enter a cash crisis, the first from `from` around the table deciding first. */
+export function checkCashCrisis(c: Ctx, from: PlayerId): void {
+  const ps = c.s.players;
+  const start = ps.findIndex((p) => p.id === from);
+  const inDebt: PlayerId[] = [];
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[(start + i) % ps.length];
+    if (p.cash < 0 && !p.bankrupt && !c.s.pending.some((x) => x.kind === CASH_CRISIS && x.entity === p.id)) inDebt.push(p.id);
   }
-  return null;
+  for (let i = inDebt.length - 1; i >= 0; i--) {
+    log(c, `${player(c, inDebt[i]).name} enters a cash crisis and owes the bank ${-player(c, inDebt[i]).cash}`);
+    pushPending(c, { kind: CASH_CRISIS, entity: inDebt[i] });
+  }
 }
 
-/** After a payment that may leave players in debt: a cash crisis for the first of them from `from`, if any. */
-export function checkCashCrisis(c: Ctx, from: PlayerId, interestOf?: string): void {
-  const who = inDebt(c, from);
-  if (who === null || topPending(c)?.kind === CASH_CRISIS) return;
-  log(c, `${player(c, who).name} enters a cash crisis and owes the bank ${-player(c, who).cash}`);
-  pushPending(c, { kind: CASH_CRISIS, entity: who, from, ...(interestOf ? { interestOf } : {}) });
-}
-
-/**
- * May the player sell this bundle to raise cash (§7.4)? Not of a company in the gray or red zones, and not so that a
- * president's certificate would change hands.
- */
-function whyNoSale(c: Ctx, id: PlayerId, b: Bundle): string | null {
-  if (b.certs.some((x) => x.owner !== playerKey(id) || isShort(x))) return `${player(c, id).name} may sell only shares they hold`;
-  const k = corp(c, b.corp);
-  if (inLowZones(c, k)) return `${b.corp} is in the acquisition or liquidation zone`;
-  const holdings = playerPercents(c, b.corp);
-  const left = (holdings.get(id) ?? 0) - b.percent;
-  const others = [...holdings].filter(([p]) => p !== id).map(([, pct]) => pct);
-  const presidentsOwn = k.president === id;
-  if (b.certs.some((x) => x.president) || (presidentsOwn && Math.max(0, ...others) > left))
-    return `selling would hand the presidency of ${b.corp} to another player`;
-  return null;
-}
-
-/** The bundles the player could sell, best first for each company. */
-function sellable(c: Ctx, id: PlayerId, sym: string): Bundle[] {
-  return bundlesFor(c, id, sym).filter((b) => !whyNoSale(c, id, b));
+/** The bundles the player may sell in a cash crisis: outside the low zones, no presidency changing hands. */
+export function crisisBundles(c: Ctx, id: PlayerId): Bundle[] {
+  const out: Bundle[] = [];
+  for (const k of Object.values(c.s.corporations)) {
+    if (!k.ipoed || k.closed || inLowZones(c, k)) continue;
+    const others = Math.max(0, ...[...playerPercents(c, k.sym)].filter(([p]) => p !== id).map(([, v]) => v));
+    const mine = playerPercents(c, k.sym).get(id) ?? 0;
+    for (const b of bundlesFor(c, id, k.sym)) {
+      if (b.certs.some((x) => x.president || x.percent < 0)) continue;
+      if (k.president === id && mine - b.percent < others) continue;
+      out.push(b);
+    }
+  }
+  return out;
 }
 
 export const cashCrisisStep: PendingStep = {
   kind: CASH_CRISIS,
   traceName: 'CashCrisis',
   actor: (_c, p) => p.entity as PlayerId,
-  asks: (c, p) => `sell shares to pay the ${-player(c, p.entity as PlayerId).cash} owed, or go bankrupt`,
+  asks: (c, p) => `sell shares to pay ${-player(c, p.entity as PlayerId).cash} owed to the bank`,
   accepts: (_c, p, a) => a.entity === p.entity && (a.type === 'sell_shares' || a.type === 'bankrupt'),
-  process(c, p, a: Action) {
-    const crisis = p as CashCrisis;
-    const id = a.entity as PlayerId;
-    if (a.type === 'bankrupt') goBankrupt(c, id, crisis.interestOf);
-    else {
-      const sale = a as ActionOf<'sell_shares'>;
-      const b = bundleOf(c, sale.shares, sale.percent);
-      const why = whyNoSale(c, id, b);
-      check(!why, () => why!);
-      sellShares(c, id, b, sale.share_price);
-    }
-    const next = inDebt(c, crisis.from);
-    if (next === null) resolvePending(c, p);
-    else crisis.entity = next;
-  },
-  legal(_game, c, p, ok): LegalOffer[] {
+  process(c, p, a) {
     const id = p.entity as PlayerId;
-    const options = Object.keys(c.s.corporations).flatMap((sym) =>
-      sellable(c, id, sym).map((b) => ({ corporation: sym, shares: b.certs.map((x) => x.id), percent: b.percent, price: bundlePrice(c, b) })),
+    if (a.type === 'bankrupt') {
+      check(!crisisBundles(c, id).length, () => `${player(c, id).name} still has shares to sell`);
+      resolvePending(c, p);
+      return goBankrupt(c, id);
+    }
+    const b = bundleOf(c, (a as ActionOf<'sell_shares'>).shares, (a as ActionOf<'sell_shares'>).percent);
+    const ids = (x: Bundle) => x.certs.map((cert) => cert.id).join(',');
+    check(
+      crisisBundles(c, id).some((x) => ids(x) === ids(b) && x.percent === b.percent),
+      () => `${player(c, id).name} may not sell that in a cash crisis`,
     );
-    const out: LegalOffer[] = [];
-    if (options.length) out.push({ type: 'sell_shares', entity: id, options });
-    const bankrupt = { type: 'bankrupt', entity: id, entity_type: 'player' } as const;
-    if (ok(bankrupt)) out.push({ type: 'bankrupt', entity: String(id), action: bankrupt });
-    return out;
+    sellShares(c, id, b);
+    if (player(c, id).cash >= 0) resolvePending(c, p);
+  },
+  legal(_game, c, p): LegalOffer[] {
+    const id = p.entity as PlayerId;
+    const bundles = crisisBundles(c, id);
+    if (!bundles.length) return [{ type: 'bankrupt', entity: String(id), action: { type: 'bankrupt', entity: id, entity_type: 'player' } as never }];
+    return [
+      {
+        type: 'sell_shares',
+        entity: id,
+        options: bundles.map((b) => ({ corporation: b.corp, shares: b.certs.map((x) => x.id), percent: b.percent, price: bundlePrice(c, b) })),
+      },
+    ];
   },
 };
 
 /**
- * §7.4, the player goes bankrupt: all their shares and shorts go to the market (at its price, as 18xx.games sells
- * them), each company whose president's certificate is there into liquidation. What the player then has goes to the
- * company whose interest caused the crisis, or to the bank, which forgives a debt.
+ * §7.4: the bankrupt player's holdings go to the market; the companies they presided go into liquidation. In
+ * 18xx.games' order, which decides the market's order (and so which shares later cancel shorts): company by company in
+ * market order, first the largest bundle that could be sold, then all the rest, presidencies and shorts included.
  */
-function goBankrupt(c: Ctx, id: PlayerId, interestOf?: string): void {
+export function goBankrupt(c: Ctx, id: PlayerId): void {
   const p = player(c, id);
-  log(c, `-- ${p.name} goes bankrupt: their shares go to the market`);
-  // The companies in operating order (as 18xx.games takes them: it decides the order in the liquidation space).
-  const held = Object.values(c.s.corporations)
-    .filter((k) => k.market && c.s.certOrder[k.sym].some((id2) => c.s.certificates[id2].owner === playerKey(id)))
+  log(c, `-- ${p.name} goes bankrupt and sells their remaining shares`);
+  const key = playerKey(id);
+  const byMarket = Object.values(c.s.corporations)
+    .filter((k) => k.ipoed && k.market)
     .sort((a, b) => compareOperatingOrder(c, a, b));
-  for (const k of held) {
-    const mine = certsOf(c, k.sym, playerKey(id));
-    // Shares and shorts go to the market at the share price, the presidency with them: no one takes it over.
-    const value = k.market ? (price(c, k) * mine.reduce((n, x) => n + x.percent, 0)) / sharePercent(c, k.sym) : 0;
-    pay(c, 'bank', playerKey(id), value);
-    for (const cert of mine) {
-      if (isShort(cert)) settleShort(c, id, cert.corp);
-      else moveCert(c, cert, POOL);
-    }
-    if (k.president === id) {
-      if (!inLowZones(c, k)) log(c, `-- ${k.sym} enters liquidation (it has no president)`);
-      liquidate(c, k);
-      k.president = null;
-      (state1817(c).bankruptPresidents ??= {})[k.sym] = id;
-    }
+  const sellable = crisisBundles(c, id);
+  for (const k of byMarket) {
+    const best = sellable.filter((b) => b.corp === k.sym).reduce<Bundle | null>((hi, b) => (!hi || b.percent > hi.percent ? b : hi), null);
+    for (const cert of best?.certs ?? []) moveCert(c, cert, POOL);
   }
-  if (c.s.round.kind === 'operating') recalculateOrder(c);
-  if (interestOf && p.cash > 0) {
-    log(c, `${p.cash} is transferred from ${p.name} to ${interestOf}`);
-    pay(c, playerKey(id), corpKey(interestOf), p.cash);
+  for (const k of byMarket) {
+    for (const cert of certsOf(c, k.sym, key)) moveCert(c, cert, POOL);
+    if (k.president !== id) continue;
+    k.president = null;
+    state1817(c).ownerWhenLiquidated = { ...state1817(c).ownerWhenLiquidated, [k.sym]: id };
+    place(c, k, 0, 0);
+    log(c, `${k.sym} has no president and goes into liquidation`);
   }
-  if (p.cash !== 0) pay(c, playerKey(id), 'bank', p.cash);
+  for (const k of byMarket) closeMarketShorts(c, k.sym);
+  for (const co of Object.values(c.s.companies)) if (co.owner === key) co.owner = POOL;
+  // Their cash goes to the bank; a debt left is written off.
+  pay(c, key, 'bank', p.cash);
   p.bankrupt = true;
-  if (c.s.players.filter((x) => !x.bankrupt).length <= 1) triggerGameEnd(c, 'bankrupt');
+  // §8: the game goes on without the player, until only one is left.
+  if (c.s.players.filter((x) => !x.bankrupt).length <= 1) {
+    triggerGameEnd(c, 'bankrupt');
+    finishGame(c);
+  }
 }
 
-/**
- * A bankrupt player's short goes to the market, which closes it at once with one of its own shares (18xx.games'
- * market shorts), or else with a treasury share, as the bank does when the next stock round starts.
- */
-function settleShort(c: Ctx, id: PlayerId, sym: string): void {
-  // The market's shares in the order they came to it, the first to come first.
-  const share = certsOf(c, sym, POOL).find((x) => x.percent > 0 && !x.president) ?? certsOf(c, sym, ipoKey(sym)).find((x) => x.percent > 0);
-  if (!share) return;
-  share.owner = playerKey(id);
-  closeShort(c, id, share);
+/** §7.4: while the market holds a short, its first share (not the president's) and that short leave the game. */
+function closeMarketShorts(c: Ctx, sym: string): void {
+  for (;;) {
+    const pool = certsOf(c, sym, POOL);
+    const share = pool.find((x) => x.percent > 0 && !x.president);
+    const short = share && pool.find((x) => x.percent === -share.percent);
+    if (!short || !share) return;
+    for (const cert of [share, short]) {
+      delete c.s.certificates[cert.id];
+      c.s.certOrder[sym].splice(c.s.certOrder[sym].indexOf(cert.id), 1);
+    }
+  }
 }

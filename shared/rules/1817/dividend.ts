@@ -7,7 +7,6 @@ import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { shareCount } from '../../engine/certSize';
 import { removeFromOwner } from '../../engine/trains';
 import { payScrapper } from './volatility';
-import { checkCashCrisis } from './cashCrisis';
 
 /**
  * 1817 §6.6, dividends: pay all, pay half (the company keeps half, rounded down to a multiple of its share count;
@@ -23,8 +22,6 @@ export function dividend1817(c: Ctx, k: CorporationState, action: ActionOf<'divi
   const paid = revenue - kept;
   if (kept) pay(c, 'bank', corpKey(k.sym), kept);
   if (paid > 0) payShares(c, k, paid / shares);
-  // A short's holder pays its part back, which may leave them in debt (§6.10).
-  if (paid > 0 && k.president !== null) checkCashCrisis(c, k.president);
   log(c, `${k.sym} ${action.kind === 'withhold' ? `withholds ${revenue}` : `pays ${paid}${kept ? `, keeping ${kept}` : ''}`}`);
   moveByPaid(c, k, paid);
   rustObsolete(c, k);

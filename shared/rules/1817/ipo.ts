@@ -173,7 +173,10 @@ function resolve(c: Ctx, a: IpoAuction): void {
 function setSize(c: Ctx, a: IpoAuction, size: number): void {
   if (size !== shareCount(c, a.corporation)) resizeCertificates(c, a.corporation, size);
   a.stage = 'assign';
-  if (!subsidiaries(c, a).length && topPending(c) === a) finishIpo(c, a);
+  if (subsidiaries(c, a).length) return;
+  // With no private to hand in, the stations are bought at once, even while the company's station is still to be placed.
+  if (topPending(c) === a) finishIpo(c, a);
+  else buyStations(c, a.corporation);
 }
 
 /**

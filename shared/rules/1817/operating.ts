@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { log, pay, player, playerKey } from '../../engine/entities';
+import { place } from '../../engine/market';
 import { interestDue, loansOf, repayLoan, takeLoan, whyNoLoan } from '../../engine/loans';
 import { check } from '../../engine/result';
 import type { CorporationState as Corp } from '../../engine/state';
@@ -10,7 +11,6 @@ import { currentRate, LOAN_AMOUNT } from './loans';
 import { state1817 } from './state';
 import { loanSharkInterest } from './volatility';
 import { checkCashCrisis } from './cashCrisis';
-import { liquidate } from './liquidation';
 
 /**
  * 1817 §6.8-6.9 in the operating turn: loans may be taken at any time of it; after buying trains the company pays
@@ -62,8 +62,8 @@ export const interestStep: OrStep = {
     liquidate(c, k);
     if (k.cash > 0) pay(c, corpKey(k.sym), playerKey(president), k.cash);
     pay(c, playerKey(president), 'bank', due);
-    checkCashCrisis(c, president, k.sym);
     log(c, `${k.sym} cannot pay ${due} interest and goes into liquidation; ${player(c, president).name} pays it`);
+    checkCashCrisis(c, president);
   },
 };
 
@@ -95,7 +95,11 @@ export function fixInterestRate(c: Ctx): void {
   log(c, `The interest rate for this operating round is ${state1817(c).interestRate}%`);
 }
 
-export { liquidate } from './liquidation';
+/** §6.10: a company goes into liquidation: its price marker moves to the red liquidation space. */
+export function liquidate(c: Ctx, k: Corp): void {
+  place(c, k, 0, 0);
+  log(c, `${k.sym} goes into liquidation`);
+}
 
 /** §6.10: a company that ends its turn with no train goes into liquidation. */
 export function liquidateIfTrainless(c: Ctx, k: Corp): void {
