@@ -109,6 +109,8 @@ export type Offer<R extends boolean> =
   | ({ type: 'choose'; entity: string; entityType: EntityType; choices: string[] } & Added<R, { options: { choice: string; action: Action }[] }>)
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
   | ({ type: 'company_pass'; entity: string } & Act<R>)
+  /** 1817 §7.1.1: a corporation converts to more shares (2 to 5, 5 to 10). */
+  | ({ type: 'convert'; entity: string; from: number; to: number } & Act<R>)
   /** 1817 §5.3: a share of a corporation sold short, at its price. */
   | { type: 'short'; entity: PlayerId; options: ({ corporation: string; price: number } & Act<R>)[] };
 
@@ -252,6 +254,8 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
         ...o,
         options: o.options ?? o.choices.map((choice) => ({ choice, action: act({ type: 'choose', entity: o.entity, entity_type: o.entityType, choice }) })),
       };
+    case 'convert':
+      return { ...o, action: o.action ?? act({ type: 'convert', ...corporation(o.entity) }) };
     case 'short': {
       const base = { type: 'short', entity: o.entity, entity_type: 'player' };
       return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, corporation: x.corporation }) })) };

@@ -49,6 +49,7 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
     switch (l.type) {
       case 'pass':
       case 'company_pass':
+      case 'convert':
       case 'bankrupt':
       case 'take_loan':
       case 'payoff_loan':

@@ -46,17 +46,17 @@ export function convert(c: Ctx, r: WithConversion, k: CorporationState): void {
   settleConversion(c, r);
 }
 
-function treasuryShare(c: Ctx, sym: string): CertificateState | undefined {
+export function treasuryShare(c: Ctx, sym: string): CertificateState | undefined {
   return c.s.certOrder[sym].map((id) => c.s.certificates[id]).find((x) => x.owner === ipoKey(sym) && x.percent > 0);
 }
 
-function canBuy(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+export function canBuy(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   const share = treasuryShare(c, k.sym);
   return !!share && player(c, id).cash >= price(c, k) && canGain(c, id, k.sym, share.percent);
 }
 
 /** §7.1.4: a player other than the president may sell shares of it they hold. */
-function canSell(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+export function canSell(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   const key = playerKey(id);
   return k.president !== id && c.s.certOrder[k.sym].some((x) => c.s.certificates[x].owner === key && c.s.certificates[x].percent > 0);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, context, type Game } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
 import { moveCert, percentOf, playerKey } from '../../../shared/engine/entities';
 import { price } from '../../../shared/engine/market';
 import { shareCount } from '../../../shared/engine/certSize';
@@ -88,5 +89,24 @@ describe('1817 §7.1.3 a 5-share merger', () => {
     }
     const r = merge(g);
     expect(r.ok ? null : r.error).toMatch(/no player would hold two shares/);
+  });
+});
+
+describe('1817 §7.1 the merger round offers its choices as legal actions', () => {
+  it('the company whose turn it is may convert, merge with a company of its size, or pass; then shares are offered round the table', () => {
+    const g = beforeMerger();
+    const offers = legalActions(g);
+    expect(offers.find((o) => o.type === 'convert')).toMatchObject({ entity: 'R', from: 5, to: 10, action: { type: 'convert', entity: 'R' } });
+    const merges = offers.find((o) => o.type === 'merge');
+    expect(merges && merges.type === 'merge' && merges.options.map((o) => o.corporation)).toContain('PLE');
+    expect(offers.some((o) => o.type === 'pass' && o.entity === 'R')).toBe(true);
+    // Merging by the offered action; the next player round the table may buy a treasury share or pass.
+    const option = merges!.type === 'merge' ? merges!.options.find((o) => o.corporation === 'PLE')! : null;
+    const r = applyAction(g, option!.action);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const after = legalActions(r.value);
+    expect(after.map((o) => o.type)).toContain('pass');
+    expect(after.every((o) => o.entity === 634 || o.entity === '634')).toBe(true);
   });
 });
