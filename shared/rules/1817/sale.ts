@@ -3,7 +3,8 @@ import { log, moveCert, pay, percentOf, player, playerKey, sharePercent } from '
 import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import { queueDiscards } from '../../engine/rounds/or/discard';
-import { countedTrainCount, removeFromOwner, trainLimit } from '../../engine/trains';
+import { countedTrainCount, trainLimit } from '../../engine/trains';
+import { moveTrain } from '../../engine/transfer/trains';
 import { shareCount } from '../../engine/certSize';
 import { corpKey, EXPORTED, ipoKey, type CorporationState } from '../../engine/state';
 
@@ -39,11 +40,7 @@ export function takeOverAssets(c: Ctx, buyer: CorporationState, sold: Corporatio
 export function scrapAssets(c: Ctx, k: CorporationState): void {
   const hexes = k.tokens.filter((t) => t.hex).map((t) => t.hex);
   removeFromMap(c, k);
-  for (const id of k.trains) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = EXPORTED;
-  }
+  for (const id of [...k.trains]) moveTrain(c, c.s.trains[id], EXPORTED);
   for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   log(c, `The bank liquidates ${k.sym} for $0, removing its stations (${hexes.join(', ') || 'none'})`);
 }
