@@ -8,6 +8,7 @@ import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import { migrateShares, someoneCanPreside } from './merger5';
+import { resetCompany } from './sale';
 import { settleConversion, type WithConversion } from './conversion';
 
 /**
@@ -68,7 +69,7 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
     }
   }
   log(c, `${k.sym} merges with ${target.sym} at ${price(c, k)}`);
-  reset(c, target);
+  resetCompany(c, target);
   converted.push(k.sym);
   const at = r.order.indexOf(target.sym);
   r.order.splice(at, 1);
@@ -99,32 +100,4 @@ function moveStations(c: Ctx, k: CorporationState, target: CorporationState): vo
   }
   check(placed.length <= 8, () => `${k.sym} would have more than 8 stations (choosing which to remove is not built yet)`);
   k.tokens = [...placed, ...spare];
-}
-
-/**
- * The merged-away company is reset: back to its unstarted state, its one 2-share certificate in its treasury, free
- * to be started again (its other certificates became the survivor's).
- */
-function reset(c: Ctx, k: CorporationState): void {
-  const def = c.t.corporation.get(k.sym)!;
-  const [first, ...rest] = c.s.certOrder[k.sym];
-  for (const id of rest) delete c.s.certificates[id];
-  c.s.certOrder[k.sym] = [first];
-  const pres = c.s.certificates[first];
-  pres.percent = 100;
-  moveCert(c, pres, ipoKey(k.sym));
-  Object.assign(k, {
-    cash: 0,
-    parPrice: null,
-    market: null,
-    ipoed: false,
-    floated: false,
-    president: null,
-    tokens: def.tokens.map((p) => ({ price: p, hex: null, stop: 0 })),
-    trains: [],
-    loans: [],
-    operated: false,
-  });
-  delete k.home;
-  delete k.homeStop;
 }
