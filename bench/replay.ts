@@ -48,7 +48,10 @@ export function loadTitle(root: string, id: string): Loaded | null {
   return { title: t.title, games };
 }
 
-/** Replays every game once (set-up included). */
+/**
+ * Replays every game once (set-up included), as the app and the CLI open a game (`loading`, as `replay` and the
+ * session do: the live-play-only checks, such as 1846 Little Miami's look-ahead, are left out).
+ */
 export function replayAll({ title, games }: Loaded): { actions: number; failed: number } {
   let actions = 0;
   let failed = 0;
@@ -57,7 +60,7 @@ export function replayAll({ title, games }: Loaded): { actions: number; failed: 
     if (!created.ok) continue;
     let game = created.value;
     for (const a of g.actions) {
-      const res = applyAction(game, a, { inPlace: true });
+      const res = applyAction(game, a, { inPlace: true, loading: true });
       if (!res.ok) {
         failed++;
         break;
@@ -81,7 +84,7 @@ function replayTimed({ title, games }: Loaded, least: number[][]): void {
     const mine = (least[gi] ??= new Array<number>(g.actions.length).fill(Infinity));
     for (let i = 0; i < g.actions.length; i++) {
       const t0 = process.hrtime.bigint();
-      const res = applyAction(game, g.actions[i]!, { inPlace: true });
+      const res = applyAction(game, g.actions[i]!, { inPlace: true, loading: true });
       const ns = Number(process.hrtime.bigint() - t0);
       if (!res.ok) return;
       game = res.value;

@@ -34,11 +34,15 @@ export function useStaticCache(group: Ref<{ getNode(): Konva.Group } | null>, sc
     timer = setTimeout(recache, delay);
   }
 
-  /** The content changed: drop the bitmap and cache afresh. */
+  /**
+   * The content changed: drop the bitmap and cache afresh once the board has been drawn live (caching draws the whole
+   * map once more: a new title's first frame, a game being opened, does not wait for it).
+   */
   function invalidate(): void {
     group.value?.getNode().clearCache();
     cachedRatio = 0;
-    schedule(0);
+    clearTimeout(timer);
+    requestAnimationFrame(() => schedule(0));
   }
 
   onBeforeUnmount(() => clearTimeout(timer));

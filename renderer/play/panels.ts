@@ -9,6 +9,7 @@ import AssignPanel from './AssignPanel.vue';
 import AuctionPanel from './AuctionPanel.vue';
 import BankruptPanel from './BankruptPanel.vue';
 import ChoosePanel from './ChoosePanel.vue';
+import ConvertPanel from './ConvertPanel.vue';
 import CompanyBuyPanel from './CompanyBuyPanel.vue';
 import DiscardPanel from './DiscardPanel.vue';
 import DividendPanel from './DividendPanel.vue';
@@ -19,6 +20,7 @@ import LoanPanel from './LoanPanel.vue';
 import MergePanel from './MergePanel.vue';
 import PassPanel from './PassPanel.vue';
 import RouteTool from './RouteTool.vue';
+import ShortPanel from './ShortPanel.vue';
 import ScrapPanel from './ScrapPanel.vue';
 import StockPanel from './StockPanel.vue';
 import TokenTool from './TokenTool.vue';
@@ -115,6 +117,8 @@ export const ACTION_PANELS = [
   panel({ id: 'buy-company', types: ['buy_company'], component: CompanyBuyPanel, props: ([a]) => ({ action: a }) }),
   panel({ id: 'assign', types: ['assign'], component: AssignPanel, each: true, props: ([a]) => ({ action: a }) }),
   panel({ id: 'loans', types: ['take_loan', 'payoff_loan', 'payoff_debt'], component: LoanPanel, props: (actions) => ({ actions }) }),
+  panel({ id: 'short', types: ['short'], component: ShortPanel, props: ([a]) => ({ action: a }) }),
+  panel({ id: 'convert', types: ['convert'], component: ConvertPanel, props: ([a]) => ({ action: a }) }),
   // Privates' passes first, then the turn's own.
   panel({
     id: 'pass',

@@ -1,16 +1,16 @@
 /**
- * Engine states of the games opened or played lately, kept in the page's IndexedDB, so that reopening a long game
+ * Engine states of the games opened or played lately, kept in the page's local storage, so that reopening a long game
  * (a save, a recent file, a recovered autosave, an import seen before) shows it without first replaying its log
  * (#15: opened in ≤ 300 ms). Only a cache: an entry is found by a hash of the title, set-up and whole action log, and
  * the session replays the log after the first paint and puts the log's state in place if the entry was wrong
- * (`GameSession.checkLog`). Where IndexedDB is missing or refuses, nothing is cached and games replay as before.
+ * (`GameSession.checkLog`). Where the storage is missing or full, nothing is cached and games replay as before.
+ * Local storage rather than IndexedDB: the page loads it at start anyway (the bottom panel's size), so a read is
+ * a JSON parse of ~100 kB (~1 ms), where a first IndexedDB read in a fresh browser took 100 ms on a busy machine.
  */
 import type { GameState } from '@shared/engine/state';
 import type { GameSetup } from '@shared/engine/setup';
 
-const DB_NAME = '18xx-desk-snapshots';
-const STORE = 'states';
-/** Games kept: a long game's state is a few hundred kB. */
+/** Games kept: a long game's state is 50-100 kB of JSON (1870, 1,011 actions: 92 kB). */
 const KEEP = 12;
 
 /** Performance mark set when a state was written (the bench waits for it before closing the browser). */
@@ -45,71 +45,59 @@ export function snapshotKey(titleId: string, setup: GameSetup, log: readonly unk
   return `${hash53(text, 1)}-${hash53(text, 2)}-${log.length}`;
 }
 
-let opened: Promise<IDBDatabase | null> | null = null;
+const PREFIX = 'desk.snapshot.';
+/** The keys cached, oldest first (localStorage has no order of its own). */
+const INDEX = 'desk.snapshots';
 
-function db(): Promise<IDBDatabase | null> {
-  opened ??= new Promise((resolve) => {
-    try {
-      if (typeof indexedDB === 'undefined') return resolve(null);
-      const req = indexedDB.open(DB_NAME, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'key' }).createIndex('at', 'at');
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return opened;
-}
-
-/** Opens the cache ahead of need (opening IndexedDB costs ~100 ms cold): the app calls it once started. */
-export function openSnapshotCache(): void {
-  void db();
-}
-
-function done<T>(req: IDBRequest<T>): Promise<T | null> {
-  return new Promise((resolve) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => resolve(null);
-  });
-}
-
-/** The cached state of a game, or null. Never throws: a cache that fails is a cache miss. */
-export async function readSnapshot(key: string): Promise<Snapshot | null> {
+function storage(): Storage | null {
   try {
-    const d = await db();
-    if (!d) return null;
-    const got = await done(d.transaction(STORE, 'readonly').objectStore(STORE).get(key));
-    return (got as Snapshot | undefined) ?? null;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null;
   }
 }
 
-/** Keeps a game's state (the oldest entries beyond KEEP go). Never throws. */
-export async function writeSnapshot(entry: Omit<Snapshot, 'at'>): Promise<void> {
+function keys(store: Storage): string[] {
   try {
-    const d = await db();
-    if (!d) return;
-    const store = d.transaction(STORE, 'readwrite').objectStore(STORE);
-    await done(store.put({ ...entry, at: Date.now() }));
-    performance.mark(SNAPSHOT_WRITTEN);
-    const count = (await done(store.count())) ?? 0;
-    if (count <= KEEP) return;
-    // Oldest first along the `at` index: delete until KEEP are left.
-    let extra = count - KEEP;
-    const cursor = store.index('at').openCursor();
-    await new Promise<void>((resolve) => {
-      cursor.onsuccess = () => {
-        const c = cursor.result;
-        if (!c || extra-- <= 0) return resolve();
-        c.delete();
-        c.continue();
-      };
-      cursor.onerror = () => resolve();
-    });
+    const list = JSON.parse(store.getItem(INDEX) ?? '[]') as unknown;
+    return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
   } catch {
-    // not cached: the next open replays the log
+    return [];
+  }
+}
+
+/** Reads the cache once ahead of need: the page's storage is loaded on its first use. */
+export function openSnapshotCache(): void {
+  storage()?.getItem(INDEX);
+}
+
+/** The cached state of a game, or null. Never throws: a cache that fails is a cache miss. */
+export async function readSnapshot(key: string): Promise<Snapshot | null> {
+  try {
+    const text = storage()?.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as Snapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a game's state (the oldest entries beyond KEEP go, and more while the storage is full). Never throws. */
+export async function writeSnapshot(entry: Omit<Snapshot, 'at'>): Promise<void> {
+  const store = storage();
+  if (!store) return;
+  const text = JSON.stringify({ ...entry, at: Date.now() });
+  const list = keys(store).filter((k) => k !== entry.key);
+  for (;;) {
+    while (list.length >= KEEP) store.removeItem(PREFIX + list.shift()!);
+    try {
+      store.setItem(PREFIX + entry.key, text);
+      store.setItem(INDEX, JSON.stringify([...list, entry.key]));
+      performance.mark(SNAPSHOT_WRITTEN);
+      return;
+    } catch {
+      // Full: make room by the oldest, or give up (not cached: the next open replays the log).
+      if (!list.length) return;
+      store.removeItem(PREFIX + list.shift()!);
+    }
   }
 }

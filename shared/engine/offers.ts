@@ -108,7 +108,11 @@ export type Offer<R extends boolean> =
   /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
   | ({ type: 'choose'; entity: string; entityType: EntityType; choices: string[] } & Added<R, { options: { choice: string; action: Action }[] }>)
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
-  | ({ type: 'company_pass'; entity: string } & Act<R>);
+  | ({ type: 'company_pass'; entity: string } & Act<R>)
+  /** 1817 §7.1.1: a corporation converts to more shares (2 to 5, 5 to 10). */
+  | ({ type: 'convert'; entity: string; from: number; to: number } & Act<R>)
+  /** 1817 §5.3: a share of a corporation sold short, at its price. */
+  | { type: 'short'; entity: PlayerId; options: ({ corporation: string; price: number } & Act<R>)[] };
 
 /** A legal action as `legalActions` returns it: every enumerable option with its concrete action. */
 export type LegalAction = Offer<true>;
@@ -250,6 +254,12 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
         ...o,
         options: o.options ?? o.choices.map((choice) => ({ choice, action: act({ type: 'choose', entity: o.entity, entity_type: o.entityType, choice }) })),
       };
+    case 'convert':
+      return { ...o, action: o.action ?? act({ type: 'convert', ...corporation(o.entity) }) };
+    case 'short': {
+      const base = { type: 'short', entity: o.entity, entity_type: 'player' };
+      return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, corporation: x.corporation }) })) };
+    }
     case 'lay_tile':
     case 'run_routes':
       return o;

@@ -90,6 +90,7 @@ export function gainTrain(c: Ctx, k: CorporationState, t: TrainState, fromDepot:
 }
 
 function trainBought(c: Ctx, t: TrainState): void {
+  c.rules.trainLeftDepot?.(c, t);
   const def = trainDef(c, t);
   const first = !c.s.trainsBought.includes(t.name);
   if (!first) {

@@ -7,13 +7,15 @@ import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 
 /**
- * The fewest stops (both ends included) of a run from node `from` to node `to` for `corp`, or null when there is
- * none within `limit` stops. A breadth-first walk over directed path entries, stop by stop.
+ * The stops (both ends included) a run from node `from` to node `to` for `corp` needs at least, or null when there is
+ * none within `limit` stops. A breadth-first walk over directed path entries, stop by stop, then a search along real
+ * routes to confirm (as 18xx.games checks a destination: every run from the destination is followed).
  */
 export function stopsBetween(g: TrackGraph, from: number, to: number, corp: string, limit: number): number | null {
   const fewest = fewestStops(g, from, to, corp, limit);
   // The breadth-first walk keeps no route history, so its way may turn back where two paths of a tile meet (1830
-  // §6.4.2, case R10): a train cannot run that. A run found that way is confirmed by following real routes.
+  // §6.4.2, case R10) or cross a hex side twice: a train cannot run that. It never rules out a real run (it passes a
+  // stop again by each way it reaches it), so its "none" stands, and a run it finds is confirmed by following routes.
   return fewest === null || legalRunExists(g, from, to, corp, limit) ? fewest : null;
 }
 
@@ -49,7 +51,7 @@ function legalRunExists(g: TrackGraph, from: number, to: number, corp: string, l
     const s = end - STOP_BASE;
     const node = g.nodeId(h, s);
     if (node === to) return true;
-    if (onRoute.has(node) || stops + 1 >= limit || !passable(g, node, h, s, corp)) return false;
+    if (onRoute.has(node) || stops + 1 >= limit || !passable(g, node, h, s, corp, i)) return false;
     onRoute.add(node);
     const found = leaveStop(h, s, i, stops + 1);
     onRoute.delete(node);
@@ -67,26 +69,26 @@ function legalRunExists(g: TrackGraph, from: number, to: number, corp: string, l
 interface Scratch {
   /** 1 per directed path entry queued. */
   seen: Uint8Array;
-  /** 1 per stop already left. */
-  visited: Uint8Array;
 }
 
 const scratches = new Map<number, Scratch>();
 
-function scratchFor(H: number, S: number, P: number): Scratch {
-  const key = (H * 64 + S) * 256 + P;
+function scratchFor(H: number, P: number): Scratch {
+  const key = H * 256 + P;
   let s = scratches.get(key);
-  if (!s) scratches.set(key, (s = { seen: new Uint8Array(H * P * 2), visited: new Uint8Array(H * S) }));
+  if (!s) scratches.set(key, (s = { seen: new Uint8Array(H * P * 2) }));
   return s;
 }
 
-/** The fewest stops of a run by the breadth-first walk over directed path entries (no route history). */
+/**
+ * The fewest stops of a walk over directed path entries (no route history): each entry is taken once, at the fewest
+ * stops, and a stop is left again by every way it is reached (taking only the first would miss runs that reach it
+ * later by another way and go on where the first could not: game-end-market-400 #955, SLSF through H13).
+ */
 function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limit: number): number | null {
   if (from === to) return 1;
-  const { seen, visited } = scratchFor(g.hexCount, g.maxStops, g.maxPaths);
+  const { seen } = scratchFor(g.hexCount, g.maxPaths);
   const seenKeys: number[] = [];
-  const visitedNodes: number[] = [from];
-  visited[from] = 1;
   try {
     const P = g.maxPaths;
     let frontier: number[] = [];
@@ -134,9 +136,7 @@ function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limi
         const s = end - STOP_BASE;
         const node = g.nodeId(h, s);
         if (node === to) return stops + 1;
-        if (visited[node] || !passable(g, node, h, s, corp)) continue;
-        visited[node] = 1;
-        visitedNodes.push(node);
+        if (node === from || !passable(g, node, h, s, corp, i)) continue;
         enterFromStop(h, s, i, next);
       }
       frontier = next;
@@ -144,11 +144,15 @@ function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limi
     return null;
   } finally {
     for (const k of seenKeys) seen[k] = 0;
-    for (const n of visitedNodes) visited[n] = 0;
   }
 }
 
-function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {
+/**
+ * May a run go on through stop s of hex h, reached by path i? Not at an off-board, a city others have filled, or a
+ * stop reached by terminal track (1870's off-board cities: a run may end there, never pass through, as 18xx.games).
+ */
+function passable(g: TrackGraph, node: number, h: number, s: number, corp: string, i: number): boolean {
+  if (g.rotatedAt(h).terminal[i] === 1) return false;
   const kind = g.shapeAt(h).stopKind[s];
   if (kind === TOWN || kind === JUNCTION) return true;
   if (kind === OFFBOARD) return false;

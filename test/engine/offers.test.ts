@@ -49,6 +49,7 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
     switch (l.type) {
       case 'pass':
       case 'company_pass':
+      case 'convert':
       case 'bankrupt':
       case 'take_loan':
       case 'payoff_loan':
@@ -73,6 +74,7 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
       case 'sell_shares':
       case 'issue':
       case 'redeem':
+      case 'short':
         return l.options.map((o) => o.action);
       case 'place_token':
       case 'company_token':

@@ -9,6 +9,7 @@ import { bundleOf, transferShares } from '../../engine/shares';
 import { sellShares } from '../../engine/rounds/stock';
 import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
+import { stationSubsidy } from './volatility';
 import { liquidate } from './operating';
 import { corpKey, ipoKey, type CertificateState, type CorporationState, type PlayerId, type SpecialRound } from '../../engine/state';
 import { addToken } from '../../engine/transfer/tokens';
@@ -46,17 +47,17 @@ export function convert(c: Ctx, r: WithConversion, k: CorporationState): void {
   settleConversion(c, r);
 }
 
-function treasuryShare(c: Ctx, sym: string): CertificateState | undefined {
+export function treasuryShare(c: Ctx, sym: string): CertificateState | undefined {
   return c.s.certOrder[sym].map((id) => c.s.certificates[id]).find((x) => x.owner === ipoKey(sym) && x.percent > 0);
 }
 
-function canBuy(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+export function canBuy(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   const share = treasuryShare(c, k.sym);
   return !!share && player(c, id).cash >= price(c, k) && canGain(c, id, k.sym, share.percent);
 }
 
 /** §7.1.4: a player other than the president may sell shares of it they hold. */
-function canSell(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+export function canSell(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   const key = playerKey(id);
   return k.president !== id && c.s.certOrder[k.sym].some((x) => c.s.certificates[x].owner === key && c.s.certificates[x].percent > 0);
 }
@@ -74,7 +75,7 @@ export function conversionBuyer(c: Ctx, conv: Conversion): PlayerId | null {
 }
 
 /** Moves the conversion on: to the loans once nobody buys, then the stations once no loan may be taken. */
-function settleConversion(c: Ctx, r: WithConversion): void {
+export function settleConversion(c: Ctx, r: WithConversion): void {
   const conv = r.conversion!;
   const k = corp(c, conv.corporation);
   if (conv.stage === 'shares' && conversionBuyer(c, conv) === null) conv.stage = 'loans';
@@ -85,7 +86,7 @@ function finishConversion(c: Ctx, r: WithConversion): void {
   const conv = r.conversion!;
   const k = corp(c, conv.corporation);
   if (conv.stations) {
-    const cost = conv.stations * STATION_COST;
+    const cost = conv.stations * STATION_COST - stationSubsidy(c, k);
     if (k.cash < cost) {
       // §7.1.1: a company that cannot pay for its stations goes into liquidation.
       log(c, `${k.sym} cannot pay ${cost} for its stations`);

@@ -11,6 +11,7 @@ import { shareCount } from '../../engine/certSize';
 import { inLowZones } from './stockTurn';
 import { conversionActor, convert, processConversion, type WithConversion } from './conversion';
 import { merge } from './merger';
+import { mergerRoundOffers } from './mergerOffers';
 import { newAcquisitionRound, noteZonesAtMergerStart } from './acquisition';
 import { startOperatingSet1817 } from './gameEnd';
 
@@ -105,14 +106,7 @@ export const mergerRound: SpecialRoundKind = {
   finished: (_c, r) => (r as MergerRound).index >= (r as MergerRound).order.length,
   legal(_game, c, r, ok): LegalOffer[] {
     const m = r as MergerRound;
-    if (m.conversion) {
-      const { player: who, entity } = conversionActor(c, m.conversion);
-      if (who === null) return [];
-      const pass = { type: 'pass', entity, entity_type: typeof entity === 'string' ? 'corporation' : 'player' };
-      return ok(pass) ? [{ type: 'pass', entity, entityType: pass.entity_type as 'player' | 'corporation', label: 'Pass' }] : [];
-    }
-    const k = mergerCorp(c, m);
-    return k ? [{ type: 'pass', entity: k.sym, entityType: 'corporation', label: `${k.sym} passes` }] : [];
+    return mergerRoundOffers(c, m.conversion ? null : mergerCorp(c, m), m.conversion, m.converted ?? [], ok);
   },
 };
 

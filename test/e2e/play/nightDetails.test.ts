@@ -134,6 +134,7 @@ for (const [width, height] of SIZES) {
       expect(boxes[i]!.y + boxes[i]!.height).toBeLessThanOrEqual(cellBox.y + cellBox.height + 0.5);
       for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i]!, boxes[j]!)).toBe(0);
     }
+    await cell.scrollIntoViewIfNeeded();
     await shot(page, `night-market-stack-${width}`);
 
     // The bottom panel: dragged 100 px higher, the board gives the height; collapsed, the board takes it all.

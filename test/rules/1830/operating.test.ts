@@ -173,3 +173,38 @@ describe('1830 §6.6.3 price limits on a train from another corporation, for the
     expect(offer?.type === 'buy_train' && offer.options.some((o) => o.from === 'c:NYNH')).toBe(false);
   });
 });
+
+describe('1830 Diesels: a trade-in is legal at the train limit, so Buy Trains stays open for it', () => {
+  // test/fixtures/agree: PRR (a 5 and a D, limit two, $1,082) has withheld; a D costs $800 with its 5 traded in.
+  it('PRR is offered the D for its 5 and waits for its pass, as 18xx.games waits', () => {
+    const g = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'trade-in-open__1830_2p_std_s1.json'), 'utf8'),
+    ) as RecordedGame;
+    const t = loadTitle('1830');
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions);
+    expect(r.failure).toBeNull();
+    const legal = legalActions(r.game!);
+    const buy = legal.find((a) => a.type === 'buy_train');
+    expect(buy?.type === 'buy_train' && buy.entity === 'PRR' && buy.options.some((o) => o.name === 'D' && o.exchange && o.min === 800)).toBe(true);
+    expect(legal.some((a) => a.type === 'pass' && a.entity === 'PRR')).toBe(true);
+  });
+});
+
+describe('1830 §6.1 a home station reserved on a hex upgraded before the corporation operates', () => {
+  // test/fixtures/agree: NYC upgrades G19 (54) before the NYNH first operates; the NYNH's reserved city (city 0, on
+  // side 3) is city 1 of the 54, and its home station goes there, as 18xx.games places it.
+  const g = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-reservation-moved__1830_4p_multiple_brown_from_ipo_s8.json'), 'utf8'),
+  ) as RecordedGame;
+  const t = loadTitle('1830');
+  const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, -1));
+
+  it('the NYNH station is in city 1 of the 54, the city on side 3', () => {
+    expect(r.failure).toBeNull();
+    expect(r.game!.state.hexes.G19.tokens).toEqual([[null], ['NYNH']]);
+  });
+
+  it('so a tile on H18 must connect to that city: the lay 18xx.games refused is refused', () => {
+    expect(attempt(r.game!, g.actions.at(-1)!).error).toMatch(/no new track connects to NYNH's network/);
+  });
+});

@@ -5,7 +5,11 @@ import { setupOf } from '../../../shared/engine/replay';
 import { results } from '../../../shared/engine/value';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
-import { GAMES, recorded, withoutDestinationChecks } from './helpers';
+import { graph } from '../../../shared/engine/board';
+import { stopsBetween } from '../../../shared/graph/reach';
+import { TrackGraph } from '../../../shared/graph/trackGraph';
+import { laid } from '../../graph/tinyTitle';
+import { GAMES, firstPosition, recorded, withoutDestinationChecks } from './helpers';
 
 /**
  * 1870 destinations: the engine itself finds when a corporation can run home to destination and holds its connection
@@ -36,4 +40,36 @@ describe('connection runs are found by the engine in live play as the recorded g
       expect(results(context(game))).toEqual(g.result);
     });
   }
+});
+
+/**
+ * 1870 p. 23, as 18xx.games checks it (every run from the destination is followed, each stop passed at most once per
+ * run): the check may not take the first way it found to a stop as the only one. game-end-market-400 after #955:
+ * SLSF's run from its destination M22 to its home E12 in eight stops passes its own city H13 from the east, after
+ * M2; the walk stop by stop first reaches H13 another way in fewer stops, from where E12 lies beyond the eight.
+ */
+describe('the destination check follows every way through a stop (p. 23)', () => {
+  it('SLSF can run M22 to E12 in eight stops through H13', () => {
+    const game = firstPosition('game-end-market-400', (c) => c.s.lastActionId >= 955)!;
+    const c = context(game);
+    const g = graph(c);
+    const node = (hex: string) => g.nodeId(g.hex(hex), 0);
+    expect(stopsBetween(g, node('M22'), node('E12'), 'SLSF', 8)).not.toBeNull();
+    expect(stopsBetween(g, node('M22'), node('E12'), 'SLSF', 7)).toBeNull();
+  });
+});
+
+/**
+ * 1870's off-board cities (N1, M22, A2, A22) are reached by terminal track: a run may end there, never pass through
+ * (18xx.games stops its destination walk at terminal track). N1's track leads to M2 and N3: cities in both, joined only
+ * through N1.
+ */
+describe('a run from home to destination never passes through an off-board city (p. 23)', () => {
+  it('M2 to N3 only through N1 is no run; M2 to N1 is one', () => {
+    const g = new TrackGraph(loadTitle('1870'), { M2: laid('57', 0, [['SP']]), N3: laid('57', 1, [[]]) });
+    const node = (hex: string) => g.nodeId(g.hex(hex), 0);
+    expect(stopsBetween(g, node('M2'), node('N3'), 'SP', 5)).toBeNull();
+    expect(stopsBetween(g, node('M2'), node('N1'), 'SP', 5)).toBe(2);
+    expect(stopsBetween(g, node('N1'), node('M2'), 'SP', 5)).toBe(2);
+  });
 });

@@ -62,7 +62,26 @@ function minVariantPrice(c: Ctx, t: TrainState): number {
 }
 
 export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
-  return hasRoom(c, k) && (c.rules.buyingPower?.(c, k) ?? k.cash) >= minPrice(c, k);
+  const power = c.rules.buyingPower?.(c, k) ?? k.cash;
+  return (hasRoom(c, k) && power >= minPrice(c, k)) || canTradeIn(c, k, power);
+}
+
+/**
+ * Could the corporation trade one of its trains in for a bank train it can pay for? A trade-in is legal even at the
+ * train limit (1830 Diesels: "even if the railroad currently owns two trains"), so the Buy Trains step stays open for
+ * it, as 18xx.games keeps it open (`discountable_trains_for`).
+ */
+function canTradeIn(c: Ctx, k: CorporationState, power: number): boolean {
+  for (const t of depotTrains(c)) {
+    const def = trainDef(c, t);
+    if (!def.discount) continue;
+    const lo = minVariantPrice(c, t);
+    for (const id of k.trains) {
+      const discount = def.discount[c.s.trains[id].name];
+      if (discount !== undefined && lo - discount <= power) return true;
+    }
+  }
+  return false;
 }
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {

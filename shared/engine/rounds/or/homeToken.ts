@@ -33,7 +33,10 @@ export function placeHomeToken(c: Ctx, k: CorporationState): void {
   const content = contentAt(c, home.hex);
   const cities = (content.stops ?? []).map((s, i) => (s.type === 'city' ? i : -1)).filter((i) => i >= 0);
   const h = c.s.hexes[home.hex];
-  let stop = home.stop ?? h.reserved.findIndex((slots) => slots.includes(k.sym));
+  // The city it reserved, where the reservation still is: an upgrade before it operated may have moved it to another
+  // city index (1830 NYNH: G19's city 0, on exit 3, is city 1 of a green 54), as 18xx.games moves reservations.
+  const reserved = h.reserved.findIndex((slots) => slots.includes(k.sym));
+  let stop = reserved >= 0 ? reserved : (home.stop ?? -1);
   if (stop < 0) {
     if (cities.length > 1 && (content.paths ?? []).length) {
       chooseHomeCity(c, k);

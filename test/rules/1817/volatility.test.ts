@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
+import { rulesFor } from '../../../shared/rules/index';
+import type { SelectionAuction } from '../../../shared/rules/1817/auction';
+import { loanSharkInterest, openRow, payInventor, stationSubsidy, takeFromPyramid, trackPrivateLays } from '../../../shared/rules/1817/volatility';
+import { loadTitle } from '../../support/fixtures';
+
+/** The 1817 volatility expansion (optional rule `volatility`), on fresh games of four players. */
+const PLAYERS = [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` }));
+
+function start(): Game {
+  const t = loadTitle('1817');
+  const r = createGame(t, rulesFor(t), { players: PLAYERS, seed: 5, optionalRules: ['volatility'] });
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}
+
+const auction = (g: Game) => g.state.round as SelectionAuction;
+const CITY_TILE = ['PSM', 'P16', 'P17', 'P24'];
+
+describe('1817 volatility: the initial auction', () => {
+  it('one city-tile private is drawn to stay; the privates form a pyramid of 1 to 6 with it on top', () => {
+    const g = start();
+    const open = CITY_TILE.filter((sym) => !g.state.companies[sym].closed);
+    expect(open).toHaveLength(1);
+    const p = auction(g).pyramid!;
+    expect(p.map((row) => row.length)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(p[0]).toEqual(open);
+    expect(auction(g).seedMoney).toBeNull();
+  });
+
+  it('only the bottom row may be auctioned, from $0, and a player may not pass without an auction', () => {
+    const g = start();
+    const bottom = openRow(auction(g).pyramid!);
+    const bid = legalActions(g).find((o) => o.type === 'bid')!;
+    expect(bid.type === 'bid' && bid.options.map((o) => o.company).sort()).toEqual([...bottom].sort());
+    expect(bid.type === 'bid' && bid.options.every((o) => o.min === 0)).toBe(true);
+    expect(applyAction(g, { type: 'pass', entity: 1, entity_type: 'player' } as never).ok).toBe(false);
+    const above = auction(g).pyramid![4][0]!;
+    const r = applyAction(g, { type: 'bid', entity: 1, entity_type: 'player', company: above, price: 0 } as never);
+    expect(r.ok ? null : r.error).toMatch(/bottom row/);
+  });
+
+  it("a sold private's neighbour left alone is removed; an emptied row opens the row above", () => {
+    const c = context(start());
+    const p = (c.s.round as SelectionAuction).pyramid!;
+    const [a, b, x] = p[5];
+    // Selling the second place leaves the first alone at the row's end: it is removed.
+    expect(takeFromPyramid(c, p, b!)).toEqual([a]);
+    expect(c.s.companies[a!].closed).toBe(true);
+    expect(takeFromPyramid(c, p, x!)).toEqual([]);
+    for (const sym of p[5].filter((s): s is string => s !== null)) takeFromPyramid(c, p, sym);
+    expect(p).toHaveLength(5);
+    expect(openRow(p)).toHaveLength(5);
+  });
+});
+
+describe('1817 volatility: the privates owned by a company', () => {
+  const owned = (sym: string) => {
+    const c = context(start());
+    const k = c.s.corporations['A&S'];
+    c.s.companies[sym].closed = false;
+    c.s.companies[sym].owner = 'c:A&S';
+    return { c, k };
+  };
+
+  it('Express Track: the first tile lay costs $10 and the second nothing; Efficient Track: the second $10', () => {
+    const e = owned('P18');
+    expect(trackPrivateLays(e.c, e.k)!.map((l) => l.cost ?? 0)).toEqual([10, 0]);
+    const f = owned('P19');
+    expect(trackPrivateLays(f.c, f.k)!.map((l) => l.cost ?? 0)).toEqual([0, 10]);
+    f.c.s.companies.P18.closed = false;
+    f.c.s.companies.P18.owner = 'c:A&S';
+    expect(trackPrivateLays(f.c, f.k)!.map((l) => l.cost ?? 0)).toEqual([0, 0]);
+  });
+
+  it('Loan Shark: $10 owed with the interest each round; Station Subsidy: stations $50 cheaper on a conversion', () => {
+    const l = owned('P12');
+    expect(loanSharkInterest(l.c, l.k)).toBe(10);
+    expect(stationSubsidy(l.c, l.k)).toBe(0);
+    const s = owned('P21');
+    expect(stationSubsidy(s.c, s.k)).toBe(50);
+  });
+
+  it('Inventor: paid once for the first train of each type to leave the depot, nothing for a 2+', () => {
+    const { c, k } = owned('P14');
+    const two = Object.values(c.s.trains).find((t) => t.name === '2')!;
+    const cash = k.cash;
+    payInventor(c, two);
+    payInventor(c, two);
+    expect(k.cash - cash).toBe(20);
+    const plus = Object.values(c.s.trains).find((t) => t.name === '2+');
+    if (plus) payInventor(c, plus);
+    expect(k.cash - cash).toBe(20);
+  });
+});
