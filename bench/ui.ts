@@ -4,7 +4,8 @@
  *  - the board's first frame (mount of HexBoard -> first animation frame with all three layers drawn) on the
  *    largest map: <= 200 ms;
  *  - pan and zoom, a scripted 2-second drag + wheel sequence with real mouse input: >= 55 fps;
- *  - opening a 600-action save (JSON parse + GameSession.load, in the page): <= 200 ms.
+ *  - opening a 600-action save (JSON parse + GameSession.load, in the page): <= 200 ms;
+ *  - opening the longest recorded game of each playable title in the app itself, cold (bench/openGame.ts): <= 300 ms.
  * The page (bench/ui/) is built with Vite in production mode and served by `vite preview` on 127.0.0.1.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,8 @@ import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import type { TitleDef } from '../shared/title/types';
 import type { BoardState } from '../renderer/board/types';
 import type { BenchSave, FrameStats } from './ui/api';
-import { rulesFor } from '../shared/rules/index';
+import { hasRules, rulesFor } from '../shared/rules/index';
+import benchOpen from './openGame';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const FIXTURES = resolve(ROOT, 'test', 'fixtures', 'games');
@@ -261,6 +263,12 @@ export default async function benchUi(): Promise<void> {
     await browser?.close();
     await server?.close();
     rmSync(outDir, { recursive: true, force: true });
+  }
+  try {
+    const playable = titles.filter((t) => hasRules(t) && fixtures(t.id).length > 0).map((t) => t.id);
+    await benchOpen(ROOT, CHROMIUM, playable.sort());
+  } catch (e) {
+    console.log(`opening games: bench failed: ${(e as Error).message}`);
   }
 }
 

@@ -70,7 +70,9 @@ export function createHandlers({ host, titles, autosave, recent, packs }: Backen
       if (file === null) return null;
       const save = orThrow(await readSaveFile(file, titles, { acceptTitleChange: payload?.acceptTitleChange }));
       await recent.add(file, save);
-      return { path: host.display(file), save };
+      // The title read to check the save comes along (read once more: the catalog keeps it until its files change).
+      const title = await titles.get(save.title.id);
+      return { path: host.display(file), save, ...(title.ok ? { title: title.value } : {}) };
     },
     async 'saves.save'({ path, save }) {
       if (path === undefined) return saveAs(undefined, save);
@@ -119,7 +121,7 @@ export function createHandlers({ host, titles, autosave, recent, packs }: Backen
       const loaded = await titles.get(titleId);
       if (!loaded.ok) throw new DeskError('unknown-title', `${file}: the game is of ${loaded.error.message}`);
       const save = orThrow(importGame(game, basename(file), loaded.value));
-      return { path: uploaded ? file : host.display(file), save };
+      return { path: uploaded ? file : host.display(file), save, title: loaded.value };
     },
     async 'export.toFile'({ path, save }) {
       const file = await writeTarget('export', path, suggestedName(save, '.json'));

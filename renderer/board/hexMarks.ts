@@ -67,8 +67,22 @@ function twoLines(name: string): string {
   return best < 0 ? name : `${name.slice(0, best)}\n${name.slice(best + 1)}`;
 }
 
-/** The location name, at the bottom or top of the hex (two lines when long), where it covers least. */
-export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK, layout: Layout = 'pointy', font = d.nameFont): ShapeSpec {
+/**
+ * The location name, at the bottom or top of the hex (two lines when long), where it covers least. `others`: the
+ * names of neighbouring hexes already placed (hex-local circles): where names are raised above the tile look to stay
+ * legible (#15), a long one spills over its hex, and two must not cover each other. `placed` receives this name's
+ * own covering circles.
+ */
+export function nameShape(
+  name: string,
+  d: Dims,
+  blockers: Blocker[],
+  fill = INK,
+  layout: Layout = 'pointy',
+  font = d.nameFont,
+  others: readonly Blocker[] = [],
+  placed: Blocker[] = [],
+): ShapeSpec {
   const oneLine = textWidth(name, font) <= 1.25 * d.size;
   const text = oneLine ? name : twoLines(name);
   const lines = text.split('\n');
@@ -107,17 +121,21 @@ export function nameShape(name: string, d: Dims, blockers: Blocker[], fill = INK
   for (const c of candidates) {
     let clearance = Infinity;
     let outside = 0;
+    let apart = Infinity;
     for (const p of cover(c)) {
       outside = Math.max(outside, -depthInside(p.at, corners) + 0.3 * p.r);
       for (const b of blockers) clearance = Math.min(clearance, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
+      for (const b of others) apart = Math.min(apart, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
     }
-    const score = Math.min(clearance, 0) - (outside > 0 ? 10 * outside : 0);
+    // Covering another name is worse than leaving the hex: that one stays legible only if this one keeps off it.
+    const score = Math.min(clearance, 0) - (outside > 0 ? 10 * outside : 0) + 40 * Math.min(apart, 0);
     if (score > bestScore + 1e-6) {
       best = c;
       bestScore = score;
     }
   }
   blockers.push(...cover(best));
+  placed.push(...cover(best));
   return textAt(text, best, font, { fill, name: 'location-name' }, w + font, lines.length);
 }
 

@@ -78,8 +78,14 @@ function hexGroup(
   costly: Map<string, number[]>,
   hiddenIcons: readonly string[],
   nameFont: number,
+  names: Blocker[],
 ): { group: ShapeSpec; layout: TileLayout; spots: IconSpot[] } {
   const at = g.centers.get(hex.id)!;
+  // Names placed so far near this hex (board circles, here made hex-local); this hex's name joins them.
+  const near = 2.5 * g.size;
+  const others = names
+    .filter((b) => Math.abs(b.at.x - at.x) < near && Math.abs(b.at.y - at.y) < near)
+    .map((b) => ({ at: { x: b.at.x - at.x, y: b.at.y - at.y }, r: b.r }));
   const avoid = [
     ...(costly.get(hex.id) ?? []).map((e) => ({ at: edgeMidpoint(e, g.size, g.layout), r: 0.2 * g.size })),
     ...(hex.partitions?.length ? partitionBlockers(hex.partitions, dims(g.size), g.layout) : []),
@@ -87,8 +93,9 @@ function hexGroup(
   const art = tileArt(hex.tile ?? {}, 0, g.size, g.layout, {
     avoid,
     hideRevenue: hiddenRevenueStops(hex, title.map.hexes),
-    ...(hex.name ? { name: { text: hex.name, fill: hex.color === 'red' ? '#ffffff' : INK, font: nameFont } } : {}),
+    ...(hex.name ? { name: { text: hex.name, fill: hex.color === 'red' ? '#ffffff' : INK, font: nameFont, others } } : {}),
   });
+  for (const b of art.nameCover) names.push({ at: { x: b.at.x + at.x, y: b.at.y + at.y }, r: b.r });
   const d = art.layout.d;
   const blockers: Blocker[] = art.blockers;
   const children: ShapeSpec[] = [
@@ -148,8 +155,12 @@ export function mapArt(
   const costly = costlyEdges(title);
   const costShown = new Set<string>();
   const costs: ShapeSpec[] = [];
+  const names: Blocker[] = [];
+  // The longest names are placed first (they have the least room), the shorter ones around them; drawn in map order.
+  const byName = [...title.map.hexes].sort((a, b) => (b.name?.length ?? 0) - (a.name?.length ?? 0));
+  const groups = new Map(byName.map((hex) => [hex, hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? [], nameFont, names)]));
   for (const hex of title.map.hexes) {
-    const { group, layout, spots } = hexGroup(hex, title, g, outline, costly, hiddenIcons[hex.id] ?? [], nameFont);
+    const { group, layout, spots } = groups.get(hex)!;
     hexes.push(group);
     preprinted.set(hex.id, layout);
     if (spots.length) iconSpots.set(hex.id, spots);

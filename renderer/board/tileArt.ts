@@ -23,7 +23,14 @@ export interface TileArtOptions {
   /** Marks drawn over the hex by others (border cost labels) that revenue and labels should keep off. */
   avoid?: readonly Blocker[];
   /** A location name to place right after track and stops, before the smaller marks that can go anywhere. */
-  name?: { text: string; fill?: string; /** Font size in board pixels (default: the tile look's). */ font?: number };
+  name?: {
+    text: string;
+    fill?: string;
+    /** Font size in board pixels (default: the tile look's). */
+    font?: number;
+    /** Names of neighbouring hexes already placed, as hex-local circles: this one keeps off them. */
+    others?: readonly Blocker[];
+  };
   /** Stops whose revenue is printed elsewhere (the other hexes of a multi-hex off-board). */
   hideRevenue?: ReadonlySet<number>;
   /** Revenue 0 is not printed (empty preprinted cities and towns). */
@@ -36,6 +43,8 @@ export interface TileArt {
   shapes: ShapeSpec[];
   /** What is now drawn, for placing further marks (terrain, names). */
   blockers: Blocker[];
+  /** The location name's covering circles (hex-local), for the neighbours' names to keep off. */
+  nameCover: Blocker[];
 }
 
 const PHASES: RevenueColor[] = ['yellow', 'green', 'brown', 'gray', 'blue'];
@@ -47,13 +56,14 @@ export function tileArt(content: TileContent, rotation: number, size: number, la
   for (const piece of t.track) shapes.push(...trackShapes(piece.points, piece.terminal, t));
   for (const s of t.stops) shapes.push(...stopShapes(s, t));
   const blockers = [...blockersOf(t), ...(opts.avoid ?? [])];
-  if (opts.name) shapes.push(nameShape(opts.name.text, t.d, blockers, opts.name.fill, layout, opts.name.font));
+  const nameCover: Blocker[] = [];
+  if (opts.name) shapes.push(nameShape(opts.name.text, t.d, blockers, opts.name.fill, layout, opts.name.font, opts.name.others, nameCover));
   for (const s of sharedRevenue(t.stops)) {
     if (opts.hideRevenue?.has(s.index)) continue;
     shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));
   }
   if (content.label) shapes.push(labelShape(content.label, t, blockers));
-  return { layout: t, shapes, blockers };
+  return { layout: t, shapes, blockers, nameCover };
 }
 
 /** Three or more cities of one revenue (1846 Chicago) print it once, by the first; otherwise each stop has its own. */

@@ -11,17 +11,27 @@ import type { Game } from '@shared/engine/game';
 import type { GameSetup } from '@shared/engine/setup';
 import { GameSession } from '@shared/session/session';
 import { SAVE_FORMAT, SAVE_FORMAT_VERSION, type SaveFile } from '@shared/ipc/save';
-import type { DeskApi, RecentFile } from '@shared/ipc/channels';
+import type { DeskApi, LoadedTitle, RecentFile } from '@shared/ipc/channels';
 import type { TitleDef } from '@shared/title/types';
 import pkg from '../../package.json';
 import { playLegalActions, type PlayAction } from '../play/legal';
 import { syncGameView } from '../play/view';
+import { markOpen } from '../play/openTiming';
+import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
 import { useTitleStore } from './title';
 
 /** Loading a log longer than this shows a progress bar (GameSession.load yields between slices). */
 const PROGRESSIVE = 150;
+/** Play pauses this long before the game's state is cached for the next open. */
+const SNAPSHOT_AFTER_MS = 2000;
+
+/** Runs `fn` once the next frame is painted (a task after the next animation frame). */
+function afterPaint(fn: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') setTimeout(fn, 0);
+  else requestAnimationFrame(() => setTimeout(fn, 0));
+}
 
 type Api = DeskApi;
 
@@ -94,6 +104,7 @@ export const useGameStore = defineStore('game', () => {
   watch(shown, (g) => syncGameView(view, g), { immediate: true, flush: 'sync' });
 
   function install(s: GameSession, where: string | null): void {
+    markOpen('installed');
     session.value = markRaw(s);
     current.value = markRaw(s.game);
     historyAt.value = null;
@@ -110,6 +121,7 @@ export const useGameStore = defineStore('game', () => {
     dirty.value = true;
     version.value++;
     void autosave();
+    keepSnapshotSoon();
   }
 
   function toSave(): SaveFile | null {
@@ -163,8 +175,15 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
-  /** Loads a title by id through the title store; the error (if any) is returned. */
-  async function ensureTitle(id: string, hash?: string): Promise<TitleDef | string> {
+  /**
+   * Loads a title by id through the title store (or takes the one main sent with the game); the error (if any) is
+   * returned. The title shown is kept when it is the same: a new title object redraws the whole map.
+   */
+  async function ensureTitle(id: string, hash?: string, given?: LoadedTitle): Promise<TitleDef | string> {
+    if (given && given.title.id === id && !(titles.title?.id === id && titles.hash === (given.hash ?? null))) {
+      titles.setTitle(given.title, given.hash ?? null);
+      return given.title;
+    }
     if (titles.title?.id !== id || (hash && titles.hash && hash !== titles.hash)) {
       await titles.load(id);
       if (titles.error || !titles.title) return titles.error ?? `title ${id} could not be loaded`;
@@ -198,38 +217,105 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Opens a save (already read by main); a save that does not replay leaves the current game as it was. */
-  async function loadSave(save: SaveFile, where: string | null, label: string): Promise<string | null> {
+  async function loadSave(save: SaveFile, where: string | null, label: string, title?: LoadedTitle): Promise<string | null> {
     const previous = titles.title;
     const previousHash = titles.hash;
     if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id)
       return fail(`${label}: not an 18xx Desk save`, previous, previousHash);
-    const t = await ensureTitle(save.title.id);
-    if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
     const setup: GameSetup = { players: save.players.map((p) => ({ id: p.id, name: p.name })), seed: save.seed, optionalRules: save.optionalRules ?? [] };
     const log = save.actions as unknown as Action[];
-    progress.value = log.length > PROGRESSIVE ? { label: `Loading ${label}`, done: 0, total: log.length } : null;
+    const key = snapshotKey(save.title.id, setup, log);
+    const cached = readSnapshot(key);
+    markOpen('read');
+    const t = await ensureTitle(save.title.id, undefined, title);
+    if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
+    markOpen('title');
+    const snapshot = await cached;
+    if (snapshot && snapshot.titleHash === (titles.hash ?? '')) {
+      // Shown at once from the cache; the log is replayed after the first paint (checkLog).
+      const fast = GameSession.fromSnapshot(t, setup, log, snapshot.state);
+      if (fast.ok) {
+        markOpen('replayed');
+        opened(save, where, fast.value);
+        afterPaint(() => void checkLog(fast.value));
+        return null;
+      }
+    }
+    if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: log.length };
     const r = await GameSession.load(t, setup, log, (done, total) => {
       if (progress.value) progress.value = { ...progress.value, done, total };
     });
     progress.value = null;
+    markOpen('replayed');
     if (!r.ok) return fail(`${label} cannot be replayed: ${r.error}. The game in progress was kept.`, previous, previousHash);
+    opened(save, where, r.value);
+    afterPaint(() => keepSnapshot(r.value));
+    return null;
+  }
+
+  function opened(save: SaveFile, where: string | null, s: GameSession): void {
     createdAt = save.createdAt ?? new Date().toISOString();
     meta = save.meta;
-    install(r.value, where);
+    install(s, where);
     error.value = null;
-    return null;
+  }
+
+  /** A game shown from the snapshot cache: its log replayed in the background, and the log's state put in if they differ. */
+  async function checkLog(s: GameSession): Promise<void> {
+    const r = await s.checkLog();
+    if (session.value !== s) return;
+    if (!r.ok) {
+      error.value = `The game's log no longer replays: ${r.error}`;
+      return;
+    }
+    if (!r.value.stale) return;
+    current.value = markRaw(s.game);
+    version.value++;
+    notice.value = 'The game was rebuilt from its log (the cached state was out of date)';
+    keepSnapshot(s);
+  }
+
+  /** Caches the session's state now (for the next open of this game). */
+  function keepSnapshot(s: GameSession): void {
+    void writeSnapshot({ key: snapshotKey(s.title.id, s.setup, s.log), titleHash: titles.hash ?? '', state: s.game.state });
+  }
+
+  /** Play changed the game: its state is cached once play pauses (a write clones the whole state). */
+  let snapshotTimer: ReturnType<typeof setTimeout> | undefined;
+  function keepSnapshotSoon(): void {
+    clearTimeout(snapshotTimer);
+    const s = session.value;
+    if (s) snapshotTimer = setTimeout(() => session.value === s && keepSnapshot(s), SNAPSHOT_AFTER_MS);
   }
 
   /** A save whose title changed since it was written: the user may open it anyway (it may no longer replay). */
   const titleChanged = ref<{ path: string; message: string } | null>(null);
 
-  async function open(where?: string, acceptTitleChange = false): Promise<string | null> {
+  /**
+   * Runs an open, import or recovery with a progress line from the command on ("Opening <file>", then the actions
+   * replayed; the page shows it only if it lasts), cleared when it ends either way.
+   */
+  async function opening(label: string | undefined, run: () => Promise<string | null>): Promise<string | null> {
+    markOpen('start');
+    if (label) progress.value = { label: `Opening ${label}`, done: 0, total: 0 };
+    try {
+      return await run();
+    } finally {
+      progress.value = null;
+    }
+  }
+
+  function open(where?: string, acceptTitleChange = false): Promise<string | null> {
     titleChanged.value = null;
+    return opening(where, () => openAt(where, acceptTitleChange));
+  }
+
+  async function openAt(where: string | undefined, acceptTitleChange: boolean): Promise<string | null> {
     try {
       const api = await getApi();
       const got = await api.saves.open(where ? { path: where, ...(acceptTitleChange ? { acceptTitleChange } : {}) } : undefined);
       if (!got) return null;
-      const e = await loadSave(got.save, got.path, got.path);
+      const e = await loadSave(got.save, got.path, got.path, got.title);
       if (!e) notice.value = `Opened ${got.path}`;
       return e;
     } catch (e) {
@@ -243,15 +329,18 @@ export const useGameStore = defineStore('game', () => {
    * Imports an 18xx.games game: from a path, from a file's content (uploaded or dropped on the window), or from a
    * file the user picks (desktop). A dropped 18xx Desk save opens as an unsaved game.
    */
-  async function importGame(where?: string | UploadedFile): Promise<string | null> {
-    if (typeof where === 'object' && isDeskSave(where.content)) return openUploadedSave(where);
+  function importGame(where?: string | UploadedFile): Promise<string | null> {
     const label = typeof where === 'object' ? where.name : where;
+    return opening(label, () => (typeof where === 'object' && isDeskSave(where.content) ? openUploadedSave(where) : importFrom(where, label)));
+  }
+
+  async function importFrom(where: string | UploadedFile | undefined, label: string | undefined): Promise<string | null> {
     try {
       const api = await getApi();
       const payload = typeof where === 'object' ? { content: where.content, name: where.name } : where ? { path: where } : undefined;
       const got = await api.import.fromFile(payload);
       if (!got) return null;
-      const e = await loadSave(got.save, null, got.path);
+      const e = await loadSave(got.save, null, got.path, got.title);
       if (!e) {
         notice.value = `Imported ${got.path} (${got.save.actions.length} actions); not saved yet`;
         dirty.value = true;
@@ -329,7 +418,7 @@ export const useGameStore = defineStore('game', () => {
 
   /** Takes the offered game: it replaces the offer (forgotten in main) and is autosaved afresh as unsaved play. */
   async function restore(r: { save: SaveFile; path?: string }): Promise<string | null> {
-    const e = await loadSave(r.save, r.path ?? null, 'the recovered game');
+    const e = await opening('the recovered game', () => loadSave(r.save, r.path ?? null, 'the recovered game'));
     if (!e) {
       dirty.value = true;
       notice.value = 'Recovered the game from the last autosave';

@@ -1,7 +1,9 @@
 import type { Ctx } from './context';
-import { log, pay, player } from './entities';
+import { log, player } from './entities';
+import { pay } from './transfer/cash';
 import { bundlePrice, bundlesFor } from './bundles';
-import { emergencySellable, recalculateOrder } from './rounds/or/buyTrain';
+import { emergencySellable } from './rounds/or/buyTrain';
+import { recalculateOrder } from './rounds/or/order';
 import { sellShares } from './rounds/stock';
 import type { Bundle } from './shares';
 import { playerKey, type CorporationState } from './state';

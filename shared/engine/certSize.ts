@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
 import { check } from './result';
+import { issueCert } from './transfer/certs';
 import { ipoKey, type CertificateState } from './state';
 
 /**
@@ -41,11 +42,7 @@ export function resizeCertificates(c: Ctx, sym: string, shares: number): Certifi
   // them); shorts' pairs are numbered from `_10` on and never meet them (shorts.ts).
   let next = from - 1;
   for (let pct = held; pct < 100; pct += to.share) {
-    const id = `${sym}_${next++}`;
-    const cert: CertificateState = { id, corp: sym, percent: to.share, president: false, owner: ipoKey(sym), seq: ++c.s.seq };
-    c.s.certificates[id] = cert;
-    ids.push(id);
-    added.push(cert);
+    added.push(issueCert(c, sym, `${sym}_${next++}`, to.share, ipoKey(sym)));
   }
   return added;
 }

@@ -1,9 +1,11 @@
 import type { Ctx } from './context';
-import { corp, log, pay, player, playerOfKey } from './entities';
+import { corp, log, player, playerOfKey } from './entities';
+import { pay } from './transfer/cash';
 import { bundleOf, transferShares } from './shares';
 import type { Ability } from '../title/types';
 import { pushPending } from './pending';
 import type { OwnerKey } from './state';
+import { moveCompany } from './transfer/companies';
 
 /** Private companies: acquisition effects, revenue, closing (1830 §4, §6.2, §8). */
 
@@ -20,7 +22,7 @@ export function ability<T extends Ability['type']>(c: Ctx, sym: string, type: T)
  * a 10% PRR share, the B&O private the B&O president's certificate, whose par price the buyer then sets).
  */
 export function acquireCompany(c: Ctx, sym: string, owner: OwnerKey): void {
-  c.s.companies[sym].owner = owner;
+  moveCompany(c, sym, owner);
   const shares = ability(c, sym, 'shares');
   if (!shares) return;
   const ids = Array.isArray(shares.shares) ? shares.shares : [shares.shares as unknown as string];
@@ -40,8 +42,8 @@ export function acquireCompany(c: Ctx, sym: string, owner: OwnerKey): void {
 export function closeCompany(c: Ctx, sym: string): void {
   const co = c.s.companies[sym];
   if (co.closed) return;
+  moveCompany(c, sym, null);
   co.closed = true;
-  co.owner = null;
   log(c, `${sym} closes`);
 }
 

@@ -54,12 +54,6 @@ export function percentOf(c: Ctx, sym: string, owner: OwnerKey): number {
   return n;
 }
 
-/** Moves a certificate to a new holder, at the end of that holder's list. */
-export function moveCert(c: Ctx, cert: CertificateState, to: OwnerKey): void {
-  cert.owner = to;
-  cert.seq = ++c.s.seq;
-}
-
 /**
  * The percent of one share. A corporation of a single certificate (18NY minors, 1846 independents, 1817's 2-share
  * companies, §1.1) counts it as two shares, as 18xx.games does: its value, loans and payouts go by two shares of 50%.
@@ -84,27 +78,9 @@ export function presidentPercent(c: Ctx, sym: string): number {
   return c.s.certificates[c.s.certOrder[sym][0]].percent;
 }
 
-/** Moves cash between holders; `null` bank cash means unlimited (1817). */
-export function pay(c: Ctx, from: OwnerKey, to: OwnerKey, amount: number): void {
-  if (amount === 0) return;
-  adjustCash(c, from, -amount);
-  adjustCash(c, to, amount);
-}
-
-export function cashOf(c: Ctx, who: OwnerKey): number {
-  if (who === 'bank') return c.s.bank ?? Number.POSITIVE_INFINITY;
-  if (who.startsWith('p:')) return player(c, playerOfKey(who)).cash;
-  if (who.startsWith('c:')) return corp(c, who.slice(2)).cash;
-  throw new Error(`no cash holder ${who}`);
-}
-
-function adjustCash(c: Ctx, who: OwnerKey, delta: number): void {
-  if (who === 'bank') {
-    if (c.s.bank !== null) c.s.bank += delta;
-  } else if (who.startsWith('p:')) player(c, playerOfKey(who)).cash += delta;
-  else if (who.startsWith('c:')) corp(c, who.slice(2)).cash += delta;
-  else throw new Error(`no cash holder ${who}`);
-}
+// Cash and certificates move in `transfer/`; re-exported for modules that import them here.
+export { cashOf, pay } from './transfer/cash';
+export { moveCert } from './transfer/certs';
 
 export const isPlayerKey = (k: OwnerKey | null): boolean => !!k && k.startsWith('p:');
 /** The player id in an owner key: numeric ids come back as numbers, names as strings. */

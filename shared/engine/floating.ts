@@ -1,5 +1,6 @@
 import type { Ctx } from './context';
-import { log, pay } from './entities';
+import { log } from './entities';
+import { pay } from './transfer/cash';
 import { ipoPercent } from './shares';
 import { corpKey, type CorporationState } from './state';
 

@@ -188,6 +188,8 @@ export function advance(c: Ctx): void {
     if (r.kind === 'stock') {
       if (stockRoundFinished(c)) {
         finishStockRound(c);
+        // The round's end may end the game (1846: the last corporation closed by its price): no round follows.
+        if (c.s.finished) return;
         if (!c.rules.nextRound?.(c, r)) startOperatingSet(c);
         continue;
       }
@@ -233,7 +235,10 @@ export function actingPlayers(c: Ctx): PlayerId[] {
   if (r.kind === 'auction') return [auctionActor(c)];
   if (r.kind === 'stock') return stockActors(c);
   const k = operatingCorp(c);
-  return k?.president != null ? [k.president] : [];
+  if (!k) return [];
+  // A corporation without a president (1846 receivership) is run by whoever is at the table: every player still in
+  // the game may act for it, as 18xx.games lets them.
+  return k.president != null ? [k.president] : c.s.players.filter((p) => !p.bankrupt).map((p) => p.id);
 }
 
 /** The entity whose turn it is: a player id or a corporation symbol. */

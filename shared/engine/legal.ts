@@ -2,7 +2,7 @@ import type { Action, EntityType } from './actions';
 import { layTileAction, withActions, type LegalAction, type LegalOffer } from './offers';
 import type { Ctx } from './context';
 import { ability } from './companies';
-import { actsAsMinor, playerKey } from './entities';
+import { actsAsMinor, certsOf, playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
 import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
@@ -231,10 +231,11 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalOffer[]): Legal
   if (!base.some((a) => a.type === 'bankrupt') && r.turn.step === 'train' && !base.some((a) => a.type === 'pass')) {
     if (ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });
   }
-  // Issue and redeem (titles with an issue step).
+  // Issue and redeem (titles with an issue step). A bundle is the holder's oldest certificates (arrival order), as
+  // 18xx.games builds it: it accepts no other.
   if (c.rules.steps?.issue && !k.minor && k.market) {
-    const ipo = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === ipoKey(k.sym) && !x.president);
-    const pool = (c.s.certOrder[k.sym] ?? []).map((id) => c.s.certificates[id]).filter((x) => x.owner === POOL);
+    const ipo = certsOf(c, k.sym, ipoKey(k.sym)).filter((x) => !x.president);
+    const pool = certsOf(c, k.sym, POOL);
     for (const [type, certs, actType] of [
       ['issue', ipo, 'sell_shares'],
       ['redeem', pool, 'buy_shares'],

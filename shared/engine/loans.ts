@@ -1,7 +1,9 @@
 import type { Ctx } from './context';
-import { log, pay } from './entities';
+import { log } from './entities';
+import { pay } from './transfer/cash';
 import { check } from './result';
 import { corpKey, type CorporationState } from './state';
+import { lendLoan, returnLoan } from './transfer/loans';
 
 /**
  * Loans (18NY: $50 each with $5 interest; 1817: $100 each at the operating round's rate): a ledger of numbered loans,
@@ -54,8 +56,7 @@ export function takeLoan(c: Ctx, k: CorporationState, id?: number): number {
   check(!why, () => why!);
   const next = c.s.nextLoan;
   check(id === undefined || id === next, () => `the next loan is #${next}, not #${id}`);
-  c.s.nextLoan++;
-  (k.loans ??= []).push(next);
+  lendLoan(c, k);
   const cash = r.proceeds?.(c, k) ?? r.amount(c);
   pay(c, 'bank', corpKey(k.sym), cash);
   log(c, `${k.sym} takes a loan of ${r.amount(c)}${cash !== r.amount(c) ? ` and receives ${cash}` : ''}`);
@@ -71,7 +72,7 @@ export function repayLoan(c: Ctx, k: CorporationState, id?: number): void {
   const loan = id ?? held[0];
   check(held.includes(loan), () => `${k.sym} does not hold loan #${loan}`);
   check(k.cash >= r.amount(c), () => `${k.sym} has ${k.cash}, not the ${r.amount(c)} to repay a loan`);
-  k.loans = held.filter((x) => x !== loan);
+  returnLoan(k, loan);
   pay(c, corpKey(k.sym), 'bank', r.amount(c));
   log(c, `${k.sym} repays a loan of ${r.amount(c)}`);
   r.afterChange?.(c, k, 'repay');

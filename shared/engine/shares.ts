@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { check, fail } from './result';
-import { byId, certsOf, corp, isPlayerKey, log, moveCert, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
+import { byId, certsOf, corp, isPlayerKey, log, percentOf, playerIndex, playerOfKey, presidentPercent, sharePercent } from './entities';
+import { moveCert } from './transfer/certs';
 import { POOL, ipoKey, playerKey, type CertificateState, type OwnerKey, type PlayerId } from './state';
 
 /**

@@ -1,8 +1,10 @@
 import type { Ctx } from './context';
-import { corp, log, pay, player, sharePercent } from './entities';
+import { corp, log, player, sharePercent } from './entities';
+import { pay } from './transfer/cash';
 import { price } from './market';
 import { check } from './result';
 import { certIndex } from './certSize';
+import { issueCert, retireCert } from './transfer/certs';
 import { playerKey, POOL, type CertificateState, type PlayerId } from './state';
 
 /**
@@ -29,19 +31,10 @@ export function openShorts(c: Ctx, sym: string): CertificateState[] {
   return (c.s.certOrder[sym] ?? []).map((x) => c.s.certificates[x]).filter(isShort);
 }
 
+/** A new certificate of `sym`, numbered after any other (shorts' pairs from `_10` on). */
 function addCert(c: Ctx, sym: string, percent: number, owner: string): CertificateState {
-  const ids = c.s.certOrder[sym];
-  const index = Math.max(FIRST_EXTRA_INDEX - 1, ...ids.map(certIndex)) + 1;
-  const cert: CertificateState = { id: `${sym}_${index}`, corp: sym, percent, president: false, owner, seq: ++c.s.seq };
-  c.s.certificates[cert.id] = cert;
-  ids.push(cert.id);
-  return cert;
-}
-
-function removeCert(c: Ctx, cert: CertificateState): void {
-  delete c.s.certificates[cert.id];
-  const ids = c.s.certOrder[cert.corp];
-  ids.splice(ids.indexOf(cert.id), 1);
+  const index = Math.max(FIRST_EXTRA_INDEX - 1, ...c.s.certOrder[sym].map(certIndex)) + 1;
+  return issueCert(c, sym, `${sym}_${index}`, percent, owner);
 }
 
 /** The player sells a share of `sym` short: a share goes to the market, the short to the player, its price to them. */
@@ -61,7 +54,7 @@ export function closeShort(c: Ctx, id: PlayerId, share: CertificateState): void 
   const short = shortsOf(c, id, share.corp).find((s) => s.percent === -share.percent);
   check(short, () => `${player(c, id).name} has no short of ${share.corp} to close`);
   check(share.owner === playerKey(id), () => `${share.id} is not held by ${player(c, id).name}`);
-  removeCert(c, share);
-  removeCert(c, short);
+  retireCert(c, share);
+  retireCert(c, short);
   log(c, `${player(c, id).name} closes a short of ${share.corp}`);
 }

@@ -32,6 +32,10 @@ export const ipoKey: (sym: string) => OwnerKey = memoKey('ipo:');
 export const POOL = 'pool';
 export const BANK = 'bank';
 export const DEPOT = 'depot';
+/** Where trains go out of play: rusted (1830 §7.2), removed from the game (1846 §8), exported unbought (1817 §6.11). */
+export const RUSTED = 'rusted';
+export const REMOVED = 'removed';
+export const EXPORTED = 'exported';
 
 export interface PlayerState {
   id: PlayerId;

@@ -58,13 +58,17 @@ export function resolveCity(c: Ctx, ref: string): { hex: string; stop: number } 
   return fail(`unknown city ${ref}`);
 }
 
+const emptySlots = (n: number): null[] => Array.from({ length: n }, () => null);
+
 export function emptyHexState(slotsPerStop: number[]): HexState {
   return {
     tile: null,
     copy: null,
     rotation: 0,
-    tokens: slotsPerStop.map((n) => new Array(n).fill(null)),
-    reserved: slotsPerStop.map((n) => new Array(n).fill(null)),
+    // Packed arrays (`new Array(n)` makes holey ones), as the lists made later by `map` are: one array shape for the
+    // graph's hot reads.
+    tokens: slotsPerStop.map(emptySlots),
+    reserved: slotsPerStop.map(emptySlots),
   };
 }
 

@@ -22,6 +22,18 @@ export interface TitleIndex {
 
 const cache = new WeakMap<TitleDef, TitleIndex>();
 
+/**
+ * `TitleIndex.cell`: one function for every index, not a closure per title, so that the engine's hot callers (price,
+ * zones, limits) see a single call target across games whose optional rules give them titles of their own (1870),
+ * and no read past the end of a row (each would send V8's optimised code back to the interpreter).
+ */
+function cellAt(this: TitleIndex, row: number, col: number): MarketCell | undefined {
+  const rows = this.title.market.rows;
+  if (row < 0 || row >= rows.length) return undefined;
+  const r = rows[row]!;
+  return col >= 0 && col < r.length ? (r[col] ?? undefined) : undefined;
+}
+
 export function indexTitle(title: TitleDef): TitleIndex {
   const hit = cache.get(title);
   if (hit) return hit;
@@ -40,7 +52,7 @@ export function indexTitle(title: TitleDef): TitleIndex {
     tile: new Map(title.tiles.map((t) => [t.id, t])),
     hex: new Map(title.map.hexes.map((h) => [h.id, h])),
     phaseByName: new Map(title.phases.map((p: PhaseDef, i) => [p.name, i])),
-    cell: (row, col) => rows[row]?.[col] ?? undefined,
+    cell: cellAt,
     parCells,
     cheapestPar: Math.min(...parCells.map((x) => x.price)),
     settings: settingsOf(title),

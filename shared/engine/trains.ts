@@ -1,7 +1,11 @@
 import type { Ctx } from './context';
 import { closeCompany } from './companies';
 import { corp, log } from './entities';
-import { corpKey, DEPOT, POOL, type CorporationState, type TrainState } from './state';
+import { corpKey, DEPOT, EXPORTED, POOL, RUSTED, type CorporationState, type TrainState } from './state';
+import { moveTrain } from './transfer/trains';
+
+// Trains move in `transfer/trains.ts`; the old name kept for the 18NY and 1817 modules that still use it.
+export { leave as removeFromOwner } from './transfer/trains';
 import type { PhaseDef, TrainDef } from '../title/types';
 
 /**
@@ -80,18 +84,9 @@ export function trainPrice(c: Ctx, t: TrainState): number {
 
 /** Gives a train to a corporation and applies what its first purchase triggers. */
 export function gainTrain(c: Ctx, k: CorporationState, t: TrainState, fromDepot: boolean): void {
-  removeFromOwner(c, t);
-  t.owner = corpKey(k.sym);
-  k.trains.push(t.id);
+  moveTrain(c, t, corpKey(k.sym));
   if (fromDepot) trainBought(c, t);
   c.rules.afterTrainBought?.(c, k, t);
-}
-
-export function removeFromOwner(c: Ctx, t: TrainState): void {
-  if (t.owner.startsWith('c:')) {
-    const owner = corp(c, t.owner.slice(2));
-    owner.trains = owner.trains.filter((x) => x !== t.id);
-  }
 }
 
 function trainBought(c: Ctx, t: TrainState): void {
@@ -126,12 +121,9 @@ function leftDepot(c: Ctx, name: string): number {
  * the game, and does what buying it would have (a new phase, trains rusting, its events).
  */
 export function exportTrain(c: Ctx, t: TrainState): void {
-  t.owner = EXPORTED;
+  moveTrain(c, t, EXPORTED);
   trainBought(c, t);
 }
-
-/** Where exported trains go: out of the game. */
-export const EXPORTED = 'exported';
 
 export function changePhase(c: Ctx, index: number): void {
   c.s.phase = index;
@@ -154,12 +146,11 @@ function rustAndObsolete(c: Ctx, name: string): void {
         lost.set(t.owner.slice(2), e);
         c.rules.beforeRust?.(c, corp(c, t.owner.slice(2)), t);
       }
-      removeFromOwner(c, t);
+      moveTrain(c, t, RUSTED);
       t.rusted = true;
-      t.owner = 'rusted';
     } else if (def.rustsOn === name && t.owner === DEPOT) {
+      moveTrain(c, t, RUSTED);
       t.rusted = true;
-      t.owner = 'rusted';
     }
     if (def.obsoleteOn === name && !t.obsolete) t.obsolete = true;
   }
@@ -179,10 +170,6 @@ function trainEvent(c: Ctx, type: string): void {
 
 /** A corporation discards a train to the open market (1830 §6.6.1) or, per title, back to the depot. */
 export function discardTrain(c: Ctx, t: TrainState): void {
-  removeFromOwner(c, t);
-  t.owner = POOL;
-  // The pool sells the first discarded train of each type (18xx.games' depot): trains go to the end of the order.
-  const order = c.s.trainOrder;
-  order.splice(order.indexOf(t.id), 1);
-  order.push(t.id);
+  // The pool sells the first discarded train of each type (18xx.games' depot): `moveTrain` keeps their arrival order.
+  moveTrain(c, t, POOL);
 }

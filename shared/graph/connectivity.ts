@@ -93,7 +93,11 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   if (!bound.turns) return bound.result;
   const q = bound.result;
   const exact = walkRoutes(g, corp, q.tokenNodes, q.paths, bound.pathCount);
-  return exact ? { ...q, ...exact } : q;
+  if (!exact) return q;
+  // Built field by field as the quick walk builds its result: one object shape for every connectivity, so that its
+  // readers stay monomorphic in V8.
+  const { nodes, paths, edgeMask, stationsJoined } = exact;
+  return { corporation: q.corporation, tokenNodes: q.tokenNodes, nodes, paths, edgeMask, touched: q.touched, stationsJoined };
 }
 
 interface Bound {

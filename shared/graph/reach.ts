@@ -63,61 +63,89 @@ function legalRunExists(g: TrackGraph, from: number, to: number, corp: string, l
   return leaveStop(g.nodeHex(from), g.nodeStop(from), -1, 1);
 }
 
+/** Marks of `fewestStops`, kept per graph size and cleared after each walk (it runs for every corporation and turn). */
+interface Scratch {
+  /** 1 per directed path entry queued. */
+  seen: Uint8Array;
+  /** 1 per stop already left. */
+  visited: Uint8Array;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(H: number, S: number, P: number): Scratch {
+  const key = (H * 64 + S) * 256 + P;
+  let s = scratches.get(key);
+  if (!s) scratches.set(key, (s = { seen: new Uint8Array(H * P * 2), visited: new Uint8Array(H * S) }));
+  return s;
+}
+
 /** The fewest stops of a run by the breadth-first walk over directed path entries (no route history). */
 function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limit: number): number | null {
   if (from === to) return 1;
-  const P = g.maxPaths;
-  const seen = new Set<number>();
-  const visitedNodes = new Set<number>([from]);
-  let frontier: number[] = [];
-  const enterFromStop = (h: number, s: number, exceptPath: number, out: number[]) => {
-    const rs = g.rotatedAt(h);
-    for (const i of rs.byStop[s] ?? []) {
-      if (i === exceptPath) continue;
-      const key = (h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0);
-      if (!seen.has(key)) {
-        seen.add(key);
-        out.push(key);
+  const { seen, visited } = scratchFor(g.hexCount, g.maxStops, g.maxPaths);
+  const seenKeys: number[] = [];
+  const visitedNodes: number[] = [from];
+  visited[from] = 1;
+  try {
+    const P = g.maxPaths;
+    let frontier: number[] = [];
+    const enter = (key: number, out: number[]) => {
+      if (seen[key]) return;
+      seen[key] = 1;
+      seenKeys.push(key);
+      out.push(key);
+    };
+    const enterFromStop = (h: number, s: number, exceptPath: number, out: number[]) => {
+      const rs = g.rotatedAt(h);
+      const byStop = rs.byStop[s];
+      if (!byStop) return;
+      for (let n = 0; n < byStop.length; n++) {
+        const i = byStop[n]!;
+        if (i !== exceptPath) enter((h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0), out);
       }
-    }
-  };
-  enterFromStop(g.nodeHex(from), g.nodeStop(from), -1, frontier);
-  // `stops`: the stops of the run so far; each round of the loop reaches the next stop.
-  for (let stops = 1; stops < limit && frontier.length; stops++) {
-    const next: number[] = [];
-    const queue = frontier;
-    for (let head = 0; head < queue.length; head++) {
-      const key = queue[head]!;
-      const pathId = key >> 1;
-      const h = (pathId / P) | 0;
-      const i = pathId - h * P;
-      const ends = g.rotatedAt(h).ends;
-      const end = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
-      if (isEdgeEnd(end)) {
-        // Across the hex side: still between the same two stops.
-        const o = g.nbr[h * 6 + end]!;
-        if (o < 0) continue;
-        const back = (end + 3) % 6;
-        const ors = g.rotatedAt(o);
-        for (const j of ors.byEdge[back] ?? []) {
-          const k = (o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0);
-          if (!seen.has(k)) {
-            seen.add(k);
-            queue.push(k);
+    };
+    enterFromStop(g.nodeHex(from), g.nodeStop(from), -1, frontier);
+    // `stops`: the stops of the run so far; each round of the loop reaches the next stop.
+    for (let stops = 1; stops < limit && frontier.length; stops++) {
+      const next: number[] = [];
+      const queue = frontier;
+      for (let head = 0; head < queue.length; head++) {
+        const key = queue[head]!;
+        const pathId = key >> 1;
+        const h = (pathId / P) | 0;
+        const i = pathId - h * P;
+        const ends = g.rotatedAt(h).ends;
+        const end = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+        if (isEdgeEnd(end)) {
+          // Across the hex side: still between the same two stops.
+          const o = g.nbr[h * 6 + end]!;
+          if (o < 0) continue;
+          const back = (end + 3) % 6;
+          const ors = g.rotatedAt(o);
+          const byEdge = ors.byEdge[back];
+          if (!byEdge) continue;
+          for (let n = 0; n < byEdge.length; n++) {
+            const j = byEdge[n]!;
+            enter((o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0), queue);
           }
+          continue;
         }
-        continue;
+        const s = end - STOP_BASE;
+        const node = g.nodeId(h, s);
+        if (node === to) return stops + 1;
+        if (visited[node] || !passable(g, node, h, s, corp)) continue;
+        visited[node] = 1;
+        visitedNodes.push(node);
+        enterFromStop(h, s, i, next);
       }
-      const s = end - STOP_BASE;
-      const node = g.nodeId(h, s);
-      if (node === to) return stops + 1;
-      if (visitedNodes.has(node) || !passable(g, node, h, s, corp)) continue;
-      visitedNodes.add(node);
-      enterFromStop(h, s, i, next);
+      frontier = next;
     }
-    frontier = next;
+    return null;
+  } finally {
+    for (const k of seenKeys) seen[k] = 0;
+    for (const n of visitedNodes) visited[n] = 0;
   }
-  return null;
 }
 
 function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {

@@ -109,9 +109,20 @@ function fullCities(shape: Shape, state: BoardHexState): number {
 
 /** Every slot of city s holds a token (tokens beyond the printed slots count as filled slots, see `cityBlocks`). */
 function cityFull(shape: Shape, state: BoardHexState, s: number): boolean {
-  const tokens = state.tokens[s] ?? [];
-  const slots = Math.max(shape.slots[s]!, tokens.length);
-  for (let i = 0; i < slots; i++) if (!tokens[i]) return false;
+  return slotsFilledBy(state.tokens[s], shape.slots[s]!, null);
+}
+
+/**
+ * Is every slot of a city filled by a corporation other than `corp` (missing entries are empty slots; entries beyond
+ * the printed slots are filled slots)? Reads no entry past the end of the list (V8 would leave its optimised code).
+ */
+function slotsFilledBy(tokens: readonly (string | null)[] | undefined, printed: number, corp: string | null): boolean {
+  if (tokens === undefined) return printed === 0;
+  if (tokens.length < printed) return false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === undefined || t === null || t === corp) return false;
+  }
   return true;
 }
 
@@ -120,6 +131,11 @@ function tokenHolders(state: BoardHexState): string[] {
   const out: string[] = [];
   for (const stop of state.tokens) for (const t of stop) if (t && !out.includes(t)) out.push(t);
   return out;
+}
+
+/** The tokens of a hex state, stop by stop and slot by slot, as a string to compare later. */
+function tokensKey(state: BoardHexState): string {
+  return state.tokens.map((slots) => slots.map((t) => t ?? '').join(',')).join('|');
 }
 
 export class TrackGraph {
@@ -155,8 +171,11 @@ export class TrackGraph {
   private readonly holders: string[][];
   private readonly full: Int32Array;
   private readonly conn = new Map<string, Connectivity>();
-  /** The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`). */
-  private lookahead: { version: number; h: number; shape: Shape; rotation: number; result: Connectivity } | null = null;
+  /**
+   * The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`), with the tokens of
+   * the hex it saw (`tokensKey`; the engine may change the state object in place before `updateHex`).
+   */
+  private lookahead: { version: number; h: number; shape: Shape; rotation: number; tokens: string; result: Connectivity } | null = null;
   private board: BoardState = {};
 
   constructor(title: TitleDef, board: BoardState = {}, options: TrackGraphOptions = {}) {
@@ -264,15 +283,15 @@ export class TrackGraph {
       if (oldHolders.includes(corp) || this.holders[h]!.includes(corp) || (c.touched[h] && !othersKeep)) this.conn.delete(corp);
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
-    // unchanged and with no tokens on the hex: its result is the corporation's connectivity now.
+    // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the
+    // corporation's connectivity now.
     if (
       lookahead &&
       lookahead.version === this.version - 1 &&
       lookahead.h === h &&
       lookahead.shape === shape &&
       lookahead.rotation === rotation &&
-      !wasTokened &&
-      this.tokened[h] === 0
+      (wasTokened || this.tokened[h] === 1 ? lookahead.tokens === tokensKey(next) : lookahead.tokens === '')
     ) {
       this.conn.set(lookahead.result.corporation, lookahead.result);
     }
@@ -357,13 +376,7 @@ export class TrackGraph {
     const s = this.nodeStop(node);
     const shape = this.current[h]!;
     if (shape.stopKind[s] !== CITY) return false;
-    const tokens = this.states[h]!.tokens[s] ?? [];
-    const slots = Math.max(shape.slots[s]!, tokens.length);
-    for (let i = 0; i < slots; i++) {
-      const t = tokens[i];
-      if (t === undefined || t === null || t === corp) return false;
-    }
-    return true;
+    return slotsFilledBy(this.states[h]!.tokens[s], shape.slots[s]!, corp);
   }
 
   // ---- connectivity ----
@@ -380,7 +393,7 @@ export class TrackGraph {
     this.rotated[h] = shape.rotations[rotation]!;
     try {
       const result = computeConnectivity(this, corp);
-      this.lookahead = { version: this.version, h, shape, rotation, result };
+      this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
       return result;
     } finally {
       this.current[h] = oldShape;

@@ -19,6 +19,14 @@ export interface SaveAtPath {
   save: SaveFile;
 }
 
+/**
+ * A game opened or imported, with the title it is played with (as `titles.get` gives it): main has loaded it to
+ * read the game, and the renderer opens the game without asking for it again.
+ */
+export interface OpenedGame extends SaveAtPath {
+  title?: LoadedTitle;
+}
+
 export interface RecentFile {
   path: string;
   /** Title id of the game, for display. */
@@ -98,7 +106,7 @@ export interface Channels {
    * Open a save: from `path`, or by asking the user (file dialog); `null` if the user cancels. A save whose title
    * changed since is refused (`title-mismatch`) unless `acceptTitleChange`.
    */
-  'saves.open': { payload: { path?: string; acceptTitleChange?: boolean } | void; result: SaveAtPath | null };
+  'saves.open': { payload: { path?: string; acceptTitleChange?: boolean } | void; result: OpenedGame | null };
   /** Save to `path` (or ask where when absent); `null` if the user cancels. Keeps the previous file as `.bak`. */
   'saves.save': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
   /** Always ask where (`path` only suggests a name/folder; browser mode has no dialog: `path`, or a name made from the game, is the target). */
@@ -127,7 +135,7 @@ export interface Channels {
    * uploaded or dropped on the window, named `name`), or from a file the user picks when neither is given.
    * The result's `path` is the file imported from (or `name`), not a save path.
    */
-  'import.fromFile': { payload: { path?: string; content?: string; name?: string } | void; result: SaveAtPath | null };
+  'import.fromFile': { payload: { path?: string; content?: string; name?: string } | void; result: OpenedGame | null };
   /** Export a save as an 18xx.games game JSON to `path`, or where the user chooses when absent. */
   'export.toFile': { payload: { path?: string; save: SaveFile }; result: { path: string } | null };
   /**

@@ -92,6 +92,12 @@ export interface Optimized {
   stats: { nodes: number; foundAt: number };
 }
 
+/**
+ * What a route of the train held to a required route earns on top of its revenue while that variant is searched: far
+ * above any run's revenue, and small enough for the search's 32-bit revenues.
+ */
+const MUST_RUN = 1 << 24;
+
 /** Most routes of one train worth listing: real positions have hundreds to a few thousand. */
 export const POOL_LIMIT = 20000;
 
@@ -338,22 +344,35 @@ export function optimizeRoutes(
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
     // it, its routes limited to those that do, the others free; the best of these runs. Filtering routes as they
     // are found keeps the bounds and the route pools (rejecting whole runs at the end would leave them blind).
+    // The held train must run: every route of it earns MUST_RUN more, in its scores and in every bound of it, so a
+    // run leaving it idle can never beat one where it runs (such a run alone means it has no connecting route).
     let best: RouteSearch | null = null;
     for (let u = 0; u < ordered.length; u++) {
       if (typeOf[u] !== u) continue;
       // The train after it of the same type no longer earns at most what it earns (it is not held to the route).
-      const variant = specs.map((sp, i) => (i === u + 1 && sp.sameAsPrev ? { ...sp, sameAsPrev: false } : sp));
-      const free = hooks.routeOk;
+      const variant = specs.map((sp, i) =>
+        i === u ? { ...sp, additive: false, bonusBound: sp.bonusBound + MUST_RUN } : i === u + 1 && sp.sameAsPrev ? { ...sp, sameAsPrev: false } : sp,
+      );
+      const { routeOk: free, exact, bonusBound } = hooks;
       const s = new RouteSearch(net, variant, {
         ...hooks,
         routeOk: (x, t) => (t !== u || rules.requiredRoute!(stopsOnly(x, t))) && (!free || free(x, t)),
+        exact: (x, t, cur) => {
+          const v = exact!(x, t, cur);
+          return t === u && v >= 0 ? v + MUST_RUN : v;
+        },
+        bonusBound: (t, stops, count, depths, budget) =>
+          bonusBound ? bonusBound(t, stops, count, depths, budget) + (t === u ? MUST_RUN : 0) : variant[t]!.bonusBound,
       });
       s.run(Math.max(0, deadline - performance.now()), poolLimit);
       nodes += s.nodes;
       aborted ||= s.aborted;
-      if (!best || s.best > best.best) best = s;
+      // Below MUST_RUN the held train stayed idle: no train of its type can make the run.
+      s.best -= MUST_RUN;
+      if (s.best >= 0 && (!best || s.best > best.best)) best = s;
     }
-    search = best ?? new RouteSearch(net, specs, hooks);
+    if (!best) throw new Error(`route optimiser: no train of ${corp} can run the required route`);
+    search = best;
   }
   nodes = Math.max(nodes, search.nodes);
 

@@ -23,7 +23,8 @@ export class GameSession {
   private current!: Game;
   private initial!: Game;
 
-  static readonly CHECKPOINT = 25;
+  /** Every 100 actions: a clone costs about what 5-10 actions do, and a warm replay of 99 actions ~2 ms. */
+  static readonly CHECKPOINT = 100;
 
   private constructor(title: TitleDef, setup: GameSetup, log: Action[]) {
     this.title = title;
@@ -43,14 +44,16 @@ export class GameSession {
 
   /**
    * Rebuilds from a long log in slices, yielding between them so an interface can show progress instead of
-   * freezing (a 1,000-action game).
+   * freezing (a 1,000-action game): a slice ends after `sliceMs` of work (few yields: each lets the page render a
+   * frame, which costs) or after `slice` actions, whichever comes first.
    */
   static async load(
     title: TitleDef,
     setup: GameSetup,
     log: Action[],
     onProgress?: (done: number, total: number) => void,
-    slice = 100,
+    slice = Infinity,
+    sliceMs = 40,
   ): Promise<Result<GameSession>> {
     const s = new GameSession(title, setup, [...log]);
     const start = createGame(title, rulesFor(title), setup);
@@ -59,19 +62,73 @@ export class GameSession {
     s.effective = effectiveActions(s.log);
     let game = cloneGame(s.initial);
     s.checkpoints = new Map([[0, s.initial]]);
+    let sliceStart = Date.now();
+    let inSlice = 0;
     for (let i = 0; i < s.effective.length; i++) {
       const r = applyAction(game, s.effective[i], { inPlace: true, loading: true });
       if (!r.ok) return err(atIndex(i, r.error));
       game = r.value;
       if ((i + 1) % GameSession.CHECKPOINT === 0) s.checkpoints.set(i + 1, cloneGame(game));
-      if ((i + 1) % slice === 0) {
+      if (++inSlice >= slice || Date.now() - sliceStart >= sliceMs) {
         onProgress?.(i + 1, s.effective.length);
         await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = Date.now();
+        inSlice = 0;
       }
     }
     onProgress?.(s.effective.length, s.effective.length);
     s.current = game;
     return ok(s);
+  }
+
+  /**
+   * A session shown at once from a cached state (a snapshot of the game after its whole log), before the log is
+   * replayed: `checkLog` replays it afterwards, fills the history checkpoints and puts the log's own state in place
+   * if the snapshot was wrong. The log stays the truth; until then undo and history replay from the start.
+   */
+  static fromSnapshot(title: TitleDef, setup: GameSetup, log: Action[], state: Game['state']): Result<GameSession> {
+    const s = new GameSession(title, setup, [...log]);
+    const start = createGame(title, rulesFor(title), setup);
+    if (!start.ok) return err(start.error);
+    s.initial = start.value;
+    s.effective = effectiveActions(s.log);
+    s.checkpoints = new Map([[0, s.initial]]);
+    s.current = { title, rules: start.value.rules, state, cache: {} };
+    return ok(s);
+  }
+
+  /**
+   * Replays the log in slices of about `sliceMs` (yielding between them, so the page stays responsive), keeping
+   * history checkpoints, and checks the state shown against it: `stale` when they differed, in which case the
+   * session now holds the log's state. Play that happened meanwhile is kept (the log is replayed as it is then).
+   */
+  async checkLog(sliceMs = 12): Promise<Result<{ stale: boolean }>> {
+    const effective = [...this.effective];
+    const shown = this.current;
+    const found = new Map<number, Game>([[0, this.initial]]);
+    let game = cloneGame(this.initial);
+    let sliceStart = Date.now();
+    for (let i = 0; i < effective.length; i++) {
+      const r = applyAction(game, effective[i], { inPlace: true, loading: true });
+      if (!r.ok) return err(atIndex(i, r.error));
+      game = r.value;
+      if ((i + 1) % GameSession.CHECKPOINT === 0) found.set(i + 1, cloneGame(game));
+      if (Date.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        sliceStart = Date.now();
+      }
+    }
+    // Checkpoints are kept only while the log still starts with the actions they were built from.
+    const same = this.effective.length >= effective.length && effective.every((a, i) => this.effective[i] === a);
+    if (same) for (const [k, g] of found) if (!this.checkpoints.has(k)) this.checkpoints.set(k, g);
+    const stale = !sameData(game.state, shown.state);
+    if (stale) {
+      this.checkpoints = new Map([[0, this.initial]]);
+      if (same) for (const [k, g] of found) this.checkpoints.set(k, g);
+      const r = this.replayFrom();
+      if (!r.ok) return r;
+    }
+    return ok({ stale });
   }
 
   get game(): Game {
@@ -157,9 +214,14 @@ export class GameSession {
     let same = 0;
     while (same < effective.length && same < this.effective.length && effective[same] === this.effective[same]) same++;
     for (const k of [...this.checkpoints.keys()]) if (k > same) this.checkpoints.delete(k);
+    return this.replayFrom(effective);
+  }
+
+  /** The current game from the latest checkpoint on (every checkpoint kept must match `effective`). */
+  private replayFrom(effective = effectiveActions(this.log)): Result<Game> {
     this.checkpoints.set(0, this.initial);
     let base = 0;
-    for (const k of this.checkpoints.keys()) if (k > base) base = k;
+    for (const k of this.checkpoints.keys()) if (k > base && k <= effective.length) base = k;
     let game = cloneGame(this.checkpoints.get(base)!);
     for (let i = base; i < effective.length; i++) {
       const r = applyAction(game, effective[i], { inPlace: true, loading: true });
@@ -175,6 +237,17 @@ export class GameSession {
 
 /** An error of the log's i-th effective action: the engine's message already names the action (its id and type). */
 const atIndex = (i: number, error: string) => `log position ${i + 1}: ${error}`;
+
+/** Plain data equal field by field, in any key order (a state built by live play and one replayed may order keys apart). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameData(x, (b as unknown[])[i]));
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
 
 function cloneGame(g: Game): Game {
   return { title: g.title, rules: g.rules, state: structuredClone(g.state), cache: {} };

@@ -71,12 +71,7 @@ const CASES: RandomPlayCase[] = [
  * Cases that fail because of an engine bug not fixed yet: skipped, with the reason in the test name (none now).
  * Keys are `caseName` strings; RANDOM_PLAY_KNOWN=1 runs them anyway.
  */
-const KNOWN_BUGS = new Map<string, string>([
-  [
-    '1870 5p [original_tiles,max_reissue_200,can_protect_if_sold,original_market] seed 17',
-    "#1428: SP's connection run (N1 to N17, 6 stops, an 8-train) is offered, but the optimiser's best run has no train from home to destination (shared/routes/optimize.ts requiredRoute)",
-  ],
-]);
+const KNOWN_BUGS = new Map<string, string>([]);
 
 let games = 0;
 let actions = 0;

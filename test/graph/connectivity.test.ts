@@ -155,6 +155,39 @@ describe('1830 §6.4.2: a route may not reverse at a junction', () => {
   });
 });
 
+/**
+ * 1870 p. 23 (a train runs from home to destination), 1830 §6.5 (no track used twice): H10 and I9 show tile 23, two
+ * paths meeting at their common side; from H10 a loop through G11 and H12 (tiles 7) comes back to that side. From
+ * PRR's station in J8 the track reaches I7 only by crossing the side between I9 and H10 twice (out to the loop and
+ * back): a walk stop by stop without route history finds that way, a train cannot run it.
+ */
+describe('a home-to-destination run never uses one hex side twice (1870 p. 23)', () => {
+  const board = {
+    J8: laid('57', 0, [['PRR']]),
+    I9: laid('23', 3),
+    H10: laid('23', 0),
+    G11: laid('7', 5),
+    H12: laid('7', 1),
+    I7: laid('57', 1, [[]]),
+  };
+
+  it('the stop beyond is not reachable, though a breadth-first walk passes the loop', () => {
+    const g = new TrackGraph(loadTitle('1830'), board);
+    const node = (hex: string) => g.nodeId(g.hex(hex), 0);
+    expect(stopsBetween(g, node('J8'), node('I7'), 'PRR', 9)).toBeNull();
+    expect(stopsBetween(g, node('I7'), node('J8'), 'PRR', 9)).toBeNull();
+    // As connectivity (18xx.games) has it: the loop is track of PRR's, I7 is not.
+    expect(reachedStopNames(g, 'PRR')).toEqual(['J8-0']);
+    expect(edgesOf(g, 'PRR', 'H12')).toEqual([1, 2]);
+  });
+
+  it('with I9 sending its track straight on, the same stop is two stops away', () => {
+    const g = new TrackGraph(loadTitle('1830'), { ...board, I9: laid('7', 0) });
+    const node = (hex: string) => g.nodeId(g.hex(hex), 0);
+    expect(stopsBetween(g, node('J8'), node('I7'), 'PRR', 9)).toBe(2);
+  });
+});
+
 describe('a path leading back to a side the route already left the hex by is not reached (as 18xx.games)', () => {
   // test/fixtures/agree: the NYC's routes reach H16 from G17 and I15 only. The green 41 replacing the 23 there would
   // add the path between I15's side and H14's side, but a route can enter it only after leaving H16 towards I15.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TrackGraph } from '../../shared/graph/trackGraph';
 import { validateRoutes } from '../../shared/graph/routes';
-import type { RouteTrain } from '../../shared/graph/types';
+import type { ResolvedRoute, RouteTrain } from '../../shared/graph/types';
 import type { MapHex } from '../../shared/title/types';
 import { optimizeRoutes } from '../../shared/routes/optimize';
 import { TINY_HEXES, TINY_TILES, laid, tinyTitle } from '../graph/tinyTitle';
@@ -106,5 +106,18 @@ describe('best runs on the hand-made board', () => {
     const g = new TrackGraph(tinyTitle(), board());
     expect(optimizeRoutes(g, 'Q', [{ id: '2-0', train: T('2', 2) }], 'yellow')).toMatchObject({ revenue: 0, routes: [], optimal: true });
     expect(optimizeRoutes(g, 'X', [], 'yellow')).toMatchObject({ revenue: 0, routes: [], optimal: true });
+  });
+
+  it('a required route is run by a train that can make it, even where running freely earns more (1870 p. 23)', () => {
+    // One route must run from A2 to B7 (three stops): the 2-train cannot, so the 4-train does and the 2-train finds no
+    // track left (80); freely they earn 140 (A2–B5, B5–C8), the 4-train alone 110 (A2 to C8).
+    const g = new TrackGraph(tinyTitle(), board());
+    const hexOf = (n: number) => g.hexIds[g.nodeHex(n)];
+    const requiredRoute = (r: ResolvedRoute) => [hexOf(r.nodes[0]!), hexOf(r.nodes[r.nodes.length - 1]!)].sort().join() === 'A2,B7';
+    const trains = [T('4', 4), T('2', 2)].map((train, i) => ({ id: `${train.name}-${i}`, train }));
+    expect(optimizeRoutes(g, 'X', trains, 'yellow').revenue).toBe(140);
+    const best = optimizeRoutes(g, 'X', trains, 'yellow', { requiredRoute });
+    expect(best).toMatchObject({ revenue: 20 + 30 + 30, optimal: true });
+    expect(best.routes.map((r) => [r.train, r.hexes.slice().sort().join()])).toEqual([['4-0', 'A2,B5,B7']]);
   });
 });

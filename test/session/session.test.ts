@@ -52,4 +52,32 @@ describe('game session: the action log is the truth', () => {
     expect(seen.length).toBeGreaterThan(3);
     expect(seen[seen.length - 1]).toBe(548);
   });
+
+  it('a game shown from a cached state is checked against its log: the same state is kept and the history filled', async () => {
+    const g = loadFixture(join(FIXTURES, '1830', '26855.json'));
+    const full = await GameSession.load(title(), setupOf(g), g.actions);
+    if (!full.ok) throw new Error(full.error);
+    const cached = GameSession.fromSnapshot(title(), setupOf(g), g.actions, structuredClone(full.value.game.state));
+    if (!cached.ok) throw new Error(cached.error);
+    const session = cached.value;
+    expect(session.game.state.finished).toBe(true);
+    const checked = await session.checkLog();
+    expect(checked).toEqual({ ok: true, value: { stale: false } });
+    expect(JSON.stringify(session.at(60).ok && session.at(60))).toBe(JSON.stringify(full.value.at(60)));
+    expect(session.undo().ok).toBe(true);
+    expect(session.length).toBe(full.value.length - 1);
+  });
+
+  it("a wrong cached state gives way to the log's state (the log is the truth)", async () => {
+    const g = loadFixture(join(FIXTURES, '1830', '26855.json'));
+    const full = await GameSession.load(title(), setupOf(g), g.actions);
+    if (!full.ok) throw new Error(full.error);
+    const early = full.value.at(60);
+    if (!early.ok) throw new Error(early.error);
+    const cached = GameSession.fromSnapshot(title(), setupOf(g), g.actions, structuredClone(early.value.state));
+    if (!cached.ok) throw new Error(cached.error);
+    expect(cached.value.game.state.finished).toBe(false);
+    expect(await cached.value.checkLog()).toEqual({ ok: true, value: { stale: true } });
+    expect(JSON.stringify(cached.value.game.state)).toBe(JSON.stringify(full.value.game.state));
+  });
 });

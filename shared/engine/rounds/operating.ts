@@ -2,7 +2,7 @@ import type { Action } from '../actions';
 import type { Ctx } from '../context';
 import { payCompanyRevenue } from '../companies';
 import { corp, log } from '../entities';
-import { compareOperatingOrder } from '../market';
+import { operatingOrder } from './or/order';
 import { check } from '../result';
 import type { OperatingRound, OperatingTurn } from '../state';
 import { STEPS, type OrStep } from './or/steps';
@@ -25,14 +25,6 @@ export function newOperatingRound(c: Ctx): OperatingRound {
   return round;
 }
 
-export function operatingOrder(c: Ctx): string[] {
-  if (c.rules.operatingOrder) return c.rules.operatingOrder(c);
-  return Object.values(c.s.corporations)
-    .filter((k) => k.floated && !k.closed)
-    .sort((a, b) => compareOperatingOrder(c, a, b))
-    .map((k) => k.sym);
-}
-
 export function freshTurn(): OperatingTurn {
   return {
     step: '',
@@ -49,7 +41,7 @@ export function freshTurn(): OperatingTurn {
   };
 }
 
-export { orRound, operatingCorp };
+export { orRound, operatingCorp, operatingOrder };
 
 function steps(c: Ctx): OrStep[] {
   return c.rules.operatingSteps.map((name) => {

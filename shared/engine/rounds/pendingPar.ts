@@ -1,5 +1,6 @@
 import type { ActionOf } from '../actions';
-import { corp, log, pay, player, sharePercent } from '../entities';
+import { corp, log, player, sharePercent } from '../entities';
+import { pay } from '../transfer/cash';
 import { floatIfReady } from '../floating';
 import type { PendingStep } from '../pending';
 import { resolvePending } from '../pending';

@@ -1,6 +1,7 @@
 import type { ActionOf } from '../actions';
 import type { Ctx } from '../context';
-import { cashOf, log, nextPlayer, pay, player, playerIndex, playerKey } from '../entities';
+import { log, nextPlayer, player, playerIndex, playerKey } from '../entities';
+import { cashOf, pay } from '../transfer/cash';
 import { check } from '../result';
 import { acquireCompany, payCompanyRevenue } from '../companies';
 import type { AuctionRound, PlayerId, WaterfallAuctionState } from '../state';

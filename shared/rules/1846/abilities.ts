@@ -1,18 +1,19 @@
-import type { ActionOf } from '../../engine/actions';
+import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph, hexChanged } from '../../engine/board';
 import { corp, log, playerOfKey } from '../../engine/entities';
-import { abilityLayOptions, legalActions, legalTileOptions, type LegalOffer } from '../../engine/legal';
+import { abilityLayOptions, legalActions, legalTileOptions, whyIllegal, type LegalOffer } from '../../engine/legal';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { resolveCity } from '../../engine/tiles';
-import { layTile } from '../../engine/rounds/or/track';
+import { layTile, tileOptions } from '../../engine/rounds/or/track';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type PlayerId } from '../../engine/state';
 import { freeSlot } from '../../graph/tokens';
 import { assignmentsOf } from './routes';
 import { exitsOf, littleMiamiAfter, littleMiamiBefore, LITTLE_MIAMI, type SpecialLaid } from './littleMiami';
+import { addToken, placeStation } from '../../engine/transfer/tokens';
 
 /**
  * Privates' special abilities in 1846 (§ Private companies): extra tile lays (Lake Shore Line, Michigan Central,
@@ -115,12 +116,32 @@ export const specialTrackStep1846: OrStep = {
     if (usesLeft(c, sym, 'tile_lay') > 0) {
       if (waiting) waiting.laid = laid;
       else pushPending(c, { kind: SPECIAL_LAY, entity: sym, laid });
+      if (sym === LITTLE_MIAMI && !c.loading) check(littleMiamiCanFinish(c, lay.hexes, hex), () => littleMiamiDeadEnd(lay.hexes, hex));
     } else {
       if (sym === LITTLE_MIAMI) littleMiamiAfter(c, lay.hexes, laid);
       if (waiting) resolvePending(c, waiting);
     }
   },
 };
+
+/**
+ * After Little Miami's first lay, can its run still end as it must, the cities joined: by passing now, or by a lay on
+ * the other hex? A first lay that leaves neither is refused: 18xx.games holds the turn until Little Miami lays or
+ * passes (its SpecialTrack step blocks the owning corporation), so after such a lay the game could not go on.
+ */
+function littleMiamiCanFinish(c: Ctx, hexes: readonly string[], laidHex: string): boolean {
+  const game = { title: c.title, rules: c.rules, state: c.s, cache: {} };
+  const act = { entity: LITTLE_MIAMI, entity_type: 'company' };
+  if (whyIllegal(game, { ...act, type: 'pass' } as Action) === null) return true;
+  const other = hexes.find((h) => h !== laidHex)!;
+  const k = corp(c, c.s.companies[LITTLE_MIAMI].owner!.slice(2));
+  for (const o of tileOptions(c, k, other, abilityLayOptions(c, LITTLE_MIAMI)!))
+    for (const rotation of o.rotations) if (whyIllegal(game, { ...act, type: 'lay_tile', hex: other, tile: o.copy, rotation } as Action) === null) return true;
+  return false;
+}
+
+const littleMiamiDeadEnd = (hexes: readonly string[], hex: string) =>
+  `after this lay on ${hex}, no lay on ${hexes.find((h) => h !== hex)} could join ${hexes.join(' and ')}: Little Miami could neither lay nor pass`;
 
 /** The kind of pending decision of a company's further tile lays: `{ kind: 'special_lay', entity: <company>, laid }`. */
 export const SPECIAL_LAY = 'special_lay';
@@ -186,10 +207,8 @@ export const companyTokenStep: OrStep = {
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, () => `no open slot in city ${stop} of ${hex}`);
     // §4 (C&WI): the station is one of the corporation's extra tokens, not one from its charter.
-    h.tokens[stop][slot] = k.sym;
     h.reserved = h.reserved.map((s) => s.map((r) => (r === k.sym ? null : r)));
-    k.tokens.push({ price: 0, hex, stop });
-    hexChanged(c, hex);
+    placeStation(c, k, addToken(k, 0), hex, stop, slot);
     log(c, `${k.sym} places a station on ${hex} with ${sym}`);
     use(c, sym, 'token');
   },
@@ -313,9 +332,14 @@ export const steamboatPending: PendingStep = {
   },
 };
 
-/** At the start of each operating round a player-owned Steamboat's owner may move it first. */
+/**
+ * At the start of each operating round a player-owned Steamboat's owner may move it first. The round waits for that
+ * only while some corporation or independent operates, as 18xx.games waits (a port move needs one to be on, a
+ * corporation move one to go to): in the two-player draft's first operating rounds, with none yet, it goes on.
+ */
 export function startSteamboat(c: Ctx): void {
   const co = c.s.companies.SC;
   if (!co || co.closed || !co.owner?.startsWith('p:')) return;
+  if (!Object.values(c.s.corporations).some((k) => k.floated && !k.closed)) return;
   pushPending(c, { kind: STEAMBOAT, entity: 'SC', hex: false, corporation: false });
 }

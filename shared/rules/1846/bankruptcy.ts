@@ -1,19 +1,21 @@
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
-import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../engine/bundles';
+import { certsOf, log, player, playerKey, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
+import { bundlePrice, bundlesFor } from '../../engine/bundles';
 import { sellShares } from '../../engine/rounds/stock';
 import { transferShares } from '../../engine/shares';
-import { moveLeft, price } from '../../engine/market';
+import { compareOperatingOrder, moveLeft, price } from '../../engine/market';
 import { POOL, corpKey, ipoKey, type CorporationState, type OperatingRound } from '../../engine/state';
 import { closeCompany } from '../../engine/companies';
 import { bundleOf } from '../../engine/shares';
 import { emergencyIssueOptions, trainStep1846 } from './train';
 import { closeCorporation } from './close';
 import { corp1846Mut } from './state';
+import { whyNotEmergencySale } from './emergencySale';
 
 /**
- * Bankruptcy (§7.2): the corporation first issues what it can; the president then sells every share the normal
- * rules allow, then all remaining shares without moving prices (a corporation left without a president enters
+ * Bankruptcy (§7.2): the corporation first issues what it can; the president then sells every share the rules of
+ * emergency sales allow, then all remaining shares without moving prices (a corporation left without a president enters
  * receivership); the player's independents and privates close and all the player's cash goes to the corporation.
  * The game goes on (it ends when all but one player are bankrupt).
  */
@@ -37,10 +39,11 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
     corp1846Mut(k).emergencyIssued = true;
   }
   const held = () => c.title.corporations.map((d) => c.s.corporations[d.sym]).filter((x) => x.market && !x.closed && certsOf(c, x.sym, playerKey(p.id)).length);
-  for (const x of held()) {
-    if (x.president === null) continue;
+  // The sales the emergency rules allow (./emergencySale.ts: no corporation sold twice for this train, none in
+  // receivership, no more than needed, ...), corporation by corporation in operating order, as 18xx.games sells them.
+  for (const x of held().sort((a, b) => compareOperatingOrder(c, a, b))) {
     const best = bundlesFor(c, p.id, x.sym)
-      .filter((b) => fitsInPool(c, b) && canDumpBundle(c, p.id, b))
+      .filter((b) => whyNotEmergencySale(c, k, p.id, b) === null)
       .reduce<ReturnType<typeof bundlesFor>[number] | null>((hi, b) => (!hi || bundlePrice(c, b) > bundlePrice(c, hi) ? b : hi), null);
     if (best) sellShares(c, p.id, best);
   }
@@ -64,6 +67,12 @@ export function declareBankruptcy1846(c: Ctx, k: CorporationState): void {
   if (p.cash > 0) pay(c, playerKey(p.id), corpKey(k.sym), p.cash);
   for (const x of Object.values(c.s.corporations)) if (!x.closed && x.market && price(c, x) === 0) closeCorporation(c, x);
   p.bankrupt = true;
+  // §7.11: a new president (the sales handed the presidency on) must now buy the train, with nothing raised so far
+  // counting against that purchase (18xx.games: the step stays, its last share prices reset).
+  if (!k.closed && k.president !== null) {
+    corp1846Mut(k).lastShareRaised = undefined;
+    return;
+  }
   // In receivership without a train it buys the cheapest one it can afford; its turn ends.
   if (!k.closed) trainStep1846.skip?.(c, k);
   const turn = (c.s.round as OperatingRound).turn;

@@ -1,9 +1,9 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { graph } from '../../engine/board';
-import { corp, log, pay } from '../../engine/entities';
+import { corp, log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
-import { hexChanged } from '../../engine/board';
 import { buyCompany, buyCompanyAnyStep, buyCompanyStep, canBuyAnyCompany } from '../../engine/rounds/or/buyCompany';
 import { assignmentsOf } from './routes';
 import { usesLeft } from './abilities';
@@ -12,6 +12,7 @@ import { countedTrainCount, gainTrain, trainLimit } from '../../engine/trains';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { dropReservation } from './abilities';
 import { corp1846 } from './state';
+import { addToken, handOverStation, liftStation } from '../../engine/transfer/tokens';
 
 /**
  * Buying privates (§6.9): from any player for $1 up to face value, in phases I and II. Buying an independent
@@ -46,13 +47,10 @@ function buy(c: Ctx, k: CorporationState, a: ActionOf<'buy_company'>): void {
   }
   const tok = m.tokens[0];
   if (tok?.hex) {
-    const h = c.s.hexes[tok.hex];
+    // Its station becomes the buyer's, unless the buyer has one in that city already (§6.93).
     const g = graph(c);
-    const has = g.hasTokenInHex(g.hex(tok.hex), k.sym);
-    h.tokens = h.tokens.map((slots) => slots.map((x) => (x === m.sym ? (has ? null : k.sym) : x)));
-    if (!has) k.tokens.push({ price: 0, hex: tok.hex, stop: tok.stop });
-    hexChanged(c, tok.hex);
-    tok.hex = null;
+    if (g.hasTokenInHex(g.hex(tok.hex), k.sym)) liftStation(c, m, tok);
+    else handOverStation(c, m, tok, k, addToken(k, 0));
   }
   m.closed = true;
   m.president = null;

@@ -1,13 +1,14 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { log, pay, playerKey } from '../../engine/entities';
+import { log, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveLeft, moveRight, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { dividendStep, payShareholders } from '../../engine/rounds/or/dividend';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { corpKey, type CorporationState } from '../../engine/state';
-import { removeFromOwner } from '../../engine/trains';
+import { corpKey, REMOVED, type CorporationState } from '../../engine/state';
+import { moveTrain } from '../../engine/transfer/trains';
 import { closeCorporation } from './close';
 
 /**
@@ -99,8 +100,7 @@ export function removePhasedOut(c: Ctx, k: CorporationState): void {
   for (const id of [...k.trains]) {
     const t = c.s.trains[id];
     if (!t.obsolete) continue;
-    removeFromOwner(c, t);
-    t.owner = 'removed';
+    moveTrain(c, t, REMOVED);
     log(c, `${k.sym}'s phased-out ${t.variant} train is removed`);
   }
 }

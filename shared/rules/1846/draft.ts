@@ -1,9 +1,11 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, player, playerKey } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
 import { sortByRandom } from '../../engine/rng';
 import { corpKey, type GameState, type PlayerId, type SpecialRound } from '../../engine/state';
+import { moveCompany } from '../../engine/transfer/companies';
 
 /**
  * The 1846 private company draft (§4): in reverse seating order each player is dealt the top cards of the shuffled
@@ -111,7 +113,7 @@ function finishDraft(c: Ctx, d: DraftState): void {
     for (const sym of d.choices[String(p.id)] ?? []) {
       if (isPass(sym)) continue;
       const cost = price(c, d, sym);
-      c.s.companies[sym].owner = playerKey(p.id);
+      moveCompany(c, sym, playerKey(p.id));
       if (cost > 0) pay(c, playerKey(p.id), 'bank', cost);
       log(c, `${p.name} buys ${sym} for ${cost}`);
       const def = c.t.company.get(sym)!;

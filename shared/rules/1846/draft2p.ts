@@ -1,12 +1,14 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import type { LegalOffer } from '../../engine/legal';
-import { corp, log, pay, player, playerKey } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { corpKey, type PlayerId, type SpecialRound } from '../../engine/state';
 import { atFloor } from './draft';
 import { state1846 } from './state';
+import { moveCompany } from '../../engine/transfer/companies';
 
 /**
  * The private draft of the two-player variant (the designer's draft rules for two players, as 18xx.games plays
@@ -57,7 +59,7 @@ const noneSold = (c: Ctx) => c.title.companies.every((d) => !c.s.companies[d.sym
 
 function buy(c: Ctx, id: PlayerId, sym: string): void {
   const cost = draftPrice(c, sym);
-  c.s.companies[sym].owner = playerKey(id);
+  moveCompany(c, sym, playerKey(id));
   if (cost > 0) pay(c, playerKey(id), 'bank', cost);
   log(c, `${player(c, id).name} buys ${sym} for ${cost}`);
   // An independent railroad starts with its treasury from the bank (§4).

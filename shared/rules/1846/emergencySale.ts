@@ -4,7 +4,7 @@ import { corp, player, playerKey, sharePercent } from '../../engine/entities';
 import { check } from '../../engine/result';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../engine/bundles';
 import { price } from '../../engine/market';
-import { recalculateOrder } from '../../engine/rounds/or/buyTrain';
+import { recalculateOrder } from '../../engine/rounds/or/order';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { depotTrains } from '../../engine/trains';

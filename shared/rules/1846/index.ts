@@ -5,7 +5,8 @@ import { standardRules } from '../standard';
 import type { Ctx } from '../../engine/context';
 import { corpKey, type CorporationState, type RoundState } from '../../engine/state';
 import { compareOperatingOrder, price } from '../../engine/market';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { placeHomeToken } from '../../engine/rounds/or/homeToken';
 import { setup1846 } from './setup';
 import { draftRound } from './legal';
@@ -20,6 +21,8 @@ import { markBordersPaid1846, tileLayCost1846 } from './cost';
 import { hiddenIcons1846, markers1846 } from './display';
 import { specialLayPending, startSteamboat, steamboatPending } from './abilities';
 import { corp1846Mut, initialState1846, state1846 } from './state';
+import { buyStep1846 } from './receivershipBuy';
+import { replaceStockStep } from '../../engine/rounds/sr/steps';
 
 /**
  * 1846 (GMT 2016, first and later editions): a draft instead of an auction, independent railroads, incremental
@@ -109,6 +112,7 @@ export const rules1846: TitleRules = {
   certLimit,
   trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
   operatingOrder,
+  stockSteps: (standard) => replaceStockStep(standard, buyStep1846),
   afterPar,
   afterFloat,
   operatingSteps: OPERATING_STEPS_1846,

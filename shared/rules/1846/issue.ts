@@ -1,6 +1,7 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, percentOf, sharePercent } from '../../engine/entities';
+import { corp, log, percentOf, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check, checkRecorded } from '../../engine/result';
 import { bundleOf, playerPercents, poolPercent, transferShares } from '../../engine/shares';
 import { corpKey, POOL, ipoKey, type CorporationState } from '../../engine/state';

@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
+import { corp, log, player, playerKey, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check, checkRecorded } from '../../engine/result';
 import { moveLeft } from '../../engine/market';
 import { bundleOf, transferShares } from '../../engine/shares';

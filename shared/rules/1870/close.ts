@@ -2,9 +2,11 @@ import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
+import { payAll } from '../../engine/transfer/cash';
+import { moveAllCerts } from '../../engine/transfer/certs';
 import { zonesAt } from '../../engine/market';
-import { ipoKey, POOL, type CorporationState } from '../../engine/state';
-import { removeFromOwner } from '../../engine/trains';
+import { BANK, corpKey, ipoKey, POOL, type CorporationState } from '../../engine/state';
+import { moveAllTrains } from '../../engine/transfer/trains';
 
 /**
  * A corporation whose price reaches a closing cell ($0) closes at once: its trains go back to the bank's open market,
@@ -20,17 +22,11 @@ export function closeCorporationsAtZero(c: Ctx): void {
 
 function closeCorporation(c: Ctx, k: CorporationState): void {
   k.closed = true;
-  for (const id of [...k.trains]) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = POOL;
-  }
+  // Its trains go to the open market in the order it got them, after any already there (18xx.games' discarded trains).
+  moveAllTrains(c, k, POOL);
   removeFromMap(c, k);
-  if (k.cash) {
-    if (c.s.bank !== null) c.s.bank += k.cash;
-    k.cash = 0;
-  }
-  for (const id of c.s.certOrder[k.sym]) c.s.certificates[id].owner = ipoKey(k.sym);
+  payAll(c, corpKey(k.sym), BANK);
+  moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === `c:${k.sym}`) closeCompany(c, co.sym);
   log(c, `${k.sym} closes`);

@@ -1,7 +1,8 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import { graph, hexChanged } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay } from '../../engine/entities';
+import { corp, log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveRight, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
@@ -14,6 +15,7 @@ import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
 import { reorderRemaining } from './order';
 import { takesCitySpace, withDestinationStation } from './stationWars';
+import { addToken } from '../../engine/transfer/tokens';
 
 /**
  * Destinations and connection runs (1870 destinations). Each corporation has a destination marked on the map. After
@@ -160,7 +162,7 @@ function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void
     state1870(c).destinations[k.sym] = 'map';
     log(c, `${k.sym} places its destination station on ${dest}`);
   } else {
-    k.tokens.push({ price: 100, hex: null, stop: 0 });
+    addToken(k, 100);
     state1870(c).destinations[k.sym] = 'charter';
     log(c, `${k.sym} puts its destination station on the charter, forfeiting the bonus`);
   }

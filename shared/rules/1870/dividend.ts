@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { payShareholders } from '../../engine/rounds/or/dividend';
 import { corpKey, type CorporationState } from '../../engine/state';
 

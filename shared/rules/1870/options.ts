@@ -15,6 +15,7 @@ interface Settings1870 {
   originalTilesRemoved?: string[];
   finishOn400GameEnd?: TitleDef['gameEnd'];
   originalMarketCells?: { row: number; col: number; cell: MarketCell }[];
+  originalCertLimit?: TitleDef['certLimit'];
 }
 
 const variants = new WeakMap<TitleDef, Map<string, TitleDef>>();
@@ -24,8 +25,10 @@ const variants = new WeakMap<TitleDef, Map<string, TitleDef>>();
  * graph caches keyed by the title are shared by all games of the same set-up).
  */
 export function titleWithOptions(title: TitleDef, optionalRules: readonly string[]): TitleDef {
+  // Without options too: every game's title then comes out of `variant` with the same object shapes, so the engine's
+  // hot reads of the title (market, game end) stay monomorphic when games with and without options are replayed in
+  // one process.
   const key = [...optionalRules].sort().join(',');
-  if (!key) return title;
   let byKey = variants.get(title);
   if (!byKey) variants.set(title, (byKey = new Map()));
   let t = byKey.get(key);
@@ -35,7 +38,8 @@ export function titleWithOptions(title: TitleDef, optionalRules: readonly string
 
 function variant(title: TitleDef, opts: readonly string[]): TitleDef {
   const set = (title.settings ?? {}) as Settings1870;
-  const t: TitleDef = { ...title };
+  // The same properties set in the same order for every variant (one hidden class for all of them).
+  const t: TitleDef = { ...title, trains: title.trains, phases: title.phases, manifest: title.manifest, gameEnd: title.gameEnd, market: { ...title.market } };
   // Diesels (1830's variant): the 8-, 10- and 12-trains give way to unlimited diesels; phases 6-8 become phase D.
   if (hasOption(opts, 'diesels') && set.dieselVariant) {
     t.trains = set.dieselVariant.trains;
@@ -51,6 +55,9 @@ function variant(title: TitleDef, opts: readonly string[]): TitleDef {
     }
     t.manifest = manifest;
   }
+  // The designer's rules (18xx.games `original_rules` as a whole, not one of its parts) add a certificate limit for
+  // eight corporations in play (after two have closed); the rulebook's table lists only ten and nine.
+  if (opts.includes('original_rules') && set.originalCertLimit) t.certLimit = set.originalCertLimit;
   const changes: { row: number; col: number; cell: MarketCell }[] = [];
   // The original market (the one of 1832 and 1850): three cells differ.
   if (hasOption(opts, 'original_market')) changes.push(...(set.originalMarketCells ?? []));
@@ -65,7 +72,7 @@ function variant(title: TitleDef, opts: readonly string[]): TitleDef {
   if (changes.length) {
     const rows = title.market.rows.map((r) => [...r]);
     for (const ch of changes) rows[ch.row][ch.col] = ch.cell;
-    t.market = { ...title.market, rows };
+    t.market.rows = rows;
   }
   return t;
 }

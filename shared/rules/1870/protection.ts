@@ -1,7 +1,8 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { certLimit, numCerts } from '../../engine/certs';
-import { corp, log, pay, player, playerIndex } from '../../engine/entities';
+import { corp, log, player, playerIndex } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { freshTurn } from '../../engine/rounds/stock';
@@ -124,7 +125,9 @@ const inNoLimitZone = (c: Ctx, k: CorporationState) => !!k.market && !!c.t.cell(
 
 export function certCountsForLimit1870(c: Ctx, sym: string): boolean {
   if (inNoLimitZone(c, corp(c, sym))) return false;
-  return !state1870(c).sales.some((sale) => sale.corp === sym && fallsOutOfLimit(c, sale));
+  // Asked for every certificate on every stock action: most of the time no sale waits.
+  const sales = state1870(c).sales;
+  return sales.length === 0 || !sales.some((sale) => sale.corp === sym && fallsOutOfLimit(c, sale));
 }
 
 /** The president's certificates left out of the count only because their sale waits to fall. */

@@ -1,12 +1,13 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import type { LegalOffer } from '../../engine/legal';
-import { corp, log, pay, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
+import { certsOf, corp, log, percentOf, playerOfKey, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { bundleOf, playerPercents, transferShares } from '../../engine/shares';
 import { corporationActed, stockActor, type StockStep } from '../../engine/rounds/stock';
-import { corpKey, ipoKey, POOL, playerKey, type CorporationState, type StockRound } from '../../engine/state';
+import { corpKey, ipoKey, POOL, playerKey, type CertificateState, type CorporationState, type OwnerKey, type StockRound } from '../../engine/state';
 import { hasOption } from './options';
 import { state1870, stockRoundRecords } from './state';
 
@@ -46,12 +47,22 @@ export function redeemableHolders(c: Ctx, k: CorporationState): string[] {
   return out;
 }
 
+/**
+ * The share a corporation redeems from a holder: the first of its shares that holder got (the president's certificate
+ * is never redeemed), as 18xx.games takes the first share of the holder's list.
+ */
+function redeemableShare(c: Ctx, k: CorporationState, holder: OwnerKey): CertificateState | undefined {
+  return certsOf(c, k.sym, holder).find((x) => !x.president);
+}
+
 function redeem(c: Ctx, k: CorporationState, a: ActionOf<'buy_shares'>): void {
   check(mayRedeem(c, k), () => `${k.sym} may not redeem a share now`);
   const b = bundleOf(c, a.shares, a.percent);
   check(b.corp === k.sym && b.certs.length === 1 && !b.certs[0].president, () => `${k.sym} may redeem only one of its own shares`);
   const from = b.certs[0].owner;
   check(redeemableHolders(c, k).includes(from), () => `${k.sym} may not redeem a share from ${from}`);
+  const first = redeemableShare(c, k, from);
+  check(first === b.certs[0], () => `${k.sym} redeems ${first?.id} from ${from}, the first share it got, not ${b.certs[0].id}`);
   const cost = price(c, k);
   check(k.cash >= cost, () => `${k.sym} cannot pay ${cost}`);
   pay(c, corpKey(k.sym), from === POOL ? 'bank' : from, cost);
@@ -139,7 +150,7 @@ export const redeemStep: StockStep = {
       if (k.closed || k.president !== id || !mayRedeem(c, k)) continue;
       const options: { shares: string[]; count: number; amount: number }[] = [];
       for (const holder of redeemableHolders(c, k)) {
-        const cert = corporationCerts(c, k).find((x) => x.owner === holder && !x.president);
+        const cert = redeemableShare(c, k, holder);
         if (cert && ok({ type: 'buy_shares', entity: k.sym, entity_type: 'corporation', shares: [cert.id], percent: cert.percent }))
           options.push({ shares: [cert.id], count: 1, amount: price(c, k) });
       }

@@ -55,7 +55,8 @@ test('a new 1870 game: the private auction, SLSF parred by its buyer, a corporat
     else await click('pass');
   }
   for (let i = 0; i < 12 && !(await round()).startsWith('Operating'); i++) await click('pass');
-  await poll(round).toMatch(/^Operating round 1\.1/);
+  // The header says how many operating rounds the phase has (1870 phase 1: one).
+  await poll(round).toBe('Operating round 1.1 of 1');
   // Its first turn: a tile on the first hex offered.
   const select = page.getByTestId('hex-select');
   const hex = await select.locator('option').nth(1).getAttribute('value');
@@ -116,6 +117,8 @@ test('a connection run: IC puts its destination station on the map, drawn there 
   await importAt(PROTECT, 433);
   await poll(async () => visible('[data-testid="choose-panel"]')).toBe(true);
   expect(await banner()).toContain("make IC's connection run");
+  // Phase 3: two operating rounds to a set, as the header says (one in phase 1, three from phase 4).
+  expect(await round()).toBe('Operating round 5.2 of 2');
   await shot(page, 'play-1870-connection-choose');
   await decide('choose-Map', /IC places its destination station/);
   await shot(page, 'play-1870-connection-station');

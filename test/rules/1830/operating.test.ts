@@ -95,16 +95,27 @@ describe('1830 §6.6.2-6.6.3 forced train purchase from another corporation', ()
   });
 });
 
-describe('1830 §6.6.1 forced discards', () => {
+describe('1830 §6.6.1 forced discards, in 18xx.games’ order', () => {
   // test/fixtures/agree: after CPR's first 5-train PRR, C&O and NYC (share values in that order) hold too many trains.
+  // The rulebook has them discard in order of share value; 18xx.games asks in charter order (PRR, NYC, C&O), and so
+  // do we (shared/engine/rounds/or/discard.ts says why).
   const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'discard-order__1830_4p_std_s3.json');
   const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
   const t = loadTitle('1830');
 
-  it('live play asks in order of share value', () => {
-    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 252));
+  it('live play asks in charter order: PRR, then NYC, then C&O', () => {
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 251));
     expect(r.failure).toBeNull();
-    expect(attempt(r.game!, g.actions[252]).error).toMatch(/C&O must discard first/);
+    let game = r.game!;
+    const asked: string[] = [];
+    for (const a of g.actions.slice(251)) {
+      const offer = legalActions(game).find((x) => x.type === 'discard_train');
+      if (offer) asked.push(String(offer.entity));
+      const next = attempt(game, a);
+      expect(next.error).toBeNull();
+      game = next.game;
+    }
+    expect(asked).toEqual(['PRR', 'NYC', 'C&O']);
   });
 
   it('a log from 18xx.games, which asks in charter order (PRR, NYC, C&O), loads as it was played', () => {
@@ -137,5 +148,28 @@ describe('1830 (Diesels): a train traded in for a D goes to the bank pool', () =
     expect(r.failure).toBeNull();
     expect(g.actions.at(-1)).toMatchObject({ type: 'buy_train', entity: 'B&O', train: 'D-0', price: 800, exchange: '5-0' });
     expect(r.game!.state.trains['5-0']).toMatchObject({ owner: 'pool', rusted: false });
+  });
+});
+
+describe('1830 §6.6.3 price limits on a train from another corporation, for the rest of the turn as 18xx.games keeps them', () => {
+  // 26855.json before NYC's second purchase (action 101): NYC has bought 2-5; NYNH owns 2-2.
+  const { game } = recordedAt('1830', '26855.json', 101);
+  const withSale = (sharePrice: number | null): typeof game => {
+    const state = structuredClone(game.state);
+    state.corporations.NYC.cash = 50;
+    (state.round as { turn: { emergencySharePrice: number | null } }).turn.emergencySharePrice = sharePrice;
+    return { ...game, state, cache: {} };
+  };
+  const buy = act('NYC', 'buy_train', { train: '2-2', price: 40 });
+
+  it('without a sale for a train this turn, any price from $1 up to the treasury (§6.6)', () => {
+    expect(attempt(withSale(null), buy).error).toBeNull();
+  });
+
+  it('after the president sold shares for the forced purchase, a second purchase below face value must still need that sale', () => {
+    // $50 treasury + the president's cash, less the last share's $30, is more than NYC can pay: nothing below face value.
+    expect(attempt(withSale(30), buy).error).toMatch(/may only spend between/);
+    const offer = legalActions(withSale(30)).find((a) => a.type === 'buy_train');
+    expect(offer?.type === 'buy_train' && offer.options.some((o) => o.from === 'c:NYNH')).toBe(false);
   });
 });

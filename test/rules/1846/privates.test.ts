@@ -109,9 +109,19 @@ describe("18xx.games waits for a private's second tile lay: only the company act
 describe('Little Miami that can neither lay its second tile nor pass does not hold the game up', () => {
   // Random play (1846 5p seed 10): ERIE buys LM after its trains and lays 57 on Dayton (G13); Cincinnati (H12) cannot
   // take a second tile that joins them (phase I), and a pass would leave them apart.
-  it("the legal actions are then the turn's own, and its owner's pass forfeits the second lay", () => {
-    const file = JSON.parse(readFileSync(join(import.meta.dirname, 'games', 'little-miami-stuck_5p_s10.json'), 'utf8')) as RecordedGame;
-    const game = play(newGame1846(file), file.actions as Action[]);
+  const file = JSON.parse(readFileSync(join(import.meta.dirname, 'games', 'little-miami-stuck_5p_s10.json'), 'utf8')) as RecordedGame;
+  const before = play(newGame1846(file), file.actions.slice(0, -1) as Action[]);
+  const deadEnd = file.actions.at(-1) as Action;
+
+  it('in live play that first lay is refused (18xx.games would wait for ever for Little Miami)', () => {
+    expect(deadEnd).toMatchObject({ type: 'lay_tile', entity: 'LM', hex: 'G13' });
+    expect(applyAction(before, deadEnd)).toMatchObject({ ok: false, error: expect.stringMatching(/Little Miami could neither lay nor pass/) });
+  });
+
+  it("in a log that has it, the legal actions are then the turn's own, and its owner's pass forfeits the second lay", () => {
+    const loaded = applyAction(before, deadEnd, { loading: true });
+    if (!loaded.ok) throw new Error(loaded.error);
+    const game = loaded.value;
     expect(game.state.pending).toMatchObject([{ kind: 'special_lay', entity: 'LM' }]);
     const legal = legalActions(game);
     expect(legal.map((a) => `${a.type}:${a.entity}`)).toContain('pass:ERIE');

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../shared/engine/actions';
 import { asWritten } from '../../../shared/engine/export';
 import { applyAction, context, type Game } from '../../../shared/engine/game';
-import { percentOf } from '../../../shared/engine/entities';
+import { certsOf, percentOf } from '../../../shared/engine/entities';
+import { legalActions } from '../../../shared/engine/legal';
+import { moveCert } from '../../../shared/engine/transfer/certs';
 import { price } from '../../../shared/engine/market';
 import { stockActor } from '../../../shared/engine/rounds/stock';
 import { corpKey, ipoKey, playerKey } from '../../../shared/engine/state';
@@ -95,5 +97,52 @@ describe('1870 redemption and reissue written as 18xx.games writes them (it find
       share_price: 50,
     } as unknown as Action);
     expect(written).not.toHaveProperty('share_price');
+  });
+});
+
+/**
+ * A position where the acting president's corporation may redeem from a holder of two or more of its shares, with that
+ * holder's shares then arriving in the reverse of their numbers' order (the last numbered arrived first).
+ */
+function redemptionFromHolderOfTwo(): { game: Game; sym: string; holder: string; first: string; later: string[] } {
+  let found: { sym: string; holder: string } | null = null;
+  const game = firstPosition('1870_game_end_bank', (c) => {
+    if (c.s.round.kind !== 'stock' || c.s.pending.length || c.s.round.turn.actions.length) return false;
+    for (const o of legalActions({ title: c.title, rules: c.rules, state: c.s, cache: {} })) {
+      if (o.type !== 'redeem') continue;
+      for (const opt of o.options) {
+        const holder = c.s.certificates[opt.shares[0]].owner;
+        if (certsOf(c, String(o.entity), holder).filter((x) => !x.president).length < 2) continue;
+        found = { sym: String(o.entity), holder };
+        return true;
+      }
+    }
+    return false;
+  });
+  if (!game || !found) throw new Error('no position to redeem from a holder of two shares');
+  const { sym, holder } = found as { sym: string; holder: string };
+  const c = context(game);
+  const shares = certsOf(c, sym, holder).filter((x) => !x.president);
+  // The holder gets its shares again, highest number first: arrival order is no longer number order.
+  for (const cert of [...shares].reverse()) moveCert(c, cert, holder);
+  const order = certsOf(c, sym, holder)
+    .filter((x) => !x.president)
+    .map((x) => x.id);
+  return { game, sym, holder, first: order[0], later: order.slice(1) };
+}
+
+describe('1870 redemption takes the first share its holder got (p. 17; the copy 18xx.games moves)', () => {
+  it('the redemption offered names the share that arrived first with its holder, not the lowest numbered', () => {
+    const { game, sym, holder, first } = redemptionFromHolderOfTwo();
+    const offer = legalActions(game).find((o) => o.type === 'redeem' && o.entity === sym);
+    const fromHolder = offer?.type === 'redeem' ? offer.options.find((x) => game.state.certificates[x.shares[0]].owner === holder) : undefined;
+    expect(fromHolder?.shares).toEqual([first]);
+  });
+
+  it('redeeming another of the holder’s shares is refused, naming the one it must be', () => {
+    const { game, sym, first, later } = redemptionFromHolderOfTwo();
+    const r = applyAction(game, { type: 'buy_shares', entity: sym, entity_type: 'corporation', shares: [later[0]], percent: 10 });
+    expect(r.ok ? '' : r.error).toContain(`redeems ${first}`);
+    expect(applyAction(game, { type: 'buy_shares', entity: sym, entity_type: 'corporation', shares: [first], percent: 10 }).ok).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { ability } from '../../companies';
-import { log, pay } from '../../entities';
+import { log } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { corpKey, type CorporationState } from '../../state';
 import { phaseDef } from '../../trains';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 import type { LegalOffer } from '../../offers';
+import { moveCompany } from '../../transfer/companies';
 
 /**
  * Corporations buying private companies from players (1830 §6.7): from phase 3, at any point of the turn, for half to
@@ -65,7 +67,7 @@ export function buyCompany(c: Ctx, k: CorporationState, a: ActionOf<'buy_company
   check(k.cash >= a.price, () => `${k.sym} cannot pay ${a.price}`);
   const co = c.s.companies[sym];
   pay(c, corpKey(k.sym), co.owner!, a.price);
-  co.owner = corpKey(k.sym);
+  moveCompany(c, sym, corpKey(k.sym));
   log(c, `${k.sym} buys ${sym} for ${a.price}`);
 }
 

@@ -1,14 +1,15 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { closeCompany } from '../../companies';
-import { corp, log, pay, player, playerKey } from '../../entities';
-import { compareOperatingOrder } from '../../market';
+import { corp, log, player, playerKey } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { DEPOT, POOL, corpKey, type CorporationState, type PlayerId, type TrainState } from '../../state';
 import { countedTrainCount, depotTrains, discardTrain, gainTrain, trainDef, trainLimit } from '../../trains';
 import { queueDiscards } from './discard';
 import { hasRoute } from './route';
 import { byCorp, orRound, orTurn } from './common';
+import { recalculateOrder } from './order';
 import type { OrStep } from './steps';
 import type { LegalOffer, ShareOption, TrainOption } from '../../offers';
 import { sellShares } from '../stock';
@@ -225,16 +226,6 @@ export function whyNotBankrupt(c: Ctx, k: CorporationState, extraCash = 0, saleV
   return null;
 }
 
-/** Re-sorts the corporations yet to operate this round: sales may have moved their prices (1830 §6.1). */
-export function recalculateOrder(c: Ctx): void {
-  const r = orRound(c);
-  const rest = r.order
-    .slice(r.index + 1)
-    .map((sym) => corp(c, sym))
-    .sort((a, b) => compareOperatingOrder(c, a, b));
-  r.order = [...r.order.slice(0, r.index + 1), ...rest.map((k) => k.sym)];
-}
-
 /** The face value of a train as the given variant (1846 4/6 bought as a 4 or a 6). */
 export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number {
   const def = trainDef(c, t);
@@ -246,14 +237,21 @@ export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number
  * §6.6), but in a forced purchase the president's money may not pay more than face value (§6.6.2), and once the
  * president has sold shares for it the purchase must need that sale (§6.6.3: only enough shares to be able to make the
  * forced purchase), so it costs more than the treasury and the president's cash without the last share sold.
+ *
+ * That last limit stays for the rest of the turn, as 18xx.games keeps it (`spend_minmax` with the price of the last
+ * share sold, reset only when the Buy Trains step ends): a second, voluntary purchase from another corporation for
+ * less than its face value must also cost more than that. The rulebook lets a voluntary purchase be at any agreed
+ * price (§6.6); we follow 18xx.games so that no game played here is refused there (our games are exported to it and
+ * its recorded games load here). A voluntary purchase is paid from the treasury alone.
  */
 export function priceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
   // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
   const helps = c.t.settings.ebuyFromOthers !== 'never';
-  if (!helps || !mustBuyTrain(c, k) || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
+  if (!helps || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
   const withPresident = k.cash + player(c, k.president).cash;
   const last = orTurn(c).emergencySharePrice;
-  return { min: last ? withPresident - last + 1 : 1, max: Math.min(face, withPresident) };
+  const min = last ? withPresident - last + 1 : 1;
+  return { min, max: mustBuyTrain(c, k) ? Math.min(face, withPresident) : k.cash };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
-import { isPlayerKey, log, pay, sharePercent } from '../../entities';
+import { isPlayerKey, log, sharePercent } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { moveLeft, moveRight, price } from '../../market';
 import { check } from '../../result';
 import { POOL, corpKey, ipoKey, type CorporationState } from '../../state';

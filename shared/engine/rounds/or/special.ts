@@ -1,6 +1,6 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
-import { ability } from '../../companies';
+import { ability, closeCompany } from '../../companies';
 import { corp } from '../../entities';
 import { check } from '../../result';
 import { corpKey, type CorporationState, type PlayerId } from '../../state';
@@ -48,7 +48,7 @@ export const specialTrackStep: OrStep = {
         special: lay.special === true,
       });
       co.uses[idx] = left - 1;
-      if (lay.closedWhenUsedUp && co.uses[idx] === 0) co.closed = true;
+      if (lay.closedWhenUsedUp && co.uses[idx] === 0) closeCompany(c, sym);
       return;
     }
     check(tele, () => `${sym} cannot lay tiles`);

@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
-import { graph, hexChanged } from '../../board';
-import { log, pay } from '../../entities';
+import { graph } from '../../board';
+import { log } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { cityRef, resolveCity } from '../../tiles';
 import { checkTokenPlacement, freeSlot, hasReachableCity, reachableCities } from '../../../graph/tokens';
@@ -9,6 +10,7 @@ import { corpKey, type CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
 import type { LegalOffer } from '../../offers';
+import { placeStation } from '../../transfer/tokens';
 
 /** Placing a station token (1830 §6.3): one per turn, in a reachable city with an open slot, paying its cost. */
 
@@ -76,7 +78,6 @@ export function placeToken(c: Ctx, k: CorporationState, a: ActionOf<'place_token
 export function putToken(c: Ctx, k: CorporationState, hex: string, stop: number, slot: number, price: number): void {
   const token = nextToken(k)!;
   const h = c.s.hexes[hex];
-  h.tokens[stop][slot] = k.sym;
   // Its reservation is used up; any reservation for it elsewhere in the hex goes too.
   h.reserved = h.reserved.map((slots) => slots.map((r) => (r === k.sym ? null : r)));
   if (h.homeOf?.includes(k.sym)) {
@@ -84,9 +85,7 @@ export function putToken(c: Ctx, k: CorporationState, hex: string, stop: number,
     if (rest.length) h.homeOf = rest;
     else delete h.homeOf;
   }
-  token.hex = hex;
-  token.stop = stop;
+  placeStation(c, k, token, hex, stop, slot);
   if (price) pay(c, corpKey(k.sym), 'bank', price);
-  hexChanged(c, hex);
   log(c, `${k.sym} places a token on ${hex}${price ? ` for ${price}` : ''}`);
 }

@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { canGain, gainCheck, multipleBuy } from '../../certs';
-import { certsOf, corp, firstCertOf, log, pay, player, playerKey, sharePercent } from '../../entities';
+import { certsOf, corp, firstCertOf, log, player, playerKey, sharePercent } from '../../entities';
+import { pay } from '../../transfer/cash';
 import { floatIfReady } from '../../floating';
 import type { ShareOption } from '../../legal';
 import { price } from '../../market';

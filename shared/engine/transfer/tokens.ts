@@ -1,0 +1,58 @@
+import type { Ctx } from '../context';
+import { hexChanged } from '../graphCache';
+import { fail } from '../result';
+import type { CorporationState, TokenState } from '../state';
+
+/**
+ * Stations (tokens) change place here and nowhere else: a corporation's token goes from its charter to a city slot,
+ * comes off the map back to the charter, or a station on the map passes to another corporation (a minor bought,
+ * 1846 §6.93; a merger). The hex's slots (`HexState.tokens`) and the token's own `hex` and `stop` always agree, and
+ * the track graph hears of every change. Where a title's station stands beside the slots (1870's destination
+ * station), it is the title's own.
+ */
+
+/** Puts one of the corporation's tokens (off the map) in a city slot, which must be open. */
+export function placeStation(c: Ctx, k: CorporationState, token: TokenState, hex: string, stop: number, slot: number): void {
+  if (token.hex) fail(`${k.sym}'s token is already on ${token.hex}`);
+  const slots = c.s.hexes[hex]?.tokens[stop] ?? fail(`${hex} has no city ${stop}`);
+  if (slots[slot]) fail(`slot ${slot} of city ${stop} on ${hex} holds ${slots[slot]}`);
+  slots[slot] = k.sym;
+  token.hex = hex;
+  token.stop = stop;
+  hexChanged(c, hex);
+}
+
+/** Takes the corporation's station off the map: the token goes back to its charter (or out of play with it). */
+export function liftStation(c: Ctx, k: CorporationState, token: TokenState): void {
+  const hex = token.hex ?? fail(`${k.sym}'s token is not on the map`);
+  const slots = c.s.hexes[hex].tokens[token.stop];
+  const at = slots?.indexOf(k.sym) ?? -1;
+  if (at < 0) fail(`${k.sym} has no station in city ${token.stop} of ${hex}`);
+  slots[at] = null;
+  token.hex = null;
+  hexChanged(c, hex);
+}
+
+/**
+ * A station on the map passes from one corporation to another in its slot: `from`'s token leaves the map and `to`'s
+ * token (off the map; a new one when the title gives one) takes its place.
+ */
+export function handOverStation(c: Ctx, from: CorporationState, token: TokenState, to: CorporationState, into: TokenState): void {
+  const hex = token.hex ?? fail(`${from.sym}'s token is not on the map`);
+  if (into.hex) fail(`${to.sym}'s token is already on ${into.hex}`);
+  const slots = c.s.hexes[hex].tokens[token.stop];
+  const at = slots.indexOf(from.sym);
+  if (at < 0) fail(`${from.sym} has no station in city ${token.stop} of ${hex}`);
+  slots[at] = to.sym;
+  into.hex = hex;
+  into.stop = token.stop;
+  token.hex = null;
+  hexChanged(c, hex);
+}
+
+/** A new token on the corporation's charter, off the map (an extra station bought or given, 1817 §6.4, 1846 §4). */
+export function addToken(k: CorporationState, price: number): TokenState {
+  const token: TokenState = { price, hex: null, stop: 0 };
+  k.tokens.push(token);
+  return token;
+}

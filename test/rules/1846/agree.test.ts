@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
+import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { loadTitle } from '../../support/fixtures';
+import { attempt } from '../../support/play';
+
+/**
+ * 1846 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
+ * test/fixtures/agree (each file's `description` says where it is cut and why).
+ */
+
+const t = loadTitle('1846');
+
+function agreeGame(name: string): RecordedGame {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
+}
+
+/** The game after its first `n` actions, played as live play (every check made). */
+function liveAt(g: RecordedGame, n = g.actions.length): Game {
+  const created = createGame(t, rulesFor(t), setupOf(g));
+  if (!created.ok) throw new Error(created.error);
+  let game = created.value;
+  for (const a of g.actions.slice(0, n)) {
+    const r = applyAction(game, a, { inPlace: true });
+    if (!r.ok) throw new Error(r.error);
+    game = r.value;
+  }
+  return { ...game, cache: {} };
+}
+
+describe('§6.1 the first operating round goes lowest price first, also after a sale re-sorts it', () => {
+  it('after GT’s president sold shares for its train, C&O ($50) operates before IC ($112)', () => {
+    const g = agreeGame('first-or-order__1846_2p_std_s200');
+    const c = context(liveAt(g));
+    const r = c.s.round as { order: string[]; index: number };
+    expect(r.order[r.index]).toBe('C&O');
+    expect(r.order.indexOf('IC')).toBeGreaterThan(r.index);
+  });
+});
+
+describe('§6.31/§6.86 issued shares are the treasury’s oldest (arrival order), as 18xx.games bundles them', () => {
+  it('the B&O’s emergency issue of two shares offers B&O_8 (in the treasury from the start) before B&O_4 (redeemed later)', () => {
+    const g = agreeGame('issue-arrival-order__1846_3p_std_s201');
+    const game = liveAt(g, g.actions.length - 1);
+    const issue = legalActions(game).find((a) => a.type === 'issue');
+    expect(issue?.type === 'issue' && issue.options.map((o) => o.shares)).toContainEqual(['B&O_8', 'B&O_4']);
+    expect(issue?.type === 'issue' && issue.options.some((o) => o.shares[0] === 'B&O_4')).toBe(false);
+  });
+});
+
+describe('§7.11 bankruptcy: the shares sold first are those an emergency sale may sell', () => {
+  it('NYC, already sold for this train, is not sold again at its price: it stays at $10, in receivership', () => {
+    const g = agreeGame('bankrupt-sold-once__1846_3p_first_ed_s205');
+    const c = context(liveAt(g));
+    expect(c.s.players.find((p) => p.id === 1)!.bankrupt).toBe(true);
+    expect(c.s.corporations.NYC).toMatchObject({ closed: false, president: null });
+    expect(c.title.market.rows[0][c.s.corporations.NYC.market![1]]?.price).toBe(10);
+  });
+});
+
+describe('§7.13-7.14 a corporation in receivership', () => {
+  const g = agreeGame('receivership-president__1846_4p_second_ed_co_s210');
+
+  it('its turn is anyone’s: every player still in the game may act for it', () => {
+    const c = context(liveAt(g, 83));
+    expect(c.s.corporations.GT.president).toBeNull();
+    expect([...actingPlayers(c)].sort()).toEqual([2, 3, 4]);
+  });
+
+  it('its president’s certificate is bought from the Stock Market as a virtual 10% share, for one share’s price', () => {
+    const before = context(liveAt(g, 89));
+    const after = context(liveAt(g, 90));
+    const share = before.title.market.rows[0][before.s.corporations.GT.market![1]]!.price;
+    expect(before.s.players.find((p) => p.id === 4)!.cash - after.s.players.find((p) => p.id === 4)!.cash).toBe(share);
+    expect(after.s.corporations.GT.president).toBe(4);
+    expect(after.s.certificates.GT_0.owner).toBe('p:4');
+    const held = Object.values(after.s.certificates).filter((x) => x.corp === 'GT' && x.owner === 'p:4');
+    expect(held.reduce((n, x) => n + x.percent, 0)).toBe(20);
+  });
+
+  it('only a player holding a share of it may buy that certificate', () => {
+    const game = liveAt(g, 89);
+    // P2 (to act next) holds a GT share; P1 is bankrupt. The offer is the virtual share.
+    const offer = legalActions(liveAt(g, 89)).find((a) => a.type === 'buy_shares');
+    const pres = offer?.type === 'buy_shares' ? offer.options.find((o) => o.shares[0] === 'GT_0') : undefined;
+    expect(pres).toMatchObject({ percent: 10 });
+    const state = structuredClone(game.state);
+    for (const x of Object.values(state.certificates)) if (x.corp === 'GT' && x.owner === 'p:4') x.owner = 'pool';
+    const none = { ...game, state, cache: {} };
+    expect(attempt(none, g.actions[89]).error).toMatch(/only a player holding a share of GT/);
+  });
+});
+
+describe('Little Miami: a first lay after which its run cannot end is refused', () => {
+  const g = agreeGame('little-miami-dead-end__1846_2p_second_ed_co_s208');
+
+  it('tile 296 on Cincinnati leaves no Dayton lay that joins the two, and the cities apart: refused in live play', () => {
+    const game = liveAt(g, g.actions.length - 1);
+    expect(attempt(game, g.actions.at(-1)!).error).toMatch(/Little Miami could neither lay nor pass/);
+  });
+
+  it('a log that has such a lay still loads (the second lay lapses)', () => {
+    expect(replay(t, rulesFor(t), setupOf(g), g.actions).failure).toBeNull();
+  });
+});
+
+describe('§7.11 a bankruptcy that hands the operating corporation to another player', () => {
+  it('its new president must buy the train: IC stays at its Buy Trains step, now P1’s', () => {
+    const g = agreeGame('bankrupt-new-president__1846_3p_first_ed_s305');
+    const game = liveAt(g);
+    const c = context(game);
+    expect(c.s.players.find((p) => p.id === 3)!.bankrupt).toBe(true);
+    expect(c.s.corporations.IC.president).toBe(1);
+    expect((c.s.round as { turn: { step: string } }).turn.step).toBe('train');
+    expect(legalActions(game).map((a) => `${a.type}:${a.entity}`)).toContain('buy_train:IC');
+  });
+});
+
+describe('the game ends in the stock round when its end closes the last corporation', () => {
+  it('no operating round starts after the game is over', () => {
+    const c = context(liveAt(agreeGame('last-close-ends-game__1846_5p_std_s303')));
+    expect(c.s.finished).toBe(true);
+    expect(c.s.round.kind).toBe('stock');
+  });
+});
+
+describe('a player-owned Steamboat is moved at an operating round’s start only where it can go', () => {
+  it('in the two-player draft’s first operating rounds, with no corporation or independent, nobody is asked', () => {
+    const c = context(liveAt(agreeGame('steamboat-nothing-to-move__1846_2p_first_ed_s304')));
+    expect(c.s.pending).toEqual([]);
+    expect(c.s.companies.SC.owner).toBe('p:2');
+    expect(c.s.round.kind).toBe('special');
+  });
+});
