@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { certsOf, presidentPercent, sharePercent } from './entities';
 import { price } from './market';
-import { playerPercents, poolPercent, type Bundle } from './shares';
+import { playerPercents, poolHasRoom, type Bundle } from './shares';
 import { playerKey, type PlayerId } from './state';
 
 /**
@@ -34,7 +34,7 @@ export function canDumpBundle(c: Ctx, id: PlayerId, b: Bundle): boolean {
 }
 
 export function fitsInPool(c: Ctx, b: Bundle): boolean {
-  return poolPercent(c, b.corp) + b.percent <= c.title.poolLimit;
+  return poolHasRoom(c, b.corp, b.percent);
 }
 
 export function bundlePrice(c: Ctx, b: Bundle): number {

@@ -64,8 +64,22 @@ export function holdingOk(c: Ctx, id: PlayerId, sym: string, extra = 0): boolean
   return pct <= limit || zonesAt(c, k).some((z) => OVER_HOLDING_ZONES.includes(z));
 }
 
+/**
+ * A share bought by a player short of the corporation closes the short (1817 §5.3): the pair leaves the game, so neither
+ * the holding nor the certificate count grows, and no limit stops it (as 18xx.games lets it).
+ */
+function closesShort(c: Ctx, id: PlayerId, sym: string): boolean {
+  const key = playerKey(id);
+  for (const x of c.s.certOrder[sym] ?? []) {
+    const cert = c.s.certificates[x];
+    if (cert.percent < 0 && cert.owner === key) return true;
+  }
+  return false;
+}
+
 /** May the player gain this many percent of the corporation as one certificate (buy or exchange)? */
 export function canGain(c: Ctx, id: PlayerId, sym: string, percent: number, exchange = false): boolean {
+  if (closesShort(c, id, sym)) return true;
   if (!holdingOk(c, id, sym, percent)) return false;
   return !countsForLimit(c, sym) || exchange || numCerts(c, id) < certLimit(c);
 }
@@ -77,6 +91,7 @@ export function canGain(c: Ctx, id: PlayerId, sym: string, percent: number, exch
 export function gainCheck(c: Ctx, id: PlayerId): (sym: string, percent: number) => boolean {
   let underLimit: boolean | undefined;
   return (sym, percent) => {
+    if (closesShort(c, id, sym)) return true;
     if (!holdingOk(c, id, sym, percent)) return false;
     if (!countsForLimit(c, sym)) return true;
     underLimit ??= numCerts(c, id) < certLimit(c);

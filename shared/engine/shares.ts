@@ -136,3 +136,9 @@ export function soldSharesDestination(c: Ctx, sym: string): OwnerKey {
 /** Percent of a corporation still in its IPO. */
 export const ipoPercent = (c: Ctx, sym: string) => percentOf(c, sym, ipoKey(sym));
 export const poolPercent = (c: Ctx, sym: string) => percentOf(c, sym, POOL);
+
+/**
+ * May the pool take `percent` more of `sym`? A limit of 100% is no limit: then it may hold more than 100% in
+ * certificates, the shares paired with shorts (1817 §5.2 sets no limit to the open market; §5.3 shorts put shares in it).
+ */
+export const poolHasRoom = (c: Ctx, sym: string, percent: number): boolean => c.title.poolLimit >= 100 || poolPercent(c, sym) + percent <= c.title.poolLimit;

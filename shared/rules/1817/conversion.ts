@@ -6,8 +6,10 @@ import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { bundleOf, transferShares } from '../../engine/shares';
+import { sellShares } from '../../engine/rounds/stock';
 import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
+import { liquidate } from './operating';
 import { corpKey, ipoKey, type CertificateState, type CorporationState, type PlayerId, type SpecialRound } from '../../engine/state';
 
 /**
@@ -52,14 +54,20 @@ function canBuy(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   return !!share && player(c, id).cash >= price(c, k) && canGain(c, id, k.sym, share.percent);
 }
 
-/** The player to buy or pass now: around the table from the president, the first not yet done who could buy. */
+/** §7.1.4: a player other than the president may sell shares of it they hold. */
+function canSell(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+  const key = playerKey(id);
+  return k.president !== id && c.s.certOrder[k.sym].some((x) => c.s.certificates[x].owner === key && c.s.certificates[x].percent > 0);
+}
+
+/** The player to buy, sell or pass now: around the table from the president, the first not yet done who could buy or sell. */
 export function conversionBuyer(c: Ctx, conv: Conversion): PlayerId | null {
   const k = corp(c, conv.corporation);
   const n = c.s.players.length;
   const from = c.s.players.findIndex((p) => p.id === k.president);
   for (let i = 0; i < n; i++) {
     const p = c.s.players[(from + i) % n];
-    if (!conv.done.includes(p.id) && !p.bankrupt && canBuy(c, p.id, k)) return p.id;
+    if (!conv.done.includes(p.id) && !p.bankrupt && (canBuy(c, p.id, k) || canSell(c, p.id, k))) return p.id;
   }
   return null;
 }
@@ -77,10 +85,15 @@ function finishConversion(c: Ctx, r: WithConversion): void {
   const k = corp(c, conv.corporation);
   if (conv.stations) {
     const cost = conv.stations * STATION_COST;
-    check(k.cash >= cost, () => `${k.sym} cannot pay ${cost} for its stations (liquidation is not implemented yet)`);
-    pay(c, corpKey(k.sym), 'bank', cost);
-    for (let i = 0; i < conv.stations; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });
-    log(c, `${k.sym} pays ${cost} for ${conv.stations} station${conv.stations > 1 ? 's' : ''}`);
+    if (k.cash < cost) {
+      // §7.1.1: a company that cannot pay for its stations goes into liquidation.
+      log(c, `${k.sym} cannot pay ${cost} for its stations`);
+      liquidate(c, k);
+    } else {
+      pay(c, corpKey(k.sym), 'bank', cost);
+      for (let i = 0; i < conv.stations; i++) k.tokens.push({ price: 0, hex: null, stop: 0 });
+      log(c, `${k.sym} pays ${cost} for ${conv.stations} station${conv.stations > 1 ? 's' : ''}`);
+    }
   }
   r.conversion = null;
 }
@@ -101,7 +114,16 @@ export function processConversion(c: Ctx, r: WithConversion, a: Action): void {
     const id = conversionBuyer(c, conv)!;
     check(a.entity === id, () => `it is ${player(c, id).name}'s turn to buy ${k.sym} shares or pass`);
     if (a.type === 'pass') conv.done.push(id);
-    else {
+    else if (a.type === 'sell_shares') {
+      // §7.1.4: another player may sell shares of it instead, any number, once (no short sales).
+      const b = bundleOf(c, a.shares, a.percent);
+      check(
+        canSell(c, id, k) && b.corp === k.sym && b.certs.every((x) => x.owner === playerKey(id) && x.percent > 0),
+        () => `${player(c, id).name} may sell only ${k.sym} shares of theirs`,
+      );
+      sellShares(c, id, b);
+      conv.done.push(id);
+    } else {
       check(a.type === 'buy_shares', () => `${a.type} is not possible after ${k.sym}'s conversion`);
       buyTreasuryShare(c, id, k, a);
       // The president may buy on (within the 60% limit); anyone else buys one.

@@ -13,7 +13,12 @@ import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
-import { acquisitionRound, mergerRound, nextRound1817 } from './mergerRounds';
+import { mergerRound, nextRound1817 } from './mergerRounds';
+import { acquisitionRound, afterBankruptcy } from './acquisition';
+import { REDUCE_TOKENS, reduceTokensStep } from './stations';
+import { CASH_CRISIS, cashCrisisStep, checkCashCrisis } from './cashCrisis';
+import { marketMove1817, operatingOrder1817 } from './market';
+import { signalGameEnd } from './gameEnd';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**
@@ -46,7 +51,12 @@ export const rules1817: TitleRules = {
   onOperatingRoundEnd: exportAtRoundEnd,
   onTurnEnd: liquidateIfTrainless,
   nextRound: nextRound1817,
-  dividend: dividend1817,
+  dividend(c, k, action, revenue) {
+    const handled = dividend1817(c, k, action, revenue);
+    // §7.4: a short seller who cannot pay a short's dividend is in a cash crisis.
+    if (k.president !== null) checkCashCrisis(c, k.president);
+    return handled;
+  },
   // A company that earns nothing (no train, no route) withholds nothing: one step left.
   dividendPriceMovement(c, k, revenue, kind) {
     moveByPaid(c, k, kind === 'withhold' ? 0 : revenue);
@@ -54,11 +64,25 @@ export const rules1817: TitleRules = {
   },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
+  marketMove: marketMove1817,
+  onPhaseChange: signalGameEnd,
+  operatingOrder: operatingOrder1817,
   afterTileLay(c, k, hex) {
     afterTileLay1817(c, k, hex);
     placeMine(c, k, hex);
   },
-  pendingSteps: { ipo: ipoStep, ipo_station: ipoStationStep },
+  pendingSteps: {
+    ipo: ipoStep,
+    ipo_station: ipoStationStep,
+    [REDUCE_TOKENS]: reduceTokensStep,
+    [CASH_CRISIS]: {
+      ...cashCrisisStep,
+      process(c, p, a) {
+        cashCrisisStep.process(c, p, a);
+        if (a.type === 'bankrupt') afterBankruptcy(c);
+      },
+    },
+  },
   // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
   stockSteps: (standard) =>
     insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),

@@ -172,7 +172,10 @@ function resolve(c: Ctx, a: IpoAuction): void {
 function setSize(c: Ctx, a: IpoAuction, size: number): void {
   if (size !== shareCount(c, a.corporation)) resizeCertificates(c, a.corporation, size);
   a.stage = 'assign';
-  if (!subsidiaries(c, a).length && topPending(c) === a) finishIpo(c, a);
+  if (subsidiaries(c, a).length) return;
+  // With no private to hand in, the stations are bought at once, even while the company's station is still to be placed.
+  if (topPending(c) === a) finishIpo(c, a);
+  else buyStations(c, a.corporation);
 }
 
 /**
@@ -301,7 +304,7 @@ export const ipoStationStep: PendingStep = {
   // 18xx.games lists the company's owner as acting, or everyone while it has none (the auction is not over).
   actors: (c, p) => {
     const president = corp(c, String(p.entity)).president;
-    return president !== null ? [president] : c.s.players.map((x) => x.id);
+    return president !== null ? [president] : c.s.players.filter((x) => !x.bankrupt).map((x) => x.id);
   },
   asks: (_c, p) => `place ${p.entity}'s station`,
   accepts: (_c, p, a) => a.type === 'place_token' && a.entity === p.entity,

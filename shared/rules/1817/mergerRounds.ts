@@ -1,26 +1,24 @@
 import type { Ctx } from '../../engine/context';
-import { corp, log, player } from '../../engine/entities';
+import { corp, log } from '../../engine/entities';
 import { finishGame } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
-import { loansOf } from '../../engine/loans';
-import { compareOperatingOrder, price } from '../../engine/market';
+import { compareOperatingOrder } from '../../engine/market';
 import { check } from '../../engine/result';
 import { startNextOperatingRound, startSpecialRound, startStockRound } from '../../engine/rounds/sequence';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
-import { ipoKey, type CorporationState, type PlayerId, type RoundState, type SpecialRound } from '../../engine/state';
+import type { CorporationState, RoundState } from '../../engine/state';
 import { shareCount } from '../../engine/certSize';
-import { buyingPower } from './loans';
 import { inLowZones } from './stockTurn';
-import { LOAN_AMOUNT } from './loans';
 import { conversionActor, convert, processConversion, type WithConversion } from './conversion';
 import { merge } from './merger';
+import { newAcquisitionRound, noteZonesAtMergerStart } from './acquisition';
+import { startOperatingSet1817 } from './gameEnd';
 
 /**
  * 1817 §7, the merger and acquisition rounds after each operating round. In the merger round each company outside
  * the gray and red zones, in market order, may convert (2→5→10 shares) or merge; in the acquisition round the
  * companies are offered one by one from the lowest price: those in the gray zone are auctioned, those in the red
- * liquidated, and their owners may offer the others for sale. Built so far: the rounds' order and every company's
- * turn to pass; conversions, mergers, sales and auctions are not yet.
+ * liquidated, and their owners may offer the others for sale (`acquisition.ts`).
  */
 
 interface MergerRound extends WithConversion {
@@ -29,12 +27,6 @@ interface MergerRound extends WithConversion {
   index: number;
   /** Companies that converted or merged this round (none may then merge into another). */
   converted?: string[];
-}
-
-interface AcquisitionRound extends SpecialRound {
-  name: 'acquisition';
-  /** Companies still to be offered, lowest price first. */
-  offering: string[];
 }
 
 const byMarket = (c: Ctx) =>
@@ -129,87 +121,18 @@ function next(c: Ctx, m: MergerRound): void {
   skipIdle(c, m);
 }
 
-/** §7.2: the opening price of a company offered for sale: its shares at market price, rounded up to $10. */
-function startingBid(c: Ctx, k: CorporationState): number {
-  return Math.ceil((shareCount(c, k.sym) * price(c, k)) / 10) * 10;
-}
-
-/**
- * The most `buyer` could bid for `target`: its cash and the loans it could take (the target's loans, repaid, would be
- * the bank's again), with the target's cash and treasury shares, less what repaying the target's loans costs.
- */
-function maxBidFor(c: Ctx, buyer: CorporationState, target: CorporationState): number {
-  const loans = loansOf(target).length;
-  let treasury = 0;
-  for (const id of c.s.certOrder[target.sym]) {
-    const cert = c.s.certificates[id];
-    if (cert.owner === ipoKey(target.sym) && cert.percent > 0) treasury += 1;
-  }
-  return buyingPower(c, buyer, loans) + target.cash + treasury * price(c, target) - loans * LOAN_AMOUNT;
-}
-
-/** Could any president buy `target` at its opening price with a company of theirs? */
-function anyBuyer(c: Ctx, target: CorporationState): boolean {
-  const min = startingBid(c, target);
-  return Object.values(c.s.corporations).some(
-    (b) => b.floated && !b.closed && b !== target && b.president !== null && !inLowZones(c, b) && maxBidFor(c, b, target) >= min,
-  );
-}
-
-function newAcquisitionRound(c: Ctx): void {
-  const offering = byMarket(c)
-    .reverse()
-    .map((k) => k.sym);
-  const r = startSpecialRound(c, 'acquisition', { offering }) as AcquisitionRound;
-  log(c, `-- Acquisition round ${c.s.turn}.${c.s.roundNum}`);
-  nextOffer(c, r);
-}
-
-/** Drops companies nobody could buy; the first left is offered (its owner decides). */
-function nextOffer(c: Ctx, r: AcquisitionRound): void {
-  while (r.offering.length) {
-    const k = corp(c, r.offering[0]);
-    check(!inLowZones(c, k), () => `the acquisition or liquidation of ${k.sym} is not implemented yet`);
-    if (anyBuyer(c, k)) return;
-    r.offering.shift();
-  }
-}
-
-const offered = (c: Ctx, r: AcquisitionRound): CorporationState | null => (r.offering.length ? corp(c, r.offering[0]) : null);
-
-export const acquisitionRound: SpecialRoundKind = {
-  name: 'acquisition',
-  traceName: 'Round::Acquisition',
-  traceStep: () => 'Acquire',
-  label: 'Acquisition round',
-  asks: (c, r) => `offer ${offered(c, r as AcquisitionRound)?.sym} for sale, or pass`,
-  actors: (c, r) => {
-    const k = offered(c, r as AcquisitionRound);
-    return k?.president != null ? [k.president] : [];
-  },
-  process(c, r, action) {
-    const a = r as AcquisitionRound;
-    const k = offered(c, a);
-    check(k && action.entity === k.president, () => `it is ${k?.president}'s turn to offer ${k?.sym}`);
-    check(action.type === 'pass', () => `${action.type} in the acquisition round is not implemented yet`);
-    log(c, `${player(c, action.entity as PlayerId).name} declines to offer ${k.sym} for sale`);
-    a.offering.shift();
-    nextOffer(c, a);
-  },
-  finished: (_c, r) => !(r as AcquisitionRound).offering.length,
-  legal(_game, c, r): LegalOffer[] {
-    const k = offered(c, r as AcquisitionRound);
-    return k?.president != null ? [{ type: 'pass', entity: k.president, entityType: 'player', label: `Do not offer ${k.sym}` }] : [];
-  },
-};
-
 /**
  * §3 round order: each operating round is followed by a merger round and an acquisition round; after the last of the
  * set a stock round follows.
  */
 export function nextRound1817(c: Ctx, ended: RoundState): boolean {
   if (ended.kind === 'operating') {
+    noteZonesAtMergerStart(c);
     newMergerRound(c);
+    return true;
+  }
+  if (ended.kind === 'stock') {
+    startOperatingSet1817(c);
     return true;
   }
   if (ended.kind !== 'special') return false;

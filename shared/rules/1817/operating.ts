@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { log, pay, player, playerKey } from '../../engine/entities';
-import { setPosition } from '../../engine/market';
+import { place } from '../../engine/market';
 import { interestDue, loansOf, repayLoan, takeLoan, whyNoLoan } from '../../engine/loans';
 import { check } from '../../engine/result';
 import type { CorporationState as Corp } from '../../engine/state';
@@ -9,6 +9,7 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { currentRate, LOAN_AMOUNT } from './loans';
 import { state1817 } from './state';
+import { checkCashCrisis } from './cashCrisis';
 
 /**
  * 1817 §6.8-6.9 in the operating turn: loans may be taken at any time of it; after buying trains the company pays
@@ -60,6 +61,7 @@ export const interestStep: OrStep = {
     if (k.cash > 0) pay(c, corpKey(k.sym), playerKey(president), k.cash);
     pay(c, playerKey(president), 'bank', due);
     log(c, `${k.sym} cannot pay ${due} interest and goes into liquidation; ${player(c, president).name} pays it`);
+    checkCashCrisis(c, president);
   },
 };
 
@@ -93,7 +95,7 @@ export function fixInterestRate(c: Ctx): void {
 
 /** §6.10: a company goes into liquidation: its price marker moves to the red liquidation space. */
 export function liquidate(c: Ctx, k: Corp): void {
-  setPosition(c, k, 0, 0);
+  place(c, k, 0, 0);
   log(c, `${k.sym} goes into liquidation`);
 }
 

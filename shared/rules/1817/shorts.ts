@@ -29,7 +29,8 @@ function whyNoShort(c: Ctx, id: PlayerId, sym: string): string | null {
   if (openShorts(c, sym).length >= shareCount(c, sym)) return `${sym} has as many shorts as shares`;
   if (percentOf(c, sym, playerKey(id)) > 0) return `${player(c, id).name} holds ${sym} shares`;
   if (r.turn.bought) return 'shorts come before buying';
-  if (state1817(c).shortedThisRound.includes(id)) return `${player(c, id).name} has sold short this round`;
+  // One short a turn: 18xx.games forgets a turn's short at the next turn (its `players_sold` turns `:short` into `:prev`).
+  if (r.turn.actions.includes('short')) return `${player(c, id).name} has sold short this turn`;
   return null;
 }
 

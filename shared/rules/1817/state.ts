@@ -9,6 +9,12 @@ export interface State1817 {
   markers: { mines: string[]; bridges: string[]; mineLay: string | null };
   /** Players who sold short in this stock round (once a round, §5.3). */
   shortedThisRound: PlayerId[];
+  /** Each company's low zone ('liquidation', 'acquisition' or '') as the merger round began (§7, `acquisition.ts`). */
+  zonesAtMerger?: Record<string, string>;
+  /** §8: the number of operating rounds in the final set, once the first 8-train has signalled the end (`gameEnd.ts`). */
+  finalSet?: number;
+  /** §7.4: the president a company had when its president went bankrupt (its sale is then run from their left). */
+  ownerWhenLiquidated?: Record<string, PlayerId>;
 }
 
 export const initialState1817 = (): State1817 => ({

@@ -75,19 +75,20 @@ function poolShareFor(c: Ctx, k: CorporationState): CertificateState | undefined
 
 const boughtOwn = (c: Ctx) => (c.s.round as StockRound).turn.actions.includes('company_buy');
 
-/** §5.6: a company buys one of its shares from the market into its treasury, at the market price. */
+/** §5.6: a company buys one or more of its shares from the market into its treasury, at the market price. */
 function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   const r = c.s.round as StockRound;
   const k = corp(c, String(a.entity));
   const id = r.turn.player;
   check(k.president === id && companiesActedFor(c, id).some((x) => x.sym === k.sym), () => `${player(c, id).name} may not act for ${k.sym} now`);
   const b = bundleOf(c, a.shares, a.percent);
-  check(b.corp === k.sym && b.certs.length === 1 && b.certs[0].owner === POOL, () => `${k.sym} may buy only one of its own shares from the market`);
-  const cost = price(c, k);
+  check(b.corp === k.sym && b.certs.every((x) => x.owner === POOL && x.percent > 0), () => `${k.sym} may buy only its own shares from the market`);
+  // "one or more shares" in one purchase.
+  const cost = price(c, k) * b.certs.length;
   check(k.cash >= cost, () => `${k.sym} cannot pay ${cost}`);
   pay(c, corpKey(k.sym), 'bank', cost);
-  moveCert(c, b.certs[0], ipoKey(k.sym));
-  log(c, `${k.sym} buys a ${b.percent}% share of itself for ${cost}`);
+  for (const cert of b.certs) moveCert(c, cert, ipoKey(k.sym));
+  log(c, `${k.sym} buys ${b.percent}% of itself for ${cost}`);
   if (!r.turn.actions.includes(`for:${k.sym}`)) r.turn.actions.push(`for:${k.sym}`);
   r.turn.actions.push('company_buy');
   r.lastActor = id;

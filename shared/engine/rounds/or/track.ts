@@ -195,6 +195,9 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
   const newReserved = newSlots.map((n) => new Array<string | null>(n).fill(null));
   moveMarkers(tokens, map, newTokens);
   moveMarkers(reserved, map, newReserved);
+  // Each corporation's record of its station follows it to the new tile's city (two cities may become one: 1817 X30).
+  for (const sym of new Set(tokens.flat()))
+    if (sym) for (const t of c.s.corporations[sym].tokens) if (t.hex === a.hex && map[t.stop] !== undefined) t.stop = map[t.stop];
 
   if (h.copy) delete c.s.tilesOnMap[h.copy];
   c.s.tilesOnMap[a.tile] = a.hex;

@@ -6,7 +6,7 @@ import { corp, log, player, playerKey, presidentPercent, sharePercent } from '..
 import { pay } from '../../transfer/cash';
 import { moveDown, moveLeft, price } from '../../market';
 import { check, checkRecorded } from '../../result';
-import { bundleOf, playerPercents, poolPercent, transferShares, type Bundle } from '../../shares';
+import { bundleOf, playerPercents, poolHasRoom, transferShares, type Bundle } from '../../shares';
 import { POOL, type PlayerId } from '../../state';
 import type { ShareOption } from '../../legal';
 import type { StockStep } from './step';
@@ -58,7 +58,7 @@ export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
   check(!(c.t.settings.mustSellInBlocks && t.sold.includes(b.corp)), () => `${b.corp} was already sold this turn`);
   const k = corp(c, b.corp);
   check(k.floated || k.ipoed, () => `${b.corp} shares cannot be sold yet`);
-  check(poolPercent(c, b.corp) + b.percent <= c.title.poolLimit, () => `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
+  check(poolHasRoom(c, b.corp, b.percent), () => `the pool may hold at most ${c.title.poolLimit}% of ${b.corp}`);
   const pres = b.certs.some((x) => x.president);
   check(canDump(c, id, b.corp, b.percent, pres), () => `no other player can take over the presidency of ${b.corp}`);
   if (c.rules.checkSale) c.rules.checkSale(c, id, b);
@@ -87,7 +87,7 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   }
   if (!held) return false;
   const unit = sharePercent(c, sym);
-  if (poolPercent(c, sym) + unit > c.title.poolLimit) return false;
+  if (!poolHasRoom(c, sym, unit)) return false;
   return normal || canDump(c, id, sym, unit, true);
 }
 
