@@ -1,13 +1,12 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, pay } from '../../engine/entities';
-import { price } from '../../engine/market';
+import { log, pay } from '../../engine/entities';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { startNextOperatingRound, startSpecialRound, startStockRound } from '../../engine/rounds/sequence';
 import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
-import { corpKey, ipoKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
-import { issuableShares, issueShares } from './issue';
+import { corpKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
+import { issuableShares, issueOffer, issueShares, treasuryCerts } from './issue';
 import { operatingOrder18NY } from './order';
 import { state18NY } from './state';
 
@@ -57,8 +56,6 @@ export function capitalizationEvent(c: Ctx): void {
     capitalize(c, k, treasuryBundle(c, k, n));
   }
 }
-
-const treasuryCerts = (c: Ctx, k: CorporationState) => [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
 
 function treasuryBundle(c: Ctx, k: CorporationState, n: number): Bundle {
   const certs = treasuryCerts(c, k).slice(0, n);
@@ -124,16 +121,7 @@ export const capitalizationRound: SpecialRoundKind = {
   legal(_game, c, r) {
     const k = current(c, r as CapRound);
     if (!k) return [];
-    const unit = price(c, k);
-    const options = [];
-    for (let n = 1; n <= issuableShares(c, k); n++) {
-      const shares = treasuryBundle(c, k, n).certs.map((x) => x.id);
-      options.push({ shares, count: n, amount: unit * n });
-    }
-    return [
-      { type: 'issue', entity: k.sym, options },
-      { type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Issue no shares' },
-    ];
+    return [issueOffer(c, k, issuableShares(c, k)), { type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Issue no shares' }];
   },
 };
 

@@ -2,18 +2,17 @@ import type { ActionOf } from '../../engine/actions';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
 import { declareBankruptcy } from '../../engine/bankruptcy';
 import type { Ctx } from '../../engine/context';
-import { certsOf, corp, log, pay, player } from '../../engine/entities';
+import { corp, log, pay, player } from '../../engine/entities';
 import { loansOf, takeLoan } from '../../engine/loans';
-import { price } from '../../engine/market';
 import type { LegalOffer } from '../../engine/offers';
 import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { emergencySaleValue, emergencySellable } from '../../engine/rounds/or/buyTrain';
 import { sellShares } from '../../engine/rounds/stock';
-import { bundleOf, poolPercent } from '../../engine/shares';
-import { corpKey, ipoKey, playerKey, type CorporationState, type PendingDecision, type PlayerId } from '../../engine/state';
-import { issueShares } from './issue';
-import { loans18NY, playerShares } from './loans';
+import { bundleOf } from '../../engine/shares';
+import { corpKey, playerKey, type CorporationState, type PendingDecision, type PlayerId } from '../../engine/state';
+import { emergencyShares, issueOffer, issueShares } from './issue';
+import { loans18NY } from './loans';
 
 /**
  * 18NY 7.1.5: interest the company cannot pay, even with the loans it may still take, is a debt to the bank
@@ -46,13 +45,7 @@ function settle(c: Ctx, k: CorporationState, p: PendingDecision): void {
 }
 
 /** Treasury shares the company may issue towards its debt. */
-function issuable(c: Ctx, k: CorporationState, p: PendingDecision): number {
-  const unit = price(c, k);
-  if (k.minor || unit <= 0) return 0;
-  const treasury = certsOf(c, k.sym, corpKey(k.sym)).length + certsOf(c, k.sym, ipoKey(k.sym)).length;
-  const room = Math.min(5, playerShares(c, k)) - poolPercent(c, k.sym) / 10;
-  return Math.max(0, Math.min(treasury, room, Math.ceil(shortOf(k, p) / unit)));
-}
+const issuable = (c: Ctx, k: CorporationState, p: PendingDecision) => emergencyShares(c, k, shortOf(k, p));
 
 const mayBorrow = (c: Ctx, k: CorporationState) => loansOf(k).length < loans18NY.limit(c, k);
 
@@ -112,11 +105,7 @@ export const cashCrisisStep: PendingStep = {
     const out: LegalOffer[] = [];
     if (mayBorrow(c, k)) out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
     const n = issuable(c, k, p);
-    if (n) {
-      const treasury = [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
-      const options = Array.from({ length: n }, (_, i) => ({ shares: treasury.slice(0, i + 1).map((x) => x.id), count: i + 1, amount: price(c, k) * (i + 1) }));
-      out.push({ type: 'issue', entity: k.sym, options });
-    }
+    if (n) out.push(issueOffer(c, k, n));
     const short = shortOf(k, p);
     if (player(c, pid).cash >= short) out.push({ type: 'payoff_debt', entity: pid, corporation: k.sym, amount: short });
     else {

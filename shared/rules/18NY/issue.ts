@@ -5,6 +5,7 @@ import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corporationActed, stockActor } from '../../engine/rounds/stock';
 import type { StockStep } from '../../engine/rounds/sr/step';
+import type { LegalOffer } from '../../engine/offers';
 import { bundleOf, poolPercent, transferShares, type Bundle } from '../../engine/shares';
 import { corpKey, ipoKey, POOL, type CorporationState, type PlayerId } from '../../engine/state';
 import { playerShares } from './loans';
@@ -16,10 +17,13 @@ import { state18NY } from './state';
  * players hold; it receives the current price for each and its price falls a row per share. The issue ends the turn.
  */
 
+/** The company's treasury certificates. */
+export const treasuryCerts = (c: Ctx, k: CorporationState) => [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
+
 /** Treasury shares a share company may issue: no more than leave as many in the pool as players hold. */
 export function issuableShares(c: Ctx, k: CorporationState): number {
   if (k.minor || k.closed) return 0;
-  const treasury = certsOf(c, k.sym, ipoKey(k.sym)).length + certsOf(c, k.sym, corpKey(k.sym)).length;
+  const treasury = treasuryCerts(c, k).length;
   return Math.max(0, Math.min(treasury, playerShares(c, k) - poolPercent(c, k.sym) / 10));
 }
 
@@ -35,6 +39,25 @@ export function issueShares(c: Ctx, k: CorporationState, b: Bundle, fall = true)
   pay(c, 'bank', corpKey(k.sym), unit * n);
   log(c, `${k.sym} issues ${n} shares for ${unit * n}`);
   if (fall) for (let i = 0; i < n; i++) moveDown(c, k);
+}
+
+/**
+ * Shares a share company may issue to raise `needed` in an emergency (a train, 7.1.7; a debt, 7.1.5): no more than it
+ * needs, and at most five in the pool (18xx.games).
+ */
+export function emergencyShares(c: Ctx, k: CorporationState, needed: number): number {
+  const unit = price(c, k);
+  if (k.minor || needed <= 0 || unit <= 0) return 0;
+  const room = Math.min(5, playerShares(c, k)) - poolPercent(c, k.sym) / 10;
+  return Math.max(0, Math.min(treasuryCerts(c, k).length, room, Math.ceil(needed / unit)));
+}
+
+/** The offer to issue one to `n` treasury shares at the current price. */
+export function issueOffer(c: Ctx, k: CorporationState, n: number): LegalOffer {
+  const certs = treasuryCerts(c, k);
+  const unit = price(c, k);
+  const options = Array.from({ length: n }, (_, i) => ({ shares: certs.slice(0, i + 1).map((x) => x.id), count: i + 1, amount: unit * (i + 1) }));
+  return { type: 'issue', entity: k.sym, options };
 }
 
 /** In a stock round, a company that has operated (the NYC once formed) may issue. */

@@ -8,12 +8,11 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import type { LegalOffer } from '../../engine/offers';
 import type { CorporationState, TrainState } from '../../engine/state';
 import { depotTrains, discardTrain, trainDef } from '../../engine/trains';
-import { certsOf, log, pay } from '../../engine/entities';
-import { corpKey, ipoKey } from '../../engine/state';
-import { price } from '../../engine/market';
-import { bundleOf, poolPercent } from '../../engine/shares';
-import { loans18NY, playerShares } from './loans';
-import { issueShares } from './issue';
+import { log, pay } from '../../engine/entities';
+import { corpKey } from '../../engine/state';
+import { bundleOf } from '../../engine/shares';
+import { loans18NY } from './loans';
+import { emergencyShares, issueOffer, issueShares } from './issue';
 import { state18NY } from './state';
 
 /**
@@ -45,12 +44,7 @@ export function emergencyIssuable(c: Ctx, k: CorporationState): number {
   if (!mustBuy(c, k) || state18NY(c).salvaged === k.sym) return 0;
   const depot = depotTrains(c);
   if (!depot.length || k.cash >= Math.max(...depot.flatMap((t) => variantPrices(c, t)))) return 0;
-  const needed = Math.max(...variantPrices(c, depot[0])) - k.cash;
-  const unit = price(c, k);
-  if (needed <= 0 || unit <= 0) return 0;
-  const treasury = certsOf(c, k.sym, ipoKey(k.sym)).length + certsOf(c, k.sym, corpKey(k.sym)).length;
-  const room = Math.min(5, playerShares(c, k)) - poolPercent(c, k.sym) / 10;
-  return Math.max(0, Math.min(treasury, room, Math.ceil(needed / unit)));
+  return emergencyShares(c, k, Math.max(...variantPrices(c, depot[0])) - k.cash);
 }
 
 function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
@@ -90,15 +84,7 @@ export const trainStep18NY: OrStep = {
     // The bank's and others' trains; a president's sales or bankruptcy where a share company must buy and cannot pay.
     const out: LegalOffer[] = buyTrainStep.legal!(game, c, k, ok).filter((o) => o.type !== 'pass');
     const issuable = emergencyIssuable(c, k);
-    if (issuable) {
-      const treasury = [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
-      const options = Array.from({ length: issuable }, (_, i) => ({
-        shares: treasury.slice(0, i + 1).map((x) => x.id),
-        count: i + 1,
-        amount: price(c, k) * (i + 1),
-      }));
-      out.push({ type: 'issue', entity: k.sym, options });
-    }
+    if (issuable) out.push(issueOffer(c, k, issuable));
     if (canTakeTrainLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
       out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
     if (k.trains.length)
