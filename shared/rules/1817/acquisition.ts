@@ -15,6 +15,7 @@ import { compensation, eligibleBuyers, lowZone, maxBid, minBid, type Sale } from
 import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOverAssets } from './sale';
 import { takeOverStations } from './stations';
 import { checkCashCrisis } from './cashCrisis';
+import { returnAllLoans, returnLoan } from '../../engine/transfer/loans';
 
 /**
  * 1817 §7.2, the acquisition round, after each merger round: from the lowest share price up (§7.2.4: the reverse of
@@ -211,7 +212,7 @@ function afterLoans(c: Ctx, r: AcquisitionRound): void {
 
 /** A loan taken over is repaid with no price move (§7.2.4 step 7: only those left unpaid move it). */
 function repayTakenOver(c: Ctx, sale: Sale, buyer: CorporationState): void {
-  buyer.loans = loansOf(buyer).slice(0, -1);
+  returnLoan(buyer, loansOf(buyer).at(-1)!);
   pay(c, corpKey(buyer.sym), 'bank', LOAN_AMOUNT);
   log(c, `${buyer.sym} repays a loan of ${sale.corporation} for ${LOAN_AMOUNT}`);
   sale.unpaidLoans--;
@@ -225,7 +226,7 @@ function settle(c: Ctx, r: AcquisitionRound): void {
   if (sale.mode === 'liquidation') {
     const owed = loansOf(k).length * LOAN_AMOUNT;
     const debt = Math.max(0, owed - sale.setAsideCash);
-    k.loans = [];
+    returnAllLoans(k);
     presidentPaysDebt(c, k, debt);
     forShareholders = debt > 0 ? 0 : sale.setAsideCash - owed;
   }

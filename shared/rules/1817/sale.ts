@@ -3,9 +3,14 @@ import { log, moveCert, pay, percentOf, player, playerKey, sharePercent } from '
 import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import { queueDiscards } from '../../engine/rounds/or/discard';
-import { countedTrainCount, EXPORTED, removeFromOwner, trainLimit } from '../../engine/trains';
+import { countedTrainCount, trainLimit } from '../../engine/trains';
+import { loansOf } from '../../engine/loans';
+import { moveAllTrains } from '../../engine/transfer/trains';
+import { moveAllCompanies } from '../../engine/transfer/companies';
+import { moveAllLoans, returnAllLoans } from '../../engine/transfer/loans';
+import { retireCert } from '../../engine/transfer/certs';
 import { shareCount } from '../../engine/certSize';
-import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { corpKey, ipoKey, REMOVED, type CorporationState } from '../../engine/state';
 
 /**
  * 1817 §7.2, what a company sale moves: the buyer takes the sold company's trains, stations and privates, and in an
@@ -22,28 +27,19 @@ export const sharesHeld = (c: Ctx, sym: string, owner: string): number => percen
  */
 export function takeOverAssets(c: Ctx, buyer: CorporationState, sold: CorporationState, withLoans: boolean): number {
   if (sold.cash > 0) pay(c, corpKey(sold.sym), corpKey(buyer.sym), sold.cash);
-  for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(sold.sym)) co.owner = corpKey(buyer.sym);
-  const loans = withLoans ? (sold.loans ?? []) : [];
-  if (loans.length) {
-    buyer.loans = [...(buyer.loans ?? []), ...loans];
-    sold.loans = [];
-  }
-  for (const id of sold.trains) c.s.trains[id].owner = corpKey(buyer.sym);
-  buyer.trains.push(...sold.trains);
-  sold.trains = [];
+  moveAllCompanies(c, corpKey(sold.sym), corpKey(buyer.sym));
+  const loans = withLoans ? loansOf(sold).length : 0;
+  if (loans) moveAllLoans(sold, buyer);
+  moveAllTrains(c, sold, corpKey(buyer.sym));
   if (countedTrainCount(c, buyer) > trainLimit(c, buyer)) queueDiscards(c);
-  return loans.length;
+  return loans;
 }
 
 /** §7.2.4 step 5: the bank buys a company in liquidation for $0: its stations leave the map, its trains and privates the game. */
 export function scrapAssets(c: Ctx, k: CorporationState): void {
   const hexes = k.tokens.filter((t) => t.hex).map((t) => t.hex);
   removeFromMap(c, k);
-  for (const id of k.trains) {
-    const t = c.s.trains[id];
-    removeFromOwner(c, t);
-    t.owner = EXPORTED;
-  }
+  moveAllTrains(c, k, REMOVED);
   for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   log(c, `The bank liquidates ${k.sym} for $0, removing its stations (${hexes.join(', ') || 'none'})`);
 }
@@ -72,11 +68,11 @@ export function payShareholders(c: Ctx, k: CorporationState, amount: number): vo
 export function resetCompany(c: Ctx, k: CorporationState): void {
   const def = c.t.corporation.get(k.sym)!;
   const [presidentId, ...others] = c.s.certOrder[k.sym];
-  for (const id of others) delete c.s.certificates[id];
-  c.s.certOrder[k.sym] = [presidentId];
+  for (const id of others) retireCert(c, c.s.certificates[id]);
   const pres = c.s.certificates[presidentId];
   pres.percent = 100;
   moveCert(c, pres, ipoKey(k.sym));
+  returnAllLoans(k);
   Object.assign(k, {
     cash: 0,
     parPrice: null,
@@ -86,7 +82,6 @@ export function resetCompany(c: Ctx, k: CorporationState): void {
     president: null,
     tokens: def.tokens.map((p) => ({ price: p, hex: null, stop: 0 })),
     trains: [],
-    loans: [],
     operated: false,
   });
   delete k.home;

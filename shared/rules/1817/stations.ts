@@ -1,6 +1,6 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { hexChanged } from '../../engine/board';
+import { addToken, handOverStation, liftStation } from '../../engine/transfer/tokens';
 import { corp, log } from '../../engine/entities';
 import type { LegalOffer } from '../../engine/legal';
 import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
@@ -19,13 +19,6 @@ export const MAX_STATIONS = 8;
 export const REDUCE_TOKENS = 'reduce_tokens';
 
 const placed = (k: CorporationState) => k.tokens.filter((t) => t.hex);
-
-function lift(c: Ctx, k: CorporationState, t: TokenState): void {
-  const slots = c.s.hexes[t.hex!].tokens[t.stop];
-  slots[slots.indexOf(k.sym)] = null;
-  hexChanged(c, t.hex!);
-  t.hex = null;
-}
 
 /** Hexes where the company has two markers or more. */
 function crowdedHexes(k: CorporationState): Set<string> {
@@ -50,16 +43,11 @@ function keepEight(k: CorporationState): void {
  */
 export function takeOverStations(c: Ctx, survivor: CorporationState, other: CorporationState): void {
   const theirs = new Set(placed(other).map((t) => `${t.hex}/${t.stop}`));
-  for (const t of survivor.tokens) if (t.hex && theirs.has(`${t.hex}/${t.stop}`)) lift(c, survivor, t);
+  for (const t of survivor.tokens) if (t.hex && theirs.has(`${t.hex}/${t.stop}`)) liftStation(c, survivor, t);
   for (const t of other.tokens) {
-    if (t.hex) {
-      const slots = c.s.hexes[t.hex].tokens[t.stop];
-      slots[slots.indexOf(other.sym)] = survivor.sym;
-      hexChanged(c, t.hex);
-    }
-    survivor.tokens.push({ price: 0, hex: t.hex, stop: t.stop });
+    const into = addToken(survivor, 0);
+    if (t.hex) handOverStation(c, other, t, survivor, into);
   }
-  other.tokens = other.tokens.map((t) => ({ ...t, hex: null, stop: 0 }));
   if (!tooMany(survivor)) return keepEight(survivor);
   log(c, `${survivor.sym} has more than ${MAX_STATIONS} stations or two in one hex, and must remove some`);
   pushPending(c, { kind: REDUCE_TOKENS, entity: survivor.sym });
@@ -82,7 +70,7 @@ export const reduceTokensStep: PendingStep = {
     const { hex, stop } = resolveCity(c, (a as ActionOf<'remove_token'>).city);
     const t = removable(k).find((x) => x.hex === hex && x.stop === stop);
     check(t, () => `${k.sym} may not remove a station in ${hex} now`);
-    lift(c, k, t);
+    liftStation(c, k, t);
     log(c, `${k.sym} removes its station in ${hex}`);
     if (tooMany(k)) return;
     keepEight(k);
