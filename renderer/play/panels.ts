@@ -16,8 +16,11 @@ import DraftPanel from './DraftPanel.vue';
 import EmergencySellPanel from './EmergencySellPanel.vue';
 import ForcedPurchase from './ForcedPurchase.vue';
 import LoanPanel from './LoanPanel.vue';
+import MergePanel from './MergePanel.vue';
 import PassPanel from './PassPanel.vue';
 import RouteTool from './RouteTool.vue';
+import ShortPanel from './ShortPanel.vue';
+import ScrapPanel from './ScrapPanel.vue';
 import StockPanel from './StockPanel.vue';
 import TokenTool from './TokenTool.vue';
 import TrackTool from './TrackTool.vue';
@@ -100,6 +103,8 @@ export const ACTION_PANELS = [
   panel({ id: 'treasury', types: ['issue', 'redeem'], component: TreasuryPanel, props: (actions) => ({ actions }) }),
   panel({ id: 'train', types: ['buy_train'], component: TrainPanel, takes: (a) => a.options.length > 0, props: ([a]) => ({ action: a }) }),
   panel({ id: 'discard', types: ['discard_train'], component: DiscardPanel, each: true, props: ([a]) => ({ action: a }) }),
+  panel({ id: 'scrap', types: ['scrap_train'], component: ScrapPanel, each: true, props: ([a]) => ({ action: a }) }),
+  panel({ id: 'merge', types: ['view_merge_options', 'merge', 'remove_token'], component: MergePanel, each: true, props: ([a]) => ({ action: a }) }),
   panel({
     id: 'emergency-sell',
     types: ['sell_shares'],
@@ -110,7 +115,8 @@ export const ACTION_PANELS = [
   panel({ id: 'bankrupt', types: ['bankrupt'], component: BankruptPanel, props: ([a]) => ({ action: a }) }),
   panel({ id: 'buy-company', types: ['buy_company'], component: CompanyBuyPanel, props: ([a]) => ({ action: a }) }),
   panel({ id: 'assign', types: ['assign'], component: AssignPanel, each: true, props: ([a]) => ({ action: a }) }),
-  panel({ id: 'loans', types: ['take_loan', 'payoff_loan'], component: LoanPanel, props: (actions) => ({ actions }) }),
+  panel({ id: 'loans', types: ['take_loan', 'payoff_loan', 'payoff_debt'], component: LoanPanel, props: (actions) => ({ actions }) }),
+  panel({ id: 'short', types: ['short'], component: ShortPanel, props: ([a]) => ({ action: a }) }),
   // Privates' passes first, then the turn's own.
   panel({
     id: 'pass',

@@ -111,6 +111,7 @@ export const ACTION_TYPES: Record<string, TypeSpec> = {
   choose: { fields: { choice: { oneOf: ['int', 'name'] } }, required: ['choice'] },
   take_loan: { fields: { loan: 'count' }, required: ['loan'] },
   payoff_loan: { fields: { loan: 'count' } },
+  payoff_debt: { fields: {} },
   convert: { fields: {} },
   merge: { fields: { corporation: 'name', minor: 'name' } },
   short: { fields: { corporation: 'name' }, required: ['corporation'] },

@@ -49,6 +49,8 @@ export type Action =
   | (ActionBase & { type: 'claim_hex_token'; hex: string; token_type?: string })
   | (ActionBase & { type: 'take_loan'; loan?: number })
   | (ActionBase & { type: 'payoff_loan'; loan?: number })
+  /** A president pays a corporation's debt (18NY: interest it could not pay). */
+  | (ActionBase & { type: 'payoff_debt' })
   | (ActionBase & { type: 'convert' })
   | (ActionBase & { type: 'merge'; corporation?: string; corporations?: string[] })
   | (ActionBase & { type: 'short'; corporation: string })

@@ -18,8 +18,10 @@ export function conservationProblems(s: GameState): string[] {
       const cert = s.certificates[id];
       if (!cert) out.push(`${sym} lists ${id}, which does not exist`);
       else if (cert.percent === 0) out.push(`${id} is a certificate of 0%`);
-      // Only a player can be short; a short is never the president's certificate.
-      else if (cert.percent < 0 && (!cert.owner.startsWith('p:') || cert.president)) out.push(`${id} is a short held by ${cert.owner}`);
+      // Only a player, or the market, can be short (1817 §7.4: a bankrupt player's shorts go to the open market until
+      // the bank closes them); a short is never the president's certificate.
+      else if (cert.percent < 0 && ((!cert.owner.startsWith('p:') && cert.owner !== 'pool') || cert.president))
+        out.push(`${id} is a short held by ${cert.owner}`);
     }
   }
   for (const [id, cert] of Object.entries(s.certificates))

@@ -1,5 +1,6 @@
 import { fail } from './result';
 import type { Ctx } from './context';
+import type { TitleDef } from '../title/types';
 import { playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId, type PlayerState } from './state';
 
 export function player(c: Ctx, id: PlayerId): PlayerState {
@@ -58,6 +59,14 @@ export function percentOf(c: Ctx, sym: string, owner: OwnerKey): number {
  * companies, §1.1) counts it as two shares, as 18xx.games does: its value, loans and payouts go by two shares of 50%.
  * Short certificates are negative: a share's percent is the size of any.
  */
+/**
+ * Does the corporation act as 18xx.games' `minor` entity (the title's `minors` list: 1846's independents)? 18NY's
+ * minors are corporations of the minor kind and act as `corporation`.
+ */
+export function actsAsMinor(title: TitleDef, sym: string): boolean {
+  return !!title.minors?.some((m) => m.sym === sym);
+}
+
 export function sharePercent(c: Ctx, sym: string): number {
   const certs = c.s.certOrder[sym];
   const pres = c.s.certificates[certs[0]];

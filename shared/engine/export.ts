@@ -1,6 +1,6 @@
 import type { Action } from './actions';
 import { context, dryRun, type Game } from './game';
-import { sharePercent } from './entities';
+import { actsAsMinor, sharePercent } from './entities';
 import { cityRef, resolveCity } from './tiles';
 
 /**
@@ -19,9 +19,9 @@ export function asWritten(game: Game, action: Action): Action {
   const c = context(game);
   const out = { ...action } as Action & Record<string, unknown>;
   const k = typeof action.entity === 'string' && action.entity_type !== 'company' ? c.s.corporations[action.entity] : undefined;
-  if (k && (action.entity_type === 'corporation' || action.entity_type === 'minor')) out.entity_type = k.minor ? 'minor' : 'corporation';
+  if (k && (action.entity_type === 'corporation' || action.entity_type === 'minor')) out.entity_type = actsAsMinor(c.title, k.sym) ? 'minor' : 'corporation';
   // A private assigned to a minor names it as one (1846 Steamboat to Michigan Southern).
-  if (out.type === 'assign' && out.target_type === 'corporation' && c.s.corporations[out.target]?.minor) out.target_type = 'minor';
+  if (out.type === 'assign' && out.target_type === 'corporation' && actsAsMinor(c.title, String(out.target))) out.target_type = 'minor';
   if (out.type === 'place_token') {
     try {
       const at = resolveCity(c, out.city);

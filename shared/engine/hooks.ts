@@ -114,6 +114,13 @@ export interface TitleRules {
    */
   holdingLimit?(c: Ctx, sym: string): number;
   afterTrainBought?(c: Ctx, k: CorporationState, t: TrainState): void;
+  /** A train has left the depot, bought or exported (1817 volatility: the Inventor is paid for each type's first). */
+  trainLeftDepot?(c: Ctx, t: TrainState): void;
+  /**
+   * Must the corporation, trainless, buy a train, where the title's `mustBuyTrain` setting does not say it for every
+   * kind (18NY: a minor never must); undefined for the setting's answer.
+   */
+  mustBuyTrain?(c: Ctx, k: CorporationState): boolean | undefined;
   /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
   beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;

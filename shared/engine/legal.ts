@@ -2,7 +2,7 @@ import type { Action, EntityType } from './actions';
 import { layTileAction, withActions, type LegalAction, type LegalOffer } from './offers';
 import type { Ctx } from './context';
 import { ability } from './companies';
-import { certsOf, playerKey } from './entities';
+import { actsAsMinor, certsOf, playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
 import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
@@ -39,8 +39,8 @@ function ok(game: Game, a: Record<string, unknown>): boolean {
 }
 
 export function legalActions(game: Game): LegalAction[] {
-  const { trains, corporations } = game.state;
-  const state = { trainVariant: (id: string) => trains[id]?.variant, isMinor: (sym: string) => !!corporations[sym]?.minor };
+  const { trains } = game.state;
+  const state = { trainVariant: (id: string) => trains[id]?.variant, isMinor: (sym: string) => actsAsMinor(game.title, sym) };
   return offers(game).map((o) => withActions(o, state));
 }
 
@@ -115,7 +115,8 @@ function operatingActions(game: Game, c: Ctx): LegalOffer[] {
     if (co.closed || co.owner !== corpKey(k.sym)) continue;
     const opts = abilityLayOptions(c, co.sym);
     if (!opts) continue;
-    const hexes = (opts.hexes ?? []).filter((h) => legalTileOptions(game, co.sym, 'company', h).length > 0);
+    const where = opts.hexes ?? layableHexes(graph(c), k.sym);
+    const hexes = where.filter((h) => legalTileOptions(game, co.sym, 'company', h).length > 0);
     if (hexes.length) out.push({ type: 'lay_tile', entity: co.sym, entityType: 'company', hexes });
   }
   return out;
@@ -170,11 +171,13 @@ export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
   if (!lay) return null;
   const free = lay.type === 'tile_lay' ? !!lay.free : false;
   const discount = lay.type === 'tile_lay' ? lay.discount : undefined;
+  // A lay anywhere its corporation reaches (18NY Albany Iron Works) names no hexes and no tiles, and may be the turn's.
+  const reachable = lay.type === 'tile_lay' && !!lay.reachable;
   return {
-    ignoreConnectivity: true,
-    tiles: lay.tiles,
-    hexes: lay.hexes,
-    extra: lay.type === 'tile_lay',
+    ignoreConnectivity: !reachable,
+    ...(lay.tiles.length || !reachable ? { tiles: lay.tiles } : {}),
+    ...(lay.hexes.length || !reachable ? { hexes: lay.hexes } : {}),
+    extra: lay.type === 'tile_lay' && !lay.consumesTileLay,
     ...(free ? { free } : {}),
     ...(discount ? { discount } : {}),
   };
@@ -198,7 +201,7 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalOffer[]): Legal
     const g = graph(c);
     if (offers.includes('lay_tile')) {
       const hexes = layableHexes(g, k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
+      if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: actsAsMinor(c.title, k.sym) ? 'minor' : 'corporation', hexes });
     }
     if (offers.includes('place_token') && nextToken(k)) {
       const candidates = reachableCities(g, k.sym).map((x) => ({ hex: x.hex, stop: x.stop }));
@@ -219,6 +222,11 @@ function operatingExtras(game: Game, c: Ctx, base: readonly LegalOffer[]): Legal
   }
   // Loans where the title takes them at any time of the turn.
   if ((c.rules.anytimeSteps ?? []).includes('loan')) out.push(...loanOffers(c, k, (a) => ok(game, a)));
+  // A title's own steps accepted at any time of the turn list their actions (18NY: mergers, West Point Foundry).
+  for (const name of c.rules.anytimeSteps ?? []) {
+    const own = STEPS[name] ? undefined : c.rules.steps?.[name];
+    if (own?.legal) out.push(...own.legal(game, c, k, (a) => ok(game, a)));
+  }
   // Bankruptcy (1830 §7.6): offered whenever the engine would accept it, not only when nothing is left to sell.
   if (!base.some((a) => a.type === 'bankrupt') && r.turn.step === 'train' && !base.some((a) => a.type === 'pass')) {
     if (ok(game, { type: 'bankrupt', entity: k.sym, entity_type: 'corporation' })) out.push({ type: 'bankrupt', entity: k.sym });

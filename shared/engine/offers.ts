@@ -73,6 +73,20 @@ export type Offer<R extends boolean> =
   /** A train's action is at `min`; one bought from another corporation may cost anything up to `max` (`atPrice`). */
   | { type: 'buy_train'; entity: string; options: (TrainOption & Act<R>)[] }
   | ({ type: 'discard_train'; entity: string; trains: string[] } & Added<R, { options: { train: string; action: Action }[] }>)
+  /** A corporation scraps one of its trains for its salvage value (18NY second edition). */
+  | ({ type: 'scrap_train'; entity: string; trains: { train: string; value: number }[] } & Added<
+      R,
+      { options: { train: string; value: number; action: Action }[] }
+    >)
+  /**
+   * A merger the acting corporation may make (18NY: a minor into the NYC, a takeover of another company), each with
+   * what it costs or brings its owner (negative: the owner pays).
+   */
+  | { type: 'merge'; entity: string; options: ({ corporation: string; label: string; amount: number } & Act<R>)[] }
+  /** 18NY: the operating company opens its choice of mergers and takeovers. */
+  | ({ type: 'view_merge_options'; entity: string } & Act<R>)
+  /** 18NY: after a takeover, a station of the company taken over that the acquirer may replace with its own. */
+  | { type: 'remove_token'; entity: string; cities: (City & { slot: number } & Act<R>)[] }
   /** A private's action is at `min`; any price up to `max` (`atPrice`). */
   | { type: 'buy_company'; entity: string; options: ({ company: string; min: number; max: number } & Act<R>)[] }
   | ({ type: 'bankrupt'; entity: string } & Act<R>)
@@ -89,10 +103,14 @@ export type Offer<R extends boolean> =
   | { type: 'company_token'; entity: string; cities: (City & Act<R>)[] }
   /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
   | ({ type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number } & Act<R>)
+  /** A president pays the operating corporation's debt (18NY: interest it could not pay), `amount` in all. */
+  | ({ type: 'payoff_debt'; entity: PlayerId; corporation: string; amount: number } & Act<R>)
   /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */
   | ({ type: 'choose'; entity: string; entityType: EntityType; choices: string[] } & Added<R, { options: { choice: string; action: Action }[] }>)
   /** A private's ability may be declined (1846 Steamboat at the start of the round). */
-  | ({ type: 'company_pass'; entity: string } & Act<R>);
+  | ({ type: 'company_pass'; entity: string } & Act<R>)
+  /** 1817 §5.3: a share of a corporation sold short, at its price. */
+  | { type: 'short'; entity: PlayerId; options: ({ corporation: string; price: number } & Act<R>)[] };
 
 /** A legal action as `legalActions` returns it: every enumerable option with its concrete action. */
 export type LegalAction = Offer<true>;
@@ -127,6 +145,8 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
     case 'take_loan':
     case 'payoff_loan':
       return { ...o, action: o.action ?? act({ type: o.type, ...corporation(o.entity), loan: o.loan }) };
+    case 'payoff_debt':
+      return { ...o, action: o.action ?? act({ type: 'payoff_debt', entity: o.entity, entity_type: 'player' }) };
     case 'bid': {
       const base = { type: 'bid', entity: o.entity, entity_type: 'player' };
       return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, company: x.company, price: x.min }) })) };
@@ -195,6 +215,23 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
         ...o,
         options: o.options ?? o.trains.map((train) => ({ train, action: act({ type: 'discard_train', ...corporation(o.entity), train }) })),
       };
+    case 'scrap_train':
+      return {
+        ...o,
+        options: o.options ?? o.trains.map((x) => ({ ...x, action: act({ type: 'scrap_train', ...corporation(o.entity), train: x.train }) })),
+      };
+    case 'merge':
+      return {
+        ...o,
+        options: o.options.map((x) => ({ ...x, action: x.action ?? act({ type: 'merge', ...corporation(o.entity), corporation: x.corporation }) })),
+      };
+    case 'view_merge_options':
+      return { ...o, action: o.action ?? act({ type: 'view_merge_options', ...corporation(o.entity) }) };
+    case 'remove_token':
+      return {
+        ...o,
+        cities: o.cities.map((x) => ({ ...x, action: x.action ?? act({ type: 'remove_token', ...corporation(o.entity), city: x.city, slot: x.slot }) })),
+      };
     case 'buy_company': {
       const base = { type: 'buy_company', ...corporation(o.entity) };
       return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, company: x.company, price: x.min }) })) };
@@ -215,6 +252,10 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
         ...o,
         options: o.options ?? o.choices.map((choice) => ({ choice, action: act({ type: 'choose', entity: o.entity, entity_type: o.entityType, choice }) })),
       };
+    case 'short': {
+      const base = { type: 'short', entity: o.entity, entity_type: 'player' };
+      return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, corporation: x.corporation }) })) };
+    }
     case 'lay_tile':
     case 'run_routes':
       return o;

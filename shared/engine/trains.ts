@@ -90,15 +90,31 @@ export function gainTrain(c: Ctx, k: CorporationState, t: TrainState, fromDepot:
 }
 
 function trainBought(c: Ctx, t: TrainState): void {
-  const first = !c.s.trainsBought.includes(t.name);
-  if (!first) return;
-  c.s.trainsBought.push(t.name);
+  c.rules.trainLeftDepot?.(c, t);
   const def = trainDef(c, t);
+  const first = !c.s.trainsBought.includes(t.name);
+  if (!first) {
+    // An event of a later train of the type (18NY: the capitalization round on the third 12H).
+    const later = def.events?.filter((e) => (e.when ?? 1) > 1);
+    if (later?.length) {
+      const n = leftDepot(c, t.name);
+      for (const e of later) if (e.when === n) trainEvent(c, e.type);
+    }
+    return;
+  }
+  c.s.trainsBought.push(t.name);
   // A new phase on the first train of its type (1830 §7).
   const next = c.title.phases.findIndex((p, i) => i > c.s.phase && p.on === t.name);
   if (next > c.s.phase) changePhase(c, next);
   rustAndObsolete(c, t.name);
-  for (const e of def.events ?? []) trainEvent(c, e.type);
+  for (const e of def.events ?? []) if ((e.when ?? 1) === 1) trainEvent(c, e.type);
+}
+
+/** How many trains of the type have left the bank's depot (bought, or exported). */
+function leftDepot(c: Ctx, name: string): number {
+  let n = 0;
+  for (const id of c.s.trainOrder) if (c.s.trains[id].name === name && c.s.trains[id].owner !== DEPOT) n++;
+  return n;
 }
 
 /**

@@ -137,7 +137,7 @@ export function checkDistance(g: TrackGraph, route: ResolvedRoute, ctx: RouteCon
  * wins (as 18xx.games: a set of fewer stops is never assumed better).
  */
 export function payingStops(g: TrackGraph, route: ResolvedRoute, ctx: RouteContext, rules: RouteRules = {}): number[] {
-  const visits = route.nodes.filter((n) => stopKindName(g, n) !== 'junction');
+  const visits = route.nodes.filter((n) => stopKindName(g, n) !== 'junction' && (!rules.mayPay || rules.mayPay(n, ctx)));
   const d = ctx.train.distance;
   if (typeof d === 'number') return visits;
   const rows = [...d].sort((a, b) => a.nodes.length - b.nodes.length);

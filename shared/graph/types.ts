@@ -94,6 +94,11 @@ export interface RouteRules {
   routeDistance?(route: ResolvedRoute, ctx: RouteContext): number;
   /** Revenue of a stop before the train multiplier; default: its printed value for the phase colour. */
   stopRevenue?(node: number, base: number, ctx: RouteContext): number;
+  /**
+   * May a visited stop be one of those that pay (default: every stop)? 18NY's DE trains pay only for their company's
+   * stations and off-boards; the others are run through.
+   */
+  mayPay?(node: number, ctx: RouteContext): boolean;
   /** Extra revenue of a route (1846 East-West and Chicago bonuses). Counted inside the one revenue function. */
   bonus?(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number;
   /** Extra check of one route: an error message, or null when fine. */

@@ -207,6 +207,18 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
       case 'discard_train':
         add(1, () => pick(a.options).action);
         break;
+      case 'scrap_train':
+        add(0.2, () => pick(a.options).action);
+        break;
+      case 'merge':
+        if (a.options.length) add(2, () => pick(a.options).action);
+        break;
+      case 'view_merge_options':
+        add(0.3, () => a.action);
+        break;
+      case 'remove_token':
+        add(2, () => pick(a.cities).action);
+        break;
       case 'buy_company':
         add(1, () => {
           const o = pick(a.options);
@@ -220,6 +232,9 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
       case 'take_loan':
       case 'payoff_loan':
         add(0.5, () => a.action);
+        break;
+      case 'payoff_debt':
+        add(3, () => a.action);
         break;
       case 'bankrupt':
         // A last resort: rare while anything else can be done.

@@ -14,7 +14,7 @@ import { rulesFor } from '../../shared/rules/index';
  */
 
 /** Titles whose rules the engine implements; recorded games of other titles are listed as skipped. */
-const SUPPORTED = new Set(['1830', '1846', '1870']);
+const SUPPORTED = new Set(['1830', '1846', '1870', '18NY', '1817']);
 
 it('the recorded games are in test/fixtures/games', () => expect(fixtureTitles()).toEqual(expect.arrayContaining(['1830', '1846', '1870'])));
 

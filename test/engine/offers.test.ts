@@ -52,6 +52,8 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
       case 'bankrupt':
       case 'take_loan':
       case 'payoff_loan':
+      case 'view_merge_options':
+      case 'payoff_debt':
         return [l.action];
       case 'bid':
         return l.options.map((o) => ranged(o as { action: Action; min: number; max: number }));
@@ -64,14 +66,18 @@ function carried(game: Parameters<typeof legalTileLays>[0], legal: LegalAction[]
       case 'par':
       case 'dividend':
       case 'discard_train':
+      case 'scrap_train':
+      case 'merge':
       case 'choose':
       case 'buy_shares':
       case 'sell_shares':
       case 'issue':
       case 'redeem':
+      case 'short':
         return l.options.map((o) => o.action);
       case 'place_token':
       case 'company_token':
+      case 'remove_token':
         return l.cities.map((o) => o.action);
       case 'assign':
         return l.targets.map((o) => o.action);
@@ -88,6 +94,7 @@ const GAMES: [string, string, number][] = [
   ['1830', '26855.json', 2],
   ['1846', '19962.json', 1],
   ['1870', '40469_white-to-yellow_price_protect_allowed.json', 3],
+  ['18NY', '108746.json', 1],
 ];
 
 describe('every recorded choice is an action the legal options carry', () => {

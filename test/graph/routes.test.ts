@@ -261,6 +261,14 @@ describe('segmented trains and hooks', () => {
     expect(validateRoutes(g, 'X', route, { t }, 'yellow')).toMatchObject({ ok: true, revenues: [2 * (20 + 30 + 30 + 30)] });
   });
 
+  it('stops the title does not let pay are run through (mayPay; 18NY DE trains: only stations and off-boards)', () => {
+    const g = new TrackGraph(tinyTitle(), board());
+    const t = { name: '4DE', distance: [{ nodes: ['city', 'offboard', 'town'] as ('city' | 'offboard' | 'town')[], pay: 4, visit: 99, multiplier: 2 }] };
+    // B7 (a city without X's station) is passed through: A2, B5 and C8 pay.
+    const mayPay = (node: number) => g.stopRef(node).hex !== 'B7';
+    expect(validateRoutes(g, 'X', route, { t }, 'yellow', { mayPay })).toMatchObject({ ok: true, revenues: [2 * (20 + 30 + 30)] });
+  });
+
   it('bonus and extra validation hooks (1846 east-west style)', () => {
     const g = new TrackGraph(tinyTitle(), board());
     const ew = (stops: readonly number[]) => {

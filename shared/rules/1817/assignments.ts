@@ -7,14 +7,18 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { RouteRules } from '../../graph/types';
 import { state1817 } from './state';
+import { neighbors } from '../../hex/edges';
+import { isCityTilePrivate } from './volatility';
 
 /**
  * 1817 mines and bridges, markers on hexes that add to routes: a coal mine private's tile lay puts a mine on its hex
  * (§3: a mine adds $10 to each route through it, and a route may not end there); the bridge companies put a bridge on
- * a river city (+$10 to each route stopping there).
+ * a river city (+$10 to each route stopping there). The volatility expansion's ranch privates (P22, P23) put ranches,
+ * which count as mines do; the city-tile private's lay removes the ranches next to it.
  */
 
 const MINE_COMPANIES = ['MINC', 'CM', 'MAJC'];
+const RANCH_COMPANIES = ['P22', 'P23'];
 const BRIDGE_COMPANIES = ['OBC', 'UBC'];
 const MINE_BONUS = 10;
 const BRIDGE_BONUS = 10;
@@ -24,6 +28,9 @@ interface Markers {
   bridges: string[];
   /** The hex a mine company is laying on, while its lay is applied. */
   mineLay: string | null;
+  /** Volatility expansion: ranches on the map, and the hex a ranch company is laying on. */
+  ranches?: string[];
+  ranchLay?: string | null;
 }
 
 function markers(c: Ctx): Markers {
@@ -32,7 +39,27 @@ function markers(c: Ctx): Markers {
 
 /** Seen before a lay is applied: a mine company's lay will put a mine on its hex. */
 export function noteMineLay(c: Ctx, a: Action): void {
-  if (a.type === 'lay_tile' && a.entity_type === 'company' && MINE_COMPANIES.includes(String(a.entity))) markers(c).mineLay = a.hex;
+  if (a.type !== 'lay_tile' || a.entity_type !== 'company') return;
+  if (MINE_COMPANIES.includes(String(a.entity))) markers(c).mineLay = a.hex;
+  if (RANCH_COMPANIES.includes(String(a.entity))) markers(c).ranchLay = a.hex;
+  if (isCityTilePrivate(String(a.entity))) removeRanchesNear(c, a.hex);
+}
+
+/** The city-tile private's lay clears the ranches around its hex. */
+function removeRanchesNear(c: Ctx, hex: string): void {
+  const m = markers(c);
+  const near = new Set(neighbors(hex, c.title.map.layout));
+  const [gone, kept] = [(m.ranches ?? []).filter((h) => near.has(h)), (m.ranches ?? []).filter((h) => !near.has(h))];
+  m.ranches = kept;
+  for (const h of gone) log(c, `The ranch on ${h} is removed`);
+}
+
+/** Mines and ranches stay on yellow track: their hexes may not be upgraded. */
+export function checkMarkedHex(c: Ctx, _k: CorporationState, lay: { hex: string }): string | null {
+  const m = markers(c);
+  if (m.mines.includes(lay.hex)) return `the mine on ${lay.hex} may not be upgraded`;
+  if (m.ranches?.includes(lay.hex)) return `the ranch on ${lay.hex} may not be upgraded`;
+  return null;
 }
 
 /** After a lay: the mine goes on the hex its company built on. */
@@ -42,6 +69,15 @@ export function placeMine(c: Ctx, k: CorporationState, hex: string): void {
   m.mineLay = null;
   m.mines.push(hex);
   log(c, `${k.sym} adds a mine to ${hex}`);
+}
+
+/** After a lay: the ranch goes on the hex its company built on. */
+export function placeRanch(c: Ctx, k: CorporationState, hex: string): void {
+  const m = markers(c);
+  if (m.ranchLay !== hex) return;
+  m.ranchLay = null;
+  (m.ranches ??= []).push(hex);
+  log(c, `${k.sym} adds a ranch to ${hex}`);
 }
 
 /** A bridge company's owner puts a bridge on one of its hexes (any time of its turn). */
@@ -71,17 +107,18 @@ export const bridgeStep: OrStep = {
   },
 };
 
-/** Route revenue: $10 for each mine hex passed through, $10 for each stop on a bridged hex. */
+/** Route revenue: $10 for each mine or ranch hex passed through, $10 for each stop on a bridged hex. */
 export function routeRules1817(c: Ctx): RouteRules {
   const m = markers(c);
-  if (!m.mines.length && !m.bridges.length) return {};
+  const ranches = m.ranches ?? [];
+  if (!m.mines.length && !m.bridges.length && !ranches.length) return {};
   return {
     bonus(route, stops, ctx) {
       const g = ctx.graph;
       let n = 0;
       for (const node of stops) if (m.bridges.includes(g.hexIds[g.nodeHex(node)]!)) n += BRIDGE_BONUS;
       const hexes = new Set(route.paths.map((p) => g.hexIds[Math.floor(p / g.maxPaths)]!));
-      for (const hex of hexes) if (m.mines.includes(hex)) n += MINE_BONUS;
+      for (const hex of hexes) if (m.mines.includes(hex) || ranches.includes(hex)) n += MINE_BONUS;
       return n;
     },
   };

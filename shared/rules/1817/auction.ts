@@ -6,19 +6,24 @@ import type { LegalOffer } from '../../engine/legal';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import type { PlayerId, SpecialRound } from '../../engine/state';
+import { buildPyramid, isVolatility, openRow, takeFromPyramid, type Pyramid } from './volatility';
 
 /**
  * 1817 §4.2, the initial auction: in turn a player puts a private up for auction or passes. The opening bid plus the
  * seed money left must reach the private's face value (the bank pays the difference from its $200 of seed money);
  * bids rise in steps of $5, a player who passes is out of that auction, and when one bidder is left they buy the
  * private. Play goes on from the player after the one who started the auction; when all pass in succession the
- * unsold privates are removed and the player after the last to start an auction gets the priority deal.
+ * unsold privates are removed and the player after the last to start an auction gets the priority deal. The
+ * volatility expansion changes the auction (`volatility.ts`).
  */
 export interface SelectionAuction extends SpecialRound {
   name: 'selection';
   /** Privates not yet sold. */
   companies: string[];
-  seedMoney: number;
+  /** Seed money left; null with the volatility expansion, which has none. */
+  seedMoney: number | null;
+  /** With the volatility expansion: the privates' pyramid, of which only the bottom row is open (`volatility.ts`). */
+  pyramid?: Pyramid;
   /** Seat index of the player to act when no auction is on. */
   current: number;
   /** Players who passed since the last auction. */
@@ -36,11 +41,13 @@ const INCREMENT = 5;
 
 export function newSelectionAuction(c: Ctx): SelectionAuction {
   const companies = c.title.companies.filter((co) => c.s.companies[co.sym] && !c.s.companies[co.sym].closed).map((co) => co.sym);
+  const volatile = isVolatility(c);
   return {
     kind: 'special',
     name: 'selection',
     companies,
-    seedMoney: SEED_MONEY,
+    seedMoney: volatile ? null : SEED_MONEY,
+    ...(volatile ? { pyramid: buildPyramid(c, companies) } : {}),
     current: playerIndex(c, c.s.priority),
     passed: [],
     auctioning: null,
@@ -57,7 +64,7 @@ const highest = (a: SelectionAuction) => a.bids.reduce<{ player: PlayerId; price
 /** The least bid now on `sym`: its face value less the seed money left (at least 0), or $5 over the highest bid. */
 export function minBid(c: Ctx, a: SelectionAuction, sym: string): number {
   const hi = a.auctioning === sym ? highest(a) : null;
-  return hi ? hi.price + INCREMENT : Math.max(0, faceValue(c, sym) - a.seedMoney);
+  return hi ? hi.price + INCREMENT : a.seedMoney === null ? 0 : Math.max(0, faceValue(c, sym) - a.seedMoney);
 }
 
 export function selectionActor(c: Ctx, a: SelectionAuction): PlayerId {
@@ -79,6 +86,7 @@ export function processSelection(c: Ctx, a: SelectionAuction, action: Action): v
       leave(c, a, actor);
       return;
     }
+    check(!a.pyramid, 'with the volatility expansion a player must put a private up for auction');
     log(c, `${player(c, actor).name} passes`);
     a.passed.push(actor);
     if (a.passed.length === c.s.players.length) return allPassed(c, a);
@@ -87,6 +95,7 @@ export function processSelection(c: Ctx, a: SelectionAuction, action: Action): v
   }
   const sym = action.company;
   check(sym && a.companies.includes(sym), () => `${sym} is not for sale`);
+  check(!a.pyramid || openRow(a.pyramid).includes(sym), () => `${sym} is not in the pyramid's bottom row`);
   check(!a.auctioning || sym === a.auctioning, () => `bidding is on ${a.auctioning}`);
   const min = minBid(c, a, sym);
   check(action.price >= min, () => `a bid on ${sym} must be at least ${min}`);
@@ -117,17 +126,19 @@ function resolve(c: Ctx, a: SelectionAuction): void {
   if (!a.auctioning || a.bidders.length !== 1 || !a.bids.length) return;
   const sym = a.auctioning;
   const win = a.bids[0];
-  const seed = Math.max(0, faceValue(c, sym) - win.price);
-  a.seedMoney -= seed;
+  const seed = a.seedMoney === null ? 0 : Math.max(0, faceValue(c, sym) - win.price);
+  if (a.seedMoney !== null) a.seedMoney -= seed;
   pay(c, playerKey(win.player), 'bank', win.price);
   acquireCompany(c, sym, playerKey(win.player));
   log(c, `${player(c, win.player).name} wins ${sym} for ${win.price}${seed ? `, ${seed} of seed money` : ''}`);
-  a.companies = a.companies.filter((x) => x !== sym);
+  const removed = a.pyramid ? takeFromPyramid(c, a.pyramid, sym) : [];
+  a.companies = a.companies.filter((x) => x !== sym && !removed.includes(x));
   a.auctioning = null;
   a.bids = [];
   a.bidders = [];
   a.passed = [];
-  a.current = playerIndex(c, a.starter!);
+  // Play goes on after the starter; with the volatility expansion, after the winner.
+  a.current = playerIndex(c, a.pyramid ? win.player : a.starter!);
   nextPlayer(c, a);
   if (!a.companies.length) finish(c, a);
 }
@@ -171,7 +182,7 @@ export const selectionRound: SpecialRoundKind = {
     const id = selectionActor(c, a);
     const out: LegalOffer[] = [];
     const max = player(c, id).cash;
-    const options = (a.auctioning ? [a.auctioning] : a.companies)
+    const options = (a.auctioning ? [a.auctioning] : a.pyramid ? openRow(a.pyramid) : a.companies)
       .map((company) => ({ company, min: minBid(c, a, company), max, buy: false }))
       .filter((o) => ok({ type: 'bid', entity: id, entity_type: 'player', company: o.company, price: o.min }));
     if (options.length) out.push({ type: 'bid', entity: id, options });

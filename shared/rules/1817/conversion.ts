@@ -9,6 +9,7 @@ import { bundleOf, transferShares } from '../../engine/shares';
 import { sellShares } from '../../engine/rounds/stock';
 import { closeShort, shortsOf } from '../../engine/shorts';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
+import { stationSubsidy } from './volatility';
 import { liquidate } from './operating';
 import { corpKey, ipoKey, type CertificateState, type CorporationState, type PlayerId, type SpecialRound } from '../../engine/state';
 
@@ -73,7 +74,7 @@ export function conversionBuyer(c: Ctx, conv: Conversion): PlayerId | null {
 }
 
 /** Moves the conversion on: to the loans once nobody buys, then the stations once no loan may be taken. */
-function settleConversion(c: Ctx, r: WithConversion): void {
+export function settleConversion(c: Ctx, r: WithConversion): void {
   const conv = r.conversion!;
   const k = corp(c, conv.corporation);
   if (conv.stage === 'shares' && conversionBuyer(c, conv) === null) conv.stage = 'loans';
@@ -84,7 +85,7 @@ function finishConversion(c: Ctx, r: WithConversion): void {
   const conv = r.conversion!;
   const k = corp(c, conv.corporation);
   if (conv.stations) {
-    const cost = conv.stations * STATION_COST;
+    const cost = conv.stations * STATION_COST - stationSubsidy(c, k);
     if (k.cash < cost) {
       // §7.1.1: a company that cannot pay for its stations goes into liquidation.
       log(c, `${k.sym} cannot pay ${cost} for its stations`);

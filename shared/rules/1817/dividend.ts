@@ -6,6 +6,7 @@ import { check } from '../../engine/result';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { shareCount } from '../../engine/certSize';
 import { removeFromOwner } from '../../engine/trains';
+import { payScrapper } from './volatility';
 
 /**
  * 1817 §6.6, dividends: pay all, pay half (the company keeps half, rounded down to a multiple of its share count;
@@ -32,6 +33,7 @@ export function rustObsolete(c: Ctx, k: CorporationState): void {
   for (const id of [...k.trains]) {
     const t = c.s.trains[id];
     if (!t.obsolete) continue;
+    payScrapper(c, k, t);
     removeFromOwner(c, t);
     t.rusted = true;
     t.owner = 'rusted';

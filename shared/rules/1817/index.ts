@@ -12,7 +12,8 @@ import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
-import { bridgeStep, noteMineLay, placeMine, routeRules1817 } from './assignments';
+import { bridgeStep, checkMarkedHex, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
+import { payInventor, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound, afterBankruptcy } from './acquisition';
 import { REDUCE_TOKENS, reduceTokensStep } from './stations';
@@ -64,12 +65,17 @@ export const rules1817: TitleRules = {
   },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
+  checkTileLay: checkMarkedHex,
+  tileLays: trackPrivateLays,
+  trainLeftDepot: payInventor,
+  beforeRust: payScrapper,
   marketMove: marketMove1817,
   onPhaseChange: signalGameEnd,
   operatingOrder: operatingOrder1817,
   afterTileLay(c, k, hex) {
     afterTileLay1817(c, k, hex);
     placeMine(c, k, hex);
+    placeRanch(c, k, hex);
   },
   pendingSteps: {
     ipo: ipoStep,

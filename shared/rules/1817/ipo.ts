@@ -15,6 +15,7 @@ import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { corpKey, type PendingDecision, type PlayerId, type StockRound } from '../../engine/state';
 import type { LegalOffer } from '../../engine/legal';
 
+import { onCompanyStarted, onPrivateHandedIn } from './volatility';
 /**
  * 1817 §5.5, a new company's IPO: on their stock turn a player names a company and bids $100-$400 for its president's
  * certificate, places its station in any city with a free slot, and the others bid on in turn ($5 steps; a player
@@ -206,6 +207,7 @@ function assign(c: Ctx, a: IpoAuction, action: ActionOf<'assign'>): void {
   log(c, `${sym} goes into ${a.corporation} for ${value}`);
   // The Train Station private brings a station of its own.
   if (sym === TRAIN_STATION) corp(c, a.corporation).tokens.push({ price: 0, hex: null, stop: 0 });
+  onPrivateHandedIn(c, sym, a.corporation);
   if (!subsidiaries(c, a).length) finishIpo(c, a);
 }
 
@@ -231,6 +233,7 @@ function finishIpo(c: Ctx, a: IpoAuction): void {
   const k = corp(c, a.corporation);
   log(c, `${k.sym} starts with ${k.cash} and ${shareCount(c, k.sym)} shares`);
   buyStations(c, k.sym);
+  onCompanyStarted(c, k.sym);
   resolvePending(c, a);
   // Starting a company is the starter's buy for the turn, which ends.
   const r = c.s.round as StockRound;

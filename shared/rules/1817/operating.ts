@@ -9,6 +9,7 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { currentRate, LOAN_AMOUNT } from './loans';
 import { state1817 } from './state';
+import { loanSharkInterest } from './volatility';
 import { checkCashCrisis } from './cashCrisis';
 
 /**
@@ -42,17 +43,18 @@ export const interestStep: OrStep = {
   offers: () => [],
   process() {},
   skip(c, k) {
-    let due = interestDue(c, k);
+    const owed = () => interestDue(c, k) + loanSharkInterest(c, k);
+    let due = owed();
     if (!due) return;
     // Short of cash, the company takes loans while it may (each adds its own interest).
     while (due > k.cash && !whyNoLoan(c, k)) {
       takeLoan(c, k);
-      due = interestDue(c, k);
+      due = owed();
     }
     const n = loansOf(k).length;
     if (due <= k.cash) {
       pay(c, corpKey(k.sym), 'bank', due);
-      log(c, `${k.sym} pays ${due} interest for ${n} loan${n > 1 ? 's' : ''}`);
+      log(c, `${k.sym} pays ${due} interest${n ? ` for ${n} loan${n > 1 ? 's' : ''}` : ''}`);
       return;
     }
     // §6.10: it cannot: it goes into liquidation, its cash goes to its president, who pays the interest.

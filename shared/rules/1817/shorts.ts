@@ -10,6 +10,8 @@ import { closeShort, openShorts, openShort, shortsOf } from '../../engine/shorts
 import { phaseDef } from '../../engine/trains';
 import { percentOf } from '../../engine/entities';
 import { shareCount } from '../../engine/certSize';
+import type { LegalOffer } from '../../engine/legal';
+import { price } from '../../engine/market';
 import { playerKey, type PlayerId } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import { state1817 } from './state';
@@ -48,7 +50,12 @@ export const shortStep: StockStep = {
     recordAction(c, 'short');
   },
   canAct: (c, id) => Object.keys(c.s.corporations).some((sym) => !whyNoShort(c, id, sym)),
-  // Not yet among the legal actions: a short needs an action type and a panel in the app of its own.
+  legal(_game, c, id, ok): LegalOffer[] {
+    const options = Object.values(c.s.corporations)
+      .filter((k) => !whyNoShort(c, id, k.sym) && ok({ type: 'short', entity: id, entity_type: 'player', corporation: k.sym }))
+      .map((k) => ({ corporation: k.sym, price: price(c, k) }));
+    return options.length ? [{ type: 'short', entity: id, options }] : [];
+  },
 };
 
 /** Buying: a share bought by a player short of the company closes the short (the pair leaves the game). */

@@ -9,6 +9,8 @@ export interface State1817 {
   markers: { mines: string[]; bridges: string[]; mineLay: string | null };
   /** Players who sold short in this stock round (once a round, §5.3). */
   shortedThisRound: PlayerId[];
+  /** Volatility expansion: the train types the Inventor (P14) has been paid for. */
+  inventorPaid?: string[];
   /** Each company's low zone ('liquidation', 'acquisition' or '') as the merger round began (§7, `acquisition.ts`). */
   zonesAtMerger?: Record<string, string>;
   /** §8: the number of operating rounds in the final set, once the first 8-train has signalled the end (`gameEnd.ts`). */

@@ -9,7 +9,7 @@ import { check } from '../../engine/result';
 import { byCorp, operatingCorp } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { playerPercents } from '../../engine/shares';
-import { resolveCity } from '../../engine/tiles';
+import { cityRef, resolveCity } from '../../engine/tiles';
 import { removeFromOwner } from '../../engine/trains';
 import { corpKey, ipoKey, playerKey, type CorporationState } from '../../engine/state';
 import { LOAN_AMOUNT, loans18NY } from './loans';
@@ -124,6 +124,20 @@ export const viewMergeStep: OrStep = {
   active: () => false,
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'view_merge_options' || (state18NY(c).viewingMerges && (a.type === 'merge' || a.type === 'pass'))),
   offers: () => ['view_merge_options'],
+  // The companies it may acquire now, each at what it pays their holders; the choice is opened first.
+  legal(_game, c, k, ok) {
+    const targets = Object.values(c.s.corporations).filter((t) => !whyNoAcquisition(c, k, t));
+    if (!targets.length) return [];
+    if (!state18NY(c).viewingMerges) return [{ type: 'view_merge_options', entity: k.sym }];
+    const verb = (t: CorporationState) => (t.president === k.president ? 'Merge with' : 'Take over');
+    const options = targets
+      .map((t) => ({ corporation: t.sym, label: `${verb(t)} ${t.sym}`, amount: acquisitionCost(c, k, t) }))
+      .filter((o) => ok({ type: 'merge', entity: k.sym, entity_type: 'corporation', corporation: o.corporation }));
+    return [
+      { type: 'merge', entity: k.sym, options },
+      { type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Close the mergers' },
+    ];
+  },
   process(c, a) {
     const st = state18NY(c);
     if (a.type === 'view_merge_options') {
@@ -175,5 +189,15 @@ export const replaceTokensStep: PendingStep = {
     resolvePending(c, p);
     closeAcquired(c, target);
   },
-  legal: () => [],
+  legal(_game, c, p) {
+    const k = corp(c, String(p.entity));
+    const target = corp(c, String(p.target));
+    const cities = target.tokens.flatMap((t) =>
+      t.hex ? [{ city: cityRef(c, t.hex, t.stop), hex: t.hex, stop: t.stop, slot: c.s.hexes[t.hex].tokens[t.stop].indexOf(target.sym) }] : [],
+    );
+    return [
+      { type: 'remove_token', entity: k.sym, cities },
+      { type: 'pass', entity: k.sym, entityType: 'corporation', label: `Keep ${target.sym}'s stations off the map` },
+    ];
+  },
 };

@@ -23,6 +23,10 @@ import { companyStep18NY } from './company';
 import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
+import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
+import { trainEvent18NY } from './events';
+import { CASH_CRISIS, cashCrisisStep, raiseCashCrisis } from './cashCrisis';
+import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
 
@@ -47,17 +51,30 @@ export const rules18NY: TitleRules = {
   floatPercent: floatPercent18NY,
   // The NYC's shares, handed out at its formation, may be sold at once (18xx.games).
   maySellBeforeOperating: (c, k) => k.sym === 'NYC' && k.ipoed,
-  rounds: { [NYC_ROUND]: nycFormationRound },
+  rounds: { [NYC_ROUND]: nycFormationRound, [CAP_ROUND]: capitalizationRound },
+  // After a set of operating rounds: the NYC formation round when due, then the capitalization round when due, then
+  // the stock round (with the immediate option, the capitalization round comes after the operating round).
   nextRound(c, ended) {
     if (ended.kind === 'special' && ended.name === NYC_ROUND) {
       finishNycRound(c);
+      if (!startCapitalizationIfDue(c, true)) startStockRound(c, true);
       return true;
     }
+    if (ended.kind === 'special' && ended.name === CAP_ROUND) {
+      finishCapitalizationRound(c, ended);
+      return true;
+    }
+    if (ended.kind !== 'operating') return false;
+    if (c.s.roundNum < c.s.orsInSet) return startCapitalizationIfDue(c, false);
     const nyc = state18NY(c).nyc;
-    if (ended.kind !== 'operating' || c.s.roundNum < c.s.orsInSet || (nyc !== 'round_one' && nyc !== 'round_two')) return false;
-    startNycRound(c);
-    return true;
+    if (nyc === 'round_one' || nyc === 'round_two') {
+      startNycRound(c);
+      return true;
+    }
+    return startCapitalizationIfDue(c, true);
   },
+  trainEvent: trainEvent18NY,
+  afterFloat: fullyCapitalizeIfDue,
   operatingSteps: [
     'bankrupt',
     'exchange',
@@ -85,12 +102,13 @@ export const rules18NY: TitleRules = {
     token: tokenStep18NY,
     route: routeStep18NY,
     dividend: dividendStep18NY,
-    interest: interestStep,
+    // Interest it cannot pay leaves the company below zero: the debt is then raised before the turn goes on.
+    interest: { ...interestStep, skip: (c, k) => (interestStep.skip!(c, k), raiseCashCrisis(c, k)) },
     repay: repayStep,
     train: trainStep18NY,
   },
   loans: loans18NY,
-  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep },
+  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,
@@ -109,6 +127,8 @@ export const rules18NY: TitleRules = {
   },
   beforeRust: salvage,
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
+  // 7.1.7.1: a minor need not own a train.
+  mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
   stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep),
   roundNames(c) {

@@ -5,9 +5,10 @@ import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corporationActed, stockActor } from '../../engine/rounds/stock';
 import type { StockStep } from '../../engine/rounds/sr/step';
-import { bundleOf, poolPercent, transferShares } from '../../engine/shares';
+import { bundleOf, poolPercent, transferShares, type Bundle } from '../../engine/shares';
 import { corpKey, ipoKey, POOL, type CorporationState, type PlayerId } from '../../engine/state';
 import { playerShares } from './loans';
+import { state18NY } from './state';
 
 /**
  * 18NY 6.2 Railroad stock actions: on its president's stock turn, instead of the player's own action, a share company
@@ -15,14 +16,31 @@ import { playerShares } from './loans';
  * players hold; it receives the current price for each and its price falls a row per share. The issue ends the turn.
  */
 
-/** Treasury shares the company may issue now. */
+/** Treasury shares a share company may issue: no more than leave as many in the pool as players hold. */
 export function issuableShares(c: Ctx, k: CorporationState): number {
-  if (k.minor || !k.operated || k.closed) return 0;
+  if (k.minor || k.closed) return 0;
   const treasury = certsOf(c, k.sym, ipoKey(k.sym)).length + certsOf(c, k.sym, corpKey(k.sym)).length;
   return Math.max(0, Math.min(treasury, playerShares(c, k) - poolPercent(c, k.sym) / 10));
 }
 
-const presides = (c: Ctx, id: PlayerId) => Object.values(c.s.corporations).filter((k) => k.president === id && issuableShares(c, k) > 0);
+/**
+ * Issues treasury shares to the pool (6.2, and the emergency issue of 7.1.7): the company receives the current price
+ * for each, and its price falls a row per share (not in the capitalization round: `fall` false).
+ */
+export function issueShares(c: Ctx, k: CorporationState, b: Bundle, fall = true): void {
+  check(b.corp === k.sym && b.certs.every((x) => x.owner === ipoKey(k.sym) || x.owner === corpKey(k.sym)), () => `${k.sym} may issue only its treasury shares`);
+  const n = b.percent / 10;
+  const unit = price(c, k);
+  transferShares(c, b, POOL, { presidentChange: false });
+  pay(c, 'bank', corpKey(k.sym), unit * n);
+  log(c, `${k.sym} issues ${n} shares for ${unit * n}`);
+  if (fall) for (let i = 0; i < n; i++) moveDown(c, k);
+}
+
+/** In a stock round, a company that has operated (the NYC once formed) may issue. */
+const issuableInStockRound = (c: Ctx, k: CorporationState) => (k.operated || (k.sym === 'NYC' && state18NY(c).nycFormed) ? issuableShares(c, k) : 0);
+
+const presides = (c: Ctx, id: PlayerId) => Object.values(c.s.corporations).filter((k) => k.president === id && issuableInStockRound(c, k) > 0);
 
 export const issueStep: StockStep = {
   name: 'issue',
@@ -35,17 +53,8 @@ export const issueStep: StockStep = {
     check(k.president === id, () => `${k.sym} is not presided by player ${id}, whose turn it is`);
     check(c.s.round.kind === 'stock' && !c.s.round.turn.actions.length, 'a company issues instead of its president acting');
     const b = bundleOf(c, action.shares, action.percent);
-    check(
-      b.corp === k.sym && b.certs.every((x) => x.owner === ipoKey(k.sym) || x.owner === corpKey(k.sym)),
-      () => `${k.sym} may issue only its treasury shares`,
-    );
-    const n = b.percent / 10;
-    check(n <= issuableShares(c, k), () => `${k.sym} may issue at most ${issuableShares(c, k)} shares`);
-    const unit = price(c, k);
-    transferShares(c, b, POOL, { presidentChange: false });
-    pay(c, 'bank', corpKey(k.sym), unit * n);
-    log(c, `${k.sym} issues ${n} shares for ${unit * n}`);
-    for (let i = 0; i < n; i++) moveDown(c, k);
+    check(b.percent / 10 <= issuableInStockRound(c, k), () => `${k.sym} may issue at most ${issuableInStockRound(c, k)} shares`);
+    issueShares(c, k, b);
     corporationActed(c, 'issue');
   },
   canAct: (c, id) => c.s.round.kind === 'stock' && !c.s.round.turn.actions.length && presides(c, id).length > 0,

@@ -3,11 +3,13 @@ import { hexChanged, removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
 import { corp, firstCertOf, log, moveCert, pay, player } from '../../engine/entities';
 import { takeLoan } from '../../engine/loans';
+import { closeCompany } from '../../engine/companies';
+import { discardTrain } from '../../engine/trains';
 import { floatIfReady } from '../../engine/floating';
-import { price, setPosition } from '../../engine/market';
+import { moveLeft, price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
-import { startSpecialRound, startStockRound } from '../../engine/rounds/sequence';
+import { startSpecialRound } from '../../engine/rounds/sequence';
 import { transferShares } from '../../engine/shares';
 import { corpKey, ipoKey, playerKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
 import { operatingOrder18NY } from './order';
@@ -21,8 +23,8 @@ import { transferAssets } from './acquire';
  * average price of the minors connected to Albany. A merging minor's owner receives an NYC share and the difference
  * between twice the minor's price and the NYC's price (or pays it); the NYC takes the minor's cash, privates, trains
  * and coal tokens, and its home station. The minor's loans go back to the bank; the NYC takes loans for any debt at
- * the end of the round. Only minors connected to Albany may merge. (The second formation round, the final merger
- * and the liquidation of the minors left are not implemented yet.)
+ * the end of the round. Only minors connected to Albany may merge. In the second round, after the next set of
+ * operating rounds, every minor that can merge must.
  */
 
 export const NYC_ROUND = 'nyc_formation';
@@ -85,6 +87,7 @@ function merge(c: Ctx, k: CorporationState): void {
     const par = st.nycPar!;
     nyc.parPrice = par.price;
     nyc.ipoed = true;
+    st.nycFormed = true;
     setPosition(c, nyc, par.row, par.col);
     log(c, `-- The NYC forms at ${par.price}`);
   }
@@ -117,9 +120,15 @@ function merge(c: Ctx, k: CorporationState): void {
   floatIfReady(c, nyc);
 }
 
-/** A minor leaves the game: its loans go back to the bank, its certificate is void, its stations leave the map. */
+/**
+ * A minor leaves the game: its loans go back to the bank with its cash, its trains to the bank's pool, its privates
+ * close, its certificate is void, its stations leave the map.
+ */
 function closeMinor(c: Ctx, k: CorporationState): void {
   k.loans = [];
+  if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
+  for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);
+  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   removeFromMap(c, k);
   for (const id of c.s.certOrder[k.sym]) moveCert(c, c.s.certificates[id], ipoKey(k.sym));
   k.president = null;
@@ -156,16 +165,53 @@ export const nycFormationRound: SpecialRoundKind = {
     round.index++;
   },
   finished: (_c, r) => mergee(r) === null,
-  legal: () => [],
+  legal(_game, c, r) {
+    const m = mergee(r);
+    if (m === null) return [];
+    const k = corp(c, m);
+    const mandatory = (m === '1' || m === '2' || (r as NycRound).number === 2) && canMerge(c, k);
+    return [
+      ...(canMerge(c, k)
+        ? [{ type: 'merge' as const, entity: m, options: [{ corporation: m, label: `Merge ${m} into the NYC`, amount: mergerCost(c, k) }] }]
+        : []),
+      ...(mandatory ? [] : [{ type: 'pass' as const, entity: m, entityType: 'corporation' as const, label: 'Decline' }]),
+    ];
+  },
 };
 
-/** The end of a formation round: the NYC borrows to cover any debt; the formation moves on to its next stage. */
+/**
+ * The end of a formation round (4.4). If no minor merged in the first, the formation fails: the NYC becomes a share
+ * company like the others, to be started in a stock round, and the minors left are liquidated after the next set.
+ * Otherwise the NYC borrows to cover any debt, and after the second round the minors left are liquidated.
+ */
 export function finishNycRound(c: Ctx): void {
   const st = state18NY(c);
   const nyc = corp(c, NYC);
+  if (st.nyc === 'round_one' && !st.nycFormed) {
+    log(c, '-- The NYC formation fails: the minors left after the next set of operating rounds will be liquidated');
+    st.nyc = 'round_two';
+    return;
+  }
   while (nyc.cash < 0) takeLoan(c, nyc);
+  if (st.nyc === 'round_two') liquidateMinors(c);
   st.nyc = st.nyc === 'round_one' ? 'round_two' : 'complete';
-  startStockRound(c, true);
+}
+
+/**
+ * The minors left after the second formation round are liquidated (4.4): each one's price moves a box left and its
+ * owner receives twice that price from the bank (nothing for a minor without an owner).
+ */
+function liquidateMinors(c: Ctx): void {
+  for (const sym of activeMinors(c)) {
+    const k = corp(c, sym);
+    if (k.president !== null) {
+      moveLeft(c, k);
+      const value = price(c, k) * 2;
+      if (value > 0) pay(c, 'bank', playerKey(k.president), value);
+      log(c, `minor ${sym} is liquidated: its owner receives ${value}`);
+    } else log(c, `minor ${sym} is liquidated`);
+    closeMinor(c, k);
+  }
 }
 
 /** The automatic decisions (18xx.games records them so): a minor that must merge merges; one that may not passes. */

@@ -22,6 +22,13 @@ export interface State18NY {
   bonus: Record<string, number>;
   /** Where the NYC formation stands (4.4): not triggered, its first or second formation round due, or done. */
   nyc: 'none' | 'round_one' | 'round_two' | 'complete';
+  /** The NYC has formed (its first minor merged). */
+  nycFormed: boolean;
+  /** A capitalization round is due (the third 12H), and full capitalization applies from then on. */
+  capitalizationRound: boolean;
+  fullCapitalization: boolean;
+  /** Companies that received full capitalization when they floated. */
+  fullyCapitalized: string[];
   /** The NYC's par value, fixed at the first formation round. */
   nycPar: { price: number; row: number; col: number } | null;
   /** The operating company has opened its choice of mergers and takeovers (7.2). */
@@ -55,6 +62,10 @@ export function initialState18NY(): State18NY {
     bonus: {},
     nyc: 'none',
     nycPar: null,
+    nycFormed: false,
+    capitalizationRound: false,
+    fullCapitalization: false,
+    fullyCapitalized: [],
     viewingMerges: false,
   };
 }

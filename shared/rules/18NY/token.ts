@@ -1,4 +1,4 @@
-import type { ActionOf } from '../../engine/actions';
+import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { check, checkRecorded } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
@@ -30,6 +30,20 @@ export function stationCost(c: Ctx, k: CorporationState, hex: string): number | 
 export const tokenStep18NY: OrStep = {
   ...tokenStep,
   active: (c, k) => !k.minor && tokenStep.active(c, k),
+  // The cities the company's track reaches, each at its own cost (with the cost in its action) where it can pay.
+  legal(game, c, k, ok) {
+    return tokenStep.legal!(game, c, k, ok).map((o) => {
+      if (o.type !== 'place_token') return o;
+      const cities = o.cities.flatMap((x) => {
+        const cost = stationCost(c, k, x.hex);
+        if (cost === null || cost > k.cash) return [];
+        const action = { type: 'place_token', entity: k.sym, entity_type: 'corporation', city: x.city, cost } as Action;
+        return ok(action as unknown as Record<string, unknown>) ? [{ ...x, action }] : [];
+      });
+      const costs = cities.map((x) => Number((x.action as ActionOf<'place_token'>).cost));
+      return { ...o, cities, price: costs.length ? Math.min(...costs) : o.price };
+    });
+  },
   process(c, a) {
     if (a.type !== 'place_token') return tokenStep.process(c, a);
     const k = c.s.corporations[String(a.entity)];

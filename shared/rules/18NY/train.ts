@@ -5,11 +5,15 @@ import { check } from '../../engine/result';
 import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import type { LegalOffer } from '../../engine/offers';
 import type { CorporationState, TrainState } from '../../engine/state';
-import { discardTrain, trainDef } from '../../engine/trains';
-import { log, pay } from '../../engine/entities';
-import { corpKey } from '../../engine/state';
-import { loans18NY } from './loans';
+import { depotTrains, discardTrain, trainDef } from '../../engine/trains';
+import { certsOf, log, pay } from '../../engine/entities';
+import { corpKey, ipoKey } from '../../engine/state';
+import { price } from '../../engine/market';
+import { bundleOf, poolPercent } from '../../engine/shares';
+import { loans18NY, playerShares } from './loans';
+import { issueShares } from './issue';
 import { state18NY } from './state';
 
 /**
@@ -27,11 +31,42 @@ export function canTakeTrainLoan(c: Ctx, k: CorporationState): boolean {
   return k.cash < trainDef(c, cheapest).price && loansOf(k).length < loans18NY.limit(c, k);
 }
 
-const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || (!k.minor && mustBuyTrain(c, k));
+const variantPrices = (c: Ctx, t: TrainState) => {
+  const def = trainDef(c, t);
+  return [def.price, ...(def.variants ?? []).map((v) => v.price)];
+};
+
+/**
+ * 7.1.7 emergency issue: a share company that must buy a train and cannot pay for the dearest the bank offers may issue
+ * treasury shares, at most five in the pool and no more than the players hold, and no more than it needs for the
+ * bank's next train (18xx.games). Not after scrapping a train.
+ */
+export function emergencyIssuable(c: Ctx, k: CorporationState): number {
+  if (!mustBuy(c, k) || state18NY(c).salvaged === k.sym) return 0;
+  const depot = depotTrains(c);
+  if (!depot.length || k.cash >= Math.max(...depot.flatMap((t) => variantPrices(c, t)))) return 0;
+  const needed = Math.max(...variantPrices(c, depot[0])) - k.cash;
+  const unit = price(c, k);
+  if (needed <= 0 || unit <= 0) return 0;
+  const treasury = certsOf(c, k.sym, ipoKey(k.sym)).length + certsOf(c, k.sym, corpKey(k.sym)).length;
+  const room = Math.min(5, playerShares(c, k)) - poolPercent(c, k.sym) / 10;
+  return Math.max(0, Math.min(treasury, room, Math.ceil(needed / unit)));
+}
+
+function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>): void {
+  const b = bundleOf(c, a.shares, a.percent);
+  const most = emergencyIssuable(c, k);
+  check(b.percent / 10 <= most, () => (most ? `${k.sym} may issue at most ${most} shares to buy a train` : `${k.sym} may not issue shares now`));
+  issueShares(c, k, b);
+}
+
+const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || mustBuyTrain(c, k);
 
 /** Salvage (18xx.games, second edition): a train scrapped or rusted is worth a quarter of its price to its owner. */
+export const salvageValue = (c: Ctx, t: TrainState) => Math.floor(trainDef(c, t).price / 4);
+
 export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
-  const value = Math.floor(trainDef(c, t).price / 4);
+  const value = salvageValue(c, t);
   pay(c, 'bank', corpKey(k.sym), value);
   log(c, `${k.sym} salvages a ${t.name} train for ${value}`);
 }
@@ -49,13 +84,37 @@ export const trainStep18NY: OrStep = {
   ...buyTrainStep,
   // A company with a train may always scrap it, so the step waits for its pass.
   active: (c, k) => canBuyTrain(c, k) || canTakeTrainLoan(c, k) || mustBuy(c, k) || k.trains.length > 0,
-  accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
+  accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train', 'sell_shares'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
   offers: (c, k) => [...buyTrainStep.offers(c, k), ...(canTakeTrainLoan(c, k) ? ['take_loan'] : []), ...(k.trains.length ? ['scrap_train'] : [])],
+  legal(game, c, k, ok) {
+    // The bank's and others' trains; a president's sales or bankruptcy where a share company must buy and cannot pay.
+    const out: LegalOffer[] = buyTrainStep.legal!(game, c, k, ok).filter((o) => o.type !== 'pass');
+    const issuable = emergencyIssuable(c, k);
+    if (issuable) {
+      const treasury = [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
+      const options = Array.from({ length: issuable }, (_, i) => ({
+        shares: treasury.slice(0, i + 1).map((x) => x.id),
+        count: i + 1,
+        amount: price(c, k) * (i + 1),
+      }));
+      out.push({ type: 'issue', entity: k.sym, options });
+    }
+    if (canTakeTrainLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
+      out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
+    if (k.trains.length)
+      out.push({ type: 'scrap_train', entity: k.sym, trains: k.trains.map((id) => ({ train: id, value: salvageValue(c, c.s.trains[id]) })) });
+    if (!mustBuy(c, k)) out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done buying trains' });
+    return out;
+  },
   process(c, a) {
     const k = c.s.corporations[String(a.entity)];
     const st = state18NY(c);
     if (a.type === 'scrap_train') {
       scrap(c, k, (a as ActionOf<'scrap_train'>).train);
+      return;
+    }
+    if (a.type === 'sell_shares' && a.entity_type !== 'player') {
+      emergencyIssue(c, k, a);
       return;
     }
     if (a.type === 'take_loan') {

@@ -1,4 +1,6 @@
-import type { ActionOf } from '../../engine/actions';
+import type { Action, ActionOf } from '../../engine/actions';
+import type { LegalOffer, TrainOption } from '../../engine/offers';
+import { depotTrains, trainDef } from '../../engine/trains';
 import { abilities, closeCompany } from '../../engine/companies';
 import { check } from '../../engine/result';
 import { buyTrain } from '../../engine/rounds/or/buyTrain';
@@ -19,6 +21,29 @@ export const trainDiscountStep: OrStep = {
   active: () => false,
   accepts: (c, k, a) => a.type === 'buy_train' && a.entity_type === 'company' && c.s.companies[String(a.entity)]?.owner === corpKey(k.sym),
   offers: () => [],
+  // In the train step: each bank train a discount of the company's privates applies to, at its discounted price.
+  legal(_game, c, k, ok) {
+    if (orTurn(c).step !== 'train') return [];
+    const out: LegalOffer[] = [];
+    for (const co of Object.values(c.s.companies)) {
+      if (co.closed || co.owner !== corpKey(k.sym)) continue;
+      const options: (TrainOption & { action: Action })[] = [];
+      abilities(c, co.sym).forEach((ab, i) => {
+        if (ab.type !== 'train_discount' || (co.uses[i] ?? ab.count ?? 1) <= 0) return;
+        for (const t of depotTrains(c)) {
+          if (!(ab as Discount).trains.includes(t.name)) continue;
+          const face = trainDef(c, t).price;
+          const d = (ab as Discount).discount;
+          const price = face - (d < 1 ? Math.floor(face * d) : d);
+          const action = { type: 'buy_train', entity: co.sym, entity_type: 'company', train: t.id, price } as Action;
+          if (ok(action as unknown as Record<string, unknown>))
+            options.push({ train: t.id, name: t.name, variant: t.variant, min: price, max: price, from: t.owner, action });
+        }
+      });
+      if (options.length) out.push({ type: 'buy_train', entity: co.sym, options });
+    }
+    return out;
+  },
   process(c, a) {
     const k = operatingCorp(c)!;
     const sym = String(a.entity);

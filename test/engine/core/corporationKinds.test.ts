@@ -4,7 +4,8 @@ import { sharePercent } from '../../../shared/engine/entities';
 import { takeLoan } from '../../../shared/engine/loans';
 import { payCompanyRevenue } from '../../../shared/engine/companies';
 import { freshTurn } from '../../../shared/engine/rounds/operating';
-import { tileLaySlots } from '../../../shared/engine/rounds/or/track';
+import { tileLaySlots, trackStep } from '../../../shared/engine/rounds/or/track';
+import { gainTrain } from '../../../shared/engine/trains';
 import { playerValue } from '../../../shared/engine/value';
 import type { TitleRules } from '../../../shared/rules/types';
 import { standardRules } from '../../../shared/rules/standard';
@@ -24,8 +25,8 @@ const tinyRules: TitleRules = {
   companyRevenue: (c, sym) => (sym === 'EC' ? 60 : c.t.company.get(sym)!.revenue),
 };
 
-function start() {
-  const r = createGame(loadTitle('18NY'), tinyRules, { players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })), seed: 1 });
+function start(rules: TitleRules = tinyRules) {
+  const r = createGame(loadTitle('18NY'), rules, { players: [1, 2, 3].map((id) => ({ id, name: `P${id}` })), seed: 1 });
   if (!r.ok) throw new Error(r.error);
   return context(r.value);
 }
@@ -65,5 +66,32 @@ describe('corporation kinds in the core', () => {
     const cash = c.s.players[1].cash;
     payCompanyRevenue(c);
     expect(c.s.players[1].cash - cash).toBe(60);
+  });
+
+  it("a lay's cost is weighed against the title's track buying power (TitleRules.trackBuyingPower), not the cash alone", () => {
+    // D&H has made its first lay and has $10; the second lay costs $20 (18NY's lays).
+    const at = (rules: TitleRules) => {
+      const c = start(rules);
+      c.s.round = { kind: 'operating', order: ['D&H'], index: 0, turn: { ...freshTurn(), tileLays: [{ upgrade: false, hex: 'E13' }] } };
+      c.s.corporations['D&H'].cash = 10;
+      return trackStep.active(c, c.s.corporations['D&H']);
+    };
+    expect(at(tinyRules)).toBe(false);
+    expect(at({ ...tinyRules, trackBuyingPower: () => 60 })).toBe(true);
+  });
+
+  it('a train event with `when: n` happens when the n-th train of its type leaves the depot, not with the first', () => {
+    // 18NY's 12H: float_50, close_companies and nyc_formation with the first, capitalization_round with the third.
+    const seen: string[] = [];
+    const c = start({ ...tinyRules, trainEvent: (_c, type) => (seen.push(type), true) });
+    const twelves = Object.values(c.s.trains).filter((t) => t.name === '12H');
+    const buy = (i: number) => {
+      seen.length = 0;
+      gainTrain(c, c.s.corporations.ERIE, twelves[i], true);
+      return [...seen];
+    };
+    expect(buy(0)).toEqual(['float_50', 'close_companies', 'nyc_formation']);
+    expect(buy(1)).toEqual([]);
+    expect(buy(2)).toEqual(['capitalization_round']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { price } from '../../../shared/engine/market';
 import { checkTileLay18NY, passableNeighbours } from '../../../shared/rules/18NY/track';
 import { stationCost } from '../../../shared/rules/18NY/token';
 import { erieCanalRevenue } from '../../../shared/rules/18NY/erieCanal';
@@ -105,5 +106,64 @@ describe('7.2.1 mergers', () => {
     const done = after(372);
     expect(done.state.corporations['2'].closed).toBe(true);
     expect(done.state.corporations['D&H'].tokens.map((t) => t.hex)).toContain('E19');
+  });
+});
+
+describe('7.1.7 emergency issue', () => {
+  const issue = (shares: string[]) => ({ type: 'sell_shares', entity: 'RWO', entity_type: 'corporation', shares, percent: shares.length * 10 });
+
+  it('a share company that must buy a train issues treasury shares at the current price, a row down per share', () => {
+    // RWO ($560, no train, $90) needs $800 for a 4DE: it issues three shares for $270 (action 567) and falls to $70.
+    const before = after(566);
+    const g = play(before, issue(['RWO_5', 'RWO_6', 'RWO_7'])).game!;
+    expect(g.state.corporations.RWO.cash).toBe(560 + 270);
+    expect(price(ctx(g), g.state.corporations.RWO)).toBe(70);
+  });
+
+  it('no more shares than it needs for the dearest train: a fourth is refused', () => {
+    expect(play(after(566), issue(['RWO_5', 'RWO_6', 'RWO_7', 'RWO_8'])).error).toMatch(/at most 3 shares to buy a train/);
+  });
+
+  it('a company with a train may not issue in its train step', () => {
+    // RWO bought its 4DE (action 568).
+    expect(play(after(568), issue(['RWO_8'])).error).toMatch(/may not issue shares now/);
+  });
+});
+
+describe('7.1.3.3 coal tokens', () => {
+  it('a company without a train still earns its coal tokens and chooses its dividend', () => {
+    // NY&H lost its 6H to the D (action 635) but holds a coal token: it earns $10 and pays it out (action 648).
+    const g = play(after(647), action(648) as unknown as Record<string, unknown>);
+    expect(g.error).toBeNull();
+    expect(g.game!.state.corporations['NY&H'].cash - after(647).state.corporations['NY&H'].cash).toBe(5);
+  });
+});
+
+describe('7.1.1 a second lay paid by a loan', () => {
+  it('a share company short of cash for its second lay may still make it, taking a loan', () => {
+    // RWO has $10 after its first lay (action 667); its upgrade at D8 (action 668) takes a $50 loan.
+    const g = play(after(667), action(668) as unknown as Record<string, unknown>).game!;
+    expect(g.state.corporations.RWO.loans).toHaveLength(1);
+    expect(g.state.corporations.RWO.cash).toBe(10 + 50 - 20);
+  });
+});
+
+describe('5.3 diesel trains (second edition)', () => {
+  const withRevenue = (id: number, train: string, revenue: number) => {
+    const a = structuredClone(action(id)) as unknown as { routes: { train: string; revenue: number }[] };
+    a.routes.find((r) => r.train === train)!.revenue = revenue;
+    return a as unknown as Record<string, unknown>;
+  };
+
+  it('a D train earns $100 more for each off-board it serves', () => {
+    // D&H's D from Utica (G19) to New York (K17), one off-board: 600 + 100 (action 822).
+    expect(play(after(821), action(822) as unknown as Record<string, unknown>).error).toBeNull();
+    expect(play(after(821), withRevenue(822, 'D-2', 600)).error).toMatch(/recorded revenue 600 but the route earns 700/);
+  });
+
+  it('a 5DE pays for its best five stops among its own stations and the off-boards, the others run through', () => {
+    // HR's 5DE (D-0) runs K17-J18-J20-H20-G21-F20-E21-F26; G21, F20 and E21 are not its stations: 800 (action 834).
+    expect(play(after(833), action(834) as unknown as Record<string, unknown>).error).toBeNull();
+    expect(play(after(833), withRevenue(834, 'D-0', 860)).error).toMatch(/recorded revenue 860 but the route earns 800/);
   });
 });

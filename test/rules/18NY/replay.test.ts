@@ -10,7 +10,7 @@ import { FIXTURES, loadFixture, loadTitle, loadTrace } from '../../support/fixtu
  * action. `REPLAYS_TO` rises as the rules module grows; `npx tsx scripts/trace-diff.ts test/fixtures/games/18NY/108746.json`
  * shows the first difference beyond it.
  */
-const REPLAYS_TO = 566;
+const REPLAYS_TO = 890;
 
 describe('recorded 18NY game 108746', () => {
   it(`replays to action ${REPLAYS_TO} with no difference from 18xx.games' trace`, () => {

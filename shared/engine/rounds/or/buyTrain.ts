@@ -67,6 +67,8 @@ export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
 
 export function mustBuyTrain(c: Ctx, k: CorporationState): boolean {
   if (countedTrainCount(c, k) > 0 || k.trains.some((id) => !c.s.trains[id].rusted)) return false;
+  const own = c.rules.mustBuyTrain?.(c, k);
+  if (own !== undefined) return own;
   const rule = c.t.settings.mustBuyTrain;
   if (rule === 'never') return false;
   return rule === 'always' || hasRoute(c, k);

@@ -3,7 +3,7 @@ import type { Ctx } from '../../context';
 import { graph, hexChanged } from '../../board';
 import { ability, isBlockedHex } from '../../companies';
 import { companiesPhaseOpen, minCompanyPrice, purchasableCompanies } from './buyCompany';
-import { log } from '../../entities';
+import { actsAsMinor, log } from '../../entities';
 import { pay } from '../../transfer/cash';
 import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
@@ -42,10 +42,14 @@ export function laysLeft(c: Ctx): boolean {
   return canLay || canUpgrade;
 }
 
-/** Can the corporation pay what its next lay costs in itself (1817: $20 for the second), as 18xx.games asks first? */
+/**
+ * Can the corporation pay what its next lay costs in itself (1817: $20 for the second), as 18xx.games asks first? Its
+ * track buying power where the title has one (18NY: the loans it may take for track), else its buying power.
+ */
 function canPayNextLay(c: Ctx, k: CorporationState): boolean {
   const cost = c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
-  return !cost || (c.rules.buyingPower?.(c, k) ?? k.cash) >= cost;
+  const power = c.rules.trackBuyingPower ?? c.rules.buyingPower;
+  return !cost || (power ? power(c, k) : k.cash) >= cost;
 }
 
 /**
@@ -86,7 +90,7 @@ export const trackStep: OrStep = {
   legal(_game, c, k) {
     const out: LegalOffer[] = [];
     const hexes = layableHexes(graph(c), k.sym).filter((h) => tileOptions(c, k, h).length > 0);
-    if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: k.minor ? 'minor' : 'corporation', hexes });
+    if (hexes.length) out.push({ type: 'lay_tile', entity: k.sym, entityType: actsAsMinor(c.title, k.sym) ? 'minor' : 'corporation', hexes });
     out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Skip track' });
     return out;
   },
@@ -169,7 +173,9 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;
-  check(payer.cash >= cost, () => `${payer.sym} cannot pay ${cost} for the tile`);
+  // A title whose corporations borrow for track (18NY) counts what they may borrow; its step takes the loans first.
+  const power = payer === k && c.rules.trackBuyingPower ? c.rules.trackBuyingPower(c, k) : payer.cash;
+  check(power >= cost, () => `${payer.sym} cannot pay ${cost} for the tile`);
   return { tile, def, rotation, cost, upgrade, payer };
 }
 

@@ -81,7 +81,8 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   let normal = false;
   for (const certId of c.s.certOrder[sym]) {
     const cert = c.s.certificates[certId];
-    if (cert.owner !== key) continue;
+    // A short (1817 §5.3) is no share to sell.
+    if (cert.owner !== key || cert.percent < 0) continue;
     held = true;
     if (!cert.president) normal = true;
   }

@@ -1,0 +1,133 @@
+import type { ActionOf } from '../../engine/actions';
+import { bundlePrice, bundlesFor } from '../../engine/bundles';
+import { declareBankruptcy } from '../../engine/bankruptcy';
+import type { Ctx } from '../../engine/context';
+import { certsOf, corp, log, pay, player } from '../../engine/entities';
+import { loansOf, takeLoan } from '../../engine/loans';
+import { price } from '../../engine/market';
+import type { LegalOffer } from '../../engine/offers';
+import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
+import { check } from '../../engine/result';
+import { emergencySaleValue, emergencySellable } from '../../engine/rounds/or/buyTrain';
+import { sellShares } from '../../engine/rounds/stock';
+import { bundleOf, poolPercent } from '../../engine/shares';
+import { corpKey, ipoKey, playerKey, type CorporationState, type PendingDecision, type PlayerId } from '../../engine/state';
+import { issueShares } from './issue';
+import { loans18NY, playerShares } from './loans';
+
+/**
+ * 18NY 7.1.5: interest the company cannot pay, even with the loans it may still take, is a debt to the bank
+ * (18xx.games' Emergency Money Raising; there the treasury goes below zero, here the debt is kept with the decision
+ * and the treasury at zero). Before the turn goes on the debt is raised: the company takes loans it is allowed or
+ * issues treasury shares (no more than it needs, at most five in the pool) and pays it, or its president pays it,
+ * selling shares first if need be; a president who cannot goes bankrupt.
+ */
+
+export const CASH_CRISIS = 'cash_crisis';
+
+const debtor = (c: Ctx, p: PendingDecision) => corp(c, String(p.entity));
+/** What is still owed: the debt less the treasury. */
+const shortOf = (k: CorporationState, p: PendingDecision) => Math.max(0, Number(p.debt) - k.cash);
+
+/** The company is below zero after its interest: its treasury goes back to zero and the debt must be raised. */
+export function raiseCashCrisis(c: Ctx, k: CorporationState): void {
+  if (k.cash >= 0 || k.president === null) return;
+  const debt = -k.cash;
+  pay(c, 'bank', corpKey(k.sym), debt);
+  log(c, `${k.sym} owes the bank ${debt}`);
+  pushPending(c, { kind: CASH_CRISIS, entity: k.sym, debt });
+}
+
+/** The company can pay: the debt goes to the bank and the turn goes on. */
+function settle(c: Ctx, k: CorporationState, p: PendingDecision): void {
+  pay(c, corpKey(k.sym), 'bank', Number(p.debt));
+  log(c, `${k.sym} pays its debt of ${Number(p.debt)}`);
+  resolvePending(c, p);
+}
+
+/** Treasury shares the company may issue towards its debt. */
+function issuable(c: Ctx, k: CorporationState, p: PendingDecision): number {
+  const unit = price(c, k);
+  if (k.minor || unit <= 0) return 0;
+  const treasury = certsOf(c, k.sym, corpKey(k.sym)).length + certsOf(c, k.sym, ipoKey(k.sym)).length;
+  const room = Math.min(5, playerShares(c, k)) - poolPercent(c, k.sym) / 10;
+  return Math.max(0, Math.min(treasury, room, Math.ceil(shortOf(k, p) / unit)));
+}
+
+const mayBorrow = (c: Ctx, k: CorporationState) => loansOf(k).length < loans18NY.limit(c, k);
+
+/** Why the president need not go bankrupt yet, or null. */
+function whyNotBankrupt(c: Ctx, k: CorporationState, p: PendingDecision): string | null {
+  if (mayBorrow(c, k) || issuable(c, k, p)) return `${k.sym} can still borrow or issue shares`;
+  const pid = k.president!;
+  if (player(c, pid).cash + emergencySaleValue(c, k, pid) >= shortOf(k, p)) return `the president can still pay ${k.sym}'s debt`;
+  return null;
+}
+
+export const cashCrisisStep: PendingStep = {
+  kind: CASH_CRISIS,
+  traceName: 'EmergencyMoneyRaising',
+  actor: (c, p) => debtor(c, p).president,
+  asks: (c, p) => `raise the ${shortOf(debtor(c, p), p)} ${p.entity} still owes the bank`,
+  accepts: (c, p, a) => {
+    const k = debtor(c, p);
+    if (a.entity === k.sym) return ['take_loan', 'sell_shares', 'bankrupt'].includes(a.type);
+    return a.entity === k.president && (a.type === 'payoff_debt' || a.type === 'sell_shares');
+  },
+  process(c, p, a) {
+    const k = debtor(c, p);
+    const pid = k.president!;
+    if (a.type === 'take_loan') {
+      check(mayBorrow(c, k), () => `${k.sym} may take no more loans`);
+      takeLoan(c, k, (a as ActionOf<'take_loan'>).loan);
+    } else if (a.type === 'sell_shares' && a.entity === k.sym) {
+      const b = bundleOf(c, (a as ActionOf<'sell_shares'>).shares, (a as ActionOf<'sell_shares'>).percent);
+      const most = issuable(c, k, p);
+      check(b.percent / 10 <= most, () => `${k.sym} may issue at most ${most} shares towards its debt`);
+      issueShares(c, k, b);
+    } else if (a.type === 'payoff_debt') {
+      const short = shortOf(k, p);
+      check(player(c, pid).cash >= short, () => `the president has not the ${short} to pay ${k.sym}'s debt: sell shares first`);
+      pay(c, playerKey(pid), corpKey(k.sym), short);
+      log(c, `${player(c, pid).name} gives ${k.sym} ${short} towards its debt`);
+    } else if (a.type === 'sell_shares') {
+      check(player(c, pid).cash < shortOf(k, p), 'the president can pay the debt without selling');
+      const b = bundleOf(c, (a as ActionOf<'sell_shares'>).shares, (a as ActionOf<'sell_shares'>).percent);
+      const why = emergencySellable(c, k, pid, b, false);
+      check(!why, why ?? '');
+      sellShares(c, pid, b, (a as ActionOf<'sell_shares'>).share_price);
+      return;
+    } else {
+      const why = whyNotBankrupt(c, k, p);
+      check(!why, why ?? '');
+      resolvePending(c, p);
+      declareBankruptcy(c, k);
+      return;
+    }
+    if (shortOf(k, p) === 0) settle(c, k, p);
+  },
+  legal(_game, c, p) {
+    const k = debtor(c, p);
+    const pid = k.president as PlayerId;
+    const out: LegalOffer[] = [];
+    if (mayBorrow(c, k)) out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
+    const n = issuable(c, k, p);
+    if (n) {
+      const treasury = [...certsOf(c, k.sym, corpKey(k.sym)), ...certsOf(c, k.sym, ipoKey(k.sym))];
+      const options = Array.from({ length: n }, (_, i) => ({ shares: treasury.slice(0, i + 1).map((x) => x.id), count: i + 1, amount: price(c, k) * (i + 1) }));
+      out.push({ type: 'issue', entity: k.sym, options });
+    }
+    const short = shortOf(k, p);
+    if (player(c, pid).cash >= short) out.push({ type: 'payoff_debt', entity: pid, corporation: k.sym, amount: short });
+    else {
+      const options = Object.values(c.s.corporations).flatMap((x) =>
+        bundlesFor(c, pid, x.sym)
+          .filter((b) => !emergencySellable(c, k, pid, b, false))
+          .map((b) => ({ corporation: x.sym, shares: b.certs.map((y) => y.id), percent: b.percent, price: bundlePrice(c, b) })),
+      );
+      if (options.length) out.push({ type: 'sell_shares', entity: pid, options });
+      if (!whyNotBankrupt(c, k, p)) out.push({ type: 'bankrupt', entity: k.sym });
+    }
+    return out;
+  },
+};
