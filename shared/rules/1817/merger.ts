@@ -1,7 +1,6 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, log, moveCert, pay, player, playerKey } from '../../engine/entities';
-import { hexChanged } from '../../engine/board';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
@@ -9,6 +8,8 @@ import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import { migrateShares, someoneCanPreside } from './merger5';
 import { settleConversion, type WithConversion } from './conversion';
+import { resetCompany, takeOverAssets } from './sale';
+import { takeOverStations } from './stations';
 
 /**
  * 1817 §7.1.2, a 2-share merger: two 2-share companies become one 5-share company, the one acting surviving. It takes
@@ -50,12 +51,9 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
   const why = whyNoMerger(c, k, target, converted);
   check(!why, () => why!);
   const col = mergedCell(c, k, target);
-  if (target.cash) pay(c, corpKey(target.sym), corpKey(k.sym), target.cash);
-  for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(target.sym)) co.owner = corpKey(k.sym);
-  k.loans = [...(k.loans ?? []), ...(target.loans ?? [])];
-  for (const id of target.trains) c.s.trains[id].owner = corpKey(k.sym);
-  k.trains.push(...target.trains);
-  moveStations(c, k, target);
+  // §7.1.2-7.1.3: the survivor takes the other's charter, its stations as §7.3 says.
+  takeOverAssets(c, k, target, true);
+  takeOverStations(c, k, target);
   setPosition(c, k, 0, col);
   const targetOwner = target.president!;
   if (shareCount(c, k.sym) === 5) migrateShares(c, k, target);
@@ -68,63 +66,11 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
     }
   }
   log(c, `${k.sym} merges with ${target.sym} at ${price(c, k)}`);
-  reset(c, target);
+  resetCompany(c, target);
   converted.push(k.sym);
   const at = r.order.indexOf(target.sym);
   r.order.splice(at, 1);
   if (at < r.index) r.index--;
   r.conversion = { corporation: k.sym, stage: 'shares', done: [], stations: 0 };
   settleConversion(c, r);
-}
-
-/** The target's stations become the survivor's; where both have one in the same city the survivor's goes. */
-function moveStations(c: Ctx, k: CorporationState, target: CorporationState): void {
-  const theirs = new Set(target.tokens.filter((t) => t.hex).map((t) => `${t.hex}/${t.stop}`));
-  for (const t of k.tokens) {
-    if (!t.hex || !theirs.has(`${t.hex}/${t.stop}`)) continue;
-    const slots = c.s.hexes[t.hex].tokens[t.stop];
-    slots[slots.indexOf(k.sym)] = null;
-    hexChanged(c, t.hex);
-    t.hex = null;
-  }
-  const placed = k.tokens.filter((t) => t.hex);
-  const spare = k.tokens.filter((t) => !t.hex);
-  for (const t of target.tokens) {
-    if (t.hex) {
-      const slots = c.s.hexes[t.hex].tokens[t.stop];
-      slots[slots.indexOf(target.sym)] = k.sym;
-      hexChanged(c, t.hex);
-      placed.push({ price: 0, hex: t.hex, stop: t.stop });
-    } else spare.push({ price: 0, hex: null, stop: 0 });
-  }
-  check(placed.length <= 8, () => `${k.sym} would have more than 8 stations (choosing which to remove is not built yet)`);
-  k.tokens = [...placed, ...spare];
-}
-
-/**
- * The merged-away company is reset: back to its unstarted state, its one 2-share certificate in its treasury, free
- * to be started again (its other certificates became the survivor's).
- */
-function reset(c: Ctx, k: CorporationState): void {
-  const def = c.t.corporation.get(k.sym)!;
-  const [first, ...rest] = c.s.certOrder[k.sym];
-  for (const id of rest) delete c.s.certificates[id];
-  c.s.certOrder[k.sym] = [first];
-  const pres = c.s.certificates[first];
-  pres.percent = 100;
-  moveCert(c, pres, ipoKey(k.sym));
-  Object.assign(k, {
-    cash: 0,
-    parPrice: null,
-    market: null,
-    ipoed: false,
-    floated: false,
-    president: null,
-    tokens: def.tokens.map((p) => ({ price: p, hex: null, stop: 0 })),
-    trains: [],
-    loans: [],
-    operated: false,
-  });
-  delete k.home;
-  delete k.homeStop;
 }
