@@ -10,6 +10,8 @@ import { check } from '../../engine/result';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { POOL, type PlayerId } from '../../engine/state';
+import { retireCert } from '../../engine/transfer/certs';
+import { closeCompany } from '../../engine/companies';
 import { inLowZones } from './stockTurn';
 import { state1817 } from './state';
 
@@ -115,7 +117,8 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
     log(c, `${k.sym} has no president and goes into liquidation`);
   }
   for (const k of byMarket) closeMarketShorts(c, k.sym);
-  for (const co of Object.values(c.s.companies)) if (co.owner === key) co.owner = POOL;
+  // Privates still held leave the game.
+  for (const co of Object.values(c.s.companies)) if (co.owner === key) closeCompany(c, co.sym);
   // Their cash goes to the bank; a debt left is written off.
   pay(c, key, 'bank', p.cash);
   p.bankrupt = true;
@@ -133,9 +136,7 @@ function closeMarketShorts(c: Ctx, sym: string): void {
     const share = pool.find((x) => x.percent > 0 && !x.president);
     const short = share && pool.find((x) => x.percent === -share.percent);
     if (!short || !share) return;
-    for (const cert of [share, short]) {
-      delete c.s.certificates[cert.id];
-      c.s.certOrder[sym].splice(c.s.certOrder[sym].indexOf(cert.id), 1);
-    }
+    retireCert(c, share);
+    retireCert(c, short);
   }
 }

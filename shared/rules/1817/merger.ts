@@ -7,12 +7,9 @@ import { resizeCertificates, shareCount } from '../../engine/certSize';
 import { corpKey, ipoKey, type CorporationState, type TokenState } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import { migrateShares, someoneCanPreside } from './merger5';
-import { resetCompany } from './sale';
 import { settleConversion, type WithConversion } from './conversion';
-import { moveAllCompanies } from '../../engine/transfer/companies';
-import { moveAllLoans } from '../../engine/transfer/loans';
-import { moveAllTrains } from '../../engine/transfer/trains';
-import { handOverStation, liftStation } from '../../engine/transfer/tokens';
+import { resetCompany, takeOverAssets } from './sale';
+import { takeOverStations } from './stations';
 
 /**
  * 1817 §7.1.2, a 2-share merger: two 2-share companies become one 5-share company, the one acting surviving. It takes
@@ -54,11 +51,9 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
   const why = whyNoMerger(c, k, target, converted);
   check(!why, () => why!);
   const col = mergedCell(c, k, target);
-  if (target.cash) pay(c, corpKey(target.sym), corpKey(k.sym), target.cash);
-  moveAllCompanies(c, corpKey(target.sym), corpKey(k.sym));
-  moveAllLoans(target, k);
-  moveAllTrains(c, target, corpKey(k.sym));
-  moveStations(c, k, target);
+  // §7.1.2-7.1.3: the survivor takes the other's charter, its stations as §7.3 says.
+  takeOverAssets(c, k, target, true);
+  takeOverStations(c, k, target);
   setPosition(c, k, 0, col);
   const targetOwner = target.president!;
   if (shareCount(c, k.sym) === 5) migrateShares(c, k, target);
@@ -78,23 +73,4 @@ export function merge(c: Ctx, r: WithConversion & { order: string[]; index: numb
   if (at < r.index) r.index--;
   r.conversion = { corporation: k.sym, stage: 'shares', done: [], stations: 0 };
   settleConversion(c, r);
-}
-
-/** The target's stations become the survivor's; where both have one in the same city the survivor's goes. */
-function moveStations(c: Ctx, k: CorporationState, target: CorporationState): void {
-  const theirs = new Set(target.tokens.filter((t) => t.hex).map((t) => `${t.hex}/${t.stop}`));
-  for (const t of k.tokens) {
-    if (t.hex && theirs.has(`${t.hex}/${t.stop}`)) liftStation(c, k, t);
-  }
-  const placed = k.tokens.filter((t) => t.hex);
-  const spare = k.tokens.filter((t) => !t.hex);
-  for (const t of target.tokens) {
-    const mine: TokenState = { price: 0, hex: null, stop: 0 };
-    if (t.hex) {
-      handOverStation(c, target, t, k, mine);
-      placed.push(mine);
-    } else spare.push(mine);
-  }
-  check(placed.length <= 8, () => `${k.sym} would have more than 8 stations (choosing which to remove is not built yet)`);
-  k.tokens = [...placed, ...spare];
 }

@@ -4,11 +4,13 @@ import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import { queueDiscards } from '../../engine/rounds/or/discard';
 import { countedTrainCount, trainLimit } from '../../engine/trains';
-import { shareCount } from '../../engine/certSize';
-import { corpKey, EXPORTED, ipoKey, type CorporationState } from '../../engine/state';
-import { moveAllCompanies } from '../../engine/transfer/companies';
-import { moveAllLoans } from '../../engine/transfer/loans';
+import { loansOf } from '../../engine/loans';
 import { moveAllTrains } from '../../engine/transfer/trains';
+import { moveAllCompanies } from '../../engine/transfer/companies';
+import { moveAllLoans, returnAllLoans } from '../../engine/transfer/loans';
+import { retireCert } from '../../engine/transfer/certs';
+import { shareCount } from '../../engine/certSize';
+import { corpKey, ipoKey, REMOVED, type CorporationState } from '../../engine/state';
 
 /**
  * 1817 §7.2, what a company sale moves: the buyer takes the sold company's trains, stations and privates, and in an
@@ -26,7 +28,7 @@ export const sharesHeld = (c: Ctx, sym: string, owner: string): number => percen
 export function takeOverAssets(c: Ctx, buyer: CorporationState, sold: CorporationState, withLoans: boolean): number {
   if (sold.cash > 0) pay(c, corpKey(sold.sym), corpKey(buyer.sym), sold.cash);
   moveAllCompanies(c, corpKey(sold.sym), corpKey(buyer.sym));
-  const loans = withLoans ? (sold.loans?.length ?? 0) : 0;
+  const loans = withLoans ? loansOf(sold).length : 0;
   if (loans) moveAllLoans(sold, buyer);
   moveAllTrains(c, sold, corpKey(buyer.sym));
   if (countedTrainCount(c, buyer) > trainLimit(c, buyer)) queueDiscards(c);
@@ -37,7 +39,7 @@ export function takeOverAssets(c: Ctx, buyer: CorporationState, sold: Corporatio
 export function scrapAssets(c: Ctx, k: CorporationState): void {
   const hexes = k.tokens.filter((t) => t.hex).map((t) => t.hex);
   removeFromMap(c, k);
-  moveAllTrains(c, k, EXPORTED);
+  moveAllTrains(c, k, REMOVED);
   for (const co of Object.values(c.s.companies)) if (co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
   log(c, `The bank liquidates ${k.sym} for $0, removing its stations (${hexes.join(', ') || 'none'})`);
 }
@@ -66,11 +68,11 @@ export function payShareholders(c: Ctx, k: CorporationState, amount: number): vo
 export function resetCompany(c: Ctx, k: CorporationState): void {
   const def = c.t.corporation.get(k.sym)!;
   const [presidentId, ...others] = c.s.certOrder[k.sym];
-  for (const id of others) delete c.s.certificates[id];
-  c.s.certOrder[k.sym] = [presidentId];
+  for (const id of others) retireCert(c, c.s.certificates[id]);
   const pres = c.s.certificates[presidentId];
   pres.percent = 100;
   moveCert(c, pres, ipoKey(k.sym));
+  returnAllLoans(k);
   Object.assign(k, {
     cash: 0,
     parPrice: null,
@@ -80,7 +82,6 @@ export function resetCompany(c: Ctx, k: CorporationState): void {
     president: null,
     tokens: def.tokens.map((p) => ({ price: p, hex: null, stop: 0 })),
     trains: [],
-    loans: [],
     operated: false,
   });
   delete k.home;

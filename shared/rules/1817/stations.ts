@@ -45,10 +45,9 @@ export function takeOverStations(c: Ctx, survivor: CorporationState, other: Corp
   const theirs = new Set(placed(other).map((t) => `${t.hex}/${t.stop}`));
   for (const t of survivor.tokens) if (t.hex && theirs.has(`${t.hex}/${t.stop}`)) liftStation(c, survivor, t);
   for (const t of other.tokens) {
-    const mine = addToken(survivor, 0);
-    if (t.hex) handOverStation(c, other, t, survivor, mine);
+    const into = addToken(survivor, 0);
+    if (t.hex) handOverStation(c, other, t, survivor, into);
   }
-  other.tokens = other.tokens.map((t) => ({ ...t, hex: null, stop: 0 }));
   if (!tooMany(survivor)) return keepEight(survivor);
   log(c, `${survivor.sym} has more than ${MAX_STATIONS} stations or two in one hex, and must remove some`);
   pushPending(c, { kind: REDUCE_TOKENS, entity: survivor.sym });

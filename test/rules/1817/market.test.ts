@@ -6,6 +6,7 @@ import { operatingOrder1817 } from '../../../shared/rules/1817/market';
 import { signalGameEnd, startOperatingSet1817 } from '../../../shared/rules/1817/gameEnd';
 import { state1817 } from '../../../shared/rules/1817/state';
 import { loadTitle } from '../../support/fixtures';
+import { recordedAt } from './recorded';
 
 /** 1817's one-row market (§6, §7.2) and the game end (§8), on a fresh four-player game. */
 function ctx() {
@@ -62,5 +63,26 @@ describe('1817 §8 game end', () => {
     const c = ctx();
     signalGameEnd(c, c.title.phases.at(-2)!);
     expect(c.s.gameEnd).toBeNull();
+  });
+});
+
+describe('stations on an upgraded tile', () => {
+  it("each station's record names the city it stands in after two cities become one (1817 X30 on E22)", () => {
+    // 15528 action 1340: GT lays X30 on E22, joining its two cities.
+    const g = recordedAt('15528', 1340);
+    const h = g.state.hexes.E22;
+    for (const k of Object.values(g.state.corporations)) for (const t of k.tokens) if (t.hex === 'E22') expect(h.tokens[t.stop]).toContain(k.sym);
+    expect(h.tokens.flat().filter(Boolean).length).toBeGreaterThan(1);
+  });
+});
+
+describe('1817 §7.1.1 a company that cannot pay for its new stations', () => {
+  it('goes into liquidation, and is not sold in the acquisition round that follows (it fell there during it)', () => {
+    // 15528 action 1203: R passes on loans after converting, short of the $100 for two stations.
+    const g = recordedAt('15528', 1204);
+    expect(g.state.corporations.R.market).toEqual([0, 0]);
+    expect(g.state.corporations.R.ipoed).toBe(true);
+    expect(g.state.round).toMatchObject({ kind: 'special', name: 'acquisition' });
+    expect((g.state.round as unknown as { offering: string[] }).offering).not.toContain('R');
   });
 });

@@ -52,3 +52,15 @@ describe('1817 §5.3 selling short', () => {
     expect(poolHasRoom(c, 'NYSW', 200)).toBe(true);
   });
 });
+
+describe('1817 §5.6 acting for a company', () => {
+  it('a company buys one or more of its own shares from the market in one purchase', () => {
+    // Action 1238: NYSW buys two of its shares (NYSW_16, NYSW_18) at once.
+    const before = at(1237);
+    const price = context(before).t.cell(...(before.state.corporations.NYSW.market as [number, number]))!.price;
+    const g = at(1238);
+    expect(g.state.certificates.NYSW_16.owner).toBe('ipo:NYSW');
+    expect(g.state.certificates.NYSW_18.owner).toBe('ipo:NYSW');
+    expect(before.state.corporations.NYSW.cash - g.state.corporations.NYSW.cash).toBe(2 * price);
+  });
+});
