@@ -4,7 +4,7 @@ import { corp, log, moveCert, pay, player, playerKey } from '../../engine/entiti
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { resizeCertificates, shareCount } from '../../engine/certSize';
-import { corpKey, ipoKey, type CorporationState, type TokenState } from '../../engine/state';
+import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 import { migrateShares, someoneCanPreside } from './merger5';
 import { settleConversion, type WithConversion } from './conversion';
