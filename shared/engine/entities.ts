@@ -79,8 +79,6 @@ export function presidentPercent(c: Ctx, sym: string): number {
 }
 
 // Cash and certificates move in `transfer/`; re-exported for modules that import them here.
-export { cashOf, pay } from './transfer/cash';
-export { moveCert } from './transfer/certs';
 
 export const isPlayerKey = (k: OwnerKey | null): boolean => !!k && k.startsWith('p:');
 /** The player id in an owner key: numeric ids come back as numbers, names as strings. */

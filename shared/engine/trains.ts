@@ -5,7 +5,6 @@ import { corpKey, DEPOT, EXPORTED, POOL, RUSTED, type CorporationState, type Tra
 import { moveTrain } from './transfer/trains';
 
 // Trains move in `transfer/trains.ts`; the old name kept for the 18NY and 1817 modules that still use it.
-export { leave as removeFromOwner } from './transfer/trains';
 import type { PhaseDef, TrainDef } from '../title/types';
 
 /**

@@ -1,6 +1,7 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, player } from '../../engine/entities';
+import { corp, log, player } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import type { LegalOffer } from '../../engine/legal';
 import { loansOf, takeLoan, whyNoLoan } from '../../engine/loans';
 import { compareOperatingOrder, moveLeft } from '../../engine/market';

@@ -1,6 +1,7 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { log, pay, player, playerIndex, playerKey } from '../../engine/entities';
+import { log, player, playerIndex, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { acquireCompany } from '../../engine/companies';
 import type { LegalOffer } from '../../engine/legal';
 import { check } from '../../engine/result';

@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
-import { certsOf, log, moveCert, pay, player, playerKey } from '../../engine/entities';
+import { certsOf, log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { finishGame, triggerGameEnd } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
 import { compareOperatingOrder, place } from '../../engine/market';
@@ -10,7 +11,7 @@ import { check } from '../../engine/result';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { POOL, type PlayerId } from '../../engine/state';
-import { retireCert } from '../../engine/transfer/certs';
+import { moveCert, retireCert } from '../../engine/transfer/certs';
 import { closeCompany } from '../../engine/companies';
 import { inLowZones } from './stockTurn';
 import { state1817 } from './state';

@@ -1,6 +1,7 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, player, playerKey, sharePercent } from '../../engine/entities';
+import { corp, log, player, playerKey, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { canGain } from '../../engine/certs';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { price } from '../../engine/market';

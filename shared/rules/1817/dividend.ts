@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { log, pay, sharePercent } from '../../engine/entities';
+import { log, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveLeft, moveRight, price, zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corpKey, ipoKey, RUSTED, type CorporationState } from '../../engine/state';

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { ability } from '../../engine/companies';
 import { exportTrain, nextDepotTrain } from '../../engine/trains';
 import { corpKey, DEPOT } from '../../engine/state';

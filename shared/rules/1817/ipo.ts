@@ -1,6 +1,8 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, player, playerKey, moveCert } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
+import { moveCert } from '../../engine/transfer/certs';
 import { numCerts, certLimit } from '../../engine/certs';
 import { graph } from '../../engine/board';
 import { freeSlot } from '../../graph/tokens';

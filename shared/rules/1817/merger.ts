@@ -1,6 +1,8 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, moveCert, pay, player, playerKey } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
+import { moveCert } from '../../engine/transfer/certs';
+import { pay } from '../../engine/transfer/cash';
 import { price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
 import { resizeCertificates, shareCount } from '../../engine/certSize';

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, moveCert, player } from '../../engine/entities';
+import { certsOf, log, player } from '../../engine/entities';
+import { moveCert } from '../../engine/transfer/certs';
 import { certIndex, resizeCertificates } from '../../engine/certSize';
 import { check } from '../../engine/result';
 import { closeShort } from '../../engine/shorts';

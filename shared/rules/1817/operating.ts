@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { log, pay, player, playerKey } from '../../engine/entities';
+import { log, player, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { place } from '../../engine/market';
 import { interestDue, loansOf, repayLoan, takeLoan, whyNoLoan } from '../../engine/loans';
 import { check } from '../../engine/result';

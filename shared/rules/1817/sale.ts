@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { log, moveCert, pay, percentOf, player, playerKey, sharePercent } from '../../engine/entities';
+import { log, percentOf, player, playerKey, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import { queueDiscards } from '../../engine/rounds/or/discard';
@@ -8,7 +9,7 @@ import { loansOf } from '../../engine/loans';
 import { moveAllTrains } from '../../engine/transfer/trains';
 import { moveAllCompanies } from '../../engine/transfer/companies';
 import { moveAllLoans, returnAllLoans } from '../../engine/transfer/loans';
-import { retireCert } from '../../engine/transfer/certs';
+import { moveCert, retireCert } from '../../engine/transfer/certs';
 import { shareCount } from '../../engine/certSize';
 import { corpKey, ipoKey, REMOVED, type CorporationState } from '../../engine/state';
 

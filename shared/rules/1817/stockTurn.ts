@@ -1,6 +1,8 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, moveCert, pay, player } from '../../engine/entities';
+import { corp, log, player } from '../../engine/entities';
+import { moveCert } from '../../engine/transfer/certs';
+import { pay } from '../../engine/transfer/cash';
 import { bundleOf } from '../../engine/shares';
 import { corporationActed } from '../../engine/rounds/stock';
 import { price } from '../../engine/market';

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { abilities } from '../../engine/companies';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { Ability, TileDef } from '../../title/types';
 

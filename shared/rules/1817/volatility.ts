@@ -1,6 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { closeCompany } from '../../engine/companies';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { sortByRandom } from '../../engine/rng';
 import { corpKey, type CorporationState, type TrainState } from '../../engine/state';
 import { state1817 } from './state';

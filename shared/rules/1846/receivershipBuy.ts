@@ -1,7 +1,9 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { canGain } from '../../engine/certs';
-import { certsOf, corp, log, moveCert, pay, player, playerKey } from '../../engine/entities';
+import { certsOf, corp, log, player, playerKey } from '../../engine/entities';
+import { moveCert } from '../../engine/transfer/certs';
+import { pay } from '../../engine/transfer/cash';
 import { price } from '../../engine/market';
 import { check, checkRecorded } from '../../engine/result';
 import { buyStep } from '../../engine/rounds/sr/buy';

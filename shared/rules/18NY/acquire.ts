@@ -1,7 +1,8 @@
 import type { ActionOf } from '../../engine/actions';
 import { graph, removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
-import { corp, log, pay, sharePercent } from '../../engine/entities';
+import { corp, log, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { loansOf, takeLoan } from '../../engine/loans';
 import { price } from '../../engine/market';
 import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';

@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { startNextOperatingRound, startSpecialRound, startStockRound } from '../../engine/rounds/sequence';

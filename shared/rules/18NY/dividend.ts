@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { log, pay, playerKey } from '../../engine/entities';
+import { log, playerKey } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveLeft, moveRight, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { dividendStep, payShareholders } from '../../engine/rounds/or/dividend';

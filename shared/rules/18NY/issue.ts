@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, pay } from '../../engine/entities';
+import { certsOf, log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corporationActed, stockActor } from '../../engine/rounds/stock';

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { log, pay, sharePercent } from '../../engine/entities';
+import { log, sharePercent } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { interestDue, loansOf, repayLoan, takeLoan, type LoanRules } from '../../engine/loans';
 import { moveLeft, moveRight } from '../../engine/market';
 import type { OrStep } from '../../engine/rounds/or/steps';

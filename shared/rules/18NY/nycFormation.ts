@@ -1,7 +1,8 @@
 import type { Action, ActionOf } from '../../engine/actions';
 import { removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
-import { corp, firstCertOf, log, pay, player } from '../../engine/entities';
+import { corp, firstCertOf, log, player } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { takeLoan } from '../../engine/loans';
 import { closeCompany } from '../../engine/companies';
 import { discardTrain } from '../../engine/trains';

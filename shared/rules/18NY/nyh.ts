@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
-import { log, pay } from '../../engine/entities';
+import { log } from '../../engine/entities';
+import { pay } from '../../engine/transfer/cash';
 import { corpKey, type CorporationState } from '../../engine/state';
 
 /** Second edition: the NY&H pays a $40 fee for its home station in New York City when it places it. */

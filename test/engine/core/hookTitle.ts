@@ -1,7 +1,8 @@
 import type { TitleRules } from '../../../shared/rules/types';
 import type { Action } from '../../../shared/engine/actions';
 import type { Ctx } from '../../../shared/engine/context';
-import { log, pay, player } from '../../../shared/engine/entities';
+import { log, player } from '../../../shared/engine/entities';
+import { pay } from '../../../shared/engine/transfer/cash';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../../shared/engine/pending';
 import { check } from '../../../shared/engine/result';
 import type { SpecialRoundKind } from '../../../shared/engine/rounds/titleRounds';

@@ -3,7 +3,8 @@ import { actingPlayers, applyAction, context, createGame, type Game } from '../.
 import { legalActions } from '../../../shared/engine/legal';
 import type { ActionOf } from '../../../shared/engine/actions';
 import type { Ctx } from '../../../shared/engine/context';
-import { log, pay, playerKey } from '../../../shared/engine/entities';
+import { log, playerKey } from '../../../shared/engine/entities';
+import { pay } from '../../../shared/engine/transfer/cash';
 import { check } from '../../../shared/engine/result';
 import { checkActor, corporationActed, insertStockStep, replaceStockStep, STANDARD_STOCK_STEPS, type StockStep } from '../../../shared/engine/rounds/stock';
 import { parStep } from '../../../shared/engine/rounds/sr/par';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { context } from '../../../shared/engine/game';
-import { moveCert, playerKey } from '../../../shared/engine/entities';
+import { playerKey } from '../../../shared/engine/entities';
+import { moveCert } from '../../../shared/engine/transfer/certs';
 import { replay, setupOf } from '../../../shared/engine/replay';
 import { canSellAny } from '../../../shared/engine/rounds/sr/sell';
 import { rulesFor } from '../../../shared/rules/index';
