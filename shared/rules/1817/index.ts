@@ -6,7 +6,7 @@ import { initialState1817 } from './state';
 import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
-import { buyClosingShorts, resetShorts, shortStep } from './shorts';
+import { buyClosingShorts, shortStep } from './shorts';
 import { companyStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
@@ -98,10 +98,7 @@ export const rules1817: TitleRules = {
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),
   // 18xx.games' OBSOLETE_TRAINS_COUNT_FOR_LIMIT: an obsolete 2+ still takes a place under the train limit.
   obsoleteCountsForLimit: true,
-  onStockRoundEnd(c) {
-    onStockRoundEnd1817(c);
-    resetShorts(c);
-  },
+  onStockRoundEnd: onStockRoundEnd1817,
   process(c, a) {
     noteMineLay(c, a);
     return false;

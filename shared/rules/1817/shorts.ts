@@ -14,7 +14,6 @@ import type { LegalOffer } from '../../engine/legal';
 import { price } from '../../engine/market';
 import { playerKey, type PlayerId } from '../../engine/state';
 import { inLowZones } from './stockTurn';
-import { state1817 } from './state';
 
 /**
  * 1817 §5.3, selling short on a stock turn (after selling, before buying): one share of a 5 or 10-share company that
@@ -45,7 +44,6 @@ export const shortStep: StockStep = {
     const why = whyNoShort(c, id, corporation);
     check(!why, () => why!);
     openShort(c, id, corporation);
-    state1817(c).shortedThisRound.push(id);
     (sr(c).soldThisRound[String(id)] ??= []).push(corporation);
     recordAction(c, 'short');
   },
@@ -70,8 +68,3 @@ export const buyClosingShorts: StockStep = {
     if (short) closeShort(c, id, c.s.certificates[action.shares[0]]);
   },
 };
-
-/** §5.3: the once-a-round limit starts afresh each stock round. */
-export function resetShorts(c: Ctx): void {
-  state1817(c).shortedThisRound = [];
-}

@@ -7,8 +7,6 @@ export interface State1817 {
   interestRate: number | null;
   /** Mines and bridges on the map, and the hex a mine company is laying on while its lay is applied. */
   markers: { mines: string[]; bridges: string[]; mineLay: string | null };
-  /** Players who sold short in this stock round (once a round, §5.3). */
-  shortedThisRound: PlayerId[];
   /** Volatility expansion: the train types the Inventor (P14) has been paid for. */
   inventorPaid?: string[];
   /** Each company's low zone ('liquidation', 'acquisition' or '') as the merger round began (§7, `acquisition.ts`). */
@@ -22,7 +20,6 @@ export interface State1817 {
 export const initialState1817 = (): State1817 => ({
   interestRate: null,
   markers: { mines: [], bridges: [], mineLay: null },
-  shortedThisRound: [],
 });
 
 export const state1817 = (c: Ctx): State1817 => c.s.titleState as State1817;
