@@ -21,7 +21,10 @@ export function moveTrain(c: Ctx, t: TrainState, to: OwnerKey): void {
   if (dest) dest.trains.push(t.id);
   else if (to === POOL) {
     const order = c.s.trainOrder;
-    order.splice(order.indexOf(t.id), 1);
+    const at = order.indexOf(t.id);
+    // A train outside the order would make splice(-1) drop the last train instead.
+    if (at < 0) fail(`${t.id} is not in the game's train order`);
+    order.splice(at, 1);
     order.push(t.id);
   }
 }
