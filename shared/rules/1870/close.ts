@@ -16,9 +16,12 @@ import { moveAllTrains } from '../../engine/transfer/trains';
 export function closeCorporationsAtZero(c: Ctx): void {
   for (const sym in c.s.corporations) {
     const k = c.s.corporations[sym];
-    if (!k.closed && k.market && zonesAt(c, k).includes('close')) closeCorporation(c, k);
+    if (!k.closed && atClosingPrice(c, k)) closeCorporation(c, k);
   }
 }
+
+/** Is the corporation's price on a closing cell (it closes once the action is over)? */
+export const atClosingPrice = (c: Ctx, k: CorporationState) => !!k.market && zonesAt(c, k).includes('close');
 
 function closeCorporation(c: Ctx, k: CorporationState): void {
   k.closed = true;

@@ -14,6 +14,7 @@ import { corpKey, type CorporationState, type OperatingRound } from '../../engin
 import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
 import { reorderRemaining } from './order';
+import { atClosingPrice } from './close';
 import { takesCitySpace, withDestinationStation } from './stationWars';
 import { addToken } from '../../engine/transfer/tokens';
 
@@ -91,6 +92,8 @@ function connectionStep(name: string, atStart: boolean): OrStep {
   return {
     name,
     active(c, k) {
+      // A corporation closing in its turn (its price at $0) ends it there: no check follows (as 18xx.games skips it).
+      if (k.closed || atClosingPrice(c, k)) return false;
       const r = c.s.round as OperatingRound;
       checkConnections(c, k, `${c.s.turn}.${c.s.roundNum}.${r.index}.${name}`, !atStart || r.index === 0);
       const st = conn(c);

@@ -13,8 +13,8 @@ import { riverCrossing } from './riverBridge';
 import { noteFirstTurn, specialTrackStep1870, upgradeAfterHomeLay } from './bridgeLay';
 import { dividend1870 } from './dividend';
 import { capitalization1870, ownSharePriceWritten1870, redeemStep, reissueStep } from './redemption';
-import { insertStockStep } from '../../engine/rounds/stock';
-import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice } from './privates';
+import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
+import { buyCompanyStep1870, closeParCompany, companiesForSale, maxCompanyPrice, privateTradeStep1870 } from './privates';
 import {
   CONNECTION_STEP_NAMES,
   connectionAutoActions,
@@ -76,7 +76,7 @@ export const rules1870: TitleRules = {
     return false;
   },
   // pp. 17-18: on a stock turn a president may instead have the corporation redeem a share or reissue its shares.
-  stockSteps: (standard) => insertStockStep(standard, 'pass', redeemStep, reissueStep),
+  stockSteps: (standard) => insertStockStep(replaceStockStep(standard, privateTradeStep1870), 'pass', redeemStep, reissueStep),
   ownSharePriceWritten: ownSharePriceWritten1870,
   sellPriceMovement: queueSale,
   certCountsForLimit: certCountsForLimit1870,

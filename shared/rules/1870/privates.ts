@@ -3,6 +3,8 @@ import { ability, closeCompany } from '../../engine/companies';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { buyCompanyStep, minCompanyPrice } from '../../engine/rounds/or/buyCompany';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { privateTradeStep } from '../../engine/rounds/sr/privateTrade';
+import type { StockStep } from '../../engine/rounds/stock';
 
 /**
  * The Frisco private (SLSF) comes with the Frisco president's certificate; once its buyer has set the par price the
@@ -64,3 +66,12 @@ function hasUsableMarker(c: Ctx, k: CorporationState): boolean {
   }
   return false;
 }
+
+/**
+ * Privates trade between players only from phase 2 on: in phase 1 nobody but MP and SSW (the river bridge) may buy a
+ * private (1870 privates; 18xx.games lists none for players then), so a stock turn does not wait for a trade there.
+ */
+export const privateTradeStep1870: StockStep = {
+  ...privateTradeStep,
+  canAct: (c, id) => c.s.phase > 0 && !!privateTradeStep.canAct?.(c, id),
+};

@@ -91,14 +91,22 @@ export const protectionPending: PendingStep = {
   },
 };
 
-/** May the president protect this sale (cash, certificate room, not a seller of it this round)? */
+/**
+ * May the president protect this sale (cash, certificate room, not a seller of it this round)? "A president who has
+ * sold shares in that company this stock round may not price protect" (p. 14) speaks of stock rounds only: a president
+ * who sold shares of another company he presides to pay for a train may protect that forced sale himself ("all shares
+ * sold may be price protected", p. 24), as 18xx.games lets him. With `can_protect_if_sold` only the seller of the
+ * shares may not protect them.
+ */
 function canProtect(c: Ctx, sale: Sale): boolean {
   const id = sale.president;
-  if (id === null || id === sale.seller) return false;
+  if (id === null) return false;
   const k = corp(c, sale.corp);
   if (player(c, id).cash < cost(c, k, sale)) return false;
   const r = c.s.round;
-  if (!hasOption(c.s.optionalRules, 'can_protect_if_sold') && r.kind === 'stock' && r.soldThisRound[String(id)]?.includes(sale.corp)) return false;
+  if (hasOption(c.s.optionalRules, 'can_protect_if_sold')) {
+    if (id === sale.seller) return false;
+  } else if (r.kind === 'stock' && r.soldThisRound[String(id)]?.includes(sale.corp)) return false;
   // Shares on the yellow, orange and brown cells may be protected over the limit.
   if (inNoLimitZone(c, k)) return true;
   // The president counts the shares whose sale would take them out of the limit: protecting keeps them in it.
