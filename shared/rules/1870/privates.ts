@@ -68,8 +68,9 @@ function hasUsableMarker(c: Ctx, k: CorporationState): boolean {
 }
 
 /**
- * Privates trade between players only from phase 2 on: in phase 1 nobody but MP and SSW (the river bridge) may buy a
- * private (1870 privates; 18xx.games lists none for players then), so a stock turn does not wait for a trade there.
+ * A stock turn waits for a trade of privates between players (p. 14: a player may buy another's private instead of a
+ * share) only from phase 2 on. The rulebook names no phase for it; 18xx.games lists no private a player may buy in
+ * phase 1 (then only MP and SSW may buy one, the river bridge), so its turn does not wait there, and ours follows.
  */
 export const privateTradeStep1870: StockStep = {
   ...privateTradeStep,
