@@ -72,6 +72,8 @@ export interface TitleRules {
   hiddenIcons?(c: Ctx): Record<string, string[]>;
   /** After a corporation has been parred (1846 IC subsidy). */
   afterPar?(c: Ctx, k: CorporationState): void;
+  /** May the corporation be parred now (18NY: share companies from the second stock round on)? Default: yes. */
+  mayPar?(c: Ctx, k: CorporationState): boolean;
   certCountsForLimit?(c: Ctx, sym: string): boolean;
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
@@ -137,6 +139,8 @@ export interface TitleRules {
   /** Title-specific dividend kinds; returns true when handled. */
   dividend?(c: Ctx, k: CorporationState, action: ActionOf<'dividend'>, revenue: number): boolean;
   dividendPriceMovement?(c: Ctx, k: CorporationState, revenue: number, kind: 'payout' | 'withhold' | string): void;
+  /** Does the corporation pass over its operating turn when it comes (18NY: a company in receivership does not operate)? */
+  skipsTurn?(c: Ctx, k: CorporationState): boolean;
   onTurnStart?(c: Ctx, k: CorporationState): void;
   onTurnEnd?(c: Ctx, k: CorporationState): void;
   onOperatingRoundStart?(c: Ctx): void;
