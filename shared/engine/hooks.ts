@@ -123,6 +123,11 @@ export interface TitleRules {
    * kind (18NY: a minor never must); undefined for the setting's answer.
    */
   mustBuyTrain?(c: Ctx, k: CorporationState): boolean | undefined;
+  /**
+   * The price range for another corporation's train `t` of face value `face`, given the standard one (18NY: at face
+   * value when either company has loans).
+   */
+  trainPriceRange?(c: Ctx, k: CorporationState, t: TrainState, face: number, range: { min: number; max: number }): { min: number; max: number };
   /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
   beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;

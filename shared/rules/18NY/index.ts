@@ -8,7 +8,7 @@ import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
 import { COAL_STEP, coalAutoActions, coalStep } from './coal';
 import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
-import { salvage, startTrainTurn, trainStep18NY } from './train';
+import { salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './train';
 import { issueStep } from './issue';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
@@ -135,6 +135,7 @@ export const rules18NY: TitleRules = {
     nyhTokenFee(c, k);
   },
   beforeRust: salvage,
+  trainPriceRange: trainPriceRange18NY,
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
