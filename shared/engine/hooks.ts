@@ -72,6 +72,8 @@ export interface TitleRules {
   hiddenIcons?(c: Ctx): Record<string, string[]>;
   /** After a corporation has been parred (1846 IC subsidy). */
   afterPar?(c: Ctx, k: CorporationState): void;
+  /** May the corporation be parred now (18NY: share companies from the second stock round on)? Default: yes. */
+  mayPar?(c: Ctx, k: CorporationState): boolean;
   certCountsForLimit?(c: Ctx, sym: string): boolean;
   certWeight?(c: Ctx, cert: CertificateState): number;
   companyCountsForLimit?(c: Ctx, sym: string): boolean;
@@ -121,6 +123,11 @@ export interface TitleRules {
    * kind (18NY: a minor never must); undefined for the setting's answer.
    */
   mustBuyTrain?(c: Ctx, k: CorporationState): boolean | undefined;
+  /**
+   * The price range for another corporation's train `t` of face value `face`, given the standard one (18NY: at face
+   * value when either company has loans).
+   */
+  trainPriceRange?(c: Ctx, k: CorporationState, t: TrainState, face: number, range: { min: number; max: number }): { min: number; max: number };
   /** A corporation's train is about to rust (18NY: its owner is paid the salvage value). */
   beforeRust?(c: Ctx, k: CorporationState, t: TrainState): void;
   onPhaseChange?(c: Ctx, phase: PhaseDef): void;
@@ -137,6 +144,8 @@ export interface TitleRules {
   /** Title-specific dividend kinds; returns true when handled. */
   dividend?(c: Ctx, k: CorporationState, action: ActionOf<'dividend'>, revenue: number): boolean;
   dividendPriceMovement?(c: Ctx, k: CorporationState, revenue: number, kind: 'payout' | 'withhold' | string): void;
+  /** Does the corporation pass over its operating turn when it comes (18NY: a company in receivership does not operate)? */
+  skipsTurn?(c: Ctx, k: CorporationState): boolean;
   onTurnStart?(c: Ctx, k: CorporationState): void;
   onTurnEnd?(c: Ctx, k: CorporationState): void;
   onOperatingRoundStart?(c: Ctx): void;

@@ -4,7 +4,7 @@ import { payCompanyRevenue } from '../companies';
 import { corp, log } from '../entities';
 import { operatingOrder } from './or/order';
 import { check } from '../result';
-import type { OperatingRound, OperatingTurn } from '../state';
+import type { CorporationState, OperatingRound, OperatingTurn } from '../state';
 import { STEPS, type OrStep } from './or/steps';
 import { operatingCorp, orRound } from './or/common';
 
@@ -51,10 +51,10 @@ function steps(c: Ctx): OrStep[] {
   });
 }
 
-/** Starts the turn of the corporation at the round's index (skipping closed ones). */
+/** Starts the turn of the corporation at the round's index (skipping closed ones, and those the title skips). */
 function startTurn(c: Ctx): void {
   const r = orRound(c);
-  while (r.index < r.order.length && corp(c, r.order[r.index]).closed) r.index++;
+  while (r.index < r.order.length && skipped(c, corp(c, r.order[r.index]))) r.index++;
   if (r.index >= r.order.length) return;
   const k = corp(c, r.order[r.index]);
   r.turn = freshTurn();
@@ -64,6 +64,8 @@ function startTurn(c: Ctx): void {
   STEPS.home_token.start?.(c, k);
   settle(c);
 }
+
+const skipped = (c: Ctx, k: CorporationState) => k.closed || !!c.rules.skipsTurn?.(c, k);
 
 /**
  * Finds the current step: the first step in order that is not done and has something to do. Steps passed over on

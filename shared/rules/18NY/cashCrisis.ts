@@ -1,6 +1,5 @@
 import type { ActionOf } from '../../engine/actions';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
-import { declareBankruptcy } from '../../engine/bankruptcy';
 import type { Ctx } from '../../engine/context';
 import { corp, log, player } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
@@ -14,6 +13,7 @@ import { bundleOf } from '../../engine/shares';
 import { corpKey, playerKey, type CorporationState, type PendingDecision, type PlayerId } from '../../engine/state';
 import { emergencyShares, issueOffer, issueShares } from './issue';
 import { loans18NY } from './loans';
+import { declareBankruptcy18NY } from './bankruptcy';
 
 /**
  * 18NY 7.1.5: interest the company cannot pay, even with the loans it may still take, is a debt to the bank
@@ -94,8 +94,13 @@ export const cashCrisisStep: PendingStep = {
     } else {
       const why = whyNotBankrupt(c, k, p);
       check(!why, why ?? '');
+      declareBankruptcy18NY(c, k);
+      // A new president raises what is still owed (the bankrupt player's cash went to the company). A company in
+      // receivership pays what it has; the rest of its debt is written off (18xx.games leaves its treasury below zero
+      // while it does not operate).
+      if (k.president !== null && !k.closed && shortOf(k, p) > 0) return;
       resolvePending(c, p);
-      declareBankruptcy(c, k);
+      if (!k.closed) pay(c, corpKey(k.sym), 'bank', Math.min(k.cash, Number(p.debt)));
       return;
     }
     if (shortOf(k, p) === 0) settle(c, k, p);

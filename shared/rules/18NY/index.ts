@@ -8,7 +8,7 @@ import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
 import { COAL_STEP, coalAutoActions, coalStep } from './coal';
 import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
-import { salvage, startTrainTurn, trainStep18NY } from './train';
+import { salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './train';
 import { issueStep } from './issue';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
@@ -29,6 +29,8 @@ import { CASH_CRISIS, cashCrisisStep, raiseCashCrisis } from './cashCrisis';
 import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
+import { mayPar18NY } from './par';
+import { bankruptStep18NY, checkGameEnd18NY, inReceivership } from './bankruptcy';
 
 /**
  * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
@@ -73,6 +75,12 @@ export const rules18NY: TitleRules = {
     }
     return startCapitalizationIfDue(c, true);
   },
+  // The certificate limit stays that of the players who started (18xx.games: no change on bankruptcy).
+  certLimit: (c) => c.title.certLimit[String(c.s.players.length)] as number,
+  // A company in receivership does not operate (18xx.games' second edition).
+  skipsTurn: inReceivership,
+  checkGameEnd: checkGameEnd18NY,
+  mayPar: mayPar18NY,
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,
   operatingSteps: [
@@ -106,6 +114,7 @@ export const rules18NY: TitleRules = {
     interest: { ...interestStep, skip: (c, k) => (interestStep.skip!(c, k), raiseCashCrisis(c, k)) },
     repay: repayStep,
     train: trainStep18NY,
+    bankrupt: bankruptStep18NY,
   },
   loans: loans18NY,
   pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep },
@@ -126,6 +135,7 @@ export const rules18NY: TitleRules = {
     nyhTokenFee(c, k);
   },
   beforeRust: salvage,
+  trainPriceRange: trainPriceRange18NY,
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),

@@ -8,7 +8,8 @@ import { pay } from '../../engine/transfer/cash';
 import { floatIfReady } from '../../engine/floating';
 import { setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
-import { corporationActed, stockActor } from '../../engine/rounds/stock';
+import { stockActor } from '../../engine/rounds/stock';
+import { recordAction } from '../../engine/rounds/sr/turn';
 import { transferShares } from '../../engine/shares';
 import { corpKey, playerKey, type PlayerId, type StockRound } from '../../engine/state';
 import { state18NY, type MinorAuction } from './state';
@@ -16,8 +17,7 @@ import { state18NY, type MinorAuction } from './state';
 /**
  * 18NY 2.3 "Starting Minor Companies": on their stock turn a player proposes a minor with a bid of at least $100; the
  * others may bid higher (in $5 steps) or pass, in turn, until one bidder is left. The winner pays the bid into the
- * minor's treasury and places its price at the minor par value closest to half the bid (at most $80), and the turn
- * passes to the player after the one who proposed it.
+ * minor's treasury and places its price at the minor par value closest to half the bid (at most $80).
  */
 
 export const MIN_MINOR_BID = 100;
@@ -130,7 +130,10 @@ function bid(c: Ctx, action: ActionOf<'bid'>): void {
   resolve(c);
 }
 
-/** With one bidder left, the minor goes to the highest bid; the proposer's stock turn is over. */
+/**
+ * With one bidder left, the minor goes to the highest bid. The proposer's turn then goes on as after a purchase,
+ * whoever won: they may still sell, then pass (18xx.games; the first edition's 2.3 passed the turn on at once).
+ */
 function resolve(c: Ctx): void {
   const st = state18NY(c);
   const a = st.auction!;
@@ -138,7 +141,10 @@ function resolve(c: Ctx): void {
   st.auction = null;
   const win = highest(a);
   startMinor(c, a.minor, win.player, win.price);
-  corporationActed(c, 'bid');
+  const turn = (c.s.round as StockRound).turn;
+  turn.bought = true;
+  turn.boughtFrom = a.minor;
+  recordAction(c, 'par');
 }
 
 /** The winner's minor: its price from half the bid, its single certificate, the bid as its treasury (2.3). */

@@ -1,11 +1,8 @@
 import type { Action, ActionOf } from '../../engine/actions';
-import { removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
 import { corp, firstCertOf, log, player } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { takeLoan } from '../../engine/loans';
-import { closeCompany } from '../../engine/companies';
-import { discardTrain } from '../../engine/trains';
 import { floatIfReady } from '../../engine/floating';
 import { moveLeft, price, setPosition } from '../../engine/market';
 import { check } from '../../engine/result';
@@ -17,8 +14,7 @@ import { operatingOrder18NY } from './order';
 import { state18NY } from './state';
 import { trackReach } from './trackWalk';
 import { transferAssets } from './acquire';
-import { moveAllCerts } from '../../engine/transfer/certs';
-import { returnAllLoans } from '../../engine/transfer/loans';
+import { closeCorporation18NY } from './close';
 import { addToken, handOverStation } from '../../engine/transfer/tokens';
 
 /**
@@ -112,23 +108,8 @@ function merge(c: Ctx, k: CorporationState): void {
     const token = addToken(nyc, 20);
     if (home?.hex && !nyc.tokens.some((t) => t.hex === home.hex)) handOverStation(c, k, home, nyc, token);
   }
-  closeMinor(c, k);
+  closeCorporation18NY(c, k);
   floatIfReady(c, nyc);
-}
-
-/**
- * A minor leaves the game: its loans go back to the bank with its cash, its trains to the bank's pool, its privates
- * close, its certificate is void, its stations leave the map.
- */
-function closeMinor(c: Ctx, k: CorporationState): void {
-  returnAllLoans(k);
-  if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
-  for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);
-  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
-  removeFromMap(c, k);
-  moveAllCerts(c, k.sym, ipoKey(k.sym));
-  k.president = null;
-  k.closed = true;
 }
 
 export const nycFormationRound: SpecialRoundKind = {
@@ -206,7 +187,7 @@ function liquidateMinors(c: Ctx): void {
       if (value > 0) pay(c, 'bank', playerKey(k.president), value);
       log(c, `minor ${sym} is liquidated: its owner receives ${value}`);
     } else log(c, `minor ${sym} is liquidated`);
-    closeMinor(c, k);
+    closeCorporation18NY(c, k);
   }
 }
 

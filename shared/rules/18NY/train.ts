@@ -2,7 +2,7 @@ import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { loansOf, takeLoan } from '../../engine/loans';
 import { check } from '../../engine/result';
-import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain } from '../../engine/rounds/or/buyTrain';
+import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain, otherTrains, priceRange, variantPrice } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import type { LegalOffer } from '../../engine/offers';
@@ -55,7 +55,34 @@ function emergencyIssue(c: Ctx, k: CorporationState, a: ActionOf<'sell_shares'>)
   issueShares(c, k, b);
 }
 
-const mustBuy = (c: Ctx, k: CorporationState) => state18NY(c).trainLoan === k.sym || mustBuyTrain(c, k);
+/** A company must buy a train after a loan towards one, or after scrapping its last train (18xx.games). */
+const mustBuy = (c: Ctx, k: CorporationState) =>
+  state18NY(c).trainLoan === k.sym || (state18NY(c).salvaged === k.sym && !k.trains.length) || mustBuyTrain(c, k);
+
+/**
+ * May the company scrap this train? Its last one only if it can then pay for the bank's cheapest or another company's,
+ * since it must buy one and neither a loan nor its president may help (18xx.games would wait for a purchase that
+ * cannot come).
+ */
+function mayScrap(c: Ctx, k: CorporationState, t: TrainState): boolean {
+  if (k.trains.length > 1) return true;
+  const cash = k.cash + salvageValue(c, t);
+  const cheapest = cheapestDepotTrain(c);
+  if (cheapest && cash >= Math.min(...variantPrices(c, cheapest))) return true;
+  return otherTrains(c, k).some((x) => x !== t && priceRange(c, k, variantPrice(c, x), x).min <= cash);
+}
+
+/**
+ * A train from another company (18xx.games): at no less than face value when the seller has loans, at no more when
+ * the buyer has (a company in debt neither sells its assets cheap nor overpays its president's other company).
+ */
+export function trainPriceRange18NY(c: Ctx, k: CorporationState, t: TrainState, face: number, range: { min: number; max: number }) {
+  const seller = c.s.corporations[t.owner.slice(2)];
+  return {
+    min: seller && loansOf(seller).length ? face : range.min,
+    max: loansOf(k).length ? Math.min(face, range.max) : range.max,
+  };
+}
 
 /** Salvage (18xx.games, second edition): a train scrapped or rusted is worth a quarter of its price to its owner. */
 export const salvageValue = (c: Ctx, t: TrainState) => Math.floor(trainDef(c, t).price / 4);
@@ -70,6 +97,7 @@ export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
 function scrap(c: Ctx, k: CorporationState, id: string): void {
   const t = c.s.trains[id];
   check(t && t.owner === corpKey(k.sym), () => `${k.sym} does not own train ${id}`);
+  check(mayScrap(c, k, t), () => `${k.sym} could not buy a train after scrapping its last`);
   salvage(c, k, t);
   discardTrain(c, t);
   state18NY(c).salvaged = k.sym;
@@ -88,8 +116,9 @@ export const trainStep18NY: OrStep = {
     if (issuable) out.push(issueOffer(c, k, issuable));
     if (canTakeTrainLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
       out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
-    if (k.trains.length)
-      out.push({ type: 'scrap_train', entity: k.sym, trains: k.trains.map((id) => ({ train: id, value: salvageValue(c, c.s.trains[id]) })) });
+    const scrappable = k.trains.filter((id) => mayScrap(c, k, c.s.trains[id]));
+    if (scrappable.length)
+      out.push({ type: 'scrap_train', entity: k.sym, trains: scrappable.map((id) => ({ train: id, value: salvageValue(c, c.s.trains[id]) })) });
     if (!mustBuy(c, k)) out.push({ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done buying trains' });
     return out;
   },

@@ -117,7 +117,7 @@ function trainOptions(c: Ctx, k: CorporationState, ok: (a: Record<string, unknow
     }
   }
   for (const t of otherTrains(c, k)) {
-    const { min, max } = priceRange(c, k, variantPrice(c, t));
+    const { min, max } = priceRange(c, k, variantPrice(c, t), t);
     if (min <= max && ok({ type: 'buy_train', entity: k.sym, entity_type: 'corporation', train: t.id, price: min }))
       out.push({ train: t.id, name: t.name, variant: t.variant, min, max, from: t.owner });
   }
@@ -263,7 +263,12 @@ export function variantPrice(c: Ctx, t: TrainState, variant = t.variant): number
  * price (§6.6); we follow 18xx.games so that no game played here is refused there (our games are exported to it and
  * its recorded games load here). A voluntary purchase is paid from the treasury alone.
  */
-export function priceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
+export function priceRange(c: Ctx, k: CorporationState, face: number, t: TrainState): { min: number; max: number } {
+  const range = standardPriceRange(c, k, face);
+  return c.rules.trainPriceRange?.(c, k, t, face, range) ?? range;
+}
+
+function standardPriceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
   // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
   const helps = c.t.settings.ebuyFromOthers !== 'never';
   if (!helps || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
@@ -308,7 +313,7 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>, 
   const price = a.price;
   if (fromDepot || fromPool) check(price === face, () => `train ${a.train} costs ${face}`);
   else {
-    const { min, max } = priceRange(c, k, face);
+    const { min, max } = priceRange(c, k, face, t);
     check(
       price >= min && price <= max,
       () => `${k.sym} may not spend ${price} on ${t.owner.slice(2)}'s ${t.name} train; may only spend between ${min} and ${max} (1830 §6.6.2-6.6.3)`,

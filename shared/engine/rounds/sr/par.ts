@@ -36,7 +36,7 @@ function canParAny(c: Ctx, id: PlayerId): boolean {
   const gain = gainCheck(c, id);
   for (const sym in c.s.corporations) {
     const k = c.s.corporations[sym];
-    if (k.closed || k.ipoed || c.t.corporation.get(sym)?.type === 'minor') continue;
+    if (k.closed || k.ipoed || c.t.corporation.get(sym)?.type === 'minor' || c.rules.mayPar?.(c, k) === false) continue;
     const pres = presidentCertOf(c, sym);
     if (cash >= (c.t.cheapestPar * pres.percent) / sharePercent(c, sym) && gain(sym, pres.percent)) return true;
   }
@@ -55,6 +55,7 @@ export const parStep: StockStep = {
     const k = corp(c, sym);
     check(!k.ipoed, () => `${sym} has already been parred`);
     check(c.t.corporation.get(sym)?.type !== 'minor', () => `${sym} cannot be parred`);
+    check(c.rules.mayPar?.(c, k) !== false, () => `${sym} cannot be parred now`);
     const cell = parCell(c, action.share_price);
     const pres = presidentCertOf(c, sym);
     const cost = (cell.price * pres.percent) / sharePercent(c, sym);

@@ -1,0 +1,36 @@
+import { removeFromMap } from '../../engine/board';
+import { closeCompany } from '../../engine/companies';
+import type { Ctx } from '../../engine/context';
+import { log } from '../../engine/entities';
+import { zonesAt } from '../../engine/market';
+import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
+import { pay } from '../../engine/transfer/cash';
+import { moveAllCerts } from '../../engine/transfer/certs';
+import { returnAllLoans } from '../../engine/transfer/loans';
+import { discardTrain } from '../../engine/trains';
+
+/**
+ * A company leaves the game (a minor liquidated or not merged, 18NY 4.4; a company whose price reaches a closing
+ * space of the market, 18xx.games): its loans go back to the bank with its cash, its trains to the bank's pool, its
+ * privates close, its certificates are void and its stations leave the map.
+ */
+export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
+  returnAllLoans(k);
+  if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
+  for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);
+  for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
+  removeFromMap(c, k);
+  moveAllCerts(c, k.sym, ipoKey(k.sym));
+  k.president = null;
+  k.closed = true;
+}
+
+/** Companies whose price stands on a closing space of the market (price 0) close. */
+export function closeAtClosingSpaces(c: Ctx): void {
+  for (const sym in c.s.corporations) {
+    const k = c.s.corporations[sym];
+    if (k.closed || !k.market || !zonesAt(c, k).includes('close')) continue;
+    log(c, `${sym} closes`);
+    closeCorporation18NY(c, k);
+  }
+}

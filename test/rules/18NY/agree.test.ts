@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { loadTitle } from '../../support/fixtures';
+import { play } from './helpers';
+
+/**
+ * 18NY rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
+ * test/fixtures/agree (each file's `description` says where it is cut and why).
+ */
+
+const t = loadTitle('18NY');
+
+function agreeGame(name: string): RecordedGame {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
+}
+
+/** The game after its first `n` actions, played as live play (every check made). */
+function liveAt(g: RecordedGame, n = g.actions.length): Game {
+  const created = createGame(t, rulesFor(t), setupOf(g));
+  if (!created.ok) throw new Error(created.error);
+  let game = created.value;
+  for (const a of g.actions.slice(0, n)) {
+    const r = applyAction(game, a, { inPlace: true });
+    if (!r.ok) throw new Error(r.error);
+    game = r.value;
+  }
+  return { ...game, cache: {} };
+}
+
+describe('2.3 starting minors: after the auction the proposer’s turn goes on', () => {
+  it('player 2 proposed minor 6 and player 4 won it: player 2 may still sell, then passes', () => {
+    const game = liveAt(agreeGame('minor-auction-turn__18NY_4p_std_s3'));
+    const c = context(game);
+    expect(c.s.corporations['6'].president).toBe(4);
+    expect(actingPlayers(c)).toEqual([2]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['sell_shares', 'pass']);
+  });
+});
+
+describe('salvage: a company that scraps its last train must buy another', () => {
+  it('minor 6 ($10, a 2H worth $25 in salvage) may not scrap it: it could not pay for the $100 train it must then buy', () => {
+    const game = liveAt(agreeGame('scrap-last-train__18NY_2p_std_s1'));
+    expect(legalActions(game).map((a) => a.type)).not.toContain('scrap_train');
+    expect(play(game, { type: 'scrap_train', entity: '6', entity_type: 'corporation', train: '2H-0' }).error).toMatch(/could not buy a train/);
+  });
+});
+
+describe('7.1.6 loans: a train from a company with loans changes hands at face value', () => {
+  it('minor 7 may not buy the D&H’s 2H (the D&H has loans) for $28, only for $100, which it has not', () => {
+    const game = liveAt(agreeGame('loan-train-price__18NY_5p_std_s4'));
+    expect(context(game).s.corporations['D&H'].loans?.length).toBeGreaterThan(0);
+    const offer = legalActions(game).find((a) => a.type === 'buy_train');
+    expect(offer?.type === 'buy_train' && offer.options.some((o) => o.train === '2H-1')).toBe(false);
+    const buy = { type: 'buy_train', entity: '7', entity_type: 'corporation', train: '2H-1' };
+    expect(play(game, { ...buy, price: 28 }).error).toMatch(/between 100/);
+  });
+});
