@@ -37,13 +37,30 @@ function loadTitle(id: string): TitleDef {
 }
 
 /**
- * The `i`-th set-up of a title: player counts in turn from the smallest, then with no optional rule and each
- * optional rule alone.
+ * The sets of a title's optional rules a game is played with: none, each alone, then all that may go together (each
+ * in the title's order unless an earlier one excludes it). 18xx.games offers them as independent switches, so a game
+ * may combine them (1830's two), unless one excludes another (1846's editions).
+ */
+export function optionSets(title: TitleDef): string[][] {
+  const rules = title.optionalRules ?? [];
+  const clash = (a: string, b: string) => [a, b].some((x, i) => rules.find((o) => o.id === x)?.excludes?.includes([a, b][1 - i]));
+  const together = rules.reduce<string[]>((set, o) => (set.some((id) => clash(id, o.id)) ? set : [...set, o.id]), []);
+  return [[], ...rules.map((o) => [o.id]), ...(together.length > 1 ? [together] : [])];
+}
+
+/**
+ * The `i`-th set-up of a title: player counts in turn from the smallest, then each set of optional rules
+ * (`optionSets`) in turn; an optional rule not offered at that player count is left out.
  */
 export function setupFor(title: TitleDef, i: number, seed: number): RandomPlayCase {
   const counts = title.players.max - title.players.min + 1;
-  const options: string[][] = [[], ...(title.optionalRules ?? []).map((o) => [o.id])];
-  return { title: title.id, players: title.players.min + (i % counts), optionalRules: options[Math.floor(i / counts) % options.length], seed };
+  const players = title.players.min + (i % counts);
+  const sets = optionSets(title);
+  const optionalRules = sets[Math.floor(i / counts) % sets.length].filter((id) => {
+    const allowed = title.optionalRules?.find((o) => o.id === id)?.players;
+    return !allowed || allowed.includes(players);
+  });
+  return { title: title.id, players, optionalRules, seed };
 }
 
 export interface Verdict {
