@@ -107,15 +107,19 @@ export function nameShape(
   const corners = hexCorners(d.size, layout);
   // The text box as a row of small circles per line.
   const r = (font * 1.15) / 2;
-  const cover = (c: Point): Blocker[] => {
+  const row = (c: Point, width: number): Blocker[] => {
     const out: Blocker[] = [];
-    const n = Math.max(1, Math.ceil(w / (1.5 * r)));
+    const n = Math.max(1, Math.ceil(width / (1.5 * r)));
     lines.forEach((_, li) => {
       const ly = c.y - h / 2 + r + li * 2 * r;
-      for (let k = 0; k <= n; k++) out.push({ at: { x: c.x - w / 2 + r + ((w - 2 * r) * k) / n, y: ly }, r });
+      for (let k = 0; k <= n; k++) out.push({ at: { x: c.x - width / 2 + r + ((width - 2 * r) * k) / n, y: ly }, r });
     });
     return out;
   };
+  const cover = (c: Point) => row(c, w);
+  // Against other names, the text's whole box (half a letter's room either side): names that end a letter apart
+  // read as one ("Allentown & Newark"), so neighbours keep that room between them at any zoom (#15).
+  const spaced = (c: Point) => row(c, w + font);
   let best = candidates[0]!;
   let bestScore = -Infinity;
   for (const c of candidates) {
@@ -125,8 +129,8 @@ export function nameShape(
     for (const p of cover(c)) {
       outside = Math.max(outside, -depthInside(p.at, corners) + 0.3 * p.r);
       for (const b of blockers) clearance = Math.min(clearance, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
-      for (const b of others) apart = Math.min(apart, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
     }
+    if (others.length) for (const p of spaced(c)) for (const b of others) apart = Math.min(apart, Math.hypot(p.at.x - b.at.x, p.at.y - b.at.y) - b.r - p.r);
     // Covering another name is worse than leaving the hex: that one stays legible only if this one keeps off it.
     const score = Math.min(clearance, 0) - (outside > 0 ? 10 * outside : 0) + 40 * Math.min(apart, 0);
     if (score > bestScore + 1e-6) {
@@ -135,7 +139,7 @@ export function nameShape(
     }
   }
   blockers.push(...cover(best));
-  placed.push(...cover(best));
+  placed.push(...spaced(best));
   return textAt(text, best, font, { fill, name: 'location-name' }, w + font, lines.length);
 }
 
