@@ -178,6 +178,10 @@ function recordedRuns(titleId: string, all: Position[]): RouteFigures {
   lines.push(
     `  later calls (${reps} per position): median ${f(median(later))} ms, p95 ${f(percentile(later, 0.95))} ms, max ${f(Math.max(...later))} ms; ${later.filter((x) => x > 2).length} over 2 ms`,
   );
-  lines.push(`  largest search: ${mostNodes.nodes} nodes (${mostNodes.label})`);
+  lines.push(`  largest search: ${mostNodes.nodes} nodes (${mostNodes.label}); ${per.reduce((n, x) => n + x.nodes, 0)} nodes in all`);
+  // BENCH_ROUTES_SLOWEST=n: the n slowest first calls, with their search nodes (which the load does not change).
+  const slowest = Number(process.env.BENCH_ROUTES_SLOWEST ?? 0);
+  for (const x of [...per].sort((a, b) => b.first - a.first).slice(0, slowest))
+    lines.push(`    ${x.label}: first ${f(x.first)} ms, later median ${f(median(x.later))} ms, ${x.nodes} nodes`);
   return { title: titleId, positions: per.length, notOptimal, first, later, lines };
 }

@@ -37,6 +37,8 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 100);
 const timed = Number(process.env.BENCH_TIMED ?? 20);
 const coldRunCount = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const rubyRunCount = Number(process.env.BENCH_RUBY_RUNS ?? 3);
+/** BENCH_ONLY=routes: the route optimiser's figures alone (replays and the UI skipped). */
+const routesOnly = process.env.BENCH_ONLY === 'routes';
 
 // The figures depend on what else the machine runs: say so with them.
 const machine = () =>
@@ -44,9 +46,9 @@ const machine = () =>
     .map((x) => x.toFixed(1))
     .join(' ')}`;
 console.log(`== Machine: ${machine()}`);
-console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
 const cold = new Map<string, { ours: ColdRun[]; ruby: RubyRun[] | string }>();
-for (const id of titles) {
+if (!routesOnly) console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
+for (const id of routesOnly ? [] : titles) {
   const ours = coldRuns(ROOT, join(ROOT, 'bench', '.cold.mjs'), id, coldRunCount);
   const ruby = rubyRuns(ROOT, id, rubyRunCount);
   cold.set(id, { ours, ruby });
@@ -76,9 +78,9 @@ for (const id of titles) {
   );
 }
 
-console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
 const warm = new Map<string, WarmResult>();
-for (const id of titles) {
+if (!routesOnly) console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
+for (const id of routesOnly ? [] : titles) {
   const loaded = loadTitle(ROOT, id);
   if (!loaded) continue;
   const w = benchWarm(loaded, id, warmup, timed, 5);
@@ -134,4 +136,5 @@ const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.leng
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
 console.log('targets: cold ≥ 10× faster than Ruby; warm ~5 µs (1830) / ~7 µs (1846); last tenth ≤ 1.3× the first; first route call ≤ 5 ms, later ≤ 2 ms p95');
 
-if (process.env.BENCH_UI !== '0') await import('./ui').then((ui) => ui.default()).catch((e: Error) => console.log(`== UI\nskipped: ${e.message}`));
+if (process.env.BENCH_UI !== '0' && !routesOnly)
+  await import('./ui').then((ui) => ui.default()).catch((e: Error) => console.log(`== UI\nskipped: ${e.message}`));

@@ -7,7 +7,7 @@
 import type { RevenueColor } from '../title/types';
 import { sideAt } from './chains';
 import { type UsedTrack, resolveRoute } from './resolve';
-import { checkDistance, routeRevenue, stopKindName, tokenedBy } from './revenue';
+import { checkDistance, payingStops, revenueOfStops, stopKindName, tokenedBy } from './revenue';
 import type { TrackGraph } from './trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain, RouteValidation } from './types';
 
@@ -72,6 +72,7 @@ export function validateRoutes(
   const resolved: ResolvedRoute[] = [];
   const revenues: number[] = [];
   const seenTrains = new Set<string>();
+  const paying: number[][] = [];
   for (const action of routes) {
     const train = lookup(action.train);
     if (!train) return { ok: false, error: `${corp} has no train ${action.train}`, revenues };
@@ -110,12 +111,16 @@ export function validateRoutes(
       }
     }
     resolved.push(chosen);
-    revenues.push(routeRevenue(g, chosen, ctx, rules));
+    const pays = payingStops(g, chosen, ctx, rules);
+    if (rules.runExtra) paying.push(pays);
+    revenues.push(revenueOfStops(g, chosen, pays, ctx, rules));
   }
   const setError = rules.extraSetValidation?.(resolved, corp);
   if (setError) return { ok: false, error: setError, revenues };
   // Bonuses of the whole run (1846 Mail Contract), known only once every route is resolved.
   const extra = rules.runBonus?.(resolved, corp);
   if (extra) for (let i = 0; i < revenues.length; i++) revenues[i]! += extra[i] ?? 0;
-  return { ok: true, revenues, routes: resolved, total: revenues.reduce((a, b) => a + b, 0) };
+  const total = revenues.reduce((a, b) => a + b, 0);
+  if (!rules.runExtra) return { ok: true, revenues, routes: resolved, total };
+  return { ok: true, revenues, routes: resolved, total, extra: rules.runExtra(g, resolved, paying, corp).reduce((a, b) => a + b, 0), paying };
 }

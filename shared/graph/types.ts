@@ -110,9 +110,27 @@ export interface RouteRules {
    * that visits most stops): for each route, in order, an amount added to its revenue.
    */
   runBonus?(routes: readonly ResolvedRoute[], corporation: string): readonly number[];
+  /**
+   * Revenue the run earns beyond its routes' own, from the stops its routes pay (`paying[i]`: route i's, as
+   * `payingStops` chooses them): for each route, in order, what it adds. 18NY 7.1.3.2 connection bonuses: $10 for
+   * each bonus location the run serves first, counted for the first route serving it. Not part of any route's
+   * revenue (18xx.games records routes without it): validation reports it as `extra`.
+   */
+  runExtra?(g: TrackGraph, routes: readonly ResolvedRoute[], paying: readonly (readonly number[])[], corporation: string): readonly number[];
 }
 
-export type RouteValidation = { ok: true; revenues: number[]; routes: ResolvedRoute[]; total: number } | { ok: false; error: string; revenues: number[] };
+export type RouteValidation =
+  | {
+      ok: true;
+      revenues: number[];
+      routes: ResolvedRoute[];
+      /** The routes' revenues added up (`extra` not included). */
+      total: number;
+      /** With a `runExtra` hook: what it adds to the run, and each route's paying stops. */
+      extra?: number;
+      paying?: number[][];
+    }
+  | { ok: false; error: string; revenues: number[] };
 
 /**
  * What a lay must add to the corporation's network (18xx.games `TRACK_RESTRICTION`): `permissive` nothing more;

@@ -7,11 +7,11 @@
  *
  * Revenue is never computed twice over: what a stop pays a train comes from the shared revenue function
  * (`revenueOfStops`, the one route validation uses), trains whose revenue is not a plain sum of stops (segmented
- * distances, title bonuses and stop hooks) are scored by `routeRevenue` itself, and the chosen run is finally passed
+ * distances, title bonuses and stop hooks) are scored by `payingStops` and `revenueOfStops` itself, and the chosen run is finally passed
  * through `validateRoutes`, whose revenues are the ones returned. A run the validator would refuse is a bug here and
  * throws.
  */
-import { checkDistance, revenueOfStops, routeRevenue, payingStops } from '../graph/revenue';
+import { checkDistance, revenueOfStops, payingStops } from '../graph/revenue';
 import { validateRoutes } from '../graph/routes';
 import type { TrackGraph } from '../graph/trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain } from '../graph/types';
@@ -44,6 +44,18 @@ export interface OptimizerRouteRules extends RouteRules {
    * so `bonusBound` must leave it out. It may exceed the bonus (a marker pays once per route), never fall short.
    */
   stopBonus?(ctx: RouteContext, node: number): number;
+  /**
+   * At most what a stop paid by a route adds to `runExtra` (18NY: $10 at a connection bonus location not yet taken).
+   * The search scores each route with all it would add alone and takes off, once the run is complete, what two routes
+   * count twice; this bound lets it prune on those amounts (without it, it cannot prune on revenue).
+   */
+  runExtraStop?(ctx: RouteContext, node: number): number;
+  /**
+   * With `routeDistance`: at least how much of a train's distance a chain of track uses (its paths in running order,
+   * from one stop to the next), such that a route's chains never add up to more than its `routeDistance`. The search
+   * then drops a route as soon as it is out of the train's reach instead of when it is finished (18NY H trains).
+   */
+  chainDistance?(paths: readonly number[], ctx: RouteContext): number;
   /**
    * At least one route of the run must meet this (1870 connection run: one train exactly home to destination),
    * judged on its stops in running order; `extraSetValidation` says the same to the route validator.
@@ -83,7 +95,10 @@ export interface OptimizedRoute {
 }
 
 export interface Optimized {
+  /** What the run earns: its routes' revenues and `extra`. */
   revenue: number;
+  /** What the run earns beyond its routes' own (the title's `runExtra`: 18NY connection bonuses it takes), else 0. */
+  extra: number;
   routes: OptimizedRoute[];
   /** True when the search finished: no run earns more. */
   optimal: boolean;
@@ -100,6 +115,8 @@ const MUST_RUN = 1 << 24;
 
 /** Most routes of one train worth listing: real positions have hundreds to a few thousand. */
 export const POOL_LIMIT = 20000;
+
+const sum = (xs: readonly number[]): number => xs.reduce((n, x) => n + x, 0);
 
 const KIND_BIT: Record<string, number> = { city: 1, town: 2, offboard: 4 };
 
@@ -127,9 +144,12 @@ function searchTrain(
   const plain = withoutBonus(rules);
   for (let s = 0; s < S; s++) {
     const node = net.node[s]!;
+    // A stop the train may not pay for (18NY DE trains: only their stations and off-boards) is worth nothing to it.
+    if (rules.mayPay && !rules.mayPay(node, ctx)) continue;
     values[s] = revenueOfStops(g, { train: t.id, nodes: [node], paths: [] }, [node], ctx, plain);
     plainValues[s] = values[s]!;
     if (rules.bonus && rules.stopBonus) values[s]! += rules.stopBonus(ctx, node);
+    if (rules.runExtra && rules.runExtraStop) values[s]! += rules.runExtraStop(ctx, node);
   }
   const d = t.train.distance;
   const townCost = rules.townVisitCost ?? 1;
@@ -156,11 +176,13 @@ function searchTrain(
     const accepted = (k: number) => d.filter((_, i) => rowAccept[i]! & (1 << k)).length;
     kindOrder = Int32Array.from([0, 1, 2].sort((a, b) => accepted(a) - accepted(b)));
   }
-  const additive = mode !== MODE_SEGMENTED && mode !== MODE_AT_FINISH && !rules.bonus && !rules.stopRevenue;
+  const additive = mode !== MODE_SEGMENTED && mode !== MODE_AT_FINISH && !rules.bonus && !rules.stopRevenue && !rules.runExtra;
   // Every visited stop pays its value (the title's bonus aside): bounds can follow the distance.
   const sumValues = mode !== MODE_SEGMENTED && !rules.stopRevenue;
   // The network holds exactly the stops the corporation reaches: a bound over them holds for any of its routes.
-  const bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx, Array.from(net.node)) : Infinity) : 0;
+  let bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx, Array.from(net.node)) : Infinity) : 0;
+  // What a route adds to `runExtra` is in its stops' values only when the title bounds it per stop.
+  if (rules.runExtra && !rules.runExtraStop) bonusBound = Infinity;
   let maxVisits = S;
   if (mode === MODE_STOPS && townCost > 0) maxVisits = Math.min(S, limit);
   if (mode === MODE_SEGMENTED)
@@ -168,7 +190,24 @@ function searchTrain(
       S,
       rowVisit.reduce((n, v) => n + v, 0),
     );
-  return { values, mode, limit, townCost, rowAccept, rowVisit, kindOrder, payLimit, additive, sumValues, bonusBound, maxVisits, sameAsPrev: false };
+  const chainCost =
+    mode === MODE_AT_FINISH && rules.chainDistance ? Int32Array.from(net.paths, (paths) => rules.chainDistance!(paths, ctx)) : new Int32Array(0);
+  return {
+    values,
+    mode,
+    limit,
+    townCost,
+    rowAccept,
+    rowVisit,
+    kindOrder,
+    payLimit,
+    additive,
+    sumValues,
+    bonusBound,
+    maxVisits,
+    chainCost,
+    sameAsPrev: false,
+  };
 }
 
 /** How far a train can go, to search the strongest trains first. */
@@ -278,6 +317,16 @@ export function optimizeRoutes(
     }
     return out;
   };
+  /** What a route would add to `runExtra` if it ran alone (its score counts it; `extraTwice` corrects the run). */
+  const extraAlone = (route: ResolvedRoute, pays: readonly number[]): number => (rules.runExtra ? rules.runExtra(g, [route], [pays], corp)[0]! : 0);
+  const trainOf = new Map(ordered.map((t) => [t.id, t.train]));
+  /** A complete run's `runExtra` less what its routes' scores counted (`extraAlone`): what they count twice, negated. */
+  const extraTwice = (routes: readonly ResolvedRoute[]): number => {
+    const pays = routes.map((r, i) => payingStops(g, r, ctxFor(g, corp, phaseColor, trainOf.get(r.train)!, routes.slice(0, i)), rules));
+    let alone = 0;
+    for (let i = 0; i < routes.length; i++) alone += extraAlone(routes[i]!, pays[i]!);
+    return sum(rules.runExtra!(g, routes, pays, corp)) - alone;
+  };
   // Trains of one type share scores (by the index of the first train of their type).
   const typeOf = ordered.map((t, i) => ordered.findIndex((u, j) => j <= i && sameType(t, u)));
   const ctxs = ordered.map((t) => ctxFor(g, corp, phaseColor, t.train, []));
@@ -294,7 +343,7 @@ export function optimizeRoutes(
       // them: what `revenueOfStops` adds up, without looking for paying stops.
       if (specs[t]!.sumValues && specs[t]!.mode !== MODE_AT_FINISH && memo) {
         const route = stopsOnly(s, t);
-        return scratchPaid + (rules.bonus ? rules.bonus(route, route.nodes, ctxs[t]!) : 0);
+        return scratchPaid + (rules.bonus ? rules.bonus(route, route.nodes, ctxs[t]!) : 0) + extraAlone(route, route.nodes);
       }
       let key = '';
       if (memo) {
@@ -305,7 +354,11 @@ export function optimizeRoutes(
       // Scored by its stops alone, a route needs neither its track nor the other routes.
       const route = memo ? stopsOnly(s, t) : current(s, t)!;
       const ctx = ctxFor(g, corp, phaseColor, ordered[t]!.train, memo ? [] : before(s, t));
-      const v = specs[t]!.mode === MODE_AT_FINISH && checkDistance(g, route, ctx, rules) ? -1 : routeRevenue(g, route, ctx, rules);
+      let v = -1;
+      if (specs[t]!.mode !== MODE_AT_FINISH || !checkDistance(g, route, ctx, rules)) {
+        const pays = payingStops(g, route, ctx, rules);
+        v = revenueOfStops(g, route, pays, ctx, rules) + extraAlone(route, pays);
+      }
       if (memo) memo.set(key, v);
       return v;
     },
@@ -318,9 +371,13 @@ export function optimizeRoutes(
       return rules.bonusBound!(ctxs[t]!, nodes, depths, budget);
     };
   }
-  if (rules.runBonus) {
-    hooks.runExact = (s) => rules.runBonus!(before(s, s.T), corp).reduce((n, x) => n + x, 0);
-    hooks.runBound = rules.runBonusBound ? (m) => rules.runBonusBound!(m) : () => Infinity;
+  if (rules.runBonus || rules.runExtra) {
+    hooks.runExact = (s) => {
+      const routes = before(s, s.T);
+      return (rules.runBonus ? sum(rules.runBonus(routes, corp)) : 0) + (rules.runExtra ? extraTwice(routes) : 0);
+    };
+    // What `extraTwice` takes off is never positive: it adds nothing to a bound.
+    hooks.runBound = !rules.runBonus ? () => 0 : rules.runBonusBound ? (m) => rules.runBonusBound!(m) : () => Infinity;
   }
   if (rules.extraValidation) {
     hooks.routeOk = (s, t) => rules.extraValidation!(current(s, t)!, ctxFor(g, corp, phaseColor, ordered[t]!.train, before(s, t))) === null;
@@ -394,8 +451,9 @@ export function optimizeRoutes(
   const lookup = new Map(trains.map((t) => [t.id, t.train]));
   const v = validateRoutes(g, corp, actions, (id) => lookup.get(id), phaseColor, rules);
   if (!v.ok) throw new Error(`route optimiser: the best run of ${corp} fails validation: ${v.error}`);
-  if (v.total !== Math.max(0, search.best)) {
-    throw new Error(`route optimiser: ${corp} searched ${search.best} but the validator scores the run ${v.total}`);
+  const extra = v.extra ?? 0;
+  if (v.total + extra !== Math.max(0, search.best)) {
+    throw new Error(`route optimiser: ${corp} searched ${search.best} but the validator scores the run ${v.total} + ${extra}`);
   }
   const routes: OptimizedRoute[] = picked.map(({ train, route }, i) => {
     const ctx = ctxFor(
@@ -415,7 +473,8 @@ export function optimizeRoutes(
     };
   });
   return {
-    revenue: v.total,
+    revenue: v.total + extra,
+    extra,
     routes,
     optimal: !search.aborted && !aborted,
     ms: performance.now() - t0,

@@ -174,8 +174,9 @@ export interface PoolRunHooks {
   /** Revenue of route i of train t's pool (asked once per route, for routes added UNSCORED); -1: not allowed. */
   score?(t: number, i: number): number;
   /**
-   * A complete run (route `chosen[t]` of each train's pool, or -1 for an idle train): its run bonus, or -1 when the
-   * run is not allowed. Without it every run is allowed and earns no run bonus.
+   * A complete run (route `chosen[t]` of each train's pool, or -1 for an idle train): its run bonus (negative where
+   * the routes' scores counted something twice, 18NY connection bonuses), or -Infinity when the run is not allowed.
+   * Without it every run is allowed and earns no run bonus.
    */
   leaf?(chosen: Int32Array): number;
   /** Upper bound on the run bonus when train t's route visits at most `maxStops[t]` stops. */
@@ -265,7 +266,7 @@ export class PoolSearch {
     if (this.aborted) return;
     if (t === this.T) {
       const bonus = this.hooks.leaf ? this.hooks.leaf(this.chosen) : 0;
-      if (bonus >= 0 && acc + bonus > this.best) {
+      if (acc + bonus > this.best) {
         this.best = acc + bonus;
         this.foundAt = this.nodes;
         this.bestChosen.set(this.chosen);

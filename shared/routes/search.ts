@@ -47,6 +47,11 @@ export interface SearchTrain {
   bonusBound: number;
   /** Most stops one route of this train can visit (for bounds on a bonus of the whole run). */
   maxVisits: number;
+  /**
+   * MODE_AT_FINISH: at least how much of `limit` each undirected chain uses (the title's `chainDistance`), so that a
+   * route out of reach is stopped as it grows; empty when the title gives no such measure.
+   */
+  chainCost: Int32Array;
   /** Same type as the train before it in search order (symmetry: revenues non-increasing). */
   sameAsPrev: boolean;
 }
@@ -68,8 +73,9 @@ export interface SearchHooks {
   /** Extra check of a whole run; false rejects it. */
   runOk?(s: RouteSearch): boolean;
   /**
-   * A bonus of the whole run (1846 Mail Contract), with `runBound`: the exact bonus of the current complete run, and
-   * an upper bound on it when route u visits at most `maxStops[u]` stops.
+   * A bonus of the whole run (1846 Mail Contract), with `runBound`: the exact bonus of the current complete run
+   * (negative where the routes' own scores count something twice: 18NY connection bonuses), and an upper bound on it
+   * when route u visits at most `maxStops[u]` stops.
    */
   runExact?(s: RouteSearch): number;
   runBound?(maxStops: Int32Array): number;
@@ -283,7 +289,7 @@ export class RouteSearch {
     if (this.hooks.runOk || this.hooks.runExact) {
       hooks.leaf = (chosen) => {
         for (let t = 0; t < this.T; t++) this.load(t, pools[t]!, chosen[t]!, false);
-        if (this.hooks.runOk && !this.hooks.runOk(this)) return -1;
+        if (this.hooks.runOk && !this.hooks.runOk(this)) return -Infinity;
         return this.hooks.runExact ? this.hooks.runExact(this) : 0;
       };
     }
@@ -636,6 +642,13 @@ export class RouteSearch {
       }
       case MODE_SEGMENTED:
         if (!this.fitsRows(t, tr, this.n.kind[s]!)) return -1;
+        break;
+      case MODE_AT_FINISH:
+        // The title's distance, checked when the route is finished; its lower bound per chain stops it earlier.
+        if (tr.chainCost.length) {
+          c += tr.chainCost[chain >> 1]!;
+          if (c > tr.limit) return -1;
+        }
         break;
     }
     const n = this.n;

@@ -8,6 +8,7 @@ import type { TrackGraph } from '../../shared/graph/trackGraph';
 import type { RevenueColor } from '../../shared/title/types';
 import { fixtureFiles, loadFixture, loadTitle } from '../support/fixtures';
 import { bruteForceBest, candidateRoutes } from './bruteForce';
+import { chainEdges, hexEdgesCrossed } from '../../shared/rules/18NY/routes';
 import { walkRoutePositions } from './positions';
 
 /**
@@ -71,6 +72,25 @@ const longestRouteBonus: OptimizerRouteRules = {
   },
 };
 
+/** 18NY H trains: hex edges crossed, with the optimiser's lower bound per chain (or only checked when finished). */
+const hexEdges: OptimizerRouteRules = { routeDistance: hexEdgesCrossed, chainDistance: chainEdges };
+
+/**
+ * A bonus of the run from the stops its routes pay, like 18NY's connection bonuses (7.1.3.2): $10 for each town or
+ * off-board served, once per run (the first route serving it counts it).
+ */
+const servedOnce: OptimizerRouteRules = {
+  runExtra: (g, _routes, paying) => {
+    const seen = new Set<number>();
+    return paying.map((stops) => {
+      let n = 0;
+      for (const s of stops) if (g.shapeAt(g.nodeHex(s)).stopKind[g.nodeStop(s)]! > 0 && !seen.has(s) && seen.add(s)) n += 10;
+      return n;
+    });
+  },
+};
+const servedOnceStop = (ctx: { graph: TrackGraph }, s: number) => (ctx.graph.shapeAt(ctx.graph.nodeHex(s)).stopKind[ctx.graph.nodeStop(s)]! > 0 ? 10 : 0);
+
 const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }[] = [
   { name: 'a 2-train and a 3-train', trains: [train('2', 2), train('3', 3)] },
   { name: 'two identical 3-trains', trains: [train('3', 3), train('3', 3)] },
@@ -101,6 +121,19 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
     rules: { ...longestRouteBonus, runBonusBound: (m) => 10 * Math.max(0, ...Array.from(m)) },
   },
   { name: 'a bonus of the whole run without a bound', trains: [train('3', 3), train('2', 2)], rules: longestRouteBonus },
+  { name: '18NY: a 4H and a 2H crossing hex edges, pruned by the edges of each chain', trains: [train('4H', 4), train('2H', 2)], rules: hexEdges },
+  { name: '18NY: a 4H crossing hex edges, checked when finished only', trains: [train('4H', 4)], rules: { routeDistance: hexEdgesCrossed } },
+  {
+    name: '18NY 7.1.3.2: bonuses served once per run, bounded per stop',
+    trains: [train('3', 3), train('2', 2), train('2', 2)],
+    rules: { ...servedOnce, runExtraStop: servedOnceStop },
+  },
+  { name: '18NY 7.1.3.2: bonuses served once per run, without a bound', trains: [train('3', 3), train('2', 2)], rules: servedOnce },
+  {
+    name: '18NY 7.1.3.2: bonuses served once per run by 4DE trains paying their best stops',
+    trains: [train('4DE', [{ nodes: ['city', 'offboard', 'town'], pay: 4, visit: 99, multiplier: 2 }]), train('2', 2)],
+    rules: { ...servedOnce, runExtraStop: servedOnceStop },
+  },
   {
     name: 'a route check hook (no town on a route)',
     trains: [train('2', 2), train('3', 3)],

@@ -86,7 +86,7 @@ export function candidateRoutes(g: TrackGraph, corp: string, maxStops: number): 
   return out;
 }
 
-/** The best total of one route (or none) per train among the candidates, scored by the validator. */
+/** The best total of one route (or none) per train among the candidates, scored by the validator (`extra` included). */
 export function bruteForceBest(
   g: TrackGraph,
   corp: string,
@@ -105,7 +105,7 @@ export function bruteForceBest(
     if (i === trains.length) {
       if (chosen.length === 0) return;
       const v = validateRoutes(g, corp, chosen, (id) => lookup.get(id), phase, rules);
-      if (v.ok && v.total > best) best = v.total;
+      if (v.ok && v.total + (v.extra ?? 0) > best) best = v.total + (v.extra ?? 0);
       return;
     }
     go(i + 1);

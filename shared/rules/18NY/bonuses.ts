@@ -2,6 +2,7 @@ import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
 import { state18NY } from './state';
 import { coalRevenue } from './coal';
+import type { TrackGraph } from '../../graph/trackGraph';
 
 /**
  * 18NY 7.1.3.2 Connection bonuses: each marked town, city and off-board location that has no company starting there
@@ -9,37 +10,67 @@ import { coalRevenue } from './coal';
  * more on every run from then on, the run that took it included.
  */
 
+/** What each bonus token pays. */
+export const CONNECTION_BONUS = 10;
+
 /** The title's bonus locations: a hex, or an off-board location of several hexes named by its first. */
 const locations = (c: Ctx) => (c.title.settings?.connectionBonusHexes ?? []) as (string | string[])[];
 
-/** The bonus location a stop's hex belongs to (its key hex), or null. */
-function locationOf(c: Ctx, hex: string): string | null {
-  for (const loc of locations(c)) {
-    if (typeof loc === 'string' ? loc === hex : loc.includes(hex)) return typeof loc === 'string' ? loc : loc[0];
-  }
-  return null;
+/**
+ * The bonus location a stop serves (its key hex), or null. A hex of two locations has a stop for each, in the order the
+ * locations are listed: A21 is Montreal's stop 0 (edge 0) and Burlington's stop 1 (edge 5), as 18xx.games tells them
+ * by the edge the route leaves the hex by.
+ */
+function locationOf(c: Ctx, hex: string, stop: number): string | null {
+  const found = locations(c).filter((loc) => holds(loc, hex));
+  const loc = found.length > 1 ? found[stop] : found[0];
+  return loc === undefined ? null : keyOf(loc);
 }
 
+const holds = (loc: string | string[], hex: string) => (typeof loc === 'string' ? loc === hex : loc.includes(hex));
+const keyOf = (loc: string | string[]) => (typeof loc === 'string' ? loc : loc[0]!);
+
 /** After a run: the company takes the bonus tokens of the locations its routes served. */
-export function claimBonuses(c: Ctx, sym: string, served: string[]): void {
+export function claimBonuses(c: Ctx, sym: string, served: readonly string[]): void {
   const st = state18NY(c);
   for (const key of served) {
     if (st.bonusTaken.includes(key)) continue;
     st.bonusTaken.push(key);
-    st.bonus[sym] = (st.bonus[sym] ?? 0) + 10;
+    st.bonus[sym] = (st.bonus[sym] ?? 0) + CONNECTION_BONUS;
     log(c, `${sym} claims the connection bonus at ${key}`);
   }
 }
 
-/** The bonus locations the routes' stops serve (for claiming after the run). */
-export function bonusLocationsOf(c: Ctx, hexes: readonly string[]): string[] {
-  const st = state18NY(c);
-  const out: string[] = [];
-  for (const hex of hexes) {
-    const key = locationOf(c, hex);
-    if (key && !st.bonusTaken.includes(key) && !out.includes(key)) out.push(key);
-  }
-  return out;
+/**
+ * For each route of a run, in order, the locations not taken yet that its paying stops serve and no earlier route
+ * of the run served. Only paying stops serve a location (18xx.games: a 4DE or 5DE serves only its company's stations
+ * and off-boards, 5.3).
+ */
+export function bonusesServed(c: Ctx, g: TrackGraph, paying: readonly (readonly number[])[]): string[][] {
+  const taken = state18NY(c).bonusTaken;
+  const seen = new Set<string>();
+  return paying.map((stops) => {
+    const out: string[] = [];
+    for (const node of stops) {
+      const key = locationOf(c, g.hexIds[g.nodeHex(node)]!, g.nodeStop(node));
+      if (key === null || taken.includes(key) || seen.has(key)) continue;
+      seen.add(key);
+      out.push(key);
+    }
+    return out;
+  });
+}
+
+/** Does any of the hexes hold a bonus location not taken yet? (Most runs, late in a game, serve none.) */
+export function mayServeBonus(c: Ctx, hexes: readonly string[]): boolean {
+  const taken = state18NY(c).bonusTaken;
+  return locations(c).some((loc) => !taken.includes(keyOf(loc)) && hexes.some((hex) => holds(loc, hex)));
+}
+
+/** At most what a paying stop adds to the run: the bonus of a location not taken yet (for the route optimiser). */
+export function bonusOfStop(c: Ctx, g: TrackGraph, node: number): number {
+  const key = locationOf(c, g.hexIds[g.nodeHex(node)]!, g.nodeStop(node));
+  return key !== null && !state18NY(c).bonusTaken.includes(key) ? CONNECTION_BONUS : 0;
 }
 
 /** What a company's tokens add to each run: $10 per connection bonus and per coal token taken. */

@@ -1,8 +1,38 @@
-import type { ActionOf } from '../../engine/actions';
+import type { ActionOf, RouteJson } from '../../engine/actions';
 import { routeStep } from '../../engine/rounds/or/route';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { bonusLocationsOf, claimBonuses, tokenRevenue } from './bonuses';
+import { graph } from '../../engine/board';
+import type { Ctx } from '../../engine/context';
+import { phaseColor, routeTrain } from '../../engine/routes';
+import type { CorporationState } from '../../engine/state';
+import { validateRoutes } from '../../graph/routes';
+import { bonusesServed, claimBonuses, mayServeBonus, tokenRevenue } from './bonuses';
+import { routeRules18NY } from './routes';
+
+/**
+ * The bonus locations a run (already checked) serves first, from its routes' paying stops: the validator chooses
+ * them (a DE train's). Most runs late in a game pass no location left: they are not checked again.
+ */
+function servedByRun(c: Ctx, k: CorporationState, routes: readonly RouteJson[]): string[] {
+  if (
+    !mayServeBonus(
+      c,
+      routes.flatMap((r) => r.nodes?.map((n) => n.split('-')[0]!) ?? r.hexes ?? []),
+    )
+  )
+    return [];
+  const g = graph(c);
+  const v = validateRoutes(
+    g,
+    k.sym,
+    routes.map((r) => ({ train: r.train, connections: r.connections ?? [], hexes: r.hexes, nodes: r.nodes })),
+    (id) => routeTrain(c, id),
+    phaseColor(c),
+    routeRules18NY(c, k),
+  );
+  return v.ok ? bonusesServed(c, g, v.paying ?? []).flat() : [];
+}
 
 /**
  * The route step (7.1.3): after the run, the company takes the connection bonuses its routes served, and its bonus
@@ -14,9 +44,7 @@ export const routeStep18NY: OrStep = {
   process(c, a) {
     routeStep.process(c, a);
     const k = c.s.corporations[String(a.entity)];
-    const action = a as ActionOf<'run_routes'>;
-    const stops = action.routes.flatMap((r) => (r.nodes ?? []).map((n) => n.split('-')[0]));
-    claimBonuses(c, k.sym, bonusLocationsOf(c, stops));
+    claimBonuses(c, k.sym, servedByRun(c, k, (a as ActionOf<'run_routes'>).routes));
     orTurn(c).revenue += tokenRevenue(c, k.sym);
   },
   skip(c, k) {

@@ -2,27 +2,41 @@ import type { Ctx } from '../../engine/context';
 import type { CorporationState } from '../../engine/state';
 import type { ResolvedRoute, RouteContext, RouteRules } from '../../graph/types';
 import { tokenedBy } from '../../graph/revenue';
+import { bonusesServed, bonusOfStop, CONNECTION_BONUS } from './bonuses';
 
 /**
  * 18NY routes. H trains (5) reach as many hexes as their number, counted as 18xx.games counts them: each hex edge the
  * route crosses, the edge into an off-board included; Springfield (E25) and Toronto (E1) count as one hex though
- * drawn as two. A route's own revenue leaves out the connection bonuses it serves: they are taken after the run and
- * paid as the company's bonus tokens (./bonuses.ts), as 18xx.games records routes.
+ * drawn as two. A route's own revenue leaves out the connection bonuses it serves, as 18xx.games records routes: the
+ * run's `runExtra` counts them (validation and the route optimiser), and they are taken after the run and paid as the
+ * company's bonus tokens (./bonuses.ts).
  */
 
 /** Off-boards drawn over two hexes that count as one (second edition). */
 const ONE_HEX = ['E25', 'E1'];
 
-/** Hex edges the route crosses: consecutive paths in different hexes, less one for each two-hex off-board it enters. */
-export function hexEdgesCrossed(route: ResolvedRoute, ctx: RouteContext): number {
+/**
+ * Hex edges the paths (in running order) cross: consecutive paths in different hexes, less one for each two-hex
+ * off-board they enter.
+ */
+function hexEdgesOf(paths: readonly number[], ctx: RouteContext): number {
   const g = ctx.graph;
   const hexOf = (p: number) => Math.floor(p / g.maxPaths);
   let n = 0;
-  for (let i = 1; i < route.paths.length; i++) if (hexOf(route.paths[i]!) !== hexOf(route.paths[i - 1]!)) n++;
-  const hexes = new Set(route.paths.map((p) => g.hexIds[hexOf(p)]));
-  for (const id of ONE_HEX) if (hexes.has(id)) n--;
+  for (let i = 1; i < paths.length; i++) if (hexOf(paths[i]!) !== hexOf(paths[i - 1]!)) n++;
+  for (const id of ONE_HEX) if (paths.some((p) => g.hexIds[hexOf(p)] === id)) n--;
   return n;
 }
+
+/** Hex edges the route crosses. */
+export const hexEdgesCrossed = (route: ResolvedRoute, ctx: RouteContext): number => hexEdgesOf(route.paths, ctx);
+
+/**
+ * For the route optimiser: the hex edges a chain of track between two stops crosses. A route's chains meet in their
+ * stops' hexes, so their edges add up to the route's; a two-hex off-board ends a route, so only one chain enters
+ * it: the chains' sum is the route's `hexEdgesCrossed`.
+ */
+export const chainEdges = hexEdgesOf;
 
 /** Second edition (18xx.games): a D train (not its 5DE variant) earns $100 more for each off-board it serves. */
 const D_OFFBOARD_BONUS = 100;
@@ -42,10 +56,34 @@ export function dePays(node: number, ctx: RouteContext): boolean {
   return g.mapHexes[g.nodeHex(node)]!.color === 'red' || tokenedBy(g, node, ctx.corporation);
 }
 
-export function routeRules18NY(_c: Ctx, _k: CorporationState): RouteRules {
+/**
+ * For the route optimiser: at most the D train's off-board bonus of a route paying only `stops`. Off-boards end a
+ * route, so it pays at most two.
+ */
+export function dTrainBonusBound(ctx: RouteContext, stops: readonly number[]): number {
+  if (ctx.train.name !== 'D') return 0;
+  const g = ctx.graph;
+  let n = 0;
+  for (const node of stops) if (g.mapHexes[g.nodeHex(node)]!.color === 'red') n++;
+  return Math.min(n, 2) * D_OFFBOARD_BONUS;
+}
+
+/** What the route optimiser reads beside the route rules (shared/routes/optimize.ts `OptimizerRouteRules`). */
+export interface RouteRules18NY extends RouteRules {
+  chainDistance(paths: readonly number[], ctx: RouteContext): number;
+  bonusBound(ctx: RouteContext, stops: readonly number[]): number;
+  runExtraStop(ctx: RouteContext, node: number): number;
+}
+
+export function routeRules18NY(c: Ctx, _k: CorporationState): RouteRules18NY {
   return {
     routeDistance: hexEdgesCrossed,
     mayPay: dePays,
     bonus: dTrainBonus,
+    // 7.1.3.2: the connection bonuses the run takes pay with it, outside the routes' revenues (./bonuses.ts).
+    runExtra: (g, _routes, paying) => bonusesServed(c, g, paying).map((served) => served.length * CONNECTION_BONUS),
+    chainDistance: chainEdges,
+    bonusBound: dTrainBonusBound,
+    runExtraStop: (ctx, node) => bonusOfStop(c, ctx.graph, node),
   };
 }
