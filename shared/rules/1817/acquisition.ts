@@ -17,6 +17,7 @@ import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOver
 import { takeOverStations } from './stations';
 import { checkCashCrisis } from './cashCrisis';
 import { returnAllLoans, returnLoan } from '../../engine/transfer/loans';
+import { goldenParachute } from './volatility';
 
 /**
  * 1817 §7.2, the acquisition round, after each merger round: from the lowest share price up (§7.2.4: the reverse of
@@ -152,6 +153,7 @@ export function bidder(c: Ctx, sale: Sale): PlayerId | null {
 function noSale(c: Ctx, r: AcquisitionRound): void {
   const k = corp(c, r.sale!.corporation);
   if (r.sale!.mode === 'liquidation') {
+    goldenParachute(c, k, null);
     scrapAssets(c, k);
     return settle(c, r);
   }
@@ -175,6 +177,7 @@ function acquire(c: Ctx, r: AcquisitionRound, buyer: CorporationState): void {
   const k = corp(c, sale.corporation);
   sale.buyer = buyer.sym;
   sale.stage = 'loans';
+  goldenParachute(c, k, buyer);
   const paid = compensation(c, sale);
   if (paid) pay(c, 'bank', corpKey(k.sym), paid);
   sale.unpaidLoans = takeOverAssets(c, buyer, k, sale.mode !== 'liquidation');
