@@ -180,6 +180,8 @@ export function abilityLayOptions(c: Ctx, company: string): LayOptions | null {
     extra: lay.type === 'tile_lay' && !lay.consumesTileLay,
     ...(free ? { free } : {}),
     ...(discount ? { discount } : {}),
+    // A special lay goes where the upgrade table would not allow it (1817 Pittsburgh Steel Mill), as the step lays it.
+    ...(lay.type === 'tile_lay' && lay.special ? { special: true } : {}),
   };
 }
 

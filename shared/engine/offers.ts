@@ -51,13 +51,14 @@ export interface City {
   stop: number;
 }
 
-export type Target = { target: string; targetType: 'hex' | 'corporation' };
+/** What a marker or private goes to: a hex, a corporation, or (1817's IPO: a private handed in by its owner) a company. */
+export type Target = { target: string; targetType: 'hex' | 'corporation' | 'company' };
 
 /** The legal actions, with (`R` true) or without (`R` false) their concrete actions attached. */
 export type Offer<R extends boolean> =
   | ({ type: 'pass'; entity: PlayerId | string; entityType: EntityType; label: string } & Act<R>)
-  /** A bid's action is at `min`; any price up to `max` in steps the auction allows (`atPrice`). */
-  | { type: 'bid'; entity: PlayerId; options: ({ company: string; min: number; max: number; buy: boolean } & Act<R>)[] }
+  /** A bid's action is at `min`; any price up to `max` in steps the auction allows (`atPrice`): `step` apart where given. */
+  | { type: 'bid'; entity: PlayerId; options: ({ company: string; min: number; max: number; buy: boolean; step?: number } & Act<R>)[] }
   | ({ type: 'par'; entity: PlayerId; corporations: string[]; prices: ParPrice[] } & Added<
       R,
       { options: ({ corporation: string } & ParPrice & { action: Action })[] }

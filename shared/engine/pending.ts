@@ -41,6 +41,11 @@ export interface PendingStep {
   traceName?: string;
   /** The acting entity as 18xx.games names it, where it is not the decision's `entity` (trace comparison). */
   traceEntity?(c: Ctx, p: PendingDecision): string;
+  /**
+   * A player this decision lets stand below zero until it is settled, because settling it is how they pay what they
+   * owe (1817: the winner of a company's auction handing in privates, a player in a cash crisis). Absent: nobody.
+   */
+  debtor?(c: Ctx, p: PendingDecision): PlayerId | null;
 }
 
 /** Puts a decision on top of the stack. */

@@ -55,6 +55,14 @@ export function pendingActors(c: Ctx): PlayerId[] {
   return who === null ? [] : [who];
 }
 
+/** Players whom an open decision lets stand below zero (`PendingStep.debtor`): anyone else's cash is at least 0. */
+export function pendingDebtors(c: Ctx): PlayerId[] {
+  return c.s.pending.flatMap((p) => {
+    const who = pendingStep(c, p.kind).debtor?.(c, p);
+    return who === undefined || who === null ? [] : [who];
+  });
+}
+
 function describe(c: Ctx, p: PendingDecision, step: PendingStep): string {
   const who = step.actor(c, p);
   const name = who === null ? 'the bank' : (c.s.players.find((x) => x.id === who)?.name ?? String(who));

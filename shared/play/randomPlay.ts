@@ -9,6 +9,7 @@ import { bestRoutes, toRunRoutes } from '../routes/game';
 import { results } from '../engine/value';
 import { conservationProblems } from '../engine/conservation';
 import { asWritten } from '../engine/export';
+import { pendingDebtors } from '../engine/pendingSteps';
 
 /**
  * Seeded random play: a game is driven only by the engine's own list of legal actions (shared/engine/legal.ts) and
@@ -85,9 +86,12 @@ export interface RandomPlayOptions {
   onRoutes?: (game: Game, corporation: string, ms: number) => void;
 }
 
-function negativeCash(s: GameState): string[] {
+/** Cash below zero, but for a player an open decision lets owe the difference (`PendingStep.debtor`). */
+function negativeCash(game: Game): string[] {
+  const s = game.state;
   const out: string[] = [];
-  for (const p of s.players) if (p.cash < 0) out.push(`player ${p.id} has ${p.cash}`);
+  const debtors = new Set(pendingDebtors(context(game)));
+  for (const p of s.players) if (p.cash < 0 && !debtors.has(p.id)) out.push(`player ${p.id} has ${p.cash}`);
   for (const k of Object.values(s.corporations)) if (k.cash < 0) out.push(`${k.sym} has ${k.cash}`);
   return out;
 }
@@ -125,8 +129,9 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
       case 'bid':
         for (const o of a.options) {
           add(o.buy ? 5 : 1, () => {
-            const steps = Math.floor((o.max - o.min) / 5);
-            return o.buy ? o.action : atPrice(o.action, o.min + 5 * Math.floor(rnd() * Math.min(steps + 1, 7)));
+            const step = o.step ?? 5;
+            const steps = Math.floor((o.max - o.min) / step);
+            return o.buy ? o.action : atPrice(o.action, o.min + step * Math.floor(rnd() * Math.min(steps + 1, 7)));
           });
         }
         break;
@@ -366,7 +371,7 @@ export function playRandom(title: TitleDef, rules: TitleRules, pc: RandomPlayCas
         conserved = false;
         problems.push({ index, kind: 'conservation', message: cons.join('; '), action, round: at });
       }
-      const neg = negativeCash(game.state);
+      const neg = negativeCash(game);
       if (nonNegative && neg.length) {
         nonNegative = false;
         problems.push({ index, kind: 'negative-cash', message: neg.join('; '), action, round: at });

@@ -28,6 +28,8 @@ function plain(game: Game, action: Action): Record<string, unknown> {
   // Which copy of a tile is laid is the engine's business (any free copy of the tile).
   if (a.type === 'lay_tile') a.tile = String(a.tile).replace(/-\d+$/, '');
   // Certificates of one size from one holder are alike: which of them moves is no choice.
+  // Loans are alike: which one is taken or repaid is no choice (1817's log numbers them its own way).
+  if (a.type === 'take_loan' || a.type === 'payoff_loan') delete a.loan;
   if (Array.isArray(a.shares))
     a.shares = (a.shares as string[]).map((id) => `${game.state.certificates[id]?.owner}:${game.state.certificates[id]?.percent}`).sort();
   return a;
@@ -96,6 +98,11 @@ const GAMES: [string, string, number][] = [
   ['1846', '19962.json', 1],
   ['1870', '40469_white-to-yellow_price_protect_allowed.json', 3],
   ['18NY', '108746.json', 1],
+  // 1817: the opening auction, IPOs (bids, size, privates handed in), shorts, loans, mergers and acquisitions.
+  ['1817', '15528.json', 2],
+  ['1817', '16281.json', 1],
+  ['1817', '20758.json', 1],
+  ['1817', '1817_game_end_bankrupt.json', 2],
 ];
 
 describe('every recorded choice is an action the legal options carry', () => {
@@ -126,7 +133,7 @@ describe('every recorded choice is an action the legal options carry', () => {
         if (!r.ok) throw new Error(r.error);
         game = r.value;
       }
-      expect(missing.slice(0, 5)).toEqual([]);
+      expect(missing.slice(0, 12)).toEqual([]);
       expect(checked).toBeGreaterThan(90);
     });
   }

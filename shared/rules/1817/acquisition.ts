@@ -17,6 +17,7 @@ import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOver
 import { takeOverStations } from './stations';
 import { checkCashCrisis } from './cashCrisis';
 import { returnAllLoans, returnLoan } from '../../engine/transfer/loans';
+import { goldenParachute } from './volatility';
 
 /**
  * 1817 §7.2, the acquisition round, after each merger round: from the lowest share price up (§7.2.4: the reverse of
@@ -152,6 +153,7 @@ export function bidder(c: Ctx, sale: Sale): PlayerId | null {
 function noSale(c: Ctx, r: AcquisitionRound): void {
   const k = corp(c, r.sale!.corporation);
   if (r.sale!.mode === 'liquidation') {
+    goldenParachute(c, k, null);
     scrapAssets(c, k);
     return settle(c, r);
   }
@@ -175,6 +177,7 @@ function acquire(c: Ctx, r: AcquisitionRound, buyer: CorporationState): void {
   const k = corp(c, sale.corporation);
   sale.buyer = buyer.sym;
   sale.stage = 'loans';
+  goldenParachute(c, k, buyer);
   const paid = compensation(c, sale);
   if (paid) pay(c, 'bank', corpKey(k.sym), paid);
   sale.unpaidLoans = takeOverAssets(c, buyer, k, sale.mode !== 'liquidation');
@@ -306,12 +309,15 @@ function process(c: Ctx, r: AcquisitionRound, a: Action): void {
   }
 }
 
+/** §7.2.4 step 4: bids go in steps of $10. */
+const BID_STEP = 10;
+
 /** §7.2.4 step 4: a bid in steps of $10 from the least allowed up to what the bidder's companies could pay. */
 function bid(c: Ctx, r: AcquisitionRound, a: ActionOf<'bid'>): void {
   const sale = r.sale!;
   const id = a.entity as PlayerId;
   const min = minBid(c, sale);
-  check(a.price % 10 === 0, () => `a bid of ${a.price} is not a multiple of 10`);
+  check(a.price % BID_STEP === 0, () => `a bid of ${a.price} is not a multiple of ${BID_STEP}`);
   check(a.price >= min, () => `the least bid for ${sale.corporation} is ${min}`);
   const max = maxBid(c, sale, id);
   check(a.price <= max, () => `${player(c, id).name}'s companies can bid ${max} at most for ${sale.corporation}`);
@@ -343,7 +349,11 @@ function legal(c: Ctx, r: AcquisitionRound, ok: (a: Record<string, unknown>) => 
     const min = minBid(c, sale);
     const action = { type: 'bid', entity: id, entity_type: 'player', corporation: k.sym, price: min };
     if (ok(action))
-      out.push({ type: 'bid', entity: id, options: [{ company: k.sym, min, max: maxBid(c, sale, id), buy: false, action: action as unknown as Action }] });
+      out.push({
+        type: 'bid',
+        entity: id,
+        options: [{ company: k.sym, min, max: maxBid(c, sale, id), buy: false, step: BID_STEP, action: action as unknown as Action }],
+      });
     pass(`Pass on ${k.sym}`);
   } else if (sale.stage === 'choose') {
     const buyers = eligibleBuyers(c, sale, sale.high!.player, sale.high!.price);
@@ -354,7 +364,7 @@ function legal(c: Ctx, r: AcquisitionRound, ok: (a: Record<string, unknown>) => 
     out.push({ type: 'choose', entity: String(who.entity), entityType: 'player', choices: buyers.map((b) => b.sym), options });
   } else {
     const buyer = corp(c, sale.buyer!);
-    if (sale.stage === 'loans' && ok({ type: 'take_loan', entity: buyer.sym, entity_type: 'corporation' }))
+    if (sale.stage === 'loans' && ok({ type: 'take_loan', entity: buyer.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
       out.push({ type: 'take_loan', entity: buyer.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT });
     if (sale.stage === 'repay') out.push({ type: 'payoff_loan', entity: buyer.sym, loan: loansOf(buyer).at(-1)!, amount: LOAN_AMOUNT });
     pass(sale.stage === 'loans' ? 'Take no more loans' : `Repay no more of ${k.sym}'s loans`, 'corporation');

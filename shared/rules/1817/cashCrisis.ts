@@ -14,6 +14,8 @@ import { POOL, type PlayerId } from '../../engine/state';
 import { moveCert, retireCert } from '../../engine/transfer/certs';
 import { closeCompany } from '../../engine/companies';
 import { inLowZones } from './stockTurn';
+import { orRound } from '../../engine/rounds/or/common';
+import { operatingOrder, recalculateOrder } from '../../engine/rounds/or/order';
 import { state1817 } from './state';
 
 /**
@@ -60,6 +62,8 @@ export const cashCrisisStep: PendingStep = {
   kind: CASH_CRISIS,
   traceName: 'CashCrisis',
   actor: (_c, p) => p.entity as PlayerId,
+  // The player owes the bank what they are below zero until their sales pay it (§7.4).
+  debtor: (_c, p) => p.entity as PlayerId,
   asks: (c, p) => `sell shares to pay ${-player(c, p.entity as PlayerId).cash} owed to the bank`,
   accepts: (_c, p, a) => a.entity === p.entity && (a.type === 'sell_shares' || a.type === 'bankrupt'),
   process(c, p, a) {
@@ -118,6 +122,7 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
     log(c, `${k.sym} has no president and goes into liquidation`);
   }
   for (const k of byMarket) closeMarketShorts(c, k.sym);
+  if (c.s.round.kind === 'operating') dropLiquidated(c);
   // Privates still held leave the game.
   for (const co of Object.values(c.s.companies)) if (co.owner === key) closeCompany(c, co.sym);
   // Their cash goes to the bank; a debt left is written off.
@@ -128,6 +133,17 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
     triggerGameEnd(c, 'bankrupt');
     finishGame(c);
   }
+}
+
+/**
+ * §6: companies in the liquidation space do not operate, so those the bankrupt presided and that were still to operate
+ * this round are taken out of its order (as 18xx.games re-sorts what is left of the round after a bankruptcy).
+ */
+function dropLiquidated(c: Ctx): void {
+  const r = orRound(c);
+  const live = new Set(operatingOrder(c));
+  r.order = [...r.order.slice(0, r.index + 1), ...r.order.slice(r.index + 1).filter((sym) => live.has(sym))];
+  recalculateOrder(c);
 }
 
 /** §7.4: while the market holds a short, its first share (not the president's) and that short leave the game. */

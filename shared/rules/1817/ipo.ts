@@ -93,6 +93,27 @@ function checkBid(c: Ctx, id: PlayerId, sym: string, price: number, a: IpoAuctio
   );
 }
 
+/**
+ * The bids from `min` the player can pay (§5.5: cash and privates at face value, no change given for a private): one
+ * range per choice of privates, each from its face values to those plus cash, in the auction's steps, overlaps merged.
+ */
+export function payableBids(c: Ctx, id: PlayerId, min: number): { min: number; max: number }[] {
+  const max = maxIpoBid(c, id);
+  const cash = player(c, id).cash;
+  const onStep = (n: number, up: boolean) => min + INCREMENT * (up ? Math.ceil((n - min) / INCREMENT) : Math.floor((n - min) / INCREMENT));
+  const ranges = privateSums(c, id)
+    .map((s) => ({ min: onStep(Math.max(min, s), true), max: onStep(Math.min(max, s + cash), false) }))
+    .filter((r) => r.min <= r.max)
+    .sort((a, b) => a.min - b.min);
+  const out: { min: number; max: number }[] = [];
+  for (const r of ranges) {
+    const last = out[out.length - 1];
+    if (last && r.min <= last.max + INCREMENT) last.max = Math.max(last.max, r.max);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
 /** The bid for a company's president's certificate, as 18xx.games writes it. */
 export const ipoBid = (id: PlayerId, corporation: string, price: number): Action =>
   ({ type: 'bid', entity: id, entity_type: 'player', corporation, price }) as Action;
@@ -249,6 +270,8 @@ export const ipoStep: PendingStep = {
   kind: 'ipo',
   traceName: 'BuySellParShares',
   actor: (_c, p) => p.entity as PlayerId,
+  // The winner has paid the whole bid and stands below zero until their privates make up the difference (§5.5).
+  debtor: (_c, p) => ((p as IpoAuction).stage === 'bidding' ? null : (p.entity as PlayerId)),
   asks: (_c, p) => {
     const a = p as IpoAuction;
     return a.stage === 'bidding'
@@ -287,18 +310,26 @@ export const ipoStep: PendingStep = {
     const out: LegalOffer[] = [];
     const pass = { type: 'pass', entity: id, entity_type: 'player' } as const;
     if (a.stage === 'bidding') {
-      const min = minIpoBid(a);
-      if (ok({ type: 'bid', entity: id, entity_type: 'player', corporation: a.corporation, price: min }))
-        out.push({
-          type: 'bid',
-          entity: id,
-          options: [{ company: a.corporation, min, max: maxIpoBid(c, id), buy: false, action: ipoBid(id, a.corporation, min) }],
-        });
+      const options = payableBids(c, id, minIpoBid(a))
+        .filter((r) => ok(ipoBid(id, a.corporation, r.min) as unknown as Record<string, unknown>))
+        .map((r) => ({ company: a.corporation, ...r, buy: false, action: ipoBid(id, a.corporation, r.min) }));
+      if (options.length) out.push({ type: 'bid', entity: id, options });
       out.push({ type: 'pass', entity: id, entityType: 'player', label: `Pass on ${a.corporation}` });
     } else if (a.stage === 'size') {
-      const choices = (phaseDef(c).corporationSizes ?? [2]).filter((size) => ok({ type: 'choose', entity: id, entity_type: 'player', choice: size }));
-      out.push({ type: 'choose', entity: String(id), entityType: 'player', choices: choices.map(String) });
-    } else if (ok(pass)) out.push({ type: 'pass', entity: id, entityType: 'player', label: 'Hand in no more privates' });
+      // The size as 18xx.games records it: the player chooses a number of shares.
+      const options = (phaseDef(c).corporationSizes ?? [2])
+        .map((size) => ({ choice: String(size), action: { type: 'choose', entity: id, entity_type: 'player', choice: size } as unknown as Action }))
+        .filter((o) => ok(o.action as unknown as Record<string, unknown>));
+      out.push({ type: 'choose', entity: String(id), entityType: 'player', choices: options.map((o) => o.choice), options });
+    } else {
+      // §5.5: each private the winner may still hand in, as 18xx.games records it (the player assigns the private).
+      const targets = subsidiaries(c, a)
+        .map((sym) => ({ sym, action: { type: 'assign', entity: id, entity_type: 'player', target: sym, target_type: 'company' } }))
+        .filter((x) => ok(x.action))
+        .map((x) => ({ target: x.sym, targetType: 'company' as const, action: x.action as Action }));
+      if (targets.length) out.push({ type: 'assign', entity: String(id), targets });
+      if (ok(pass)) out.push({ type: 'pass', entity: id, entityType: 'player', label: 'Hand in no more privates' });
+    }
     return out;
   },
 };

@@ -10,7 +10,7 @@ import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corpKey, ipoKey, POOL, type CertificateState, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
-import { buyStations, ipoBid, mayStartCompany, maxIpoBid, MIN_IPO_BID, startIpo, TRAIN_STATION } from './ipo';
+import { buyStations, ipoBid, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, TRAIN_STATION } from './ipo';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { LegalOffer } from '../../engine/legal';
 import { LOAN_AMOUNT } from './loans';
@@ -61,18 +61,22 @@ export const startCompanyStep: StockStep = {
   canAct: mayStartCompany,
   legal(_game, c, id, ok): LegalOffer[] {
     if (!mayStartCompany(c, id)) return [];
-    const max = maxIpoBid(c, id);
+    const ranges = payableBids(c, id, MIN_IPO_BID);
     const options = Object.values(c.s.corporations)
       .filter((k) => !k.ipoed && !k.closed)
-      .filter((k) => ok({ type: 'bid', entity: id, entity_type: 'player', corporation: k.sym, price: MIN_IPO_BID }))
-      .map((k) => ({ company: k.sym, min: MIN_IPO_BID, max, buy: false, action: ipoBid(id, k.sym, MIN_IPO_BID) }));
+      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, action: ipoBid(id, k.sym, r.min) })))
+      .filter((o) => ok(o.action as unknown as Record<string, unknown>));
     return options.length ? [{ type: 'bid', entity: id, options }] : [];
   },
 };
 
-/** A share of the company in the market it could buy back now. */
-function poolShareFor(c: Ctx, k: CorporationState): CertificateState | undefined {
-  return c.s.certOrder[k.sym].map((id) => c.s.certificates[id]).find((x) => x.owner === POOL && x.percent > 0 && price(c, k) <= k.cash);
+/** The company's shares in the market it could buy back now, as many as its treasury pays for. */
+function poolSharesFor(c: Ctx, k: CorporationState): CertificateState[] {
+  const affordable = Math.floor(k.cash / price(c, k));
+  return c.s.certOrder[k.sym]
+    .map((id) => c.s.certificates[id])
+    .filter((x) => x.owner === POOL && x.percent > 0)
+    .slice(0, affordable);
 }
 
 const boughtOwn = (c: Ctx) => (c.s.round as StockRound).turn.actions.includes('company_buy');
@@ -95,7 +99,7 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   r.turn.actions.push('company_buy');
   r.lastActor = id;
   // Nothing more the company can do: the turn is over.
-  if (!poolShareFor(c, k)) corporationActed(c, 'company_buy');
+  if (!poolSharesFor(c, k).length) corporationActed(c, 'company_buy');
 }
 
 /** §5.6: a stock-turn step: a company the player presides takes loans, then may buy its own shares. */
@@ -107,21 +111,20 @@ export const companyStep: StockStep = {
     check(!boughtOwn(c), 'a company takes its loans before buying shares');
     stockTakeLoan(c, a as ActionOf<'take_loan'>);
   },
-  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || !!poolShareFor(c, k)),
+  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || poolSharesFor(c, k).length > 0),
   legal(_game, c, id, ok): LegalOffer[] {
     const out: LegalOffer[] = [];
     for (const k of companiesActedFor(c, id)) {
-      if (!boughtOwn(c) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation' }))
+      if (!boughtOwn(c) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
         out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT });
-      const share = poolShareFor(c, k);
-      const action = share && { type: 'buy_shares', entity: k.sym, entity_type: 'corporation', shares: [share.id], percent: share.percent };
-      if (action && ok(action))
-        out.push({
-          type: 'buy_shares',
-          entity: k.sym,
-          entityType: 'corporation',
-          options: [{ corporation: k.sym, shares: [share.id], percent: share.percent, price: price(c, k), from: 'pool' }],
-        });
+      // "One or more shares" in one purchase: the first n in the market, as many as the treasury pays for.
+      const pool = poolSharesFor(c, k);
+      const options = pool
+        .map((_, i) => pool.slice(0, i + 1))
+        .map((certs) => ({ shares: certs.map((x) => x.id), percent: certs.reduce((n, x) => n + x.percent, 0) }))
+        .filter((o) => ok({ type: 'buy_shares', entity: k.sym, entity_type: 'corporation', ...o }))
+        .map((o) => ({ corporation: k.sym, ...o, price: price(c, k) * o.shares.length, from: 'pool' as const }));
+      if (options.length) out.push({ type: 'buy_shares', entity: k.sym, entityType: 'corporation', options });
     }
     return out;
   },

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { closeCompany } from '../../engine/companies';
-import { log } from '../../engine/entities';
+import { log, player, playerKey } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { sortByRandom } from '../../engine/rng';
 import { corpKey, type CorporationState, type TrainState } from '../../engine/state';
@@ -153,3 +153,20 @@ const STATION_SUBSIDY = 'P21';
 
 /** The Station Subsidy (P21): a company converting pays $50 less for the stations its new size calls for. */
 export const stationSubsidy = (c: Ctx, k: CorporationState): number => (owns(c, k, STATION_SUBSIDY) ? 50 : 0);
+
+/** P20 Golden Parachute. */
+export const GOLDEN_PARACHUTE = 'P20';
+const PARACHUTE_PAYOUT = 100;
+
+/**
+ * P20 Golden Parachute: when the company owning it is sold in the acquisition round to a company another player
+ * presides, or liquidated to the bank (`buyer` null), its president collects $100 from the bank. A company whose
+ * president went bankrupt has none, and nobody collects (as 18xx.games pays only a player owner).
+ */
+export function goldenParachute(c: Ctx, target: CorporationState, buyer: CorporationState | null): void {
+  if (c.s.companies[GOLDEN_PARACHUTE]?.owner !== corpKey(target.sym) || c.s.companies[GOLDEN_PARACHUTE].closed) return;
+  const president = target.president;
+  if (president === null || buyer?.president === president) return;
+  pay(c, 'bank', playerKey(president), PARACHUTE_PAYOUT);
+  log(c, `${player(c, president).name} collects ${PARACHUTE_PAYOUT} from the Golden Parachute`);
+}

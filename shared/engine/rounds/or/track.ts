@@ -245,7 +245,8 @@ export function tileOptions(
 ): { tile: string; copy: string; rotations: number[]; cost: number }[] {
   const out: { tile: string; copy: string; rotations: number[]; cost: number }[] = [];
   if (!c.t.hex.has(hex)) return out;
-  for (const tile of allowedUpgrades(c, hex)) {
+  // A special lay's tiles are not in the upgrade table (1817 X00 on Pittsburgh): its own list is tried instead.
+  for (const tile of opts.special && opts.tiles ? opts.tiles : allowedUpgrades(c, hex)) {
     const copy = freeCopy(c, tile);
     if (!copy) continue;
     const rotations: number[] = [];
