@@ -21,6 +21,20 @@ export function manifestCount(c: Ctx, tile: string): number {
   return n === 'unlimited' ? Number.POSITIVE_INFINITY : (n ?? 0);
 }
 
+/**
+ * The copy numbers of a tile in play: the manifest's count of them, numbered from 0 past the copies a variant left out
+ * (`removedTileCopies`: 1870's original tile set drops `8-0` and `8-1`, so its 20 copies of tile 8 are `8-2` to `8-21`,
+ * as 18xx.games names them).
+ */
+export function copyIndexes(c: Ctx, tile: string): { has: (index: number) => boolean; end: number } {
+  const n = manifestCount(c, tile);
+  const removed = c.t.settings.removedTileCopies;
+  if (!removed.length) return { has: (i) => i >= 0 && i < n, end: n };
+  const gone = new Set(removed.filter((r) => parseCopy(r).tile === tile).map((r) => parseCopy(r).index));
+  const end = n + gone.size;
+  return { has: (i) => i >= 0 && i < end && !gone.has(i), end };
+}
+
 /** The content a hex shows now: the laid tile, or its preprinted content. */
 export function contentAt(c: Ctx, hex: string): TileContent {
   const h = c.s.hexes[hex];

@@ -230,7 +230,7 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
       const node = g.nodeId(h, s);
       if (tokenNodes.includes(node)) stationsJoined = true;
       nodes[node] = 1;
-      if (!passable(g, node, h, s, corp)) continue;
+      if (!passable(g, node, h, s, corp, i)) continue;
       const via = firstVia[node]!;
       if (via === -2) {
         visited.push(node);

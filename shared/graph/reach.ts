@@ -3,7 +3,8 @@
  * the destination?). Track is followed as a train runs it: never turning back at a hex side, passing through towns
  * and cities with room for the corporation, stopping at off-boards and at cities others have filled.
  */
-import { CITY, JUNCTION, OFFBOARD, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import { STOP_BASE, isEdgeEnd } from './shape';
+import { passable } from './walkParts';
 import type { TrackGraph } from './trackGraph';
 
 /**
@@ -145,16 +146,4 @@ function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limi
   } finally {
     for (const k of seenKeys) seen[k] = 0;
   }
-}
-
-/**
- * May a run go on through stop s of hex h, reached by path i? Not at an off-board, a city others have filled, or a
- * stop reached by terminal track (1870's off-board cities: a run may end there, never pass through, as 18xx.games).
- */
-function passable(g: TrackGraph, node: number, h: number, s: number, corp: string, i: number): boolean {
-  if (g.rotatedAt(h).terminal[i] === 1) return false;
-  const kind = g.shapeAt(h).stopKind[s];
-  if (kind === TOWN || kind === JUNCTION) return true;
-  if (kind === OFFBOARD) return false;
-  return kind === CITY && !g.cityBlocks(node, corp);
 }

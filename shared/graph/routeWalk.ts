@@ -114,7 +114,7 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
       stationsJoined = true;
       return;
     }
-    if (onRoute[node] || !passable(g, node, h, s, corp)) return;
+    if (onRoute[node] || !passable(g, node, h, s, corp, i)) return;
     onRoute[node] = 1;
     const byStop = rs.byStop[s]!;
     for (let n = 0; n < byStop.length && found < boundCount; n++) if (byStop[n] !== i) follow(h, byStop[n]!, to);
@@ -184,7 +184,7 @@ function usefulEntries(g: TrackGraph, corp: string, tokenNodes: readonly number[
       }
       const s = to - STOP_BASE;
       const node = g.nodeId(h, s);
-      if (tokenNodes.includes(node) || !passable(g, node, h, s, corp)) continue;
+      if (tokenNodes.includes(node) || !passable(g, node, h, s, corp, i)) continue;
       for (const j of rs.byStop[s]!) if (j !== i) link(key, (h * P + j) * 2 + (rs.ends[2 * j] === to ? 0 : 1));
     }
   }

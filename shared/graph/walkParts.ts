@@ -5,8 +5,13 @@ import type { TrackGraph } from './trackGraph';
 /** The edge across a hex side (edges are 0-5 here: no normalising needed). */
 export const opposite = (e: number): number => (e + 3) % 6;
 
-/** Towns, junctions and cities with room for the corporation can be run through; off-boards never. */
-export function passable(g: TrackGraph, node: number, h: number, s: number, corp: string): boolean {
+/**
+ * May a walk go on through stop s of hex h, reached by path i? Not at an off-board, a city others have filled, or a
+ * stop reached by terminal track (1870's and 18NY's off-board cities: a route may end there, never pass through, so
+ * no tile may be laid beyond one, as 18xx.games walks its graph).
+ */
+export function passable(g: TrackGraph, node: number, h: number, s: number, corp: string, i: number): boolean {
+  if (g.rotatedAt(h).terminal[i] === 1) return false;
   const kind = g.shapeAt(h).stopKind[s];
   if (kind === TOWN || kind === JUNCTION) return true;
   if (kind === OFFBOARD) return false;

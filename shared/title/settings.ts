@@ -20,6 +20,7 @@ export const STANDARD_SETTINGS: Readonly<StandardSettings> = {
   trackRestriction: 'permissive',
   impassableHexColors: ['blue', 'gray', 'red'],
   ipoName: 'IPO',
+  removedTileCopies: [],
 };
 
 const cache = new WeakMap<TitleDef, Readonly<StandardSettings>>();

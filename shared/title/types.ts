@@ -521,4 +521,9 @@ export interface StandardSettings {
   impassableHexColors: TileColor[];
   /** What the spreadsheet calls the IPO (1846, 1870: Treasury). */
   ipoName: string;
+  /**
+   * Tile copies a variant leaves out (`8-0`), the manifest counting only the others, which keep their numbers (1870's
+   * original tile set, as 18xx.games numbers it).
+   */
+  removedTileCopies: string[];
 }

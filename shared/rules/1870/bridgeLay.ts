@@ -50,6 +50,8 @@ function riverBridgeLay(c: Ctx, a: ActionOf<'lay_tile'>): void {
   check(left > 0, () => `${RIVER_BRIDGE}'s tile lay is used`);
   const home = isHomeLay(c, k, a.hex);
   const turn = orTurn(c);
+  // Its lay is one of the track step's ("when: track"): not once the corporation has passed on to its station or run.
+  check(turn.step === 'track', () => `${RIVER_BRIDGE}'s tile is laid in ${k.sym}'s track step`);
   if (!home) check(turn.tileLays.length < c.title.tileLays.length, () => `${k.sym} has no tile lay left for ${RIVER_BRIDGE}'s lay`);
   layTile(c, k, a, {
     ignoreConnectivity: !lay.reachable,

@@ -39,13 +39,22 @@ export function titleWithOptions(title: TitleDef, optionalRules: readonly string
 function variant(title: TitleDef, opts: readonly string[]): TitleDef {
   const set = (title.settings ?? {}) as Settings1870;
   // The same properties set in the same order for every variant (one hidden class for all of them).
-  const t: TitleDef = { ...title, trains: title.trains, phases: title.phases, manifest: title.manifest, gameEnd: title.gameEnd, market: { ...title.market } };
+  const t: TitleDef = {
+    ...title,
+    trains: title.trains,
+    phases: title.phases,
+    manifest: title.manifest,
+    gameEnd: title.gameEnd,
+    market: { ...title.market },
+    settings: title.settings,
+  };
   // Diesels (1830's variant): the 8-, 10- and 12-trains give way to unlimited diesels; phases 6-8 become phase D.
   if (hasOption(opts, 'diesels') && set.dieselVariant) {
     t.trains = set.dieselVariant.trains;
     t.phases = set.dieselVariant.phases;
   }
-  // The original, smaller tile set: the listed copies (`4-0`) are left out of the manifest.
+  // The original, smaller tile set: the listed copies (`4-0`) are left out of the manifest; the others keep their
+  // numbers (18xx.games removes those very copies, so the first tile 8 laid is `8-2`).
   if (hasOption(opts, 'original_tiles') && set.originalTilesRemoved) {
     const manifest = { ...title.manifest };
     for (const copy of set.originalTilesRemoved) {
@@ -54,6 +63,7 @@ function variant(title: TitleDef, opts: readonly string[]): TitleDef {
       if (typeof n === 'number') manifest[tile] = n - 1;
     }
     t.manifest = manifest;
+    t.settings = { ...title.settings, removedTileCopies: set.originalTilesRemoved };
   }
   // The designer's rules (18xx.games `original_rules` as a whole, not one of its parts) add a certificate limit for
   // eight corporations in play (after two have closed); the rulebook's table lists only ten and nine.

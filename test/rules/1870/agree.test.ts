@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../shared/engine/actions';
 import { actingPlayers, applyAction, applyLive, context, createGame, type Game } from '../../../shared/engine/game';
-import { legalActions } from '../../../shared/engine/legal';
+import { legalActions, legalTileLays, type LegalOffer } from '../../../shared/engine/legal';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
+import { attempt } from '../../support/play';
 
 /**
  * 1870 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -70,5 +71,52 @@ describe('1870 pp. 14, 24 price protection of a forced sale', () => {
     expect(legalActions(after.game).map((a) => `${a.type}:${a.entity}`)).toEqual(['buy_shares:3', 'pass:3']);
     // The destination check after MKT's turn waits for the decision.
     expect(after.action.auto_actions ?? []).toEqual([]);
+  });
+});
+
+/** The lay offers of the game's current position (the corporation's, or a private's). */
+const layOffers = (game: Game) => legalActions(game).filter((a): a is Extract<LegalOffer, { type: 'lay_tile' }> => a.type === 'lay_tile');
+
+describe('1870 Mississippi River Bridge Company: its tile is laid in the track step ("when: track")', () => {
+  it('once MP has passed its track step, the bridge’s lay is neither offered nor accepted', () => {
+    const g = agreeGame('river-bridge-lay-in-track-step__1870_3p_diesels_s101');
+    const game = liveAt(g, g.actions.length - 1);
+    expect(layOffers(game)).toEqual([]);
+    expect(attempt(game, g.actions.at(-1)!).error).toMatch(/MRBC's tile is laid in MP's track step/);
+  });
+});
+
+describe('track beyond an off-board: a route ends at its terminal track, so no tile is laid past it', () => {
+  it('FW reaches N3 only through N1 (Mexico): N3 is not offered and its upgrade is refused', () => {
+    const g = agreeGame('no-lay-beyond-offboard__1870_4p_finish_on_400_s102');
+    const game = liveAt(g);
+    const offer = layOffers(game).find((o) => o.entity === 'FW')!;
+    expect(offer.hexes).not.toContain('N3');
+    const upgrade: Action = { type: 'lay_tile', entity: 'FW', entity_type: 'corporation', hex: 'N3', tile: '20-1', rotation: 0, id: g.actions.length + 1 };
+    expect(attempt(game, upgrade).error).not.toBeNull();
+  });
+});
+
+describe('1870 original tiles: the copies left out keep their numbers, as 18xx.games names them', () => {
+  const g = agreeGame('original-tile-numbers__1870_5p_original_rules_s103');
+
+  it('the first tile 8 offered is 8-2 (8-0 and 8-1 are not in the original set)', () => {
+    const game = liveAt(g);
+    const offer = layOffers(game).find((o) => o.entity === 'SLSF')!;
+    expect(
+      legalTileLays(game, offer, 'E10')
+        .filter((o) => o.tile === '8')
+        .map((o) => o.copy),
+    ).toContain('8-2');
+    const lay: Action = { type: 'lay_tile', entity: 'SLSF', entity_type: 'corporation', hex: 'E10', tile: '8-0', rotation: 4, id: g.actions.length + 1 };
+    expect(attempt(game, lay).error).toMatch(/there is no tile 8-0/);
+    expect(attempt(game, { ...lay, tile: '8-2' }).error).toBeNull();
+  });
+
+  it('the set still has 20 copies of tile 8: 8-21 is the last', () => {
+    const game = liveAt(g);
+    const lay: Action = { type: 'lay_tile', entity: 'SLSF', entity_type: 'corporation', hex: 'E10', tile: '8-22', rotation: 4, id: g.actions.length + 1 };
+    expect(attempt(game, lay).error).toMatch(/there is no tile 8-22/);
+    expect(attempt(game, { ...lay, tile: '8-21' }).error).toBeNull();
   });
 });

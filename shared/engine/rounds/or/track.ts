@@ -6,7 +6,7 @@ import { companiesPhaseOpen, minCompanyPrice, purchasableCompanies } from './buy
 import { actsAsMinor, log } from '../../entities';
 import { pay } from '../../transfer/cash';
 import { check } from '../../result';
-import { allowedUpgrades, colorAt, contentAt, manifestCount, parseCopy, slotsOf } from '../../tiles';
+import { allowedUpgrades, colorAt, contentAt, copyIndexes, parseCopy, slotsOf } from '../../tiles';
 import { phaseDef } from '../../trains';
 import { checkTileLay, layableHexes } from '../../../graph/tileLay';
 import { corpKey, type CorporationState } from '../../state';
@@ -143,7 +143,7 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   check(hexDef, () => `unknown hex ${a.hex}`);
   if (opts.hexes) check(opts.hexes.includes(a.hex), () => `this ability lays tiles only on ${opts.hexes!.join(', ')}`);
   if (opts.tiles) check(opts.tiles.includes(tile), () => `this ability lays only tiles ${opts.tiles!.join(', ')}`);
-  check(index < manifestCount(c, tile), () => `there is no tile ${a.tile}`);
+  check(copyIndexes(c, tile).has(index), () => `there is no tile ${a.tile}`);
   check(!c.s.tilesOnMap[a.tile], () => `tile ${a.tile} is already on the map`);
   check(opts.ignoreConnectivity || !isBlockedHex(c, a.hex), () => `${a.hex} is blocked by a private company`);
   check((phaseDef(c).tiles as string[]).includes(def.color), () => `${def.color} tiles may not be laid in phase ${phaseDef(c).name}`);
@@ -231,8 +231,8 @@ function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu:
 
 /** The first copy of a tile not on the map, or null when all are laid. */
 export function freeCopy(c: Ctx, tile: string): string | null {
-  const n = manifestCount(c, tile);
-  for (let i = 0; i < n && i < 1000; i++) if (!c.s.tilesOnMap[`${tile}-${i}`]) return `${tile}-${i}`;
+  const copies = copyIndexes(c, tile);
+  for (let i = 0; i < copies.end && i < 1000; i++) if (copies.has(i) && !c.s.tilesOnMap[`${tile}-${i}`]) return `${tile}-${i}`;
   return null;
 }
 
