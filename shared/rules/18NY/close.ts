@@ -2,6 +2,7 @@ import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
+import { resolvePending } from '../../engine/pending';
 import { zonesAt } from '../../engine/market';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { pay } from '../../engine/transfer/cash';
@@ -12,7 +13,7 @@ import { discardTrain } from '../../engine/trains';
 /**
  * A company leaves the game (a minor liquidated or not merged, 18NY 4.4; a company whose price reaches a closing
  * space of the market, 18xx.games): its loans go back to the bank with its cash, its trains to the bank's pool, its
- * privates close, its certificates are void and its stations leave the map.
+ * privates close, its certificates are void, its stations leave the map and its pending decisions lapse.
  */
 export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
   returnAllLoans(k);
@@ -23,6 +24,8 @@ export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
   moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;
   k.closed = true;
+  // Whatever it was to decide (a debt to raise, 7.1.5) goes with it.
+  for (const p of c.s.pending.filter((x) => x.entity === k.sym)) resolvePending(c, p);
 }
 
 /** Companies whose price stands on a closing space of the market (price 0) close. */

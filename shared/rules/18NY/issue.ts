@@ -5,6 +5,7 @@ import { pay } from '../../engine/transfer/cash';
 import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corporationActed, stockActor } from '../../engine/rounds/stock';
+import { sr } from '../../engine/rounds/sr/turn';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { LegalOffer } from '../../engine/offers';
 import { bundleOf, poolPercent, transferShares, type Bundle } from '../../engine/shares';
@@ -61,8 +62,10 @@ export function issueOffer(c: Ctx, k: CorporationState, n: number): LegalOffer {
   return { type: 'issue', entity: k.sym, options };
 }
 
-/** In a stock round, a company that has operated (the NYC once formed) may issue. */
-const issuableInStockRound = (c: Ctx, k: CorporationState) => (k.operated || (k.sym === 'NYC' && state18NY(c).nycFormed) ? issuableShares(c, k) : 0);
+/** In a stock round a share company acts (issues, buys back) once it has operated; the NYC once formed. */
+export const mayActInStockRound = (c: Ctx, k: CorporationState) => !k.minor && (k.operated || (k.sym === 'NYC' && state18NY(c).nycFormed));
+
+const issuableInStockRound = (c: Ctx, k: CorporationState) => (mayActInStockRound(c, k) ? issuableShares(c, k) : 0);
 
 const presides = (c: Ctx, id: PlayerId) => Object.values(c.s.corporations).filter((k) => k.president === id && issuableInStockRound(c, k) > 0);
 
@@ -79,7 +82,19 @@ export const issueStep: StockStep = {
     const b = bundleOf(c, action.shares, action.percent);
     check(b.percent / 10 <= issuableInStockRound(c, k), () => `${k.sym} may issue at most ${issuableInStockRound(c, k)} shares`);
     issueShares(c, k, b);
+    // It may not buy shares back in this round (6.2).
+    (sr(c).soldThisRound[k.sym] ??= []).push(k.sym);
     corporationActed(c, 'issue');
   },
   canAct: (c, id) => c.s.round.kind === 'stock' && !c.s.round.turn.actions.length && presides(c, id).length > 0,
+  legal: (_game, c, id, ok) =>
+    c.s.round.kind === 'stock' && !c.s.round.turn.actions.length
+      ? presides(c, id)
+          .map((k) => issueOffer(c, k, issuableInStockRound(c, k)))
+          .map((o) =>
+            o.type === 'issue'
+              ? { ...o, options: o.options.filter((x) => ok({ type: 'sell_shares', entity: o.entity, entity_type: 'corporation', shares: x.shares })) }
+              : o,
+          )
+      : [],
 };

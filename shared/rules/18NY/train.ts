@@ -31,6 +31,17 @@ export function canTakeTrainLoan(c: Ctx, k: CorporationState): boolean {
   return k.cash < trainDef(c, cheapest).price && loansOf(k).length < loans18NY.limit(c, k);
 }
 
+/**
+ * Do the loans the company may still take reach the cheapest train? A company that borrowed must buy it, and only a
+ * share company that must own a train has its president's help: 18xx.games takes the loan (its step waits the same)
+ * and then waits for a purchase that cannot come, so we refuse a loan that leads there.
+ */
+function loansReachTrain(c: Ctx, k: CorporationState): boolean {
+  const price = trainDef(c, cheapestDepotTrain(c)!).price;
+  const left = loans18NY.limit(c, k) - loansOf(k).length;
+  return mustBuyTrain(c, k) || k.cash + left * loans18NY.proceeds!(c, k) >= price;
+}
+
 const variantPrices = (c: Ctx, t: TrainState) => {
   const def = trainDef(c, t);
   return [def.price, ...(def.variants ?? []).map((v) => v.price)];
@@ -114,7 +125,7 @@ export const trainStep18NY: OrStep = {
     const out: LegalOffer[] = buyTrainStep.legal!(game, c, k, ok).filter((o) => o.type !== 'pass');
     const issuable = emergencyIssuable(c, k);
     if (issuable) out.push(issueOffer(c, k, issuable));
-    if (canTakeTrainLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
+    if (canTakeTrainLoan(c, k) && loansReachTrain(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
       out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
     const scrappable = k.trains.filter((id) => mayScrap(c, k, c.s.trains[id]));
     if (scrappable.length)
@@ -135,6 +146,7 @@ export const trainStep18NY: OrStep = {
     }
     if (a.type === 'take_loan') {
       check(canTakeTrainLoan(c, k), () => `${k.sym} may take a loan only to buy a train when it has none and cannot pay for one`);
+      check(loansReachTrain(c, k), () => `${k.sym} could not borrow enough to buy the train it must then buy`);
       takeLoan(c, k, (a as ActionOf<'take_loan'>).loan);
       st.trainLoan = k.sym;
       return;

@@ -128,13 +128,16 @@ describe('game end (second edition)', () => {
     expect(c.s.finished).toBe(false);
   });
 
-  it('a company whose price reaches a closing space closes', () => {
+  it('a company whose price reaches a closing space closes, and the debt it had to raise lapses with it', () => {
     const c = ctx(after(670));
-    const k = c.s.corporations['NY&H'];
+    const k = c.s.corporations.RWO;
+    k.cash = -30;
+    raiseCashCrisis(c, k);
     const row = c.title.market.rows.findIndex((r) => r[0]?.zones?.includes('close'));
     k.market = [row, 0];
     checkGameEnd18NY(c);
     expect(k.closed).toBe(true);
     expect(k.tokens.every((t) => !t.hex)).toBe(true);
+    expect(c.s.pending).toEqual([]);
   });
 });

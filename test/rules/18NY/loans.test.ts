@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { price } from '../../../shared/engine/market';
 import { playerValue } from '../../../shared/engine/value';
+import { legalActions } from '../../../shared/engine/legal';
 import { after, ctx, play } from './helpers';
 
 /** 18NY 7.1.5-7.1.6: $50 loans, their interest, their limits and their effect on the price and on players' value. */
@@ -29,6 +30,14 @@ describe('7.1.6 loans towards a train', () => {
   it('after a loan the company must buy the cheapest train: it may not pass', () => {
     const g = play(after(60), takeLoan('2', 0)).game!;
     expect(play(g, { type: 'pass', entity: '2', entity_type: 'corporation' }).error).toMatch(/must buy a train/);
+  });
+
+  it('a minor whose loans could not reach the cheapest train may not start borrowing for it (it could never buy it)', () => {
+    // Minor 9 ($0, no train, no loan) at its train step after action 358: its two loans bring less than any train.
+    const g = after(358);
+    expect(legalActions(g).map((a) => a.type)).not.toContain('take_loan');
+    expect(play(g, takeLoan('9', g.state.nextLoan)).error).toMatch(/could not borrow enough/);
+    expect(play(g, { type: 'pass', entity: '9', entity_type: 'corporation' }).error).toBeNull();
   });
 
   it('a minor may hold no more than two loans (its certificate counts as two shares)', () => {
