@@ -151,3 +151,14 @@ describe('§6.87 no cash from the president while the corporation can afford an 
     expect(fromBank).toEqual(['5-1@450']);
   });
 });
+
+describe('§8 a corporation whose price reaches $0 closes at once, also in a turn skipped as a round starts', () => {
+  it('the C&O, trainless in receivership, falls to $0 in OR 8.2 and closes: no corporation is left, the game ends', () => {
+    // 18xx.games leaves it open until the next action (it closes corporations on the closing space after each
+    // action), then ends the game as here: `npm run agree` lists this as known.
+    const c = context(liveAt(agreeGame('close-at-zero-on-skip__1846_5p_std_s1003')));
+    expect(c.s.corporations['C&O'].closed).toBe(true);
+    expect(c.s.finished).toBe(true);
+    expect(c.s.gameEnd?.reason).toBe('all_closed');
+  });
+});
