@@ -94,8 +94,8 @@ function canBuy1846(c: Ctx, k: CorporationState): boolean {
  *   president's cash, after a sale) could already pay for before its last share is refused: that share was not needed
  *   for it (§6.86 "only as needed", §6.88 "once the amount needed has been raised, no further sales");
  * - the president adds cash only for a required train from the bank, once the corporation has issued what it must,
- *   never for the dearer variant when the corporation can pay for the cheaper one itself (§6.87), and only cash the
- *   president has (else sell shares first, §6.88).
+ *   never when the corporation can pay for the cheapest train the bank offers itself (the cheaper variant, or an
+ *   earlier type turned in: §6.87), and only cash the president has (else sell shares first, §6.88).
  */
 function checkPurchase(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): void {
   const t = c.s.trains[a.train];
@@ -118,7 +118,11 @@ function checkPurchase(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>): v
   check(mustBuyTrain(c, k), () => `${k.sym} cannot afford ${a.price}`);
   check(depotTrains(c).includes(t), 'the president helps pay only for a train from the bank');
   check(!emergencyIssueOptions(c, k).length, () => `${k.sym} must issue shares first`);
-  check(!(Math.min(...prices) <= k.cash && a.price > Math.min(...prices)), () => `${k.sym} can afford the cheaper variant itself`);
+  // §6.87: no cash from the president while the corporation can pay for the cheapest train the bank offers itself:
+  // this train's cheaper variant, or an earlier type another corporation turned in.
+  const cheapest = cheapestDepotTrain(c);
+  const lo = cheapest ? Math.min(...variantPrices(c, cheapest.name)) : Infinity;
+  check(k.cash < lo, () => `${k.sym} can afford a ${lo} train from the bank itself: its president may not add cash`);
   const p = player(c, k.president!);
   check(p.cash >= shortfall, () => `${p.name} must raise ${shortfall - p.cash} more by selling shares (or go bankrupt)`);
 }

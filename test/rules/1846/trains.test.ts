@@ -23,7 +23,7 @@ describe('§6.86 forced train purchase after an emergency issue (12666.json, IC 
   it('§6.87: after one share IC buys the 3/5; its president may not add cash for the 4', () => {
     const issued = play(game, [issue('IC', ['IC_4'])]);
     expect(attempt(issued, buyTrain('IC', '4-1', 160, '3/5')).error).toBeNull();
-    expect(attempt(issued, buyTrain('IC', '4-1', 180, '4')).error).toMatch(/can afford the cheaper variant itself/);
+    expect(attempt(issued, buyTrain('IC', '4-1', 180, '4')).error).toMatch(/can afford a 160 train from the bank itself: its president may not add cash/);
   });
 
   it('after an emergency issue the train comes from the bank, not from another corporation', () => {

@@ -1,0 +1,60 @@
+/**
+ * Where 18xx.games itself cannot be followed (for `scripts/agree.ts`): differences that are its engine's, not ours, so
+ * `npm run agree` lists them as known instead of counting them against our engine.
+ *
+ * - A dead end: 18xx.games refuses the next action as belonging to none of its steps, and would refuse its current
+ *   entity's pass there too: nobody may act (1846: a president's sale that closes a corporation at $0 in a stock round
+ *   leaves its stock round waiting for a player it no longer lets act). Found by a probe: the game up to that action,
+ *   then that entity's pass, replayed in the oracle.
+ * - A close deferred: a corporation whose price reached $0 while a round was starting (a turn 18xx.games skips by
+ *   itself) stays open there until the next action, as 18xx.games closes corporations on the closing space only
+ *   after each action; the rulebook closes it at once (1846 §8), as we do. 18xx.games then ends as we did, one
+ *   action later.
+ */
+import type { RecordedGame } from '../shared/engine/replay';
+import type { TraceLine } from '../shared/engine/trace';
+import type { Verdict } from './agree';
+
+const NO_STEP = /^No step found for action/;
+
+/** The probe for a possible dead end: the game cut before the refused action, with a pass by 18xx.games' current entity. */
+export function deadEndProbe(game: RecordedGame, verdict: Verdict, trace: TraceLine[]): RecordedGame | null {
+  const f = verdict.failure;
+  if (!f || !NO_STEP.test(f.error)) return null;
+  const last = trace[f.index];
+  const entity = last?.current_entity;
+  if (entity === null || entity === undefined) return null;
+  const entityType = typeof entity === 'number' ? 'player' : 'corporation';
+  const pass = { type: 'pass', entity, entity_type: entityType, id: f.id };
+  return { ...game, actions: [...game.actions.slice(0, f.index), pass] as RecordedGame['actions'] };
+}
+
+/** Is the probe's pass refused as belonging to no step (so nobody may act where 18xx.games stopped)? */
+export function isDeadEnd(probe: Verdict | null): boolean {
+  return !!probe?.failure && NO_STEP.test(probe.failure.error);
+}
+
+/** Corporations 18xx.games leaves open at $0 where our engine (the rulebook) has closed them: the first line that has one. */
+export function deferredClose(trace: TraceLine[]): { index: number; corporations: string[] } | null {
+  for (let i = 1; i < trace.length; i++) {
+    const open = Object.entries<TraceLine>(trace[i].corporations ?? {})
+      .filter(([, k]) => k.price === 0 && !k.closed)
+      .map(([sym]) => sym);
+    if (open.length) return { index: i - 1, corporations: open };
+  }
+  return null;
+}
+
+/**
+ * Why a game that does not agree is known not to (one line), or null. `diffIndex` is the index of the first
+ * difference `firstDifference` found; `probe` the verdict of the dead-end probe, if one was run.
+ */
+export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex: number, probe: Verdict | null): string | null {
+  // The dead end shows first as our engine moving on after the action before the refused one.
+  if (isDeadEnd(probe) && diffIndex >= verdict.failure!.index - 1)
+    return `18xx.games dead end at #${verdict.failure!.index}: nobody may act there (its pass is refused too)`;
+  const deferred = deferredClose(trace);
+  if (deferred && deferred.index === diffIndex)
+    return `18xx.games closes ${deferred.corporations.join(', ')} at $0 only at the next action (#${deferred.index}); the rules close it at once`;
+  return null;
+}
