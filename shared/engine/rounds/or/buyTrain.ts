@@ -275,7 +275,10 @@ function standardPriceRange(c: Ctx, k: CorporationState, face: number): { min: n
   const withPresident = k.cash + player(c, k.president).cash;
   const last = orTurn(c).emergencySharePrice;
   const min = last ? withPresident - last + 1 : 1;
-  return { min, max: mustBuyTrain(c, k) ? Math.min(face, withPresident) : k.cash };
+  // The president pays only where the treasury cannot buy the bank's cheapest train (the check in `buyTrain`).
+  const cheapest = cheapestDepotTrain(c);
+  const forced = mustBuyTrain(c, k) && !(cheapest && minVariantPrice(c, cheapest) <= k.cash);
+  return { min, max: forced ? Math.min(face, withPresident) : k.cash };
 }
 
 /**
