@@ -145,6 +145,9 @@ export class RouteSearch {
   private readonly mark: Int32Array;
   private gen = 0;
   private readonly queue: Int32Array;
+  /** Distance used to reach each stop (`reachWithin`), and whether it waits in the queue. */
+  private readonly dist: Int32Array;
+  private readonly queued: Uint8Array;
   private readonly depth: Int32Array;
   private readonly cntGe: Int32Array;
   private readonly pref: Float64Array;
@@ -202,6 +205,8 @@ export class RouteSearch {
     this.routeVals = new Int32Array(S);
     this.mark = new Int32Array(S);
     this.queue = new Int32Array(S);
+    this.dist = new Int32Array(S);
+    this.queued = new Uint8Array(S);
     this.depth = new Int32Array(S);
     this.cntGe = new Int32Array(S + 2);
     this.pref = new Float64Array(S + 2);
@@ -248,10 +253,12 @@ export class RouteSearch {
     this.nodes = 0;
     this.withRun = false;
     this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
-    // Pools not collected in time: the branch and bound's greedy run (never cut short) is the answer.
-    if (poolLimit > 0 && this.runPools(poolLimit)) return;
     this.prepare();
     if (this.aborted) return; // the greedy run stands
+    // Pools not collected in time: the greedy run (never cut short) is the answer.
+    if (poolLimit > 0 && this.runPools(poolLimit)) return;
+    this.russianDolls();
+    if (this.aborted) return;
     this.lastTrain = this.T - 1;
     this.withRun = !!this.hooks.runExact;
     this.startTrain(0, 0);
@@ -274,12 +281,19 @@ export class RouteSearch {
    */
   private runPools(limit: number): boolean {
     if (this.T < 2) return false;
-    const pools: RoutePool[] = [];
-    for (let t = 0; t < this.T; t++) {
-      const p = this.trains[t]!.sameAsPrev && t > 0 ? pools[t - 1]! : this.collectPool(t, limit);
-      if (!p) return false;
-      pools.push(p);
+    // Weakest trains first: a stronger train's routes are then bounded by the best routes of the weaker ones on the
+    // track they leave free (identical trains share one pool).
+    const pools: RoutePool[] = new Array<RoutePool>(this.T);
+    this.pools = pools;
+    for (let t = this.T - 1; t >= 0; t--) {
+      const p = t + 1 < this.T && this.trains[t + 1]!.sameAsPrev ? pools[t + 1]! : this.collectPool(t, limit);
+      if (!p) {
+        this.pools = null;
+        return false;
+      }
+      pools[t] = p;
     }
+    this.pools = null;
     const hooks: PoolRunHooks = {
       score: (t, i) => {
         this.load(t, pools[t]!, i, false);
@@ -294,13 +308,16 @@ export class RouteSearch {
       };
     }
     if (this.hooks.runExact) hooks.runBound = this.hooks.runBound ?? (() => Infinity);
+    // The greedy run is the run to beat: the pools hold only routes that could be part of a better one.
+    const floor = this.best;
     const search = new PoolSearch(
       pools,
       this.trains.map((tr, t) => t > 0 && tr.sameAsPrev),
       hooks,
+      floor,
     );
     search.run(this.deadline);
-    for (let t = 0; t < this.T; t++) this.load(t, pools[t]!, search.bestChosen[t]!, true);
+    if (search.best > floor) for (let t = 0; t < this.T; t++) this.load(t, pools[t]!, search.bestChosen[t]!, true);
     this.best = search.best;
     this.nodes += search.nodes;
     this.foundAt = this.nodes - search.nodes + search.foundAt;
@@ -308,13 +325,56 @@ export class RouteSearch {
     return true;
   }
 
-  /** Every route of train t alone on the network, best first; null when it has more than `limit`. */
+  /** The pools listed so far (while listing them), by train. */
+  private pools: (RoutePool | undefined)[] | null = null;
+
+  /**
+   * While train t's pool is listed: at most what the other trains earn in a run with t's current route that beats the
+   * best run, each alone. A train whose pool is listed runs one of its pool's routes in any such run (the pool left out
+   * only routes of no such run): at most its best one clear of this route's track, 0 when none is; the others, their
+   * solo revenue.
+   */
+  private othersNow(t: number): number {
+    let sum = 0;
+    const pools = this.pools;
+    const bits = this.routeBits;
+    const W = bits.length;
+    for (let u = 0; u < this.T; u++) {
+      if (u === t) continue;
+      const p = pools?.[u];
+      if (!p || p === pools[t]) {
+        sum += this.solo[u]!;
+        continue;
+      }
+      let free = 0;
+      for (let i = 0; i < p.count && p.bound[i]! > free; i++) {
+        let clash = false;
+        for (let w = 0, x = i * W; w < W && !clash; w++) clash = (p.bits[x + w]! & bits[w]!) !== 0;
+        if (!clash) free = p.bound[i]!;
+      }
+      sum += Math.min(this.solo[u]!, free);
+    }
+    return sum;
+  }
+
+  /**
+   * Every route of train t alone on the network that could be part of a run beating the best run so far (the greedy
+   * one), best first; null when it has more than `limit`. A route of such a run earns more than the best run less
+   * what the other trains earn at most, each alone on the whole network (and the run bonus at most): the search's
+   * bounds cut the others while they grow, with the other trains' solo revenues as what follows.
+   */
   private collectPool(t: number, limit: number): RoutePool | null {
     this.collecting = new PoolBuilder(this.routeBits.length);
     this.routeBits.fill(0);
     this.collectLimit = limit;
     this.firstTrain = this.lastTrain = t;
+    const m = this.stopsBound;
+    for (let u = 0; u < this.T; u++) m[u] = this.trains[u]!.maxVisits;
+    this.runAt[t] = this.hooks.runExact ? (this.hooks.runBound ? this.hooks.runBound(m) : Infinity) : 0;
+    const joint = this.suffix[t]!;
+    this.suffix[t] = Infinity;
     this.routesFromStations(t, 0);
+    this.suffix[t] = joint;
     const pool = this.aborted ? null : this.collecting.build();
     this.collecting = null;
     this.aborted = false;
@@ -340,6 +400,7 @@ export class RouteSearch {
       } else bound = rev = this.hooks.exact(this, t, cur);
     }
     if (rev === -1) return;
+    if (bound + this.othersNow(t) + this.runAt[t]! <= this.best) return;
     // Pools are searched only where a route's check looks at the route alone (a train held to a required route).
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     const pool = this.collecting!;
@@ -418,12 +479,10 @@ export class RouteSearch {
   }
 
   /**
-   * Before the joint search ("Russian doll" bounds):
+   * Before the joint search or the route pools:
    *  1. a greedy run (each train in turn takes its best route on the track left): the first best run;
    *  2. what each train earns alone on the whole network (a bound for it, tighter than its best stop values);
-   *  3. for t = T-2 .. 1, the best joint run of trains t.. on the whole network, each search using the one after
-   *     as its bound for the trains after t. Track taken by earlier trains only removes routes, so these are
-   *     upper bounds for the trains still to run at any point of the search.
+   *  3. more greedy runs, each another type of train first; the best of them stands.
    */
   private prepare(): void {
     const T = this.T;
@@ -478,14 +537,6 @@ export class RouteSearch {
     }
     if (T > 0) this.suffix[T - 1] = this.solo[T - 1]!;
 
-    this.lastTrain = T - 1;
-    for (let t = T - 2; t >= 1 && !this.aborted; t--) {
-      this.firstTrain = t;
-      this.best = greedyFrom[t]! | 0; // revenues are integers; keep the field a small integer for the JIT
-      this.startTrain(t, 0);
-      if (!this.aborted) this.suffix[t] = this.best;
-    }
-
     // More greedy runs, each another type of train first: a better first run prunes more. Worth it where bonuses
     // make the strongest train's best route a poor first choice (1846: 19962.json #181, 1846_..._all_closed #345);
     // with plain revenues it only costs (1830 what-if B&O: +3% nodes).
@@ -522,7 +573,20 @@ export class RouteSearch {
       }
     }
     this.usedAtom.fill(0);
+    this.greedy = greedy;
+    this.greedyFrom = greedyFrom;
+    this.greedyBest = greedyBest;
+    this.restoreGreedy();
+  }
 
+  /** The best greedy run, its revenue, and what its trains t.. earn (`prepare`). */
+  private greedy: readonly [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array] | null = null;
+  private greedyFrom = new Float64Array(0);
+  private greedyBest = -1;
+
+  /** Makes the best greedy run the best run found. */
+  private restoreGreedy(): void {
+    const greedy = this.greedy!;
     this.firstTrain = 0;
     this.bestArmA.set(greedy[0]);
     this.bestArmB.set(greedy[1]);
@@ -530,7 +594,24 @@ export class RouteSearch {
     this.bestLenB.set(greedy[3]);
     this.bestTau.set(greedy[4]);
     this.bestRevs.set(greedy[5]);
-    this.best = greedyBest;
+    this.best = this.greedyBest;
+  }
+
+  /**
+   * For t = T-2 .. 1, the best joint run of trains t.. on the whole network, each search using the one after as its
+   * bound for the trains after t. Track taken by earlier trains only removes routes, so these are upper bounds for
+   * the trains still to run at any point of the search.
+   */
+  private russianDolls(): void {
+    const T = this.T;
+    this.lastTrain = T - 1;
+    for (let t = T - 2; t >= 1 && !this.aborted; t--) {
+      this.firstTrain = t;
+      this.best = this.greedyFrom[t]! | 0; // revenues are integers; keep the field a small integer for the JIT
+      this.startTrain(t, 0);
+      if (!this.aborted) this.suffix[t] = this.best;
+    }
+    this.restoreGreedy();
   }
 
   /** First train of the run being searched (0, except while bounds for later trains are computed). */
@@ -729,7 +810,7 @@ export class RouteSearch {
     const openB = la > 0 && !tauMustEnd;
     // At the station itself both arms are still to grow from it.
     const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
-    if (!this.collecting && !this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
+    if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
     if (openA) {
       for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
         const ch = n.out[o]!;
@@ -773,7 +854,7 @@ export class RouteSearch {
     const S = this.S;
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
-    if (!open || (!this.collecting && !this.promising(t, acc, cur, cost, end, -1, 1))) return;
+    if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
     const lb = this.lenB[t]!;
     for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
       const ch = n.out[o]!;
@@ -867,6 +948,7 @@ export class RouteSearch {
   private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number, arms: number): boolean {
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
+    if (this.collecting) this.futureSum[t] = this.othersNow(t);
     const future = this.futureSum[t]!;
     const joint = this.suffix[t]!;
     const rb = this.runAt[t]!;
@@ -885,7 +967,8 @@ export class RouteSearch {
         this.reachFromEnds(t, endA, endB, left);
         own = cur + this.nested(t, left, left, arms, arms);
       } else {
-        this.reachFromEnds(t, endA, endB, this.S);
+        if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
+        else this.reachFromEnds(t, endA, endB, this.S);
         own = cur + this.potential(t, left, false, arms);
       }
     } else {
@@ -1090,6 +1173,52 @@ export class RouteSearch {
         this.mark[to] = gen;
         this.depth[to] = dx + 1;
         if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
+      }
+    }
+  }
+
+  /**
+   * Marks the unvisited stops the open ends of train t's route reach on free track within `budget` more of the train's
+   * distance, each chain costing its `chainCost` (18NY H trains: the hex edges it crosses). Shortest distances by
+   * label correction (a stop is queued again when reached shorter). Depths are left at 1: at least one more stop.
+   */
+  private reachWithin(t: number, a: number, b: number, budget: number): void {
+    const vis = t * this.S;
+    const n = this.n;
+    const cost = this.trains[t]!.chainCost;
+    const gen = ++this.gen;
+    const dist = this.dist;
+    const queued = this.queued;
+    const Q = this.queue.length;
+    let qh = 0;
+    let qt = 0;
+    for (const e of [a, b]) {
+      if (e < 0) continue;
+      dist[e] = 0;
+      this.queue[qt++ % Q] = e;
+      queued[e] = 1;
+    }
+    while (qh < qt) {
+      const x = this.queue[qh++ % Q]!;
+      queued[x] = 0;
+      const dx = dist[x]!;
+      for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
+        const ch = n.out[o]!;
+        const to = n.to[ch]!;
+        const d = dx + cost[ch >> 1]!;
+        if (d > budget || this.visited[vis + to] || (this.mark[to] === gen && dist[to]! <= d)) continue;
+        const r = this.tokRank[to]!;
+        if (r >= 0 && r < this.rankLimit) continue;
+        const g = n.group[to]!;
+        if (g && this.groupUsed[t * this.G + g]) continue;
+        if (!this.chainFree(ch)) continue;
+        this.mark[to] = gen;
+        this.depth[to] = 1;
+        dist[to] = d;
+        if (n.passable[to] && !n.termTo[ch] && !queued[to]) {
+          queued[to] = 1;
+          this.queue[qt++ % Q] = to;
+        }
       }
     }
   }
