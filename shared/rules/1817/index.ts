@@ -7,7 +7,7 @@ import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { buyClosingShorts, shortStep } from './shorts';
-import { companyStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
+import { companyStep, notAfterActingForCompany, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
@@ -89,9 +89,24 @@ export const rules1817: TitleRules = {
       },
     },
   },
-  // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
-  stockSteps: (standard) =>
-    insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),
+  // §5: a stock turn may also start a company (§5.5, by auction: there is no par step) or act for one (§5.6), which is
+  // then all the player does that turn.
+  stockSteps: (standard) => {
+    const own = replaceStockStep(
+      insertStockStep(
+        standard.filter((s) => s.name !== 'par'),
+        'buy',
+        shortStep,
+      ),
+      buyClosingShorts,
+    );
+    return insertStockStep(
+      own.map((s) => (s.name === 'pass' ? s : notAfterActingForCompany(s))),
+      'pass',
+      notAfterActingForCompany(startCompanyStep),
+      companyStep,
+    );
+  },
   loans: loans1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.

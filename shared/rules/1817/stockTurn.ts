@@ -32,6 +32,26 @@ export function companiesActedFor(c: Ctx, id: PlayerId): CorporationState[] {
   );
 }
 
+/** Has the player acted for a company this turn (§5.6)? */
+const actedForCompany = (c: Ctx): boolean => (c.s.round as StockRound).turn.actions.some((x) => x.startsWith('for:'));
+
+/**
+ * §5.6: a player acts for a company "instead" of their own turn: once a company they preside has taken a loan or
+ * bought its shares, they may not buy, sell, short or start a company themselves (18xx.games then offers only the
+ * company's actions and pass). Wraps a standard or 1817 step of the player's own turn.
+ */
+export function notAfterActingForCompany(step: StockStep): StockStep {
+  return {
+    ...step,
+    process(c, a) {
+      check(!actedForCompany(c), () => `${a.type.replace(/_/g, ' ')}: a player who acted for a company this turn may only pass`);
+      step.process(c, a);
+    },
+    ...(step.canAct ? { canAct: (c: Ctx, id: PlayerId) => !actedForCompany(c) && step.canAct!(c, id) } : {}),
+    ...(step.legal ? { legal: (game, c, id, ok) => (actedForCompany(c) ? [] : step.legal!(game, c, id, ok)) } : {}),
+  } as StockStep;
+}
+
 export function inLowZones(c: Ctx, k: CorporationState): boolean {
   const zones = zonesAt(c, k);
   return zones.includes('liquidation') || zones.includes('acquisition');

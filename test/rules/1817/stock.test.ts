@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actingPlayers, applyAction, context, type Game } from '../../../shared/engine/game';
 import { canGain } from '../../../shared/engine/certs';
+import { legalActions } from '../../../shared/engine/legal';
 import { poolHasRoom } from '../../../shared/engine/shares';
 import { recordedAt } from './recorded';
 
@@ -54,6 +55,19 @@ describe('1817 §5.3 selling short', () => {
 });
 
 describe('1817 §5.6 acting for a company', () => {
+  it('is instead of the player’s own turn: after a company’s loan they may not start a company, buy, sell or short', () => {
+    // Action 136: 655 has PSNR take a loan; 655 then passes (137).
+    const g = at(136);
+    const types = legalActions(g).map((o) => o.type);
+    expect(types).not.toContain('bid');
+    expect(types).not.toContain('buy_shares');
+    expect(types).not.toContain('sell_shares');
+    expect(types).not.toContain('short');
+    expect(types).toContain('pass');
+    const bid = applyAction(g, { type: 'bid', entity: 655, entity_type: 'player', corporation: 'B&A', price: 100 } as never);
+    expect(bid.ok ? null : bid.error).toMatch(/acted for a company this turn may only pass/);
+  });
+
   it('a company buys one or more of its own shares from the market in one purchase', () => {
     // Action 1238: NYSW buys two of its shares (NYSW_16, NYSW_18) at once.
     const before = at(1237);
