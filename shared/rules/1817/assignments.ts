@@ -62,6 +62,9 @@ export function checkMarkedHex(c: Ctx, _k: CorporationState, lay: { hex: string 
   return null;
 }
 
+/** Is a mine or ranch company laying on `hex` (its lay is being applied)? */
+export const markerLayOn = (c: Ctx, hex: string): boolean => markers(c).mineLay === hex || markers(c).ranchLay === hex;
+
 /** After a lay: the mine goes on the hex its company built on. */
 export function placeMine(c: Ctx, k: CorporationState, hex: string): void {
   const m = markers(c);

@@ -12,7 +12,8 @@ import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
-import { bridgeStep, checkMarkedHex, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
+import { bridgeStep, checkMarkedHex, markerLayOn, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
+import { specialTrack1817, whyNotMineLay } from './mineLays';
 import { payInventor, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound, afterBankruptcy } from './acquisition';
@@ -43,7 +44,7 @@ export const rules1817: TitleRules = {
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
-  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep },
+  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
   routeRules: routeRules1817,
   onOperatingRoundStart(c) {
     fixInterestRate(c);
@@ -65,7 +66,8 @@ export const rules1817: TitleRules = {
   },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
-  checkTileLay: checkMarkedHex,
+  // Mines and ranches stay yellow; a mine or ranch tile faces a revenue centre.
+  checkTileLay: (c, k, lay) => checkMarkedHex(c, k, lay) ?? (markerLayOn(c, lay.hex) ? whyNotMineLay(c, lay) : null),
   tileLays: trackPrivateLays,
   trainLeftDepot: payInventor,
   beforeRust: payScrapper,

@@ -81,11 +81,11 @@ export const startCompanyStep: StockStep = {
   canAct: mayStartCompany,
   legal(_game, c, id, ok): LegalOffer[] {
     if (!mayStartCompany(c, id)) return [];
+    // One dry run per company (the ranges are what `checkBid` accepts), then each payable range of bids.
     const ranges = payableBids(c, id, MIN_IPO_BID);
     const options = Object.values(c.s.corporations)
-      .filter((k) => !k.ipoed && !k.closed)
-      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, action: ipoBid(id, k.sym, r.min) })))
-      .filter((o) => ok(o.action as unknown as Record<string, unknown>));
+      .filter((k) => !k.ipoed && !k.closed && ranges.length && ok(ipoBid(id, k.sym, ranges[0].min) as unknown as Record<string, unknown>))
+      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, action: ipoBid(id, k.sym, r.min) })));
     return options.length ? [{ type: 'bid', entity: id, options }] : [];
   },
 };

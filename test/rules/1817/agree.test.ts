@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, type Game } from '../../../shared/engine/game';
+import { applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
+import { legalActions, legalTileLays } from '../../../shared/engine/legal';
+import { whyNotMineLay } from '../../../shared/rules/1817/mineLays';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import type { AcquisitionRound } from '../../../shared/rules/1817/acquisition';
@@ -44,5 +46,35 @@ describe('1817 §7.2 a company that falls into a low zone during the round is no
     expect(after.state.corporations.PW.president).toBe(5);
     // P5 and P2 decline PW and Belt; WC (liquidated this round) and PLE (nobody can pay) are skipped: the round ends.
     expect(liveThrough(g, 195).state.round).toMatchObject({ kind: 'operating' });
+  });
+});
+
+describe('1817 coal mines: a mine tile is laid as the corporation lays track, facing a revenue centre', () => {
+  const lay = (entity: string, hex: string, tile: string, rotation: number) =>
+    ({ type: 'lay_tile', entity, entity_type: 'company', hex, tile, rotation }) as never;
+
+  it('connected to the corporation’s network (18xx.games refuses MINC’s tile on H11, apart from WT’s track)', () => {
+    const g = liveThrough(agreeGame('mine-lay-connected__1817_3p_std_s1'), 119);
+    const r = dryRun(g, lay('MINC', 'H11', '8-0', 0));
+    expect(r.ok ? null : r.error).toMatch(/connects to WT's network/);
+    // Whatever MINC is offered, the engine accepts.
+    for (const offer of legalActions(g).filter((o) => o.type === 'lay_tile' && o.entity === 'MINC'))
+      if (offer.type === 'lay_tile') for (const hex of offer.hexes) for (const l of legalTileLays(g, offer, hex)) expect(dryRun(g, l.action).ok).toBe(true);
+  });
+
+  it('in the track step only (CM’s lay during the train step is refused and not offered)', () => {
+    const g = liveThrough(agreeGame('mine-lay-track-step__1817_7p_std_s5'), 130);
+    const r = dryRun(g, lay('CM', 'F15', '8-0', 5));
+    expect(r.ok ? null : r.error).toMatch(/track step only/);
+    expect(legalActions(g).some((o) => o.type === 'lay_tile' && o.entity === 'CM')).toBe(false);
+  });
+
+  it('some exit faces a city, town or off-board that it reaches or could reach after an upgrade', () => {
+    const c = context(liveThrough(agreeGame('mine-lay-connected__1817_3p_std_s1'), 119));
+    const tile = c.t.tile.get('7')!;
+    // A sharp curve on H11 in every rotation: those facing no revenue centre are refused.
+    const why = [0, 1, 2, 3, 4, 5].map((rotation) => whyNotMineLay(c, { hex: 'H11', tile, rotation }));
+    expect(why.some((w) => w === null)).toBe(true);
+    expect(why.some((w) => w !== null && /must face a revenue centre/.test(w))).toBe(true);
   });
 });
