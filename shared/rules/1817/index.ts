@@ -7,7 +7,7 @@ import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { buyClosingShorts, shortStep } from './shorts';
-import { companyStep, notAfterActingForCompany, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
+import { companyStep, notAfterActingForCompany, onStockRoundEnd1817, outsideLowZones, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
@@ -103,7 +103,7 @@ export const rules1817: TitleRules = {
       buyClosingShorts,
     );
     return insertStockStep(
-      own.map((s) => (s.name === 'pass' ? s : notAfterActingForCompany(s))),
+      own.map((s) => (s.name === 'pass' ? s : notAfterActingForCompany(s.name === 'buy' || s.name === 'sell' ? outsideLowZones(s) : s))),
       'pass',
       notAfterActingForCompany(startCompanyStep),
       companyStep,
