@@ -78,3 +78,13 @@ describe('1817 coal mines: a mine tile is laid as the corporation lays track, fa
     expect(why.some((w) => w !== null && /must face a revenue centre/.test(w))).toBe(true);
   });
 });
+
+describe('1817 §6.9 after interest the company takes or repays loans, or passes, before anything else', () => {
+  it('a bridge private’s marker is refused and not offered then (18xx.games’ loan step blocks)', () => {
+    const g = liveThrough(agreeGame('bridge-after-interest__1817_6p_std_s4'), 163);
+    const r = dryRun(g, { type: 'assign', entity: 'UBC', entity_type: 'company', target: 'H3', target_type: 'hex' } as never);
+    expect(r.ok ? null : r.error).toMatch(/GT takes or repays loans, or passes, first/);
+    expect(legalActions(g).some((o) => o.type === 'assign' && o.entity === 'UBC')).toBe(false);
+    expect(legalActions(g).some((o) => o.type === 'pass' && o.entity === 'GT')).toBe(true);
+  });
+});
