@@ -88,3 +88,13 @@ describe('1817 §6.9 after interest the company takes or repays loans, or passes
     expect(legalActions(g).some((o) => o.type === 'pass' && o.entity === 'GT')).toBe(true);
   });
 });
+
+describe('1817 §6.1 two tile lays, the second for $20: a private’s lay is one of them', () => {
+  it('Pittsburgh’s X00 (PSM) laid as the second lay costs $20', () => {
+    const g = liveThrough(agreeGame('pittsburgh-second-lay__1817_3p_std_s1'), 132);
+    const before = g.state.corporations.GT.cash;
+    const r = applyAction(g, { type: 'lay_tile', entity: 'PSM', entity_type: 'company', hex: 'F13', tile: 'X00-0', rotation: 4 } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(before - r.value.state.corporations.GT.cash).toBe(20);
+  });
+});
