@@ -121,6 +121,14 @@ export function afterBankruptcy(c: Ctx): void {
   const a = r as AcquisitionRound;
   const live = (id: PlayerId) => !player(c, id).bankrupt;
   a.bidders = a.bidders.filter(live);
+  // The bankrupt's companies go into liquidation: one being sold and not yet bought is sold no more, having fallen
+  // into a low zone during this round (§7.2; 18xx.games: "no longer eligible to be auctioned").
+  const k = a.sale && !a.sale.buyer ? corp(c, a.sale.corporation) : null;
+  if (k && lowZone(c, k) && lowZone(c, k) !== (state1817(c).zonesAtMerger?.[k.sym] ?? '')) {
+    log(c, `${k.sym} is no longer eligible to be sold`);
+    a.offering.splice(a.offering.indexOf(k.sym), 1);
+    return nextSale(c, a);
+  }
   if (a.sale?.stage !== 'auction') return;
   a.sale.bidders = a.sale.bidders.filter(live);
   if (a.sale.high && !live(a.sale.high.player)) a.sale.high = null;

@@ -4,6 +4,7 @@ import { ability } from '../../engine/companies';
 import { log } from '../../engine/entities';
 import { check } from '../../engine/result';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { orTurn } from '../../engine/rounds/or/common';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { RouteRules } from '../../graph/types';
 import { state1817 } from './state';
@@ -62,6 +63,9 @@ export function checkMarkedHex(c: Ctx, _k: CorporationState, lay: { hex: string 
   return null;
 }
 
+/** Is a mine or ranch company laying on `hex` (its lay is being applied)? */
+export const markerLayOn = (c: Ctx, hex: string): boolean => markers(c).mineLay === hex || markers(c).ranchLay === hex;
+
 /** After a lay: the mine goes on the hex its company built on. */
 export function placeMine(c: Ctx, k: CorporationState, hex: string): void {
   const m = markers(c);
@@ -94,6 +98,9 @@ export const bridgeStep: OrStep = {
     const { entity, target } = a as ActionOf<'assign'>;
     const sym = String(entity);
     const co = c.s.companies[sym];
+    // After interest the company takes or repays loans, or passes, before anything else (§6.9; 18xx.games' loan step
+    // then blocks the turn's other steps).
+    check(orTurn(c).step !== 'repay', () => `${sym}: ${c.s.companies[sym].owner?.slice(2)} takes or repays loans, or passes, first`);
     const ab = ability(c, sym, 'assign_hexes');
     check(ab && ab.hexes.includes(target), () => `${sym} cannot build a bridge on ${target}`);
     const m = markers(c);

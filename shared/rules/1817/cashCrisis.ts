@@ -12,7 +12,6 @@ import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { POOL, type PlayerId } from '../../engine/state';
 import { moveCert, retireCert } from '../../engine/transfer/certs';
-import { closeCompany } from '../../engine/companies';
 import { inLowZones } from './stockTurn';
 import { orRound } from '../../engine/rounds/or/common';
 import { operatingOrder, recalculateOrder } from '../../engine/rounds/or/order';
@@ -123,8 +122,7 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
   }
   for (const k of byMarket) closeMarketShorts(c, k.sym);
   if (c.s.round.kind === 'operating') dropLiquidated(c);
-  // Privates still held leave the game.
-  for (const co of Object.values(c.s.companies)) if (co.owner === key) closeCompany(c, co.sym);
+  // Privates still held stay with the player (18xx.games leaves them, and counts them in the player's value).
   // Their cash goes to the bank; a debt left is written off.
   pay(c, key, 'bank', p.cash);
   p.bankrupt = true;

@@ -7,12 +7,13 @@ import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { buyClosingShorts, shortStep } from './shorts';
-import { companyStep, onStockRoundEnd1817, soldOut1817, startCompanyStep } from './stockTurn';
+import { companyStep, notAfterActingForCompany, onStockRoundEnd1817, outsideLowZones, soldOut1817, startCompanyStep } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
-import { bridgeStep, checkMarkedHex, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
+import { bridgeStep, checkMarkedHex, markerLayOn, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
+import { specialTrack1817, whyNotMineLay } from './mineLays';
 import { payInventor, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound, afterBankruptcy } from './acquisition';
@@ -43,7 +44,7 @@ export const rules1817: TitleRules = {
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
-  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep },
+  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
   routeRules: routeRules1817,
   onOperatingRoundStart(c) {
     fixInterestRate(c);
@@ -65,7 +66,8 @@ export const rules1817: TitleRules = {
   },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
-  checkTileLay: checkMarkedHex,
+  // Mines and ranches stay yellow; a mine or ranch tile faces a revenue centre.
+  checkTileLay: (c, k, lay) => checkMarkedHex(c, k, lay) ?? (markerLayOn(c, lay.hex) ? whyNotMineLay(c, lay) : null),
   tileLays: trackPrivateLays,
   trainLeftDepot: payInventor,
   beforeRust: payScrapper,
@@ -89,9 +91,24 @@ export const rules1817: TitleRules = {
       },
     },
   },
-  // §5: a stock turn may also start a company (§5.5) or act for one (§5.6).
-  stockSteps: (standard) =>
-    insertStockStep(replaceStockStep(insertStockStep(standard, 'buy', shortStep), buyClosingShorts), 'pass', startCompanyStep, companyStep),
+  // §5: a stock turn may also start a company (§5.5, by auction: there is no par step) or act for one (§5.6), which is
+  // then all the player does that turn.
+  stockSteps: (standard) => {
+    const own = replaceStockStep(
+      insertStockStep(
+        standard.filter((s) => s.name !== 'par'),
+        'buy',
+        shortStep,
+      ),
+      buyClosingShorts,
+    );
+    return insertStockStep(
+      own.map((s) => (s.name === 'pass' ? s : notAfterActingForCompany(s.name === 'buy' || s.name === 'sell' ? outsideLowZones(s) : s))),
+      'pass',
+      notAfterActingForCompany(startCompanyStep),
+      companyStep,
+    );
+  },
   loans: loans1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.

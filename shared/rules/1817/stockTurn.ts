@@ -1,10 +1,11 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, player } from '../../engine/entities';
+import { corp, log, player, playerKey } from '../../engine/entities';
 import { moveCert } from '../../engine/transfer/certs';
 import { pay } from '../../engine/transfer/cash';
 import { bundleOf } from '../../engine/shares';
 import { corporationActed } from '../../engine/rounds/stock';
+import { recordAction } from '../../engine/rounds/sr/turn';
 import { price } from '../../engine/market';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
@@ -32,6 +33,63 @@ export function companiesActedFor(c: Ctx, id: PlayerId): CorporationState[] {
   );
 }
 
+/** Has the player acted for a company this turn (§5.6)? */
+const actedForCompany = (c: Ctx): boolean => (c.s.round as StockRound).turn.actions.some((x) => x.startsWith('for:'));
+
+/**
+ * §5.6: a player acts for a company "instead" of their own turn: once a company they preside has taken a loan or
+ * bought its shares, they may not buy, sell, short or start a company themselves (18xx.games then offers only the
+ * company's actions and pass). Wraps a standard or 1817 step of the player's own turn.
+ */
+export function notAfterActingForCompany(step: StockStep): StockStep {
+  return {
+    ...step,
+    process(c, a) {
+      check(!actedForCompany(c), () => `${a.type.replace(/_/g, ' ')}: a player who acted for a company this turn may only pass`);
+      step.process(c, a);
+    },
+    ...(step.canAct ? { canAct: (c: Ctx, id: PlayerId) => !actedForCompany(c) && step.canAct!(c, id) } : {}),
+    ...(step.legal ? { legal: (game, c, id, ok) => (actedForCompany(c) ? [] : step.legal!(game, c, id, ok)) } : {}),
+  } as StockStep;
+}
+
+/**
+ * 18xx.games' 1817: players neither buy nor sell shares of a company in the gray acquisition or red liquidation zone
+ * (as in a cash crisis, §7.4). Wraps the player's buy and sell steps: refused, not offered, and no reason to keep a
+ * turn open.
+ */
+export function outsideLowZones(step: StockStep): StockStep {
+  const sellStep = step.name === 'sell';
+  const tradable = (c: Ctx, id: PlayerId, k: CorporationState) =>
+    k.ipoed &&
+    !k.closed &&
+    !inLowZones(c, k) &&
+    c.s.certOrder[k.sym].some((cid) => {
+      const x = c.s.certificates[cid];
+      return x.percent > 0 && (sellStep ? x.owner === playerKey(id) : x.owner === POOL || x.owner === ipoKey(k.sym));
+    });
+  return {
+    ...step,
+    process(c, a) {
+      const sym = c.s.certificates[(a as ActionOf<'buy_shares'>).shares?.[0]]?.corp;
+      const k = sym ? c.s.corporations[sym] : undefined;
+      check(!k || !inLowZones(c, k), () => `${sym} shares are not traded in the acquisition or liquidation zone`);
+      step.process(c, a);
+    },
+    ...(step.canAct ? { canAct: (c: Ctx, id: PlayerId) => step.canAct!(c, id) && Object.values(c.s.corporations).some((k) => tradable(c, id, k)) } : {}),
+    ...(step.legal
+      ? {
+          legal: (game, c, id, ok) =>
+            step.legal!(game, c, id, ok).flatMap((o) => {
+              if ((o.type !== 'buy_shares' && o.type !== 'sell_shares') || o.entity !== id) return [o];
+              const options = (o.options as { corporation: string }[]).filter((x) => !inLowZones(c, c.s.corporations[x.corporation]));
+              return options.length ? [{ ...o, options } as typeof o] : [];
+            }),
+        }
+      : {}),
+  } as StockStep;
+}
+
 export function inLowZones(c: Ctx, k: CorporationState): boolean {
   const zones = zonesAt(c, k);
   return zones.includes('liquidation') || zones.includes('acquisition');
@@ -48,8 +106,8 @@ export function stockTakeLoan(c: Ctx, a: ActionOf<'take_loan'>): void {
     () => `${player(c, id).name} may act for only one company, and not after buying or selling`,
   );
   takeLoan(c, k);
-  if (!r.turn.actions.includes(`for:${k.sym}`)) r.turn.actions.push(`for:${k.sym}`);
-  r.lastActor = id;
+  // An action of the player's: they have not passed (the round goes on around the table, §5.1).
+  recordAction(c, `for:${k.sym}`);
   buyStations(c, k.sym);
 }
 
@@ -61,11 +119,11 @@ export const startCompanyStep: StockStep = {
   canAct: mayStartCompany,
   legal(_game, c, id, ok): LegalOffer[] {
     if (!mayStartCompany(c, id)) return [];
+    // One dry run per company (the ranges are what `checkBid` accepts), then each payable range of bids.
     const ranges = payableBids(c, id, MIN_IPO_BID);
     const options = Object.values(c.s.corporations)
-      .filter((k) => !k.ipoed && !k.closed)
-      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, action: ipoBid(id, k.sym, r.min) })))
-      .filter((o) => ok(o.action as unknown as Record<string, unknown>));
+      .filter((k) => !k.ipoed && !k.closed && ranges.length && ok(ipoBid(id, k.sym, ranges[0].min) as unknown as Record<string, unknown>))
+      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, action: ipoBid(id, k.sym, r.min) })));
     return options.length ? [{ type: 'bid', entity: id, options }] : [];
   },
 };
@@ -95,9 +153,8 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   pay(c, corpKey(k.sym), 'bank', cost);
   for (const cert of b.certs) moveCert(c, cert, ipoKey(k.sym));
   log(c, `${k.sym} buys ${b.percent}% of itself for ${cost}`);
-  if (!r.turn.actions.includes(`for:${k.sym}`)) r.turn.actions.push(`for:${k.sym}`);
-  r.turn.actions.push('company_buy');
-  r.lastActor = id;
+  recordAction(c, `for:${k.sym}`);
+  recordAction(c, 'company_buy');
   // Nothing more the company can do: the turn is over.
   if (!poolSharesFor(c, k).length) corporationActed(c, 'company_buy');
 }

@@ -161,6 +161,8 @@ describe('1817 §7.4 cash crisis', () => {
   it('a player with nothing left to sell goes bankrupt: their shares go to the market, their companies into liquidation without a president', () => {
     // $1,000 of loans less the $50 set aside: more than all 5159 may sell.
     let g = indebted(0, 10);
+    // A private 5159 holds stays theirs (18xx.games keeps it with the bankrupt player, in their value).
+    Object.assign(g.state.companies.P20, { owner: 'p:5159', closed: false });
     for (const id of [655, 1594, 3370, 5159]) g = act(g, { type: 'pass', entity: id });
     for (let i = 0; i < 20 && g.state.pending.length; i++) {
       const o = legalActions(g)[0];
@@ -172,6 +174,7 @@ describe('1817 §7.4 cash crisis', () => {
     expect(p.cash).toBe(0);
     expect(Object.values(g.state.certificates).filter((x) => x.owner === 'p:5159')).toEqual([]);
     expect(g.state.corporations['A&S']).toMatchObject({ president: null, market: [0, 0] });
+    expect(g.state.companies.P20).toMatchObject({ owner: 'p:5159', closed: false });
     // The game goes on without them, and they bid no more.
     expect(g.state.finished).toBe(false);
     expect(round(g).bidders).not.toContain(5159);

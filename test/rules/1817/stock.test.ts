@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actingPlayers, applyAction, context, type Game } from '../../../shared/engine/game';
 import { canGain } from '../../../shared/engine/certs';
+import { legalActions } from '../../../shared/engine/legal';
+import { setPosition } from '../../../shared/engine/market';
 import { poolHasRoom } from '../../../shared/engine/shares';
 import { recordedAt } from './recorded';
 
@@ -54,6 +56,19 @@ describe('1817 §5.3 selling short', () => {
 });
 
 describe('1817 §5.6 acting for a company', () => {
+  it('is instead of the player’s own turn: after a company’s loan they may not start a company, buy, sell or short', () => {
+    // Action 136: 655 has PSNR take a loan; 655 then passes (137).
+    const g = at(136);
+    const types = legalActions(g).map((o) => o.type);
+    expect(types).not.toContain('bid');
+    expect(types).not.toContain('buy_shares');
+    expect(types).not.toContain('sell_shares');
+    expect(types).not.toContain('short');
+    expect(types).toContain('pass');
+    const bid = applyAction(g, { type: 'bid', entity: 655, entity_type: 'player', corporation: 'B&A', price: 100 } as never);
+    expect(bid.ok ? null : bid.error).toMatch(/acted for a company this turn may only pass/);
+  });
+
   it('a company buys one or more of its own shares from the market in one purchase', () => {
     // Action 1238: NYSW buys two of its shares (NYSW_16, NYSW_18) at once.
     const before = at(1237);
@@ -62,5 +77,25 @@ describe('1817 §5.6 acting for a company', () => {
     expect(g.state.certificates.NYSW_16.owner).toBe('ipo:NYSW');
     expect(g.state.certificates.NYSW_18.owner).toBe('ipo:NYSW');
     expect(before.state.corporations.NYSW.cash - g.state.corporations.NYSW.cash).toBe(2 * price);
+  });
+});
+
+describe('1817 §5.1 shares of a company in the gray acquisition or red liquidation zone are not traded', () => {
+  it('a player may neither sell nor buy them: not offered, and refused', () => {
+    // Action 523: a stock round; the acting player may sell some shares.
+    const g = at(523);
+    const sell = legalActions(g).find((o) => o.type === 'sell_shares');
+    expect(sell?.type).toBe('sell_shares');
+    const option = sell!.type === 'sell_shares' ? sell!.options[0] : null;
+    const k = g.state.corporations[option!.corporation];
+    // Its price falls into the acquisition zone (the market's gray spaces, columns 1-3).
+    setPosition(context(g), k, 0, 2);
+    const after = legalActions(g);
+    const offered = (type: string) =>
+      after.some((o) => o.type === type && 'options' in o && (o.options as { corporation?: string }[]).some((x) => x.corporation === k.sym));
+    expect(offered('sell_shares')).toBe(false);
+    expect(offered('buy_shares')).toBe(false);
+    const r = applyAction(g, { type: 'sell_shares', entity: sell!.entity, entity_type: 'player', shares: option!.shares, percent: option!.percent } as never);
+    expect(r.ok ? null : r.error).toMatch(/not traded in the acquisition or liquidation zone/);
   });
 });

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
+import { legalActions, legalTileLays } from '../../../shared/engine/legal';
+import { whyNotMineLay } from '../../../shared/rules/1817/mineLays';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import type { AcquisitionRound } from '../../../shared/rules/1817/acquisition';
+import { loadTitle } from '../../support/fixtures';
+
+/**
+ * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
+ * test/fixtures/agree (each file's `description` says where it is cut and why).
+ */
+const t = loadTitle('1817');
+
+function agreeGame(name: string): RecordedGame {
+  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
+}
+
+/** The game through action `id`, played as live play (every check made). */
+function liveThrough(g: RecordedGame, id: number): Game {
+  const created = createGame(t, rulesFor(t), setupOf(g));
+  if (!created.ok) throw new Error(created.error);
+  let game = created.value;
+  for (const a of g.actions.filter((x) => (x.id ?? 0) <= id)) {
+    const r = applyAction(game, a, { inPlace: true });
+    if (!r.ok) throw new Error(r.error);
+    game = r.value;
+  }
+  return game;
+}
+
+describe('1817 §7.2 a company that falls into a low zone during the round is not sold', () => {
+  it('a company whose president goes bankrupt during its auction goes into liquidation and is sold no more', () => {
+    const g = agreeGame('liquidated-during-sale__1817_5p_std_s3');
+    // Action 192: P4 enters a cash crisis while PSNR (P4's, in the acquisition zone) is auctioned.
+    const before = liveThrough(g, 192).state.round as AcquisitionRound;
+    expect(before.sale).toMatchObject({ corporation: 'PSNR', mode: 'acquisition', stage: 'auction' });
+    // Action 193: P4 goes bankrupt; PSNR goes into liquidation and the round moves on to PW, offered by its president.
+    const after = liveThrough(g, 193);
+    const r = after.state.round as AcquisitionRound;
+    expect(r.offering).not.toContain('PSNR');
+    expect(r.sale).toMatchObject({ corporation: 'PW', stage: 'offer' });
+    expect(after.state.corporations.PW.president).toBe(5);
+    // P5 and P2 decline PW and Belt; WC (liquidated this round) and PLE (nobody can pay) are skipped: the round ends.
+    expect(liveThrough(g, 195).state.round).toMatchObject({ kind: 'operating' });
+  });
+});
+
+describe('1817 coal mines: a mine tile is laid as the corporation lays track, facing a revenue centre', () => {
+  const lay = (entity: string, hex: string, tile: string, rotation: number) =>
+    ({ type: 'lay_tile', entity, entity_type: 'company', hex, tile, rotation }) as never;
+
+  it('connected to the corporation’s network (18xx.games refuses MINC’s tile on H11, apart from WT’s track)', () => {
+    const g = liveThrough(agreeGame('mine-lay-connected__1817_3p_std_s1'), 119);
+    const r = dryRun(g, lay('MINC', 'H11', '8-0', 0));
+    expect(r.ok ? null : r.error).toMatch(/connects to WT's network/);
+    // Whatever MINC is offered, the engine accepts.
+    for (const offer of legalActions(g).filter((o) => o.type === 'lay_tile' && o.entity === 'MINC'))
+      if (offer.type === 'lay_tile') for (const hex of offer.hexes) for (const l of legalTileLays(g, offer, hex)) expect(dryRun(g, l.action).ok).toBe(true);
+  });
+
+  it('in the track step only (CM’s lay during the train step is refused and not offered)', () => {
+    const g = liveThrough(agreeGame('mine-lay-track-step__1817_7p_std_s5'), 130);
+    const r = dryRun(g, lay('CM', 'F15', '8-0', 5));
+    expect(r.ok ? null : r.error).toMatch(/track step only/);
+    expect(legalActions(g).some((o) => o.type === 'lay_tile' && o.entity === 'CM')).toBe(false);
+  });
+
+  it('some exit faces a city, town or off-board that it reaches or could reach after an upgrade', () => {
+    const c = context(liveThrough(agreeGame('mine-lay-connected__1817_3p_std_s1'), 119));
+    const tile = c.t.tile.get('7')!;
+    // A sharp curve on H11 in every rotation: those facing no revenue centre are refused.
+    const why = [0, 1, 2, 3, 4, 5].map((rotation) => whyNotMineLay(c, { hex: 'H11', tile, rotation }));
+    expect(why.some((w) => w === null)).toBe(true);
+    expect(why.some((w) => w !== null && /must face a revenue centre/.test(w))).toBe(true);
+  });
+});
+
+describe('1817 §6.9 after interest the company takes or repays loans, or passes, before anything else', () => {
+  it('a bridge private’s marker is refused and not offered then (18xx.games’ loan step blocks)', () => {
+    const g = liveThrough(agreeGame('bridge-after-interest__1817_6p_std_s4'), 163);
+    const r = dryRun(g, { type: 'assign', entity: 'UBC', entity_type: 'company', target: 'H3', target_type: 'hex' } as never);
+    expect(r.ok ? null : r.error).toMatch(/GT takes or repays loans, or passes, first/);
+    expect(legalActions(g).some((o) => o.type === 'assign' && o.entity === 'UBC')).toBe(false);
+    expect(legalActions(g).some((o) => o.type === 'pass' && o.entity === 'GT')).toBe(true);
+  });
+});
+
+describe('1817 §6.1 two tile lays, the second for $20: a private’s lay is one of them', () => {
+  it('Pittsburgh’s X00 (PSM) laid as the second lay costs $20', () => {
+    const g = liveThrough(agreeGame('pittsburgh-second-lay__1817_3p_std_s1'), 132);
+    const before = g.state.corporations.GT.cash;
+    const r = applyAction(g, { type: 'lay_tile', entity: 'PSM', entity_type: 'company', hex: 'F13', tile: 'X00-0', rotation: 4 } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(before - r.value.state.corporations.GT.cash).toBe(20);
+  });
+});
