@@ -120,3 +120,13 @@ describe('1870 original tiles: the copies left out keep their numbers, as 18xx.g
     expect(attempt(game, { ...lay, tile: '8-21' }).error).toBeNull();
   });
 });
+
+describe('1870 emergency sales: shares are sold in blocks, each corporation once for the train', () => {
+  it('P1 sold GMO, then MKT, for TP’s train: GMO is not offered again and a second sale of it is refused', () => {
+    const g = agreeGame('emergency-sale-in-blocks__1870_4p_can_protect_if_sold_s107');
+    const game = liveAt(g, g.actions.length - 1);
+    const sell = legalActions(game).find((a) => a.type === 'sell_shares');
+    expect(sell?.type === 'sell_shares' && sell.options.map((o) => o.corporation)).not.toContain('GMO');
+    expect(attempt(game, g.actions.at(-1)!).error).toMatch(/GMO was already sold for this train/);
+  });
+});
