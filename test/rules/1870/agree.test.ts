@@ -63,6 +63,15 @@ describe('1870 destinations: a corporation that closes in its turn gets no desti
 describe('1870 pp. 14, 24 price protection of a forced sale', () => {
   const g = agreeGame('protect-own-forced-sale__1870_5p_std_s4');
 
+  it('a sale that handed over the presidency (P4’s SSW, its president’s certificate to P5) can only be let fall', () => {
+    const swap = agreeGame('protect-after-president-swap__1870_7p_diesels_s203');
+    const game = liveAt(swap, swap.actions.length - 1);
+    expect(context(game).s.pending).toMatchObject([{ kind: 'price_protection', entity: 4, corporation: 'SSW' }]);
+    expect(context(game).s.corporations.SSW.president).toBe(5);
+    expect(legalActions(game).map((a) => `${a.type}:${a.entity}`)).toEqual(['pass:4']);
+    expect(attempt(game, swap.actions.at(-1)!).error).toMatch(/no longer all in the market/);
+  });
+
   it('P3 sold a share of SLSF, which P3 presides, to pay for MKT’s train: P3 is asked to protect it after the purchase', () => {
     const pass: Action = { type: 'pass', entity: 'MKT', entity_type: 'corporation', id: g.actions.length + 1 };
     const after = live(liveAt(g), pass);
