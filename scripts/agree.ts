@@ -73,7 +73,9 @@ export interface Verdict {
 
 /** Runs the oracle on game files, writing traces and verdicts into `dir`; null when it cannot run. */
 export function runOracle(files: string[], dir: string): string | null {
-  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', ...files], {
+  // --check-auto: 18xx.games works out each action's automatic follow-ups (1870's destination checks) and requires them
+  // to equal ours, as its server does in live play; otherwise it would apply ours and a missed or extra check go unseen.
+  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', '--check-auto', ...files], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });

@@ -272,6 +272,8 @@ export interface OperatingTurn {
   abilitiesUsed: string[];
   /** The price per share of the president's last emergency sale in this turn's train step (1830 §6.6.3). */
   emergencySharePrice?: number | null;
+  /** Corporations whose shares the president sold in this turn's train step (sold in one block: 1846 §5.3, 1870). */
+  emergencySold?: string[];
 }
 
 export interface OperatingRound {

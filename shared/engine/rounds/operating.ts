@@ -38,6 +38,7 @@ export function freshTurn(): OperatingTurn {
     // Optional fields are present from the start: turns then all share one shape, which the JIT's optimized code
     // relies on (a field added later sends every function that saw a turn back to be recompiled).
     emergencySharePrice: null,
+    emergencySold: [],
   };
 }
 

@@ -7,7 +7,7 @@ import { moveDown, price } from '../../engine/market';
 import { check } from '../../engine/result';
 import { freshTurn } from '../../engine/rounds/stock';
 import { bundleOf, transferShares, type Bundle } from '../../engine/shares';
-import { playerKey, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
+import { playerKey, POOL, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import type { LegalOffer } from '../../engine/legal';
 import { pendingOf, pushPending, resolvePending, type PendingStep } from '../../engine/pending';
@@ -193,6 +193,13 @@ function decide(c: Ctx, a: Action): void {
   check(
     b.certs.length === sale.certs.length && b.certs.every((x) => sale.certs.includes(x.id)),
     () => `protecting ${sale.corp} means buying all ${sale.percent}% just sold`,
+  );
+  // A sale that handed over the presidency left the president's certificate with the new president and part of the
+  // bundle with the seller: those are not the market's to sell back, so only a pass is possible (18xx.games asks the
+  // former president, and refuses any purchase of that bundle).
+  check(
+    b.certs.every((x) => x.owner === POOL),
+    () => `the ${sale.corp} shares just sold are no longer all in the market (the presidency changed hands): only a pass is possible`,
   );
   const k = corp(c, sale.corp);
   const id = sale.president!;

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { actingPlayers, context, type Game } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
 import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
+import { agreeGame, liveAt as liveAtIn } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { attempt } from '../../support/play';
 
@@ -15,22 +14,7 @@ import { attempt } from '../../support/play';
 
 const t = loadTitle('1846');
 
-function agreeGame(name: string): RecordedGame {
-  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
-}
-
-/** The game after its first `n` actions, played as live play (every check made). */
-function liveAt(g: RecordedGame, n = g.actions.length): Game {
-  const created = createGame(t, rulesFor(t), setupOf(g));
-  if (!created.ok) throw new Error(created.error);
-  let game = created.value;
-  for (const a of g.actions.slice(0, n)) {
-    const r = applyAction(game, a, { inPlace: true });
-    if (!r.ok) throw new Error(r.error);
-    game = r.value;
-  }
-  return { ...game, cache: {} };
-}
+const liveAt = (g: RecordedGame, n?: number): Game => liveAtIn(t, g, n);
 
 describe('§6.1 the first operating round goes lowest price first, also after a sale re-sorts it', () => {
   it('after GT’s president sold shares for its train, C&O ($50) operates before IC ($112)', () => {

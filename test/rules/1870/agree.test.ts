@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../shared/engine/actions';
-import { actingPlayers, applyAction, applyLive, context, createGame, type Game } from '../../../shared/engine/game';
+import { actingPlayers, applyLive, context, type Game } from '../../../shared/engine/game';
 import { legalActions, legalTileLays, type LegalOffer } from '../../../shared/engine/legal';
-import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
-import { rulesFor } from '../../../shared/rules/index';
+import type { RecordedGame } from '../../../shared/engine/replay';
+import { agreeGame, liveAt as liveAtIn } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { attempt } from '../../support/play';
 
@@ -16,22 +14,7 @@ import { attempt } from '../../support/play';
 
 const t = loadTitle('1870');
 
-function agreeGame(name: string): RecordedGame {
-  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
-}
-
-/** The game after its first `n` actions, played as live play (every check made). */
-function liveAt(g: RecordedGame, n = g.actions.length): Game {
-  const created = createGame(t, rulesFor(t), setupOf(g));
-  if (!created.ok) throw new Error(created.error);
-  let game = created.value;
-  for (const a of g.actions.slice(0, n)) {
-    const r = applyAction(game, a, { inPlace: true });
-    if (!r.ok) throw new Error(r.error);
-    game = r.value;
-  }
-  return { ...game, cache: {} };
-}
+const liveAt = (g: RecordedGame, n?: number): Game => liveAtIn(t, g, n);
 
 /** The action as live play records it (its automatic actions worked out by the engine, not the file's). */
 function live(game: Game, a: Action): { game: Game; action: Action } {
@@ -62,6 +45,15 @@ describe('1870 destinations: a corporation that closes in its turn gets no desti
 
 describe('1870 pp. 14, 24 price protection of a forced sale', () => {
   const g = agreeGame('protect-own-forced-sale__1870_5p_std_s4');
+
+  it('a sale that handed over the presidency (P4’s SSW, its president’s certificate to P5) can only be let fall', () => {
+    const swap = agreeGame('protect-after-president-swap__1870_7p_diesels_s203');
+    const game = liveAt(swap, swap.actions.length - 1);
+    expect(context(game).s.pending).toMatchObject([{ kind: 'price_protection', entity: 4, corporation: 'SSW' }]);
+    expect(context(game).s.corporations.SSW.president).toBe(5);
+    expect(legalActions(game).map((a) => `${a.type}:${a.entity}`)).toEqual(['pass:4']);
+    expect(attempt(game, swap.actions.at(-1)!).error).toMatch(/no longer all in the market/);
+  });
 
   it('P3 sold a share of SLSF, which P3 presides, to pay for MKT’s train: P3 is asked to protect it after the purchase', () => {
     const pass: Action = { type: 'pass', entity: 'MKT', entity_type: 'corporation', id: g.actions.length + 1 };
@@ -118,5 +110,15 @@ describe('1870 original tiles: the copies left out keep their numbers, as 18xx.g
     const lay: Action = { type: 'lay_tile', entity: 'SLSF', entity_type: 'corporation', hex: 'E10', tile: '8-22', rotation: 4, id: g.actions.length + 1 };
     expect(attempt(game, lay).error).toMatch(/there is no tile 8-22/);
     expect(attempt(game, { ...lay, tile: '8-21' }).error).toBeNull();
+  });
+});
+
+describe('1870 emergency sales: shares are sold in blocks, each corporation once for the train', () => {
+  it('P1 sold GMO, then MKT, for TP’s train: GMO is not offered again and a second sale of it is refused', () => {
+    const g = agreeGame('emergency-sale-in-blocks__1870_4p_can_protect_if_sold_s107');
+    const game = liveAt(g, g.actions.length - 1);
+    const sell = legalActions(game).find((a) => a.type === 'sell_shares');
+    expect(sell?.type === 'sell_shares' && sell.options.map((o) => o.corporation)).not.toContain('GMO');
+    expect(attempt(game, g.actions.at(-1)!).error).toMatch(/GMO was already sold for this train/);
   });
 });

@@ -166,7 +166,13 @@ export const buyTrainStep: OrStep = {
       const b = bundleOf(c, a.shares, a.percent);
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
-      orTurn(c).emergencySharePrice = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
+      // Where shares are sold in blocks, a corporation's shares are sold at once here too (18xx.games: one sale of
+      // each corporation per train step).
+      const turn = orTurn(c);
+      const sold = (turn.emergencySold ??= []);
+      check(!(c.t.settings.mustSellInBlocks && sold.includes(b.corp)), () => `${b.corp} was already sold for this train`);
+      sold.push(b.corp);
+      turn.emergencySharePrice = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
       sellShares(c, pid, b, a.share_price);
       recalculateOrder(c);
       return;
