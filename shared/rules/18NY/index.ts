@@ -11,6 +11,7 @@ import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenal
 import { salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './train';
 import { issueStep } from './issue';
 import { redeemStep } from './redeem';
+import { withNycFirstShare } from './nycFirstOwner';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
@@ -141,7 +142,7 @@ export const rules18NY: TitleRules = {
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
-  stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep, redeemStep),
+  stockSteps: (standard) => withNycFirstShare(insertStockStep(standard, 'pass', minorBidStep, issueStep, redeemStep)),
   roundNames(c) {
     if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
     if (state18NY(c).viewingMerges) return { step: 'AcquireCorporation' };

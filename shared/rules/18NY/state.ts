@@ -24,6 +24,8 @@ export interface State18NY {
   nyc: 'none' | 'round_one' | 'round_two' | 'complete';
   /** The NYC has formed (its first minor merged). */
   nycFormed: boolean;
+  /** The owner of the first minor merged into the NYC: the NYC's pending president until a second share is bought. */
+  nycFirstOwner: PlayerId | null;
   /** A capitalization round is due (the third 12H), and full capitalization applies from then on. */
   capitalizationRound: boolean;
   fullCapitalization: boolean;
@@ -63,6 +65,7 @@ export function initialState18NY(): State18NY {
     nyc: 'none',
     nycPar: null,
     nycFormed: false,
+    nycFirstOwner: null,
     capitalizationRound: false,
     fullCapitalization: false,
     fullyCapitalized: [],
