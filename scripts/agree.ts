@@ -120,12 +120,28 @@ function main(argv: string[]): number {
     process.stderr.write(oracleError + '\n');
     return 2;
   }
+  // The oracle stops at a game it crashes on (an action it refuses in a step that cannot describe itself): that game
+  // gets no verdict, and the games after it are replayed again.
+  const hasVerdict = (p: { name: string }) => existsSync(join(dir, 'verdict', `${p.name}.json`));
+  for (let missing = played.filter((p) => !hasVerdict(p)); missing.length > 1;) {
+    runOracle(
+      missing.slice(1).map((p) => p.file),
+      dir,
+    );
+    const still = missing.slice(1).filter((p) => !hasVerdict(p));
+    if (still.length === missing.length - 1) break;
+    missing = still;
+  }
   let all = true;
   for (const id of titles) {
     const mine = played.filter((p) => p.title === id);
     const lines: string[] = [];
     let agree = 0;
     for (const p of mine) {
+      if (!hasVerdict(p)) {
+        lines.push(`  ${p.name}: the oracle crashed (no verdict)`);
+        continue;
+      }
       const game = JSON.parse(readFileSync(p.file, 'utf8')) as RecordedGame;
       const verdict = JSON.parse(readFileSync(join(dir, 'verdict', `${p.name}.json`), 'utf8')) as Verdict;
       const diff = firstDifference(loaded.get(id)!, game, verdict, readTrace(join(dir, 'trace', `${p.name}.trace.jsonl`)));

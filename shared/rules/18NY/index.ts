@@ -2,6 +2,8 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { minorBidStep } from './minorBid';
 import { insertStockStep } from '../../engine/rounds/stock';
+import { replaceStockStep } from '../../engine/rounds/sr/steps';
+import { buyStep18NY, checkSale18NY, fitsInPool18NY } from './shareLimits';
 import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
 import { markBordersPaid } from '../../engine/hexsideCosts';
 import { operatingOrder18NY } from './order';
@@ -142,7 +144,9 @@ export const rules18NY: TitleRules = {
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
-  stockSteps: (standard) => withNycFirstShare(insertStockStep(standard, 'pass', minorBidStep, issueStep, redeemStep)),
+  stockSteps: (standard) => withNycFirstShare(insertStockStep(replaceStockStep(standard, buyStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
+  checkSale: checkSale18NY,
+  fitsInPool: fitsInPool18NY,
   roundNames(c) {
     if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
     if (state18NY(c).viewingMerges) return { step: 'AcquireCorporation' };
