@@ -54,8 +54,9 @@ export interface Verdict {
 }
 
 /** Runs the oracle on game files, writing traces and verdicts into `dir`; null when it cannot run. */
-export function runOracle(files: string[], dir: string): string | null {
-  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', ...files], {
+export function runOracle(files: string[], dir: string, bridgePasses = true): string | null {
+  const bridge = bridgePasses ? ['--bridge-passes'] : [];
+  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), ...bridge, ...files], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
@@ -120,18 +121,10 @@ function main(argv: string[]): number {
     process.stderr.write(oracleError + '\n');
     return 2;
   }
-  // The oracle stops at a game it crashes on (an action it refuses in a step that cannot describe itself): that game
-  // gets no verdict, and the games after it are replayed again.
+  // The oracle stops at a game it crashes on (bridging a pass after a refusal, it may reach a step that cannot describe
+  // itself): each game left without a verdict is replayed alone without bridging, which stops at its first refusal.
   const hasVerdict = (p: { name: string }) => existsSync(join(dir, 'verdict', `${p.name}.json`));
-  for (let missing = played.filter((p) => !hasVerdict(p)); missing.length > 1;) {
-    runOracle(
-      missing.slice(1).map((p) => p.file),
-      dir,
-    );
-    const still = missing.slice(1).filter((p) => !hasVerdict(p));
-    if (still.length === missing.length - 1) break;
-    missing = still;
-  }
+  for (const p of played.filter((x) => !hasVerdict(x))) runOracle([p.file], dir, false);
   let all = true;
   for (const id of titles) {
     const mine = played.filter((p) => p.title === id);

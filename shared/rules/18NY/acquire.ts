@@ -14,6 +14,7 @@ import { cityRef, resolveCity } from '../../engine/tiles';
 import { corpKey, ipoKey, playerKey, POOL, type CorporationState } from '../../engine/state';
 import { LOAN_AMOUNT, loans18NY } from './loans';
 import { state18NY } from './state';
+import { stagecoachFollows } from './stagecoach';
 import { moveAllCompanies } from '../../engine/transfer/companies';
 import { moveAllCerts } from '../../engine/transfer/certs';
 import { returnAllLoans } from '../../engine/transfer/loans';
@@ -92,6 +93,7 @@ function takeOnLoan(c: Ctx, k: CorporationState): void {
 /** The acquired company's cash, privates, trains (not to run again this round) and coal tokens go to the acquirer. */
 export function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
   if (from.cash) pay(c, corpKey(from.sym), corpKey(to.sym), from.cash);
+  stagecoachFollows(c, from, to);
   moveAllCompanies(c, corpKey(from.sym), corpKey(to.sym));
   for (const id of from.trains) c.s.trains[id].operated = true;
   moveAllTrains(c, from, corpKey(to.sym));

@@ -14,6 +14,7 @@ import { salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './t
 import { issueStep } from './issue';
 import { redeemStep } from './redeem';
 import { withNycFirstShare } from './nycFirstOwner';
+import { STAGECOACH_CHOICE, stagecoachChoice, stagecoachStep } from './stagecoach';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
@@ -104,10 +105,11 @@ export const rules18NY: TitleRules = {
     'company',
   ],
   routeRules: routeRules18NY,
-  anytimeSteps: [...ANYTIME_STEPS, 'train_discount', 'view_merge'],
+  anytimeSteps: [...ANYTIME_STEPS, 'train_discount', 'view_merge', 'stagecoach'],
   steps: {
     train_discount: trainDiscountStep,
     view_merge: viewMergeStep,
+    stagecoach: stagecoachStep,
     company: companyStep18NY,
     [COAL_STEP]: coalStep,
     track: trackStep18NY,
@@ -121,7 +123,7 @@ export const rules18NY: TitleRules = {
     bankrupt: bankruptStep18NY,
   },
   loans: loans18NY,
-  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep },
+  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep, [STAGECOACH_CHOICE]: stagecoachChoice },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,

@@ -35,6 +35,8 @@ export interface State18NY {
   nycPar: { price: number; row: number; col: number } | null;
   /** The operating company has opened its choice of mergers and takeovers (7.2). */
   viewingMerges: boolean;
+  /** The company whose station in Albany is the Stagecoach token, until it is replaced or removed. */
+  stagecoach: string | null;
   /** Canal hexes built on so far: the Erie Canal's income falls $10 for each (7.1.1.2). */
   canalBuilt: string[];
 }
@@ -60,6 +62,7 @@ export function initialState18NY(): State18NY {
     paidBorders: [],
     coal: {},
     canalBuilt: [],
+    stagecoach: null,
     bonusTaken: [],
     bonus: {},
     nyc: 'none',
