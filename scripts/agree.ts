@@ -72,10 +72,11 @@ export interface Verdict {
 }
 
 /** Runs the oracle on game files, writing traces and verdicts into `dir`; null when it cannot run. */
-export function runOracle(files: string[], dir: string): string | null {
+export function runOracle(files: string[], dir: string, bridgePasses = true): string | null {
   // --check-auto: 18xx.games works out each action's automatic follow-ups (1870's destination checks) and requires them
   // to equal ours, as its server does in live play; otherwise it would apply ours and a missed or extra check go unseen.
-  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), '--bridge-passes', '--check-auto', ...files], {
+  const bridge = bridgePasses ? ['--bridge-passes'] : [];
+  const r = spawnSync(ORACLE, ['--trace', join(dir, 'trace'), '--verdict', join(dir, 'verdict'), ...bridge, '--check-auto', ...files], {
     encoding: 'utf8',
     maxBuffer: 1 << 26,
   });
@@ -140,7 +141,12 @@ function main(argv: string[]): number {
     process.stderr.write(oracleError + '\n');
     return 2;
   }
-  const results = played.map((p) => {
+  // The oracle stops at a game it crashes on (bridging a pass after a refusal, it may reach a step that cannot describe
+  // itself): each game left without a verdict is replayed alone without bridging, which stops at its first refusal.
+  const hasVerdict = (p: { name: string }) => existsSync(join(dir, 'verdict', `${p.name}.json`));
+  for (const p of played.filter((x) => !hasVerdict(x))) runOracle([p.file], dir, false);
+  const crashed = played.filter((p) => !hasVerdict(p));
+  const results = played.filter(hasVerdict).map((p) => {
     const game = JSON.parse(readFileSync(p.file, 'utf8')) as RecordedGame;
     const verdict = JSON.parse(readFileSync(join(dir, 'verdict', `${p.name}.json`), 'utf8')) as Verdict;
     const trace = readTrace(join(dir, 'trace', `${p.name}.trace.jsonl`));
@@ -163,7 +169,8 @@ function main(argv: string[]): number {
   let all = true;
   for (const id of titles) {
     const mine = results.filter((p) => p.title === id);
-    const lines: string[] = [];
+    const lines = crashed.filter((p) => p.title === id).map((p) => `  ${p.name}: the oracle crashed (no verdict)`);
+    const total = mine.length + lines.length;
     let agree = 0;
     let known = 0;
     for (const p of mine) {
@@ -175,9 +182,9 @@ function main(argv: string[]): number {
       if (why) known++;
       lines.push(`  ${p.name}: ${why ? `known: ${why}` : (p.diff ?? `random play: ${p.problems[0]}`)}`);
     }
-    if (agree + known < mine.length) all = false;
+    if (agree + known < total) all = false;
     process.stdout.write(
-      `${id}: ${agree}/${mine.length} agree to the end${known ? `, ${known} more part where 18xx.games cannot be followed (known)` : ''}\n${lines.join('\n')}${lines.length ? '\n' : ''}`,
+      `${id}: ${agree}/${total} agree to the end${known ? `, ${known} more part where 18xx.games cannot be followed (known)` : ''}\n${lines.join('\n')}${lines.length ? '\n' : ''}`,
     );
   }
   process.stdout.write(`(games, traces and verdicts in ${dir})\n`);

@@ -34,7 +34,7 @@ export function canDumpBundle(c: Ctx, id: PlayerId, b: Bundle): boolean {
 }
 
 export function fitsInPool(c: Ctx, b: Bundle): boolean {
-  return poolHasRoom(c, b.corp, b.percent);
+  return poolHasRoom(c, b.corp, b.percent) && (c.rules.fitsInPool?.(c, b) ?? true);
 }
 
 export function bundlePrice(c: Ctx, b: Bundle): number {

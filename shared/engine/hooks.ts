@@ -82,6 +82,8 @@ export interface TitleRules {
   floatPercent?(c: Ctx, k: CorporationState): number;
   afterFloat?(c: Ctx, k: CorporationState): void;
   checkSale?(c: Ctx, player: PlayerId, bundle: Bundle): void;
+  /** Has the pool room for the bundle, beyond the title's `poolLimit` (18NY: no more in the pool than players hold)? */
+  fitsInPool?(c: Ctx, bundle: Bundle): boolean;
   /** May this corporation's shares be sold before it has operated, where the title's `sellAfter` says not (18NY NYC)? */
   maySellBeforeOperating?(c: Ctx, k: CorporationState): boolean;
   /**

@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import { graph, removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
-import { corp, log, sharePercent } from '../../engine/entities';
+import { corp, log, percentOf, sharePercent } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { loansOf, takeLoan } from '../../engine/loans';
 import { price } from '../../engine/market';
@@ -11,9 +11,10 @@ import { byCorp, operatingCorp } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { playerPercents } from '../../engine/shares';
 import { cityRef, resolveCity } from '../../engine/tiles';
-import { corpKey, ipoKey, playerKey, type CorporationState } from '../../engine/state';
+import { corpKey, ipoKey, playerKey, POOL, type CorporationState } from '../../engine/state';
 import { LOAN_AMOUNT, loans18NY } from './loans';
 import { state18NY } from './state';
+import { stagecoachFollows } from './stagecoach';
 import { moveAllCompanies } from '../../engine/transfer/companies';
 import { moveAllCerts } from '../../engine/transfer/certs';
 import { returnAllLoans } from '../../engine/transfer/loans';
@@ -40,8 +41,7 @@ export function acquisitionCost(c: Ctx, k: CorporationState, target: Corporation
   if (target.minor) return price(c, target) * m;
   let shares = 0;
   for (const p of playerPercents(c, target.sym).values()) shares += p;
-  const pool = c.s.certOrder[target.sym].map((id) => c.s.certificates[id]).filter((x) => x.owner === 'pool');
-  shares += pool.reduce((n, x) => n + x.percent, 0);
+  shares += percentOf(c, target.sym, POOL);
   return (price(c, target) * m * shares) / sharePercent(c, target.sym);
 }
 
@@ -63,9 +63,13 @@ function acquire(c: Ctx, k: CorporationState, target: CorporationState): void {
   const m = multiplier(k, target);
   const unit = price(c, target);
   if (target.minor) pay(c, corpKey(k.sym), target.president !== null ? playerKey(target.president) : 'bank', unit * m);
-  else
+  else {
     for (const [holder, percent] of playerPercents(c, target.sym))
       pay(c, corpKey(k.sym), playerKey(holder), (unit * m * percent) / sharePercent(c, target.sym));
+    // Shares in the pool are paid for too (7.2.1, 7.2.2: "including shares in the pool"), to the bank.
+    const pool = percentOf(c, target.sym, POOL);
+    if (pool) pay(c, corpKey(k.sym), 'bank', (unit * m * pool) / sharePercent(c, target.sym));
+  }
   transferAssets(c, target, k);
   // Loans: paid off while the cash allows, the rest taken on (each moving the price left).
   const held = returnAllLoans(target);
@@ -89,6 +93,7 @@ function takeOnLoan(c: Ctx, k: CorporationState): void {
 /** The acquired company's cash, privates, trains (not to run again this round) and coal tokens go to the acquirer. */
 export function transferAssets(c: Ctx, from: CorporationState, to: CorporationState): void {
   if (from.cash) pay(c, corpKey(from.sym), corpKey(to.sym), from.cash);
+  stagecoachFollows(c, from, to);
   moveAllCompanies(c, corpKey(from.sym), corpKey(to.sym));
   for (const id of from.trains) c.s.trains[id].operated = true;
   moveAllTrains(c, from, corpKey(to.sym));

@@ -4,6 +4,7 @@ import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
 import { resolvePending } from '../../engine/pending';
 import { zonesAt } from '../../engine/market';
+import { stagecoachFollows } from './stagecoach';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { pay } from '../../engine/transfer/cash';
 import { moveAllCerts } from '../../engine/transfer/certs';
@@ -16,6 +17,7 @@ import { discardTrain } from '../../engine/trains';
  * privates close, its certificates are void, its stations leave the map and its pending decisions lapse.
  */
 export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
+  stagecoachFollows(c, k, null);
   returnAllLoans(k);
   if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
   for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);

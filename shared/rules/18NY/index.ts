@@ -2,6 +2,8 @@ import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { minorBidStep } from './minorBid';
 import { insertStockStep } from '../../engine/rounds/stock';
+import { replaceStockStep } from '../../engine/rounds/sr/steps';
+import { buyStep18NY, checkSale18NY, fitsInPool18NY } from './shareLimits';
 import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
 import { markBordersPaid } from '../../engine/hexsideCosts';
 import { operatingOrder18NY } from './order';
@@ -11,6 +13,8 @@ import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenal
 import { salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './train';
 import { issueStep } from './issue';
 import { redeemStep } from './redeem';
+import { withNycFirstShare } from './nycFirstOwner';
+import { STAGECOACH_CHOICE, stagecoachChoice, stagecoachStep } from './stagecoach';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
@@ -101,10 +105,11 @@ export const rules18NY: TitleRules = {
     'company',
   ],
   routeRules: routeRules18NY,
-  anytimeSteps: [...ANYTIME_STEPS, 'train_discount', 'view_merge'],
+  anytimeSteps: [...ANYTIME_STEPS, 'train_discount', 'view_merge', 'stagecoach'],
   steps: {
     train_discount: trainDiscountStep,
     view_merge: viewMergeStep,
+    stagecoach: stagecoachStep,
     company: companyStep18NY,
     [COAL_STEP]: coalStep,
     track: trackStep18NY,
@@ -118,7 +123,7 @@ export const rules18NY: TitleRules = {
     bankrupt: bankruptStep18NY,
   },
   loans: loans18NY,
-  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep },
+  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep, [STAGECOACH_CHOICE]: stagecoachChoice },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,
@@ -141,7 +146,9 @@ export const rules18NY: TitleRules = {
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
-  stockSteps: (standard) => insertStockStep(standard, 'pass', minorBidStep, issueStep, redeemStep),
+  stockSteps: (standard) => withNycFirstShare(insertStockStep(replaceStockStep(standard, buyStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
+  checkSale: checkSale18NY,
+  fitsInPool: fitsInPool18NY,
   roundNames(c) {
     if (c.s.round.kind !== 'operating' || c.s.pending.length) return null;
     if (state18NY(c).viewingMerges) return { step: 'AcquireCorporation' };

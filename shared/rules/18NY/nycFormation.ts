@@ -88,6 +88,7 @@ function merge(c: Ctx, k: CorporationState): void {
     nyc.parPrice = par.price;
     nyc.ipoed = true;
     st.nycFormed = true;
+    st.nycFirstOwner = owner;
     setPosition(c, nyc, par.row, par.col);
     log(c, `-- The NYC forms at ${par.price}`);
   }

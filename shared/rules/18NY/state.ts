@@ -24,6 +24,8 @@ export interface State18NY {
   nyc: 'none' | 'round_one' | 'round_two' | 'complete';
   /** The NYC has formed (its first minor merged). */
   nycFormed: boolean;
+  /** The owner of the first minor merged into the NYC: the NYC's pending president until a second share is bought. */
+  nycFirstOwner: PlayerId | null;
   /** A capitalization round is due (the third 12H), and full capitalization applies from then on. */
   capitalizationRound: boolean;
   fullCapitalization: boolean;
@@ -33,6 +35,8 @@ export interface State18NY {
   nycPar: { price: number; row: number; col: number } | null;
   /** The operating company has opened its choice of mergers and takeovers (7.2). */
   viewingMerges: boolean;
+  /** The company whose station in Albany is the Stagecoach token, until it is replaced or removed. */
+  stagecoach: string | null;
   /** Canal hexes built on so far: the Erie Canal's income falls $10 for each (7.1.1.2). */
   canalBuilt: string[];
 }
@@ -58,11 +62,13 @@ export function initialState18NY(): State18NY {
     paidBorders: [],
     coal: {},
     canalBuilt: [],
+    stagecoach: null,
     bonusTaken: [],
     bonus: {},
     nyc: 'none',
     nycPar: null,
     nycFormed: false,
+    nycFirstOwner: null,
     capitalizationRound: false,
     fullCapitalization: false,
     fullyCapitalized: [],

@@ -60,3 +60,22 @@ describe('7.1.6 loans: a train from a company with loans changes hands at face v
     expect(play(game, { ...buy, price: 28 }).error).toMatch(/between 100/);
   });
 });
+
+describe('6.1 buying from a company’s treasury: at most 60% so held', () => {
+  it('player 2, with 60% of the D&H, may not buy D&H_8 from its treasury', () => {
+    const game = liveAt(agreeGame('treasury-60-percent__18NY_2p_std_s1'));
+    const buy = { type: 'buy_shares', entity: 2, entity_type: 'player', shares: ['D&H_8'], percent: 10 };
+    expect(play(game, buy).error).toMatch(/no more than 60% of D&H/);
+    const offer = legalActions(game).find((a) => a.type === 'buy_shares');
+    expect(offer?.type === 'buy_shares' && offer.options.some((o) => o.corporation === 'D&H' && o.from === 'ipo')).toBeFalsy();
+  });
+});
+
+describe('6.2 the pool never holds more of a company than its players', () => {
+  it('player 1 may sell one D&H share but not both (the pool would hold 40%, the players 30%)', () => {
+    const game = liveAt(agreeGame('pool-not-above-players__18NY_3p_std_s2'));
+    const sell = (shares: string[]) => ({ type: 'sell_shares', entity: 1, entity_type: 'player', shares, percent: shares.length * 10 });
+    expect(play(game, sell(['D&H_1', 'D&H_2'])).error).toMatch(/pool may not hold more of D&H than the players/);
+    expect(play(game, sell(['D&H_1'])).error).toBeNull();
+  });
+});

@@ -64,9 +64,10 @@ describe('bankruptcy (second edition): the game goes on', () => {
     expect(p1.bankrupt).toBe(true);
     expect(p1.cash).toBe(0);
     expect(Object.values(g.state.certificates).filter((x) => x.owner === `p:${P1}`)).toEqual([]);
-    // The best sale of each company: 40% of the D&H (its presidency kept), the NYC's and the ERIE's 10%.
+    // The best sale of each company: 30% of the D&H (its presidency kept; 40% would leave more in the pool than the
+    // players hold), the NYC's and the ERIE's 10%.
     const sales = g.state.log.filter((l) => /^Player 1 sells/.test(l.text)).map((l) => l.text);
-    expect(sales).toEqual(expect.arrayContaining(['Player 1 sells 40% of D&H for 920', 'Player 1 sells 10% of NYC for 175']));
+    expect(sales).toEqual(expect.arrayContaining(['Player 1 sells 30% of D&H for 690', 'Player 1 sells 10% of NYC for 175']));
     expect(certs(g, 'D&H', 'pool').some((x) => x.president)).toBe(true);
     expect(g.state.finished).toBe(false);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { price } from '../../../shared/engine/market';
 import { floatPercent18NY } from '../../../shared/rules/18NY/float';
 import { state18NY } from '../../../shared/rules/18NY/state';
-import { after, ctx, play } from './helpers';
+import { legalActions } from '../../../shared/engine/legal';
+import { moveCert } from '../../../shared/engine/transfer/certs';
+import { nycAutoActions } from '../../../shared/rules/18NY/nycFormation';
+import { action, after, ctx, play } from './helpers';
 
 /** 18NY 4.4 NYC Formation Round, and the float percentages of 4.1-4.6. */
 
@@ -55,5 +58,63 @@ describe('4.1-4.6 float percentages', () => {
     expect(floatPercent18NY(later, later.s.corporations.RWO)).toBe(30);
     const formed = ctx(after(468));
     expect(floatPercent18NY(formed, formed.s.corporations.NYC)).toBe(10);
+  });
+});
+
+describe("4.4 the NYC's first owner buys a second share", () => {
+  /**
+   * After action 475 (the stock round after the first formation round, Player 3's turn), as if Player 3 held one NYC
+   * share only: the NYC has no president yet and Player 3, whose minor formed it, is its pending president.
+   */
+  function pending() {
+    const g = after(475);
+    const c = ctx(g);
+    const mine = c.s.certOrder.NYC.map((id) => c.s.certificates[id]).filter((x) => x.owner === 'p:2541');
+    const keep = mine.find((x) => !x.president)!;
+    for (const x of mine) if (x !== keep) moveCert(c, x, 'ipo:NYC');
+    c.s.corporations.NYC.president = null;
+    state18NY(c).nycFirstOwner = 2541;
+    return g;
+  }
+
+  it('must buy an NYC share first: nothing else may be bought, no NYC share sold, no pass', () => {
+    const g = pending();
+    const offers = legalActions(g);
+    expect(offers.map((o) => o.type)).not.toContain('pass');
+    const buy = offers.find((o) => o.type === 'buy_shares');
+    expect(buy?.type === 'buy_shares' && [...new Set(buy.options.map((o) => o.corporation))]).toEqual(['NYC']);
+    expect(play(g, { type: 'pass', entity: 2541, entity_type: 'player' }).error).toMatch(/first buy a second NYC share/);
+    expect(play(g, { type: 'buy_shares', entity: 2541, entity_type: 'player', shares: ['NY&H_4'], percent: 10 }).error).toMatch(/first buy/);
+  });
+
+  it('the second share makes them president, with the president’s certificate', () => {
+    const g = pending();
+    const buy = legalActions(g).find((o) => o.type === 'buy_shares');
+    const a = buy?.type === 'buy_shares' ? buy.options[0].action : null;
+    const done = play(g, a as unknown as Record<string, unknown>).game!;
+    expect(done.state.corporations.NYC.president).toBe(2541);
+    expect(done.state.certificates[done.state.certOrder.NYC[0]].owner).toBe('p:2541');
+    expect(play(done, { type: 'pass', entity: 2541, entity_type: 'player' }).error).toBeNull();
+  });
+});
+
+describe('4.4 the final NYC merger (second formation round)', () => {
+  it('every minor that can merge must: minor 6, which declined in the first round (action 470), may not decline', () => {
+    const g = after(469);
+    (g.state.round as unknown as { number: number }).number = 2;
+    expect(play(g, { type: 'pass', entity: '6', entity_type: 'corporation' }).error).toMatch(/must merge/);
+    expect(nycAutoActions(ctx(g))).toEqual([{ type: 'merge', entity: '6', entity_type: 'corporation', corporation: '6' }]);
+  });
+
+  it('a minor in receivership may not merge and is liquidated without compensation', () => {
+    const before = after(708);
+    const c = ctx(before);
+    const owner = c.s.corporations['6'].president!;
+    moveCert(c, c.s.certificates[c.s.certOrder['6'][0]], 'pool');
+    c.s.corporations['6'].president = null;
+    const cash = (x: typeof before) => x.state.players.find((p) => p.id === owner)!.cash;
+    const g = play(before, action(709) as unknown as Record<string, unknown>).game!;
+    expect(g.state.corporations['6'].closed).toBe(true);
+    expect(cash(g)).toBe(cash(before));
   });
 });

@@ -1,0 +1,42 @@
+import type { ActionOf } from '../../engine/actions';
+import type { Ctx } from '../../engine/context';
+import { percentOf } from '../../engine/entities';
+import { check } from '../../engine/result';
+import { buyStep } from '../../engine/rounds/sr/buy';
+import type { StockStep } from '../../engine/rounds/sr/step';
+import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
+import { ipoKey, playerKey, POOL, type PlayerId } from '../../engine/state';
+
+/**
+ * The bank pool may not hold more of a company than its players do (6.2 says it of a company's issues; 18xx.games
+ * holds every sale to it, a player's included): after the sale, the pool's percent is at most the players'.
+ */
+export function fitsInPool18NY(c: Ctx, b: Bundle): boolean {
+  let players = 0;
+  for (const pct of playerPercents(c, b.corp).values()) players += pct;
+  if (b.certs[0]?.owner.startsWith('p:')) players -= b.percent;
+  return percentOf(c, b.corp, POOL) + b.percent <= players;
+}
+
+export function checkSale18NY(c: Ctx, _player: PlayerId, b: Bundle): void {
+  check(fitsInPool18NY(c, b), () => `the pool may not hold more of ${b.corp} than the players`);
+}
+
+/**
+ * Buying from a company's treasury (18xx.games): a player may hold at most 60% of a company through such buys; from
+ * the pool there is no limit (the rulebook sets none, 6.1).
+ */
+const TREASURY_HOLDING_LIMIT = 60;
+
+export const buyStep18NY: StockStep = {
+  ...buyStep,
+  process(c, a) {
+    const action = a as ActionOf<'buy_shares'>;
+    const b = bundleOf(c, action.shares, action.percent);
+    if (b.certs[0].owner === ipoKey(b.corp)) {
+      const held = percentOf(c, b.corp, playerKey(action.entity as PlayerId));
+      check(held + b.percent <= TREASURY_HOLDING_LIMIT, () => `no more than ${TREASURY_HOLDING_LIMIT}% of ${b.corp} may be bought from its treasury`);
+    }
+    buyStep.process(c, a);
+  },
+};
