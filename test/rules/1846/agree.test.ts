@@ -5,6 +5,7 @@ import { actingPlayers, applyAction, context, createGame, type Game } from '../.
 import { legalActions } from '../../../shared/engine/legal';
 import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
+import { state1846 } from '../../../shared/rules/1846/state';
 import { loadTitle } from '../../support/fixtures';
 import { attempt } from '../../support/play';
 
@@ -159,6 +160,20 @@ describe('§8 a corporation whose price reaches $0 closes at once, also in a tur
     const c = context(liveAt(agreeGame('close-at-zero-on-skip__1846_5p_std_s1003')));
     expect(c.s.corporations['C&O'].closed).toBe(true);
     expect(c.s.finished).toBe(true);
+    expect(c.s.gameEnd?.reason).toBe('all_closed');
+  });
+});
+
+describe('no corporation left: the game ends (all closed) only once the privates have closed', () => {
+  it('the last corporation closes in phase II: the rounds go by, nobody able to act, to the turn limit (dnf)', () => {
+    const c = context(liveAt(agreeGame('all-closed-before-privates-close__1846_3p_std_s2001')));
+    expect(Object.values(c.s.corporations).every((k) => k.closed || state1846(c).removed.includes(k.sym))).toBe(true);
+    expect(c.s.gameEnd).toMatchObject({ reason: 'dnf', turn: 100 });
+    expect(c.s.round.kind).toBe('stock');
+  });
+
+  it('after the first 5-train (privates closed) the last close ends it at once', () => {
+    const c = context(liveAt(agreeGame('last-close-ends-game__1846_5p_std_s303')));
     expect(c.s.gameEnd?.reason).toBe('all_closed');
   });
 });
