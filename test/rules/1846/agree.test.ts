@@ -177,3 +177,12 @@ describe('no corporation left: the game ends (all closed) only once the privates
     expect(c.s.gameEnd?.reason).toBe('all_closed');
   });
 });
+
+describe('a player-owned Steamboat moved to a port, with no other corporation to move it to, needs no pass', () => {
+  it('SC (with BIG4, the only independent) goes to C5: the operating round goes on, and the next begins with SC asked again', () => {
+    const c = context(liveAt(agreeGame('steamboat-port-only-left__1846_2p_second_ed_co_s2008')));
+    expect(state1846(c).assignments.SC).toMatchObject({ hex: 'C5', corporation: 'BIG4' });
+    expect(c.s.roundNum).toBe(2);
+    expect(c.s.pending).toMatchObject([{ kind: 'steamboat', hex: false, corporation: false }]);
+  });
+});
