@@ -314,7 +314,9 @@ export const steamboatPending: PendingStep = {
     assign(c, action);
     if (hex) p.hex = true;
     else p.corporation = true;
-    if (p.hex && p.corporation) resolvePending(c, p);
+    // Done once both moves are made, or when moved to a port with no corporation left to move it to (the one floated
+    // has it already): 18xx.games then moves on without a pass.
+    if (p.hex && (p.corporation || !corporationLeft(c, String(p.entity)))) resolvePending(c, p);
   },
   legal(_game, c, p, ok) {
     const sym = String(p.entity);
@@ -331,6 +333,12 @@ export const steamboatPending: PendingStep = {
     return out;
   },
 };
+
+/** Is there a corporation or independent the Steamboat could still be moved to (floated, not the one it is with)? */
+function corporationLeft(c: Ctx, sym: string): boolean {
+  const cur = assignmentsOf(c)[sym]?.corporation;
+  return Object.values(c.s.corporations).some((k) => k.floated && !k.closed && k.sym !== cur);
+}
 
 /**
  * At the start of each operating round a player-owned Steamboat's owner may move it first. The round waits for that

@@ -208,3 +208,18 @@ describe('1830 §6.1 a home station reserved on a hex upgraded before the corpor
     expect(attempt(r.game!, g.actions.at(-1)!).error).toMatch(/no new track connects to NYNH's network/);
   });
 });
+
+describe('1830 §7.6 an emergency sale raises only what the train needs, also from a holding above 60%', () => {
+  // test/fixtures/agree: the B&O ($74, no train) must buy a D ($1,100); its president P1 has $1,551 and 70% of the
+  // ERIE (bought while its price was in the brown zone). 1870 lets a holding above the limit be sold down to it.
+  const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'emergency-sale-over-limit__1830_3p_std_s3001.json');
+  const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+  const t = loadTitle('1830');
+  const game = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, -1)).game!;
+
+  it('selling an ERIE share is refused: P1 can pay the rest of the D', () => {
+    expect(g.actions.at(-1)).toMatchObject({ type: 'sell_shares', entity: 1, shares: ['ERIE_5'] });
+    expect(attempt(game, g.actions.at(-1)!).error).toMatch(/no more may be sold than needed/);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['buy_train']);
+  });
+});

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, attempt, auctionDone1830, ctxOf, newGame, play } from '../../support/play';
 import { price } from '../../../shared/engine/market';
-import type { Game } from '../../../shared/engine/game';
+import { actingPlayers, context, type Game } from '../../../shared/engine/game';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { loadTitle } from '../../support/fixtures';
 import { legalActions } from '../../../shared/engine/legal';
 import { loadCase, playCase } from '../../support/cases';
 
@@ -125,5 +130,18 @@ describe('1830 §4.3 conforming to limits', () => {
     const nyc = Object.values(g.state.certificates).filter((x) => x.corp === 'NYC' && x.owner === 'p:2' && !x.president);
     g = play(g, [act(2, 'sell_shares', { shares: nyc.slice(0, 4).map((x) => x.id), percent: 40 })]);
     expect(attempt(g, act(2, 'pass')).error).toBeNull();
+  });
+});
+
+describe('1830 a stock turn does not wait for private trades over the B&O private, which may not be bought', () => {
+  // test/fixtures/agree: P5 ($52 after selling a CPR share) can buy nothing; P4 holds the B&O private (no_buy).
+  it('after the sale P5 has nothing left to do: the turn passes to P6 unasked', () => {
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'no-buy-private-no-wait__1830_6p_multiple_brown_from_ipo_s3009.json');
+    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const t = loadTitle('1830');
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions);
+    expect(r.failure).toBeNull();
+    expect(r.game!.state.companies.BO.owner).toBe('p:4');
+    expect(actingPlayers(context(r.game!))).toEqual([6]);
   });
 });

@@ -4,6 +4,7 @@ import { legalActions } from '../../../shared/engine/legal';
 import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { agreeGame, liveAt as liveAtIn } from '../../support/agree';
+import { state1846 } from '../../../shared/rules/1846/state';
 import { loadTitle } from '../../support/fixtures';
 import { attempt } from '../../support/play';
 
@@ -144,5 +145,28 @@ describe('§8 a corporation whose price reaches $0 closes at once, also in a tur
     expect(c.s.corporations['C&O'].closed).toBe(true);
     expect(c.s.finished).toBe(true);
     expect(c.s.gameEnd?.reason).toBe('all_closed');
+  });
+});
+
+describe('no corporation left: the game ends (all closed) only once the privates have closed', () => {
+  it('the last corporation closes in phase II: the rounds go by, nobody able to act, to the turn limit (dnf)', () => {
+    const c = context(liveAt(agreeGame('all-closed-before-privates-close__1846_3p_std_s2001')));
+    expect(Object.values(c.s.corporations).every((k) => k.closed || state1846(c).removed.includes(k.sym))).toBe(true);
+    expect(c.s.gameEnd).toMatchObject({ reason: 'dnf', turn: 100 });
+    expect(c.s.round.kind).toBe('stock');
+  });
+
+  it('after the first 5-train (privates closed) the last close ends it at once', () => {
+    const c = context(liveAt(agreeGame('last-close-ends-game__1846_5p_std_s303')));
+    expect(c.s.gameEnd?.reason).toBe('all_closed');
+  });
+});
+
+describe('a player-owned Steamboat moved to a port, with no other corporation to move it to, needs no pass', () => {
+  it('SC (with BIG4, the only independent) goes to C5: the operating round goes on, and the next begins with SC asked again', () => {
+    const c = context(liveAt(agreeGame('steamboat-port-only-left__1846_2p_second_ed_co_s2008')));
+    expect(state1846(c).assignments.SC).toMatchObject({ hex: 'C5', corporation: 'BIG4' });
+    expect(c.s.roundNum).toBe(2);
+    expect(c.s.pending).toMatchObject([{ kind: 'steamboat', hex: false, corporation: false }]);
   });
 });

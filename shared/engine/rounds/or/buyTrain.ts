@@ -205,8 +205,9 @@ export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b:
     const cheapest = cheapestDepotTrain(c);
     const needed = cheapest ? minVariantPrice(c, cheapest) : 0;
     const perShare = bundlePrice(c, b) / (b.percent / sharePercent(c, b.corp));
-    // Selling down to the holding limit is never more than needed (1870: shares held over 60% after price protection).
-    const overLimitWithOneLess = !holdingOk(c, pid, b.corp, -(b.percent - sharePercent(c, b.corp)));
+    // Selling down to the holding limit is never more than needed where a player may be left above it (1870: shares
+    // held over 60% after price protection). Elsewhere (1830: over 60% bought in the brown zone) the need alone counts.
+    const overLimitWithOneLess = !!c.rules.mayHoldAboveHoldingLimit && !holdingOk(c, pid, b.corp, -(b.percent - sharePercent(c, b.corp)));
     if (bundlePrice(c, b) + player(c, pid).cash + k.cash >= needed + perShare && !overLimitWithOneLess) return 'no more may be sold than needed for the train';
   }
   return null;
