@@ -1,6 +1,6 @@
 import type { Ctx } from './context';
 import { check } from './result';
-import { issueCert } from './transfer/certs';
+import { issueCert, resizeCert } from './transfer/certs';
 import { ipoKey, type CertificateState } from './state';
 
 /**
@@ -34,7 +34,7 @@ export function resizeCertificates(c: Ctx, sym: string, shares: number): Certifi
   // Every share certificate held keeps its number of shares (one), the president's its two.
   for (const id of ids) {
     const cert = c.s.certificates[id];
-    cert.percent = cert.president ? to.president : Math.sign(cert.percent) * to.share;
+    resizeCert(cert, cert.president ? to.president : Math.sign(cert.percent) * to.share);
   }
   const held = ids.reduce((n, id) => n + c.s.certificates[id].percent, 0);
   const added: CertificateState[] = [];

@@ -5,7 +5,7 @@ import { bundleOf, transferShares } from './shares';
 import type { Ability } from '../title/types';
 import { pushPending } from './pending';
 import type { OwnerKey } from './state';
-import { moveCompany } from './transfer/companies';
+import { moveCompany, retireCompany } from './transfer/companies';
 
 /** Private companies: acquisition effects, revenue, closing (1830 §4, §6.2, §8). */
 
@@ -40,10 +40,8 @@ export function acquireCompany(c: Ctx, sym: string, owner: OwnerKey): void {
 }
 
 export function closeCompany(c: Ctx, sym: string): void {
-  const co = c.s.companies[sym];
-  if (co.closed) return;
-  moveCompany(c, sym, null);
-  co.closed = true;
+  if (c.s.companies[sym].closed) return;
+  retireCompany(c, sym);
   log(c, `${sym} closes`);
 }
 

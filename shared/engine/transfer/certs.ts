@@ -33,6 +33,14 @@ export function issueCert(c: Ctx, sym: string, id: string, percent: number, owne
   return cert;
 }
 
+/**
+ * A certificate changes size in place, with its holder (a resized corporation's, 1817 §7.1.1; a company reset to one
+ * certificate of two shares, 1817 §7.2.4). The caller keeps the corporation's certificates at 100% in all.
+ */
+export function resizeCert(cert: CertificateState, percent: number): void {
+  cert.percent = percent;
+}
+
 /** A certificate leaves the game (a short closed with the share bought back, 1817 §5.3). */
 export function retireCert(c: Ctx, cert: CertificateState): void {
   delete c.s.certificates[cert.id];

@@ -25,3 +25,15 @@ export function moveAllCompanies(c: Ctx, from: OwnerKey, to: OwnerKey): void {
     if (!co.closed && co.owner === from) moveCompany(c, sym, to);
   }
 }
+
+/**
+ * A private leaves the game: it closes where it is held (1830 §4.1), or is taken out unsold (1817 §4.2: the privates
+ * nobody bought in the initial auction; its volatility draw). Closing twice does nothing.
+ */
+export function retireCompany(c: Ctx, sym: string): CompanyState {
+  const co = Object.prototype.hasOwnProperty.call(c.s.companies, sym) ? c.s.companies[sym] : fail(`unknown private ${sym}`);
+  if (co.closed) return co;
+  co.owner = null;
+  co.closed = true;
+  return co;
+}

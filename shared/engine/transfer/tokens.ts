@@ -7,15 +7,18 @@ import type { CorporationState, TokenState } from '../state';
  * Stations (tokens) change place here and nowhere else: a corporation's token goes from its charter to a city slot,
  * comes off the map back to the charter, or a station on the map passes to another corporation (a minor bought,
  * 1846 §6.93; a merger). The hex's slots (`HexState.tokens`) and the token's own `hex` and `stop` always agree, and
- * the track graph hears of every change. Where a title's station stands beside the slots (1870's destination
- * station), it is the title's own.
+ * the track graph hears of every change. A station may stand beside a city's slots (1870's destination station).
  */
 
-/** Puts one of the corporation's tokens (off the map) in a city slot, which must be open. */
+/**
+ * Puts one of the corporation's tokens (off the map) in a city slot, which must be open. A slot past the city's last
+ * stands beside the city (1870's destination station, which takes no slot); the slots between stay open.
+ */
 export function placeStation(c: Ctx, k: CorporationState, token: TokenState, hex: string, stop: number, slot: number): void {
   if (token.hex) fail(`${k.sym}'s token is already on ${token.hex}`);
   const slots = c.s.hexes[hex]?.tokens[stop] ?? fail(`${hex} has no city ${stop}`);
   if (slots[slot]) fail(`slot ${slot} of city ${stop} on ${hex} holds ${slots[slot]}`);
+  while (slots.length < slot) slots.push(null);
   slots[slot] = k.sym;
   token.hex = hex;
   token.stop = stop;
@@ -50,9 +53,28 @@ export function handOverStation(c: Ctx, from: CorporationState, token: TokenStat
   hexChanged(c, hex);
 }
 
+/**
+ * A tile laid over another: each station in the hex's old slots (`slots`) follows its city to the new tile's (`map`:
+ * old city → new city; two cities may become one, 1817 X30). The caller moves the slots themselves with the tile.
+ */
+export function followRelaidStations(c: Ctx, hex: string, slots: readonly (readonly (string | null)[])[], map: readonly number[]): void {
+  for (const sym of new Set(slots.flat()))
+    if (sym) for (const t of c.s.corporations[sym].tokens) if (t.hex === hex && map[t.stop] !== undefined) t.stop = map[t.stop];
+}
+
 /** A new token on the corporation's charter, off the map (an extra station bought or given, 1817 §6.4, 1846 §4). */
 export function addToken(k: CorporationState, price: number): TokenState {
   const token: TokenState = { price, hex: null, stop: 0 };
   k.tokens.push(token);
   return token;
+}
+
+/**
+ * The corporation keeps these of its tokens, in this order; the others, which must be off the map, leave the game
+ * (1817 §7.3: a merged company keeps eight markers at most).
+ */
+export function keepTokens(k: CorporationState, kept: TokenState[]): void {
+  for (const t of kept) if (!k.tokens.includes(t)) fail(`the token is not ${k.sym}'s`);
+  for (const t of k.tokens) if (t.hex && !kept.includes(t)) fail(`${k.sym}'s station on ${t.hex} cannot leave the game from the map`);
+  k.tokens = kept;
 }

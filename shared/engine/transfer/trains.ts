@@ -1,6 +1,6 @@
 import type { Ctx } from '../context';
 import { fail } from '../result';
-import { POOL, type CorporationState, type OwnerKey, type TrainState } from '../state';
+import { DEPOT, POOL, type CorporationState, type OwnerKey, type TrainState } from '../state';
 import { corporationAt } from './holders';
 
 /**
@@ -43,4 +43,18 @@ export function leave(c: Ctx, t: TrainState): void {
   // A new list: callers may be going through the old one (a corporation's trains leaving one by one).
   k.trains = k.trains.filter((x) => x !== t.id);
   if (k.trains.length !== held - 1) fail(`${t.id} is not among ${k.sym}'s trains`);
+}
+
+/**
+ * A new copy of a train type arrives in the depot after the last copy of its type (`6-2` after `6-1`; 1830's
+ * optional sixth 6-train), so the depot sells it last.
+ */
+export function addDepotTrain(c: Ctx, name: string): TrainState {
+  const copies = c.s.trainOrder.filter((id) => c.s.trains[id].name === name);
+  if (!copies.length) fail(`no train ${name} to copy`);
+  const id = `${name}-${copies.length}`;
+  const t: TrainState = { id, name, variant: name, owner: DEPOT, rusted: false, obsolete: false, operated: false };
+  c.s.trains[id] = t;
+  c.s.trainOrder.splice(c.s.trainOrder.indexOf(copies[copies.length - 1]) + 1, 0, id);
+  return t;
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../../engine/context';
 import { log, player, playerIndex, playerKey } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { acquireCompany } from '../../engine/companies';
+import { retireCompany } from '../../engine/transfer/companies';
 import type { LegalOffer } from '../../engine/legal';
 import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
@@ -152,7 +153,7 @@ function nextPlayer(c: Ctx, a: SelectionAuction): void {
 
 function allPassed(c: Ctx, a: SelectionAuction): void {
   for (const sym of a.companies) {
-    c.s.companies[sym].closed = true;
+    retireCompany(c, sym);
     log(c, `${sym} is removed from the game`);
   }
   a.companies = [];

@@ -1,11 +1,11 @@
 import type { Ctx } from '../../engine/context';
 import { certsOf, log, player } from '../../engine/entities';
-import { moveCert } from '../../engine/transfer/certs';
+import { issueCert, moveCert } from '../../engine/transfer/certs';
 import { certIndex, resizeCertificates } from '../../engine/certSize';
 import { check } from '../../engine/result';
 import { closeShort } from '../../engine/shorts';
 import { playerPercents } from '../../engine/shares';
-import { ipoKey, playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId } from '../../engine/state';
+import { ipoKey, playerKey, type CorporationState, type OwnerKey, type PlayerId } from '../../engine/state';
 
 /**
  * 1817 §7.1.3, a 5-share merger: two 5-share companies become one 10-share company, the one acting surviving. Every
@@ -36,12 +36,7 @@ export function migrateShares(c: Ctx, k: CorporationState, target: CorporationSt
   // The survivor converts: its own holdings halve in percent, five new 10% shares stand ready in its treasury.
   const fresh = resizeCertificates(c, k.sym, 10);
   let highest = Math.max(9, ...c.s.certOrder[k.sym].map(certIndex));
-  const extra = (percent: number, owner: OwnerKey): void => {
-    const id = `${k.sym}_${++highest}`;
-    const cert: CertificateState = { id, corp: k.sym, percent, president: false, owner, seq: ++c.s.seq };
-    c.s.certificates[id] = cert;
-    c.s.certOrder[k.sym].push(id);
-  };
+  const extra = (percent: number, owner: OwnerKey) => issueCert(c, k.sym, `${k.sym}_${++highest}`, percent, owner);
   for (const id of c.s.certOrder[target.sym]) {
     const old = c.s.certificates[id];
     const owner = newOwner(old.owner, k, target);

@@ -9,7 +9,7 @@ import { loansOf } from '../../engine/loans';
 import { moveAllTrains } from '../../engine/transfer/trains';
 import { moveAllCompanies } from '../../engine/transfer/companies';
 import { moveAllLoans, returnAllLoans } from '../../engine/transfer/loans';
-import { moveCert, retireCert } from '../../engine/transfer/certs';
+import { moveCert, resizeCert, retireCert } from '../../engine/transfer/certs';
 import { shareCount } from '../../engine/certSize';
 import { corpKey, ipoKey, REMOVED, type CorporationState } from '../../engine/state';
 
@@ -71,7 +71,7 @@ export function resetCompany(c: Ctx, k: CorporationState): void {
   const [presidentId, ...others] = c.s.certOrder[k.sym];
   for (const id of others) retireCert(c, c.s.certificates[id]);
   const pres = c.s.certificates[presidentId];
-  pres.percent = 100;
+  resizeCert(pres, 100);
   moveCert(c, pres, ipoKey(k.sym));
   returnAllLoans(k);
   Object.assign(k, {

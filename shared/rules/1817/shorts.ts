@@ -1,17 +1,11 @@
-import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp, player } from '../../engine/entities';
-import { check } from '../../engine/result';
-import { buyStep } from '../../engine/rounds/sr/buy';
-import { checkPlayerAction } from '../../engine/rounds/sr/sell';
-import type { StockStep } from '../../engine/rounds/sr/step';
-import { recordAction, sr } from '../../engine/rounds/sr/turn';
-import { closeShort, openShorts, openShort, shortsOf } from '../../engine/shorts';
+import { shortStockStep } from '../../engine/rounds/sr/short';
+import { sr } from '../../engine/rounds/sr/turn';
+import { openShorts } from '../../engine/shorts';
 import { phaseDef } from '../../engine/trains';
 import { percentOf } from '../../engine/entities';
 import { shareCount } from '../../engine/certSize';
-import type { LegalOffer } from '../../engine/legal';
-import { price } from '../../engine/market';
 import { playerKey, type PlayerId } from '../../engine/state';
 import { inLowZones } from './stockTurn';
 
@@ -35,36 +29,4 @@ function whyNoShort(c: Ctx, id: PlayerId, sym: string): string | null {
   return null;
 }
 
-export const shortStep: StockStep = {
-  name: 'short',
-  accepts: (_c, a) => a.type === 'short',
-  process(c, a) {
-    const { corporation } = a as ActionOf<'short'>;
-    const id = checkPlayerAction(c, a as unknown as ActionOf<'pass'>);
-    const why = whyNoShort(c, id, corporation);
-    check(!why, () => why!);
-    openShort(c, id, corporation);
-    (sr(c).soldThisRound[String(id)] ??= []).push(corporation);
-    recordAction(c, 'short');
-  },
-  canAct: (c, id) => Object.keys(c.s.corporations).some((sym) => !whyNoShort(c, id, sym)),
-  legal(_game, c, id, ok): LegalOffer[] {
-    const options = Object.values(c.s.corporations)
-      .filter((k) => !whyNoShort(c, id, k.sym) && ok({ type: 'short', entity: id, entity_type: 'player', corporation: k.sym }))
-      .map((k) => ({ corporation: k.sym, price: price(c, k) }));
-    return options.length ? [{ type: 'short', entity: id, options }] : [];
-  },
-};
-
-/** Buying: a share bought by a player short of the company closes the short (the pair leaves the game). */
-export const buyClosingShorts: StockStep = {
-  ...buyStep,
-  process(c, a) {
-    const action = a as ActionOf<'buy_shares'>;
-    const id = action.entity as PlayerId;
-    const cert = c.s.certificates[action.shares[0]];
-    const short = cert && shortsOf(c, id, cert.corp).length > 0;
-    buyStep.process(c, a);
-    if (short) closeShort(c, id, c.s.certificates[action.shares[0]]);
-  },
-};
+export const shortStep = shortStockStep(whyNoShort, (c, id, sym) => (sr(c).soldThisRound[String(id)] ??= []).push(sym));

@@ -6,7 +6,7 @@ import { pushPending, resolvePending, type PendingStep } from '../../engine/pend
 import { check } from '../../engine/result';
 import type { CorporationState, PlayerId, TokenState } from '../../engine/state';
 import { cityRef, resolveCity } from '../../engine/tiles';
-import { addToken, handOverStation, liftStation } from '../../engine/transfer/tokens';
+import { addToken, handOverStation, keepTokens, liftStation } from '../../engine/transfer/tokens';
 
 /**
  * 1817 §7.3, acquired station markers: when a company takes over another's stations (an acquisition, a friendly sale,
@@ -33,7 +33,7 @@ const tooMany = (k: CorporationState) => placed(k).length > MAX_STATIONS || crow
 /** Markers on the map first, then the charter's cheapest, eight at most. */
 function keepEight(k: CorporationState): void {
   const spare = k.tokens.filter((t) => !t.hex).sort((a, b) => a.price - b.price);
-  k.tokens = [...placed(k), ...spare].slice(0, MAX_STATIONS);
+  keepTokens(k, [...placed(k), ...spare].slice(0, MAX_STATIONS));
 }
 
 /**

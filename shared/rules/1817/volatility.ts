@@ -1,5 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { closeCompany } from '../../engine/companies';
+import { retireCompany } from '../../engine/transfer/companies';
 import { log, player, playerKey } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { sortByRandom } from '../../engine/rng';
@@ -26,7 +27,7 @@ export function drawCityTilePrivate(c: Ctx): void {
   const candidates = c.title.companies.map((co) => co.sym).filter((sym) => CITY_TILE_COMPANIES.includes(sym));
   const [drawn, rng] = sortByRandom(candidates, c.s.rng, c.title.random);
   c.s.rng = rng;
-  for (const sym of drawn.slice(1)) c.s.companies[sym].closed = true;
+  for (const sym of drawn.slice(1)) retireCompany(c, sym);
 }
 
 /** The auction pyramid: rows of 1, 2, ... 6 places, the drawn city-tile private on top; an empty place is null. */
@@ -64,7 +65,7 @@ export function takeFromPyramid(c: Ctx, p: Pyramid, sym: string): string[] {
   ])
     if (filled(side) && !filled(beyond)) {
       removed.push(row[side]!);
-      c.s.companies[row[side]!].closed = true;
+      retireCompany(c, row[side]!);
       log(c, `${row[side]} is removed`);
       row[side] = null;
     }

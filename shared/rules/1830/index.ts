@@ -1,5 +1,4 @@
-import type { Ctx } from '../../engine/context';
-import { DEPOT } from '../../engine/state';
+import { addDepotTrain } from '../../engine/transfer/trains';
 import type { TitleRules } from '../types';
 import { standardRules } from '../standard';
 import { buyCompanyStep, hasUsableAbility } from '../../engine/rounds/or/buyCompany';
@@ -13,7 +12,7 @@ export const rules1830: TitleRules = {
   id: '1830',
   optionalRules: ['multiple_brown_from_ipo', 'optional_6_train'],
   setup(c) {
-    if (c.s.optionalRules.includes('optional_6_train')) addTrain(c, '6');
+    if (c.s.optionalRules.includes('optional_6_train')) addDepotTrain(c, '6');
   },
   // 1830 §5.2: several shares per turn in the brown zone come from the pool only, unless the optional rule lets
   // them come from the IPO too.
@@ -24,11 +23,3 @@ export const rules1830: TitleRules = {
     company: { ...buyCompanyStep, active: (c, k) => buyCompanyStep.active(c, k) || hasUsableAbility(c, k) },
   },
 };
-
-/** One more copy of a train type in the depot, after the last one (`6-2` after `6-1`). */
-function addTrain(c: Ctx, name: string): void {
-  const copies = c.s.trainOrder.filter((id) => c.s.trains[id].name === name);
-  const id = `${name}-${copies.length}`;
-  c.s.trains[id] = { id, name, variant: name, owner: DEPOT, rusted: false, obsolete: false, operated: false };
-  c.s.trainOrder.splice(c.s.trainOrder.indexOf(copies[copies.length - 1]) + 1, 0, id);
-}

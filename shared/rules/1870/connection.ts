@@ -1,5 +1,5 @@
 import type { Action, ActionOf } from '../../engine/actions';
-import { graph, hexChanged } from '../../engine/board';
+import { graph } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
 import { corp, log } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
@@ -15,8 +15,8 @@ import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
 import { reorderRemaining } from './order';
 import { atClosingPrice } from './close';
-import { takesCitySpace, withDestinationStation } from './stationWars';
-import { addToken } from '../../engine/transfer/tokens';
+import { besideSlot, destinationSlot, takesCitySpace } from './stationWars';
+import { addToken, liftStation, placeStation } from '../../engine/transfer/tokens';
 
 /**
  * Destinations and connection runs (1870 destinations). Each corporation has a destination marked on the map. After
@@ -159,9 +159,7 @@ function chooseStation(c: Ctx, k: CorporationState, a: ActionOf<'choose'>): void
   check(choices.includes(String(a.choice)), () => `${k.sym}'s destination station goes on: ${choices.join(' or ')}`);
   if (a.choice === 'Map') {
     // The station takes no slot: it stands beside the city's own slots (in station wars it takes an open one).
-    k.tokens.push({ price: 100, hex: dest, stop: 0 });
-    h.tokens[0] = withDestinationStation(c, dest, k.sym);
-    hexChanged(c, dest);
+    placeStation(c, k, addToken(k, 100), dest, 0, destinationSlot(c, dest, k.sym));
     state1870(c).destinations[k.sym] = 'map';
     log(c, `${k.sym} places its destination station on ${dest}`);
   } else {
@@ -243,17 +241,14 @@ export const connectionStage = (c: Ctx) => conn(c).stage;
  */
 export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const dests = state1870(c).destinations;
-  const h = c.s.hexes[hex];
   const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
-  let changed = false;
   for (const [sym, where] of Object.entries(dests)) {
     if (where !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
-    const tokens = h.tokens[0];
-    const at = tokens.indexOf(sym);
+    const at = c.s.hexes[hex].tokens[0].indexOf(sym);
     if (at < 0 || at >= slots) continue;
-    const normal = tokens.slice(0, slots).map((t) => (t === sym ? null : t));
-    h.tokens[0] = [...normal, ...tokens.slice(slots), sym];
-    changed = true;
+    const k = corp(c, sym);
+    const token = k.tokens.find((t) => t.hex === hex && t.stop === 0)!;
+    liftStation(c, k, token);
+    placeStation(c, k, token, hex, 0, besideSlot(c, hex));
   }
-  if (changed) hexChanged(c, hex);
 }

@@ -17,22 +17,20 @@ export function takesCitySpace(c: Ctx, sym: string): boolean {
 }
 
 /**
- * The destination city's stations with `sym`'s destination station added: in the first open space no one has
- * reserved, else beside the city (beyond its spaces, where an upgrade that opens a space moves it in: the upgrade
- * fills new spaces from the stations standing beside).
+ * The slot of the destination city that `sym`'s destination station takes: the first open space no one has reserved,
+ * else one beside the city (beyond its spaces, where an upgrade that opens a space moves it in: the upgrade fills new
+ * spaces from the stations standing beside).
  */
-export function withDestinationStation(c: Ctx, hex: string, sym: string): (string | null)[] {
+export function destinationSlot(c: Ctx, hex: string, sym: string): number {
   const h = c.s.hexes[hex];
   const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
-  const tokens = [...h.tokens[0]];
-  while (tokens.length < slots) tokens.push(null);
+  const tokens = h.tokens[0];
   const reserved = h.reserved?.[0] ?? [];
-  if (takesCitySpace(c, sym)) {
-    const open = tokens.findIndex((t, i) => i < slots && !t && !reserved[i]);
-    if (open >= 0) {
-      tokens[open] = sym;
-      return tokens;
-    }
-  }
-  return [...tokens, sym];
+  if (takesCitySpace(c, sym)) for (let i = 0; i < slots; i++) if (!tokens[i] && !reserved[i]) return i;
+  return besideSlot(c, hex);
+}
+
+/** The first slot beside the destination city: past its spaces and the stations already standing beside it. */
+export function besideSlot(c: Ctx, hex: string): number {
+  return Math.max(c.s.hexes[hex].tokens[0].length, graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0);
 }

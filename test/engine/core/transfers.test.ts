@@ -5,11 +5,11 @@ import { certsOf } from '../../../shared/engine/entities';
 import { conservationProblems } from '../../../shared/engine/conservation';
 import { depotTrains } from '../../../shared/engine/trains';
 import { cashOf, pay, payAll } from '../../../shared/engine/transfer/cash';
-import { issueCert, moveAllCerts, moveCert, retireCert } from '../../../shared/engine/transfer/certs';
-import { moveAllTrains, moveTrain } from '../../../shared/engine/transfer/trains';
-import { moveAllCompanies, moveCompany } from '../../../shared/engine/transfer/companies';
+import { issueCert, moveAllCerts, moveCert, resizeCert, retireCert } from '../../../shared/engine/transfer/certs';
+import { addDepotTrain, moveAllTrains, moveTrain } from '../../../shared/engine/transfer/trains';
+import { moveAllCompanies, moveCompany, retireCompany } from '../../../shared/engine/transfer/companies';
 import { closeCompany } from '../../../shared/engine/companies';
-import { addToken, handOverStation, liftStation, placeStation } from '../../../shared/engine/transfer/tokens';
+import { addToken, followRelaidStations, handOverStation, keepTokens, liftStation, placeStation } from '../../../shared/engine/transfer/tokens';
 import { lendLoan, moveAllLoans, returnAllLoans, returnLoan } from '../../../shared/engine/transfer/loans';
 import { BANK, corpKey, ipoKey, playerKey, POOL, RUSTED } from '../../../shared/engine/state';
 import { standardRules } from '../../../shared/rules/standard';
@@ -126,6 +126,17 @@ describe('trains arrive at the end of their new holder’s list', () => {
   });
 });
 
+describe('a new train copy joins the depot after its type', () => {
+  it('addDepotTrain numbers it after the last copy and the depot sells it last of its type (1830 optional 6-train)', () => {
+    const c = fresh();
+    const t = addDepotTrain(c, '6');
+    expect(t).toMatchObject({ id: '6-2', name: '6', owner: 'depot' });
+    expect(c.s.trainOrder.filter((id) => id.startsWith('6-'))).toEqual(['6-0', '6-1', '6-2']);
+    expect(c.s.trainOrder[c.s.trainOrder.indexOf('6-2') + 1]).toMatch(/^D-/);
+    expect(() => addDepotTrain(c, '9')).toThrow('no train 9 to copy');
+  });
+});
+
 describe('private companies change holders through one helper', () => {
   it('a private goes from player to corporation, all of a holder’s privates move together, and a closed one moves no more', () => {
     const c = fresh();
@@ -141,6 +152,16 @@ describe('private companies change holders through one helper', () => {
     expect(() => moveCompany(c, 'SV', POOL)).toThrow('SV cannot go to pool');
     expect(() => moveCompany(c, 'SV', playerKey(9))).toThrow('unknown player 9');
     expect(c.s.companies.SV.owner).toBe(corpKey('PRR'));
+  });
+
+  it('a private taken out of the game unsold (1817 §4.2) or closed where held leaves its holder, once', () => {
+    const c = fresh();
+    retireCompany(c, 'SV');
+    expect(c.s.companies.SV).toMatchObject({ owner: null, closed: true });
+    moveCompany(c, 'CS', playerKey(1));
+    retireCompany(c, 'CS');
+    expect(retireCompany(c, 'CS')).toMatchObject({ owner: null, closed: true });
+    expect(() => retireCompany(c, 'XX')).toThrow('unknown private XX');
   });
 });
 
@@ -199,5 +220,37 @@ describe('stations change place through one helper: the hex’s slots and the to
     expect(c.s.hexes[hex].tokens[0][0]).toBe('NYC');
     expect(from.tokens[1].hex).toBeNull();
     expect(to.tokens.at(-1)).toMatchObject({ price: 0, hex, stop: 0 });
+  });
+
+  it('a station may stand beside a city, past its slots (1870 destination station); the slots between stay open', () => {
+    const c = fresh();
+    const hex = openCity(c);
+    const k = c.s.corporations.PRR;
+    const slots = c.s.hexes[hex].tokens[0].length;
+    placeStation(c, k, addToken(k, 100), hex, 0, slots + 1);
+    expect(c.s.hexes[hex].tokens[0]).toEqual([...new Array<null>(slots + 1).fill(null), 'PRR']);
+  });
+
+  it('stations follow their city to a tile laid over theirs; a corporation keeps only tokens off the map it names', () => {
+    const c = fresh();
+    const hex = openCity(c);
+    const k = c.s.corporations.PRR;
+    placeStation(c, k, k.tokens[1], hex, 0, 0);
+    followRelaidStations(c, hex, c.s.hexes[hex].tokens, [1]);
+    expect(k.tokens[1]).toMatchObject({ hex, stop: 1 });
+    expect(() => keepTokens(k, [k.tokens[0]])).toThrow(`PRR's station on ${hex} cannot leave the game from the map`);
+    keepTokens(k, [k.tokens[1], k.tokens[0]]);
+    expect(k.tokens.map((t) => t.price)).toEqual([40, 0]);
+  });
+});
+
+describe('a certificate changes size with its holder', () => {
+  it('resizeCert changes the percent in place (1817: a company reset to two shares)', () => {
+    const c = fresh();
+    const pres = c.s.certificates.PRR_0;
+    for (const id of c.s.certOrder.PRR.slice(1)) retireCert(c, c.s.certificates[id]);
+    resizeCert(pres, 100);
+    expect(pres).toMatchObject({ percent: 100, owner: ipoKey('PRR') });
+    expect(conservationProblems(c.s)).toEqual([]);
   });
 });

@@ -283,9 +283,13 @@ function standardPriceRange(c: Ctx, k: CorporationState, face: number): { min: n
   const last = orTurn(c).emergencySharePrice;
   const min = last ? withPresident - last + 1 : 1;
   // The president pays only where the treasury cannot buy the bank's cheapest train (the check in `buyTrain`).
-  const cheapest = cheapestDepotTrain(c);
-  const forced = mustBuyTrain(c, k) && !(cheapest && minVariantPrice(c, cheapest) <= k.cash);
+  const forced = mustBuyTrain(c, k) && !treasuryAffordsBankTrain(c, k);
   return { min, max: forced ? Math.min(face, withPresident) : k.cash };
+}
+
+function treasuryAffordsBankTrain(c: Ctx, k: CorporationState): boolean {
+  const cheapest = cheapestDepotTrain(c);
+  return !!cheapest && minVariantPrice(c, cheapest) <= k.cash;
 }
 
 /**

@@ -5,6 +5,7 @@ import { ability, isBlockedHex } from '../../companies';
 import { companiesPhaseOpen, minCompanyPrice, purchasableCompanies } from './buyCompany';
 import { actsAsMinor, log } from '../../entities';
 import { pay } from '../../transfer/cash';
+import { followRelaidStations, liftStation } from '../../transfer/tokens';
 import { check } from '../../result';
 import { allowedUpgrades, colorAt, contentAt, copyIndexes, parseCopy, slotsOf } from '../../tiles';
 import { phaseDef } from '../../trains';
@@ -187,7 +188,7 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
   // Move tokens to the new tile's matching cities.
   const old = contentAt(c, a.hex);
   const oldRot = h.tile ? h.rotation : 0;
-  const tokens = liftAmbiguousTokens(c, k, old, def, h.tokens);
+  const tokens = liftAmbiguousTokens(c, k, a.hex, old, def);
   const reserved = h.reserved;
   const newSlots = slotsOf(def);
   const map = mapStops(old, oldRot, def, rotation);
@@ -196,8 +197,7 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
   moveMarkers(tokens, map, newTokens);
   moveMarkers(reserved, map, newReserved);
   // Each corporation's record of its station follows it to the new tile's city (two cities may become one: 1817 X30).
-  for (const sym of new Set(tokens.flat()))
-    if (sym) for (const t of c.s.corporations[sym].tokens) if (t.hex === a.hex && map[t.stop] !== undefined) t.stop = map[t.stop];
+  followRelaidStations(c, a.hex, tokens, map);
 
   if (h.copy) delete c.s.tilesOnMap[h.copy];
   c.s.tilesOnMap[a.tile] = a.hex;
@@ -213,20 +213,23 @@ export function layTile(c: Ctx, k: CorporationState, a: ActionOf<'lay_tile'>, op
  * Tokens on cities of a tile without track cannot be matched to the new tile's cities: they come off and their
  * corporation places them again, choosing the city (1830 OO hexes: the home station is placed on the first city).
  */
-function liftAmbiguousTokens(c: Ctx, k: CorporationState, old: TileContent, neu: TileContent, tokens: (string | null)[][]): (string | null)[][] {
+function liftAmbiguousTokens(c: Ctx, k: CorporationState, hex: string, old: TileContent, neu: TileContent): (string | null)[][] {
+  const tokens = c.s.hexes[hex].tokens;
   const cities = (neu.stops ?? []).filter((s) => s.type === 'city').length;
   if ((old.paths ?? []).length || cities < 2) return tokens;
-  const lifted = tokens.map((slots) =>
-    slots.map((t) => {
-      if (!t) return t;
-      const owner = c.s.corporations[t];
-      const token = owner.tokens.find((x) => x.hex !== null && x.price === 0) ?? owner.tokens.find((x) => x.hex !== null);
-      if (token) token.hex = null;
+  tokens.forEach((slots, stop) =>
+    [...slots].forEach((sym) => {
+      if (!sym) return;
+      const owner = c.s.corporations[sym];
+      liftStation(
+        c,
+        owner,
+        owner.tokens.find((x) => x.hex === hex && x.stop === stop)!,
+      );
       if (owner === k) chooseHomeCity(c, k);
-      return null;
     }),
   );
-  return lifted;
+  return tokens;
 }
 
 /** The first copy of a tile not on the map, or null when all are laid. */

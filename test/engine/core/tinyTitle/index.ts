@@ -10,7 +10,8 @@ import { pay } from '../../../../shared/engine/transfer/cash';
 import { standardRules } from '../../../../shared/rules/standard';
 import { charterCall, toll } from './charterRound';
 import { convertStep } from './minor';
-import { buyClosingShorts, shortStep, writeOffShortPaybacks } from './shorts';
+import { shortStep, writeOffShortPaybacks } from './shorts';
+import { buyClosingShorts } from '../../../../shared/engine/rounds/sr/short';
 import { claimStipend, initialTinyState, stipendAutoActions } from './stipend';
 
 /**

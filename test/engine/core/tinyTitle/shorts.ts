@@ -1,21 +1,15 @@
-import type { ActionOf } from '../../../../shared/engine/actions';
 import type { Ctx } from '../../../../shared/engine/context';
 import { corp, percentOf, player, sharePercent } from '../../../../shared/engine/entities';
-import type { LegalOffer } from '../../../../shared/engine/legal';
-import { price } from '../../../../shared/engine/market';
-import { check } from '../../../../shared/engine/result';
-import { buyStep } from '../../../../shared/engine/rounds/sr/buy';
-import { checkPlayerAction } from '../../../../shared/engine/rounds/sr/sell';
-import type { StockStep } from '../../../../shared/engine/rounds/sr/step';
-import { recordAction, sr } from '../../../../shared/engine/rounds/sr/turn';
-import { closeShort, openShort, openShorts, shortsOf } from '../../../../shared/engine/shorts';
+import { shortStockStep } from '../../../../shared/engine/rounds/sr/short';
+import { sr } from '../../../../shared/engine/rounds/sr/turn';
+import { openShorts } from '../../../../shared/engine/shorts';
 import { playerKey, type CorporationState, type PlayerId } from '../../../../shared/engine/state';
 import { cashOf, pay } from '../../../../shared/engine/transfer/cash';
 
 /**
  * The tiny title's short shares: on a stock turn, before buying, a player may sell short one share of a floated share
  * company (not the minor) of which they hold none, three shorts of a company at most. Buying a share of a company one
- * is short of closes the short: the share and the short leave the game. A short pays back its share's dividends (the
+ * is short of closes the short (the engine's `buyClosingShorts`): the share and the short leave the game. A short pays back its share's dividends (the
  * engine's payout pays a negative holding a negative amount); what its holder cannot pay, the bank writes off (the
  * tiny title has no cash crisis).
  */
@@ -31,38 +25,7 @@ function whyNoShort(c: Ctx, id: PlayerId, sym: string): string | null {
   return null;
 }
 
-export const shortStep: StockStep = {
-  name: 'short',
-  accepts: (_c, a) => a.type === 'short',
-  process(c, a) {
-    const { corporation } = a as ActionOf<'short'>;
-    const id = checkPlayerAction(c, a as unknown as ActionOf<'pass'>);
-    const why = whyNoShort(c, id, corporation);
-    check(!why, () => why!);
-    openShort(c, id, corporation);
-    recordAction(c, 'short');
-  },
-  canAct: (c, id) => Object.keys(c.s.corporations).some((sym) => !whyNoShort(c, id, sym)),
-  legal(_game, c, id, ok): LegalOffer[] {
-    const options = Object.values(c.s.corporations)
-      .filter((k) => !whyNoShort(c, id, k.sym) && ok({ type: 'short', entity: id, entity_type: 'player', corporation: k.sym }))
-      .map((k) => ({ corporation: k.sym, price: price(c, k) }));
-    return options.length ? [{ type: 'short', entity: id, options }] : [];
-  },
-};
-
-/** The standard purchase, which closes a short of the company bought. */
-export const buyClosingShorts: StockStep = {
-  ...buyStep,
-  process(c, a) {
-    const action = a as ActionOf<'buy_shares'>;
-    const id = action.entity as PlayerId;
-    const cert = c.s.certificates[action.shares[0]];
-    const short = cert && shortsOf(c, id, cert.corp).length > 0;
-    buyStep.process(c, a);
-    if (short) closeShort(c, id, c.s.certificates[action.shares[0]]);
-  },
-};
+export const shortStep = shortStockStep(whyNoShort);
 
 /**
  * Before a payout (`TitleRules.dividend`, returning false to let the standard payout go on): the bank writes off the
