@@ -171,11 +171,12 @@ export function iconShapes(
     if (hidden.includes(icon)) continue;
     out.push({
       kind: 'circle',
-      config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon' },
+      config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon', icon },
     });
-    // Icons are named like image paths ("1846/meat", "port"); the badge shows the last part.
+    // Icons are named like image paths ("1846/meat", "port"); the badge shows the last part. Both shapes carry the
+    // icon's name, so a game can hide them later (hiddenIcons.ts).
     const text = (icon.split('/').pop() ?? icon).slice(0, 4).toUpperCase();
-    out.push(textAt(text, at, (text.length > 2 ? 0.07 : 0.1) * d.size, { fontStyle: 'bold', name: 'icon-text' }, 2 * r));
+    out.push(textAt(text, at, (text.length > 2 ? 0.07 : 0.1) * d.size, { fontStyle: 'bold', name: 'icon-text', icon }, 2 * r));
   }
   return out;
 }

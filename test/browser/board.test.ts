@@ -235,6 +235,23 @@ describe('boards of the other titles', () => {
   }
 });
 
+describe('icons a game hides (1846)', () => {
+  test('are left off their hex, and every other hex keeps its Konva nodes (a game opened does not rebuild the map)', async () => {
+    const title = loadTitle('1846');
+    const { wrapper, stage } = await mountBoard({ title }, 1260, 780);
+    const groupOf = (hex: string) => stage.find('.map-hex-group').find((n) => n.getAttr('hexId') === hex)!;
+    const icons = (hex: string) => (groupOf(hex) as Konva.Group).find('.icon').map((n) => n.getAttr('icon') as string);
+    expect(icons('C5')).toEqual(['1846/50', 'port']);
+    const before = new Map(stage.find('.map-hex-group').map((n) => [n.getAttr('hexId') as string, n]));
+    await wrapper.setProps({ hiddenIcons: { C5: ['1846/50'] } });
+    await settle();
+    expect(icons('C5')).toEqual(['port']);
+    expect((groupOf('C5') as Konva.Group).find('.icon-text').map((n) => (n as Konva.Text).text())).toEqual(['PORT']);
+    const rebuilt = stage.find('.map-hex-group').filter((n) => before.get(n.getAttr('hexId') as string) !== n);
+    expect(rebuilt.map((n) => n.getAttr('hexId'))).toEqual(['C5']);
+  });
+});
+
 // Look-only: run with SCREENSHOTS=1 and view test/browser/__screenshots__/zoom-*.png.
 describe.runIf(import.meta.env.SCREENSHOTS)('zoomed detail', () => {
   const spots: [string, string, number][] = [
