@@ -235,6 +235,37 @@ describe('boards of the other titles', () => {
   }
 });
 
+describe('location names', () => {
+  test('are drawn last, over every hex and laid tile, one per named hex (a laid tile names its hex itself)', async () => {
+    const named = title1830.map.hexes.filter((h) => h.name).map((h) => h.id);
+    const names = (stage: Konva.Stage) =>
+      stage
+        .find('.location-name')
+        .map((n) => ({ hex: n.getParent()!.getAttr('hexId') as string, layer: n.getLayer()!.name(), inNames: n.findAncestor('.names') !== null }));
+    const { wrapper, stage } = await mountBoard({});
+    expect(
+      names(stage)
+        .map((n) => n.hex)
+        .sort(),
+    ).toEqual([...named].sort());
+    expect(names(stage).every((n) => n.layer === 'tiles-layer' && n.inNames)).toBe(true);
+    // The names group is the tiles layer's last: nothing drawn after it covers a name.
+    const board = stage.findOne('.tiles-board') as Konva.Group;
+    expect(board.getChildren().at(-1)!.name()).toBe('names');
+    // A tile laid on a named hex (Baltimore, I15) and tokens on another (Altoona, H12): still one name each.
+    await wrapper.setProps({
+      board: { I15: { tile: '57', rotation: 0, tokens: [['B&O']] }, H12: { tile: null, rotation: 0, tokens: [['PRR']] } } satisfies BoardState,
+    });
+    await settle();
+    expect(
+      names(stage)
+        .map((n) => n.hex)
+        .sort(),
+    ).toEqual([...named].sort());
+    expect((stage.findOne('.tile-group') as Konva.Group | undefined)?.find('.location-name').length ?? 0).toBe(0);
+  });
+});
+
 describe('icons a game hides (1846)', () => {
   test('are left off their hex, and every other hex keeps its Konva nodes (a game opened does not rebuild the map)', async () => {
     const title = loadTitle('1846');
