@@ -72,8 +72,12 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
     await page.goto(`${url}/`);
     await page.getByTestId('welcome').waitFor();
     await page.waitForTimeout(800);
-    // A reopen after an unsaved import is offered the autosave: decline it, the file is opened as before.
-    if (await page.getByTestId('recover-no').isVisible()) await page.getByTestId('recover-no').click();
+    // A reopen after an unsaved import is offered the autosave: decline it, the file is opened as before (waited for:
+    // on a busy machine the offer can come after the pause).
+    await page
+      .getByTestId('recover-no')
+      .click({ timeout: 1500 })
+      .catch(() => undefined);
     await page.getByTestId('cmd-import').first().click();
     await page.getByTestId('file-path').fill(file);
     await page.evaluate(() => {

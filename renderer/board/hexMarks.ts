@@ -54,9 +54,23 @@ export function terrainShapes(terrain: readonly Terrain[], d: Dims, layout: Layo
   return out;
 }
 
-/** Rough width of Arial text (average glyph ≈ 0.53 em), for keeping names off other marks. */
+/** A 2D context to measure text with, where there is a canvas (not in Node). */
+let measurer: CanvasRenderingContext2D | null | undefined;
+function measuringContext(): CanvasRenderingContext2D | null {
+  if (measurer === undefined) measurer = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  return measurer;
+}
+
+/**
+ * Width of a text in the board's font: measured where the page can (the font Arial falls back to, DejaVu Sans on
+ * Linux, is some 15% wider than Arial, and a name wider than its text box is cut: "Memphi"), else estimated from
+ * Arial's average glyph (≈ 0.53 em).
+ */
 export function textWidth(text: string, fontSize: number): number {
-  return text.length * fontSize * 0.53;
+  const ctx = measuringContext();
+  if (!ctx) return text.length * fontSize * 0.53;
+  ctx.font = `${fontSize}px Arial, Helvetica, sans-serif`;
+  return Math.max(text.length * fontSize * 0.53, ctx.measureText(text).width);
 }
 
 /** Splits a long name into two lines at the space nearest its middle. */
@@ -171,11 +185,12 @@ export function iconShapes(
     if (hidden.includes(icon)) continue;
     out.push({
       kind: 'circle',
-      config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon' },
+      config: { x: at.x, y: at.y, radius: r, fill: PAPER, stroke: INK, strokeWidth: 0.015 * d.size, listening: false, name: 'icon', icon },
     });
-    // Icons are named like image paths ("1846/meat", "port"); the badge shows the last part.
+    // Icons are named like image paths ("1846/meat", "port"); the badge shows the last part. Both shapes carry the
+    // icon's name, so a game can hide them later (hiddenIcons.ts).
     const text = (icon.split('/').pop() ?? icon).slice(0, 4).toUpperCase();
-    out.push(textAt(text, at, (text.length > 2 ? 0.07 : 0.1) * d.size, { fontStyle: 'bold', name: 'icon-text' }, 2 * r));
+    out.push(textAt(text, at, (text.length > 2 ? 0.07 : 0.1) * d.size, { fontStyle: 'bold', name: 'icon-text', icon }, 2 * r));
   }
   return out;
 }

@@ -7,7 +7,7 @@
 import { cloneVNode, h, type VNode } from 'vue';
 import type { ShapeSpec } from '../board/types';
 
-/** Config keys this translation honours (or may ignore: `listening`, `name`, `hexId`, `tileId` do not draw). */
+/** Config keys this translation honours (or may ignore: `listening`, `name`, `hexId`, `tileId`, `icon` do not draw). */
 export const SUPPORTED_KEYS = new Set([
   'x',
   'y',
@@ -22,6 +22,7 @@ export const SUPPORTED_KEYS = new Set([
   'name',
   'hexId',
   'tileId',
+  'icon',
   'points',
   'closed',
   'tension',

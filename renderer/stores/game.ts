@@ -16,7 +16,9 @@ import type { TitleDef } from '@shared/title/types';
 import pkg from '../../package.json';
 import { playLegalActions, type PlayAction } from '../play/legal';
 import { syncGameView } from '../play/view';
+import { afterPaint } from '../play/afterPaint';
 import { markOpen } from '../play/openTiming';
+import { rememberTitle } from './lastTitle';
 import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
@@ -26,12 +28,6 @@ import { useTitleStore } from './title';
 const PROGRESSIVE = 150;
 /** Play pauses this long before the game's state is cached for the next open. */
 const SNAPSHOT_AFTER_MS = 2000;
-
-/** Runs `fn` once the next frame is painted (a task after the next animation frame). */
-function afterPaint(fn: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined') setTimeout(fn, 0);
-  else requestAnimationFrame(() => setTimeout(fn, 0));
-}
 
 type Api = DeskApi;
 
@@ -105,6 +101,7 @@ export const useGameStore = defineStore('game', () => {
 
   function install(s: GameSession, where: string | null): void {
     markOpen('installed');
+    rememberTitle(s.title.id);
     session.value = markRaw(s);
     current.value = markRaw(s.game);
     historyAt.value = null;

@@ -235,6 +235,54 @@ describe('boards of the other titles', () => {
   }
 });
 
+describe('location names', () => {
+  test('are drawn last, over every hex and laid tile, one per named hex (a laid tile names its hex itself)', async () => {
+    const named = title1830.map.hexes.filter((h) => h.name).map((h) => h.id);
+    const names = (stage: Konva.Stage) =>
+      stage
+        .find('.location-name')
+        .map((n) => ({ hex: n.getParent()!.getAttr('hexId') as string, layer: n.getLayer()!.name(), inNames: n.findAncestor('.names') !== null }));
+    const { wrapper, stage } = await mountBoard({});
+    expect(
+      names(stage)
+        .map((n) => n.hex)
+        .sort(),
+    ).toEqual([...named].sort());
+    expect(names(stage).every((n) => n.layer === 'tiles-layer' && n.inNames)).toBe(true);
+    // The names group is the tiles layer's last: nothing drawn after it covers a name.
+    const board = stage.findOne('.tiles-board') as Konva.Group;
+    expect(board.getChildren().at(-1)!.name()).toBe('names');
+    // A tile laid on a named hex (Baltimore, I15) and tokens on another (Altoona, H12): still one name each.
+    await wrapper.setProps({
+      board: { I15: { tile: '57', rotation: 0, tokens: [['B&O']] }, H12: { tile: null, rotation: 0, tokens: [['PRR']] } } satisfies BoardState,
+    });
+    await settle();
+    expect(
+      names(stage)
+        .map((n) => n.hex)
+        .sort(),
+    ).toEqual([...named].sort());
+    expect((stage.findOne('.tile-group') as Konva.Group | undefined)?.find('.location-name').length ?? 0).toBe(0);
+  });
+});
+
+describe('icons a game hides (1846)', () => {
+  test('are left off their hex, and every other hex keeps its Konva nodes (a game opened does not rebuild the map)', async () => {
+    const title = loadTitle('1846');
+    const { wrapper, stage } = await mountBoard({ title }, 1260, 780);
+    const groupOf = (hex: string) => stage.find('.map-hex-group').find((n) => n.getAttr('hexId') === hex)!;
+    const icons = (hex: string) => (groupOf(hex) as Konva.Group).find('.icon').map((n) => n.getAttr('icon') as string);
+    expect(icons('C5')).toEqual(['1846/50', 'port']);
+    const before = new Map(stage.find('.map-hex-group').map((n) => [n.getAttr('hexId') as string, n]));
+    await wrapper.setProps({ hiddenIcons: { C5: ['1846/50'] } });
+    await settle();
+    expect(icons('C5')).toEqual(['port']);
+    expect((groupOf('C5') as Konva.Group).find('.icon-text').map((n) => (n as Konva.Text).text())).toEqual(['PORT']);
+    const rebuilt = stage.find('.map-hex-group').filter((n) => before.get(n.getAttr('hexId') as string) !== n);
+    expect(rebuilt.map((n) => n.getAttr('hexId'))).toEqual(['C5']);
+  });
+});
+
 // Look-only: run with SCREENSHOTS=1 and view test/browser/__screenshots__/zoom-*.png.
 describe.runIf(import.meta.env.SCREENSHOTS)('zoomed detail', () => {
   const spots: [string, string, number][] = [
