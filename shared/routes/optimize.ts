@@ -293,8 +293,46 @@ export function optimizeRoutes(
   opts: OptimizeOptions = {},
 ): Optimized {
   const t0 = performance.now();
-  const net = buildNetwork(g, corp);
   const ordered = [...trains].sort((a, b) => strength(b) - strength(a));
+  const kinds = new Set(trains.map((t) => distanceKind(t, rules)));
+  if (kinds.size < 2 || !kinds.has('measured')) return optimizeInOrder(g, corp, ordered, phaseColor, rules, opts);
+  // Hexes (18NY H trains) and stops (a DE's paying stops) do not compare: such trains run in the order of what each
+  // type earns alone, the most first (a strong first train's routes prune the most). 18NY 108746.json #871 ERIE,
+  // 12H and 5DE: 9,008 -> 7,350 search nodes. (Stops and paying stops do compare: 1846 loses by this order.)
+  const alone = new Map<TrainToRun, number>();
+  let nodes = 0;
+  for (const t of ordered) {
+    const same = [...alone.keys()].find((u) => sameType(t, u));
+    if (same) alone.set(t, alone.get(same)!);
+    else {
+      const r = optimizeInOrder(g, corp, [t], phaseColor, rules, opts);
+      nodes += r.stats.nodes;
+      alone.set(t, r.revenue);
+    }
+  }
+  ordered.sort((a, b) => alone.get(b)! - alone.get(a)!);
+  const best = optimizeInOrder(g, corp, ordered, phaseColor, rules, opts);
+  return { ...best, ms: performance.now() - t0, stats: { nodes: best.stats.nodes + nodes, foundAt: best.stats.foundAt + nodes } };
+}
+
+/** How a train's distance is counted: stops, the title's measure or hexes, or its best paying stops. */
+function distanceKind(t: TrainToRun, rules: OptimizerRouteRules): string {
+  if (typeof t.train.distance !== 'number') return 'segmented';
+  return rules.routeDistance || t.train.distanceUnit === 'hexes' ? 'measured' : 'stops';
+}
+
+/** `optimizeRoutes` with the trains searched in the given order (identical trains next to each other). */
+function optimizeInOrder(
+  g: TrackGraph,
+  corp: string,
+  ordered: readonly TrainToRun[],
+  phaseColor: RevenueColor,
+  rules: OptimizerRouteRules,
+  opts: OptimizeOptions,
+): Optimized {
+  const t0 = performance.now();
+  const net = buildNetwork(g, corp);
+  const trains = ordered;
   // What each stop pays each train, title bonuses aside (the search's values may hold per-stop bonuses).
   const plainValues: Int32Array[] = [];
   /** Per train, the part of the bonus on track its stops' values leave out (`chainBonus` of trains paying their best stops). */
