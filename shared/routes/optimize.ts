@@ -7,9 +7,9 @@
  *
  * Revenue is never computed twice over: what a stop pays a train comes from the shared revenue function
  * (`revenueOfStops`, the one route validation uses), trains whose revenue is not a plain sum of stops (segmented
- * distances, title bonuses and stop hooks) are scored by `payingStops` and `revenueOfStops` itself, and the chosen run is finally passed
- * through `validateRoutes`, whose revenues are the ones returned. A run the validator would refuse is a bug here and
- * throws.
+ * distances, title bonuses and stop hooks) are scored by `payingStops` and `revenueOfStops` themselves, and the chosen
+ * run is finally passed through `validateRoutes`, whose revenues are the ones returned. A run the validator would
+ * refuse is a bug here and throws.
  */
 import { checkDistance, revenueOfStops, payingStops } from '../graph/revenue';
 import { validateRoutes } from '../graph/routes';
@@ -201,7 +201,7 @@ function searchTrain(
   const sumValues = mode !== MODE_SEGMENTED && !rules.stopRevenue;
   // The network holds exactly the stops the corporation reaches: a bound over them holds for any of its routes.
   let bonusBound = rules.bonus ? (rules.bonusBound ? rules.bonusBound(ctx, Array.from(net.node)) : Infinity) : 0;
-  // Not in the values: in every bound on the bonus (the title's finer bound too, `chainBonusOut`).
+  // Not in the values: in every bound on the bonus (the title's finer bound too, through `chainOut`).
   if (typeof d !== 'number') bonusBound += chainOut.part = chainBonusSum;
   // What a route adds to `runExtra` is in its stops' values only when the title bounds it per stop.
   if (rules.runExtra && !rules.runExtraStop) bonusBound = Infinity;
