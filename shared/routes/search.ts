@@ -1144,7 +1144,6 @@ export class RouteSearch {
    * the nearest end), as far as depth `maxDepth`.
    */
   private reachFromEnds(t: number, a: number, b: number, maxDepth: number): void {
-    const vis = t * this.S;
     const n = this.n;
     const gen = ++this.gen;
     let qh = 0;
@@ -1164,12 +1163,7 @@ export class RouteSearch {
       for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
         const ch = n.out[o]!;
         const to = n.to[ch]!;
-        if (this.mark[to] === gen || this.visited[vis + to]) continue;
-        const r = this.tokRank[to]!;
-        if (r >= 0 && r < this.rankLimit) continue;
-        const g = n.group[to]!;
-        if (g && this.groupUsed[t * this.G + g]) continue;
-        if (!this.chainFree(ch)) continue;
+        if (this.mark[to] === gen || !this.mayReach(t, ch, to)) continue;
         this.mark[to] = gen;
         this.depth[to] = dx + 1;
         if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
@@ -1183,7 +1177,6 @@ export class RouteSearch {
    * label correction (a stop is queued again when reached shorter). Depths are left at 1: at least one more stop.
    */
   private reachWithin(t: number, a: number, b: number, budget: number): void {
-    const vis = t * this.S;
     const n = this.n;
     const cost = this.trains[t]!.chainCost;
     const gen = ++this.gen;
@@ -1206,12 +1199,7 @@ export class RouteSearch {
         const ch = n.out[o]!;
         const to = n.to[ch]!;
         const d = dx + cost[ch >> 1]!;
-        if (d > budget || this.visited[vis + to] || (this.mark[to] === gen && dist[to]! <= d)) continue;
-        const r = this.tokRank[to]!;
-        if (r >= 0 && r < this.rankLimit) continue;
-        const g = n.group[to]!;
-        if (g && this.groupUsed[t * this.G + g]) continue;
-        if (!this.chainFree(ch)) continue;
+        if (d > budget || (this.mark[to] === gen && dist[to]! <= d) || !this.mayReach(t, ch, to)) continue;
         this.mark[to] = gen;
         this.depth[to] = 1;
         dist[to] = d;
@@ -1221,6 +1209,19 @@ export class RouteSearch {
         }
       }
     }
+  }
+
+  /**
+   * May train t's growing route go on to stop `to` by chain `ch`: not on the route yet, not a station of lower rank
+   * than the route's own (that route is generated from there), no stop of its group on the route, the track free?
+   */
+  private mayReach(t: number, ch: number, to: number): boolean {
+    if (this.visited[t * this.S + to]) return false;
+    const r = this.tokRank[to]!;
+    if (r >= 0 && r < this.rankLimit) return false;
+    const g = this.n.group[to]!;
+    if (g && this.groupUsed[t * this.G + g]) return false;
+    return this.chainFree(ch);
   }
 
   /** Search nodes when the best run was found. */

@@ -91,7 +91,17 @@ const servedOnce: OptimizerRouteRules = {
 };
 const servedOnceStop = (ctx: { graph: TrackGraph }, s: number) => (ctx.graph.shapeAt(ctx.graph.nodeHex(s)).stopKind[ctx.graph.nodeStop(s)]! > 0 ? 10 : 0);
 
-const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }[] = [
+/** Like 1817 mines: $10 for each marked hex a route runs through (every fifth hex of the map here), once each. */
+const isMine = (h: number) => h % 5 === 0;
+const minesOf = (paths: readonly number[], g: TrackGraph) => new Set(paths.map((p) => Math.floor(p / g.maxPaths)).filter(isMine)).size * 10;
+const mines: OptimizerRouteRules = {
+  bonus: (route, _stops, ctx) => minesOf(route.paths, ctx.graph),
+  chainBonus: (paths, ctx) => minesOf(paths, ctx.graph),
+  bonusBound: () => 0,
+};
+
+/** `pathBonus`: the revenue depends on the track too (never `revenueOfStopsOnly`: not for the route pools' method). */
+const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules; pathBonus?: boolean }[] = [
   { name: 'a 2-train and a 3-train', trains: [train('2', 2), train('3', 3)] },
   { name: 'two identical 3-trains', trains: [train('3', 3), train('3', 3)] },
   { name: 'three trains: 2, 2 and 3', trains: [train('2', 2), train('2', 2), train('3', 3)] },
@@ -123,6 +133,13 @@ const CASES: { name: string; trains: RouteTrain[]; rules?: OptimizerRouteRules }
   { name: 'a bonus of the whole run without a bound', trains: [train('3', 3), train('2', 2)], rules: longestRouteBonus },
   { name: '18NY: a 4H and a 2H crossing hex edges, pruned by the edges of each chain', trains: [train('4H', 4), train('2H', 2)], rules: hexEdges },
   { name: '18NY: a 4H crossing hex edges, checked when finished only', trains: [train('4H', 4)], rules: { routeDistance: hexEdgesCrossed } },
+  { name: '1817 mines passed through, counted per chain of track', trains: [train('3', 3), train('2', 2)], rules: mines, pathBonus: true },
+  {
+    name: '1817 mines passed through by a 3/5 train paying its best 3 cities',
+    trains: [train('3/5', [{ nodes: ['city', 'offboard'], pay: 3, visit: 5 }]), train('2', 2)],
+    rules: mines,
+    pathBonus: true,
+  },
   {
     name: '18NY 7.1.3.2: bonuses served once per run, bounded per stop',
     trains: [train('3', 3), train('2', 2), train('2', 2)],
@@ -163,7 +180,7 @@ describe('the optimiser equals brute force on small recorded boards', () => {
     expect(positions.length).toBeGreaterThanOrEqual(6);
   });
   for (const method of METHODS) {
-    for (const cs of CASES) {
+    for (const cs of CASES.filter((x) => !(x.pathBonus && method.name === 'route pools'))) {
       it(`${method.name}: ${cs.name}`, () => {
         const wrong: string[] = [];
         for (const p of positions) {

@@ -12,9 +12,16 @@ import { walkRoutePositions } from './positions';
  * 1830 replays completely; 1846 replays partly (its positions up to where the engine stops are checked). 1846's
  * Mail Contract (a bonus of the whole run: the route visiting most stops) is scored by the optimiser too. 1870's
  * destinations (doubled at a route's end), markers and connection runs (one train exactly home to destination, else the
- * engine refuses the run) are searched under the same route rules as the engine checks.
+ * engine refuses the run) are searched under the same route rules as the engine checks. 1817's mines (per chain of
+ * track) and bridges, and 18NY's hex edges, D bonus and connection bonuses likewise (replayed as far as the engine goes).
  */
-const TITLES: Record<string, { complete: boolean }> = { '1830': { complete: true }, '1846': { complete: false }, '1870': { complete: true } };
+const TITLES: Record<string, { complete: boolean }> = {
+  '1830': { complete: true },
+  '1846': { complete: false },
+  '1870': { complete: true },
+  '1817': { complete: false },
+  '18NY': { complete: false },
+};
 
 for (const [title, { complete }] of Object.entries(TITLES)) {
   describe(`best routes at every recorded ${title} run`, () => {

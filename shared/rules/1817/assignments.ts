@@ -6,7 +6,7 @@ import { check } from '../../engine/result';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { orTurn } from '../../engine/rounds/or/common';
 import { corpKey, type CorporationState } from '../../engine/state';
-import type { RouteRules } from '../../graph/types';
+import type { RouteContext, RouteRules } from '../../graph/types';
 import { state1817 } from './state';
 import { neighbors } from '../../hex/edges';
 import { isCityTilePrivate } from './volatility';
@@ -114,19 +114,35 @@ export const bridgeStep: OrStep = {
   },
 };
 
-/** Route revenue: $10 for each mine or ranch hex passed through, $10 for each stop on a bridged hex. */
-export function routeRules1817(c: Ctx): RouteRules {
+/** What the route optimiser reads beside the route rules (shared/routes/optimize.ts `OptimizerRouteRules`). */
+interface RouteRules1817 extends RouteRules {
+  stopBonus?(ctx: RouteContext, node: number): number;
+  chainBonus?(paths: readonly number[], ctx: RouteContext): number;
+  bonusBound?(): number;
+}
+
+/**
+ * Route revenue: $10 for each mine or ranch hex passed through, $10 for each stop on a bridged hex. For the route
+ * optimiser, the bridges' part per stop (`stopBonus`) and the mines' per chain of track (`chainBonus`): the whole
+ * bonus is in the stops' values, nothing is left for `bonusBound` (without these it could not prune on revenue).
+ */
+export function routeRules1817(c: Ctx): RouteRules1817 {
   const m = markers(c);
   const ranches = m.ranches ?? [];
   if (!m.mines.length && !m.bridges.length && !ranches.length) return {};
+  const stopBonus = (ctx: RouteContext, node: number) => (m.bridges.includes(ctx.graph.hexIds[ctx.graph.nodeHex(node)]!) ? BRIDGE_BONUS : 0);
+  /** $10 for each mine or ranch hex the paths run through (once each). */
+  const chainBonus = (paths: readonly number[], ctx: RouteContext) => {
+    const g = ctx.graph;
+    const hexes = new Set(paths.map((p) => g.hexIds[Math.floor(p / g.maxPaths)]!));
+    let n = 0;
+    for (const hex of hexes) if (m.mines.includes(hex) || ranches.includes(hex)) n += MINE_BONUS;
+    return n;
+  };
   return {
-    bonus(route, stops, ctx) {
-      const g = ctx.graph;
-      let n = 0;
-      for (const node of stops) if (m.bridges.includes(g.hexIds[g.nodeHex(node)]!)) n += BRIDGE_BONUS;
-      const hexes = new Set(route.paths.map((p) => g.hexIds[Math.floor(p / g.maxPaths)]!));
-      for (const hex of hexes) if (m.mines.includes(hex) || ranches.includes(hex)) n += MINE_BONUS;
-      return n;
-    },
+    bonus: (route, stops, ctx) => stops.reduce((n, node) => n + stopBonus(ctx, node), 0) + chainBonus(route.paths, ctx),
+    stopBonus,
+    chainBonus,
+    bonusBound: () => 0,
   };
 }
