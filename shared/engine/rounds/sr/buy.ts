@@ -43,12 +43,18 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
 }
 
 /** Can the player buy a first certificate this turn from any IPO or the pool? */
+/**
+ * A minor of one certificate is started by its own rules (a bid, a draft), never bought as a share (18NY: one in
+ * receivership lies in the pool). A minor converted into shares (the tiny test title's) sells them as any company.
+ */
+const soleCertMinor = (c: Ctx, k: CorporationState) => k.minor && c.s.certOrder[k.sym].length === 1;
+
 function canBuyAny(c: Ctx, id: PlayerId): boolean {
   const cash = player(c, id).cash;
   const gain = gainCheck(c, id);
   for (const sym in c.s.corporations) {
     const k = c.s.corporations[sym];
-    if (k.closed || !k.ipoed || k.minor || soldThisRound(c, id, sym)) continue;
+    if (k.closed || !k.ipoed || soleCertMinor(c, k) || soldThisRound(c, id, sym)) continue;
     for (const src of [POOL, ipoKey(sym)]) {
       const cert = firstCertOf(c, sym, src);
       if (cert && cash >= (unitPrice(c, k, src) * cert.percent) / sharePercent(c, sym) && gain(sym, cert.percent)) return true;
@@ -83,8 +89,7 @@ export const buyStep: StockStep = {
     const sym = b.corp;
     const k = corp(c, sym);
     check(k.ipoed, () => `${sym} has not been parred`);
-    // A minor is started by its own rules (a bid, a draft), never bought as a share (18NY: one in receivership lies in the pool).
-    check(!k.minor, () => `minor ${sym} is not bought as a share`);
+    check(!soleCertMinor(c, k), () => `minor ${sym} is not bought as a share`);
     check(!soldThisRound(c, id, sym), () => `${sym} was sold by this player this round`);
     const from = b.certs[0].owner;
     check(from === ipoKey(sym) || from === POOL, () => `${b.certs[0].id} is not for sale`);
@@ -111,7 +116,7 @@ export const buyStep: StockStep = {
   legal(_game, c, id, ok) {
     const options: ShareOption[] = [];
     for (const k of Object.values(c.s.corporations)) {
-      if (k.closed || !k.ipoed || k.minor) continue;
+      if (k.closed || !k.ipoed || soleCertMinor(c, k)) continue;
       for (const src of [ipoKey(k.sym), POOL]) {
         const cert = certsOf(c, k.sym, src).find((x) => !x.president) ?? certsOf(c, k.sym, src)[0];
         if (!cert || !ok({ type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent })) continue;
