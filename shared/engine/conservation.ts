@@ -2,7 +2,7 @@ import type { GameState } from './state';
 
 /**
  * What a state breaks of the conservation laws: the bank, players and corporations hold exactly the starting money,
- * and each corporation's certificates add up to 100%. Empty when all holds.
+ * each corporation's certificates add up to 100% (shorts included), and each loan is held once. Empty when all holds.
  */
 export function conservationProblems(s: GameState): string[] {
   const out: string[] = [];
@@ -24,6 +24,15 @@ export function conservationProblems(s: GameState): string[] {
         out.push(`${id} is a short held by ${cert.owner}`);
     }
   }
+  // Loans (1817, 18NY): each loan the bank has lent is held by one corporation at most (an unlimited bank's cash is
+  // not counted, so the ledger is what shows a loan made or repaid twice).
+  const lentTo = new Map<number, string>();
+  for (const k of Object.values(s.corporations))
+    for (const id of k.loans ?? []) {
+      if (lentTo.has(id)) out.push(`loan #${id} is held by both ${lentTo.get(id)} and ${k.sym}`);
+      else if (id >= s.nextLoan) out.push(`${k.sym} holds loan #${id}, which the bank has not lent`);
+      lentTo.set(id, k.sym);
+    }
   for (const [id, cert] of Object.entries(s.certificates))
     if (!s.certOrder[cert.corp]?.includes(id)) out.push(`${id} is not among ${cert.corp}'s certificates`);
   return out;

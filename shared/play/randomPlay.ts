@@ -234,6 +234,14 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
       case 'redeem':
         add(0.5, () => pick(a.options).action);
         break;
+      case 'short':
+        // 1817 §5.3: now and then a player sells a share short.
+        add(0.5, () => pick(a.options).action);
+        break;
+      case 'convert':
+        // 1817 §7.1.1: a company grows to 5 or 10 shares.
+        add(1, () => a.action);
+        break;
       case 'take_loan':
       case 'payoff_loan':
       case 'convert':

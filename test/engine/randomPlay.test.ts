@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caseName, playRandom, routeStats, type RandomPlayCase, type RandomPlayProblem } from '../support/randomPlay';
 
 /**
- * Seeded random play of the implemented titles (1830, 1846, 1870, 18NY): each game is played only with actions built from the
+ * Seeded random play of the implemented titles (1830, 1846, 1870, 18NY, 1817): each game is played only with actions built from the
  * engine's own `legalActions`, the way the play panels build them, chosen by a seeded generator biased towards
  * progress (buy trains and shares, run, pay out). After every action: the engine accepted what it offered (an offer
  * it refuses is reported and another one picked, so one game can show several problems), nothing threw, cash and
@@ -21,7 +21,8 @@ const STALL = 600;
 
 /**
  * Set-ups: 1830 at 4 and 6 players (2-6 allowed) and with its optional rules, 1846 at 3-5 players in each edition and
- * its two-player variant, 1870 at 2-6 players with every optional rule, 18NY at 2-6 players with and without its option.
+ * its two-player variant, 1870 at 2-6 players with every optional rule, 18NY at 2-6 players with and without its option,
+ * 1817 at 3-7 players with and without the volatility expansion.
  */
 const SETUPS: Omit<RandomPlayCase, 'seed'>[] = [
   { title: '1830', players: 4, optionalRules: [] },
@@ -41,6 +42,12 @@ const SETUPS: Omit<RandomPlayCase, 'seed'>[] = [
   { title: '18NY', players: 4, optionalRules: [] },
   { title: '18NY', players: 5, optionalRules: ['immediate_capitalization_round'] },
   { title: '18NY', players: 6, optionalRules: [] },
+  // 1817 at 3-7 players, with and without the volatility expansion (shorts and loans in every game).
+  { title: '1817', players: 3, optionalRules: [] },
+  { title: '1817', players: 4, optionalRules: ['volatility'] },
+  { title: '1817', players: 5, optionalRules: [] },
+  { title: '1817', players: 6, optionalRules: ['volatility'] },
+  { title: '1817', players: 7, optionalRules: [] },
 ];
 
 /** Extra seeds per set-up (RANDOM_PLAY_SEEDS=n): 101, 201, ... after the set-up's own. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
+import { actingPlayers, applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
 import { legalActions, legalTileLays } from '../../../shared/engine/legal';
 import { whyNotMineLay } from '../../../shared/rules/1817/mineLays';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
@@ -96,5 +96,12 @@ describe('1817 §6.1 two tile lays, the second for $20: a private’s lay is one
     const r = applyAction(g, { type: 'lay_tile', entity: 'PSM', entity_type: 'company', hex: 'F13', tile: 'X00-0', rotation: 4 } as never);
     if (!r.ok) throw new Error(r.error);
     expect(before - r.value.state.corporations.GT.cash).toBe(20);
+  });
+});
+
+describe('1817 §5.1 a turn ends when the player has nothing left to do', () => {
+  it('after a short, with no share they may buy (sold this round, or in the acquisition zone), the next player acts', () => {
+    const g = liveThrough(agreeGame('nothing-left-after-short__1817_10p_std_s8'), 252);
+    expect(actingPlayers(context(g))).toEqual([4]);
   });
 });
