@@ -79,3 +79,10 @@ describe('6.2 the pool never holds more of a company than its players', () => {
     expect(play(game, sell(['D&H_1'])).error).toBeNull();
   });
 });
+
+describe('6.2 a turn with nothing left to do ends: the pool rule counts', () => {
+  it('player 1 sold a D&H share and may sell no other: player 3 acts', () => {
+    const game = liveAt(agreeGame('turn-ends-pool-full__18NY_3p_std_s2'));
+    expect(actingPlayers(context(game))).toEqual([3]);
+  });
+});
