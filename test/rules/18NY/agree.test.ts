@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { actingPlayers, applyAction, context, createGame, type Game } from '../../../shared/engine/game';
+import { actingPlayers, context } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
-import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
-import { rulesFor } from '../../../shared/rules/index';
+import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { play } from './helpers';
 
@@ -14,23 +11,7 @@ import { play } from './helpers';
  */
 
 const t = loadTitle('18NY');
-
-function agreeGame(name: string): RecordedGame {
-  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
-}
-
-/** The game after its first `n` actions, played as live play (every check made). */
-function liveAt(g: RecordedGame, n = g.actions.length): Game {
-  const created = createGame(t, rulesFor(t), setupOf(g));
-  if (!created.ok) throw new Error(created.error);
-  let game = created.value;
-  for (const a of g.actions.slice(0, n)) {
-    const r = applyAction(game, a, { inPlace: true });
-    if (!r.ok) throw new Error(r.error);
-    game = r.value;
-  }
-  return { ...game, cache: {} };
-}
+const liveAt = (g: Parameters<typeof liveAtOf>[1]) => liveAtOf(t, g);
 
 describe('2.3 starting minors: after the auction the proposer’s turn goes on', () => {
   it('player 2 proposed minor 6 and player 4 won it: player 2 may still sell, then passes', () => {
@@ -77,5 +58,12 @@ describe('6.2 the pool never holds more of a company than its players', () => {
     const sell = (shares: string[]) => ({ type: 'sell_shares', entity: 1, entity_type: 'player', shares, percent: shares.length * 10 });
     expect(play(game, sell(['D&H_1', 'D&H_2'])).error).toMatch(/pool may not hold more of D&H than the players/);
     expect(play(game, sell(['D&H_1'])).error).toBeNull();
+  });
+});
+
+describe('6.2 a turn with nothing left to do ends: the pool rule counts', () => {
+  it('player 1 sold a D&H share and may sell no other: player 3 acts', () => {
+    const game = liveAt(agreeGame('turn-ends-pool-full__18NY_3p_std_s2'));
+    expect(actingPlayers(context(game))).toEqual([3]);
   });
 });

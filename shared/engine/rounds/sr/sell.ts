@@ -7,7 +7,7 @@ import { pay } from '../../transfer/cash';
 import { moveDown, moveLeft, price } from '../../market';
 import { check, checkRecorded } from '../../result';
 import { bundleOf, playerPercents, poolHasRoom, transferShares, type Bundle } from '../../shares';
-import { POOL, type PlayerId } from '../../state';
+import { POOL, type CertificateState, type PlayerId } from '../../state';
 import type { ShareOption } from '../../legal';
 import type { StockStep } from './step';
 import { checkActor, recordAction, sr } from './turn';
@@ -77,18 +77,20 @@ function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   if (!k.ipoed || !saleTimingOk(c, id, sym)) return false;
   if (c.t.settings.mustSellInBlocks && t.sold.includes(sym)) return false;
   const key = playerKey(id);
-  let held = false;
+  let held: CertificateState | null = null;
   let normal = false;
   for (const certId of c.s.certOrder[sym]) {
     const cert = c.s.certificates[certId];
     // A short (1817 §5.3) is no share to sell.
     if (cert.owner !== key || cert.percent < 0) continue;
-    held = true;
+    held ??= cert;
     if (!cert.president) normal = true;
   }
   if (!held) return false;
   const unit = sharePercent(c, sym);
   if (!poolHasRoom(c, sym, unit)) return false;
+  // The title's own room in the pool (18NY: no more there than the players hold), for one share.
+  if (c.rules.fitsInPool && !c.rules.fitsInPool(c, { corp: sym, certs: [held], percent: unit })) return false;
   return normal || canDump(c, id, sym, unit, true);
 }
 
