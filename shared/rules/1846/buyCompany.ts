@@ -8,6 +8,7 @@ import { buyCompany, buyCompanyAnyStep, buyCompanyStep, canBuyAnyCompany } from 
 import { assignmentsOf } from './routes';
 import { usesLeft } from './abilities';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { inReceivership } from './dividend';
 import { countedTrainCount, gainTrain, trainLimit } from '../../engine/trains';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { dropReservation } from './abilities';
@@ -73,7 +74,9 @@ export function hasUsableAbilities(c: Ctx, k: CorporationState): boolean {
 
 export const buyCompanyAnyStep1846: OrStep = {
   ...buyCompanyAnyStep,
-  accepts: (c, k, a) => !k.minor && buyCompanyAnyStep.accepts(c, k, a),
+  // A corporation in receivership has no president to agree a price with a private's owner: it buys none (§7.13;
+  // 18xx.games offers it no purchase).
+  accepts: (c, k, a) => !k.minor && !inReceivership(k) && buyCompanyAnyStep.accepts(c, k, a),
   process(c, a) {
     buy(c, corp(c, String(a.entity)), a as ActionOf<'buy_company'>);
   },

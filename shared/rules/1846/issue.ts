@@ -7,6 +7,7 @@ import { bundleOf, playerPercents, poolPercent, transferShares } from '../../eng
 import { corpKey, POOL, ipoKey, type CorporationState } from '../../engine/state';
 import { orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { inReceivership } from './dividend';
 
 /**
  * Issuing and redeeming shares (§6.3). Issue: up to the shares held by players less those in the pool, from the
@@ -64,7 +65,9 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
 export const issueStep: OrStep = {
   name: 'issue',
   active: () => false,
+  // Not in receivership: no president decides (§7.13; 18xx.games offers no issue then).
   accepts: (c, k, a) =>
+    !inReceivership(k) &&
     (a.type === 'sell_shares' || a.type === 'buy_shares') &&
     a.entity === k.sym &&
     a.entity_type === 'corporation' &&

@@ -170,3 +170,15 @@ describe('a player-owned Steamboat moved to a port, with no other corporation to
     expect(c.s.pending).toMatchObject([{ kind: 'steamboat', hex: false, corporation: false }]);
   });
 });
+
+describe('§7.13 a corporation in receivership buys no private and issues no shares', () => {
+  const g = agreeGame('receivership-buys-no-private__1846_4p_first_ed_s3018');
+  const game = liveAt(g, g.actions.length - 1);
+
+  it('the NYC (no president) may not buy Michigan Southern from P3: only its run is offered', () => {
+    expect(context(game).s.corporations.NYC.president).toBeNull();
+    expect(attempt(game, g.actions.at(-1)!).error).not.toBeNull();
+    expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
+    expect(legalActions(game).map((a) => a.type)).not.toContain('sell_shares');
+  });
+});
