@@ -7,7 +7,8 @@
  *  - first open: the game never seen, so its whole log is replayed;
  *  - reopen: Chromium restarted on the same profile (as the app is restarted), where the state cached at the first
  *    open (renderer/stores/snapshotCache.ts) shows the game before its log is replayed in the background.
- * BENCH_OPEN_RUNS sets the runs per title (default 3); BENCH_UI=0 skips the UI part with this.
+ * BENCH_OPEN_RUNS sets the runs per title (default 3); BENCH_UI=0 skips the UI part with this; `npx tsx bench/open.ts`
+ * runs this part alone.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

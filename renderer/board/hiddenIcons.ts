@@ -1,8 +1,8 @@
 /**
- * Icons a game no longer shows (1846: the home markers of companies removed from the game), taken off the printed
- * map's hex groups. Kept apart from building the map (mapArt): opening a game or removing a company changes only the
- * few hexes with such icons, so the rest of the static board keeps its Konva nodes (rebuilding the whole map, its
- * tiles layer and its hit shapes cost ~100 ms of an 1846 game's cold open, #15).
+ * Icons a game no longer shows (those of companies removed from the game: the rules' `hiddenIcons` hook), taken off
+ * the printed map's hex groups. Kept apart from building the map (mapArt): opening a game or removing a company
+ * changes only the few hexes with such icons, so the rest of the static board keeps its Konva nodes (rebuilding the
+ * whole map, its tiles layer and its hit shapes cost ~100 ms of an 1846 game's cold open, #15).
  */
 import { sealed } from './sealed';
 import type { ShapeSpec } from './types';
