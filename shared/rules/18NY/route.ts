@@ -15,13 +15,8 @@ import { routeRules18NY } from './routes';
  * them (a DE train's). Most runs late in a game pass no location left: they are not checked again.
  */
 function servedByRun(c: Ctx, k: CorporationState, routes: readonly RouteJson[]): string[] {
-  if (
-    !mayServeBonus(
-      c,
-      routes.flatMap((r) => r.nodes?.map((n) => n.split('-')[0]!) ?? r.hexes ?? []),
-    )
-  )
-    return [];
+  const hexes = routes.flatMap((r) => r.nodes?.map((n) => n.split('-')[0]!) ?? r.hexes ?? []);
+  if (!mayServeBonus(c, hexes)) return [];
   const g = graph(c);
   const v = validateRoutes(
     g,

@@ -41,12 +41,16 @@ export const chainEdges = hexEdgesOf;
 /** Second edition (18xx.games): a D train (not its 5DE variant) earns $100 more for each off-board it serves. */
 const D_OFFBOARD_BONUS = 100;
 
-export function dTrainBonus(route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
-  if (ctx.train.name !== 'D') return 0;
+/** Off-boards among the stops. */
+function offboards(stops: readonly number[], ctx: RouteContext): number {
   const g = ctx.graph;
   let n = 0;
   for (const node of stops) if (g.mapHexes[g.nodeHex(node)]!.color === 'red') n++;
-  return n * D_OFFBOARD_BONUS;
+  return n;
+}
+
+export function dTrainBonus(_route: ResolvedRoute, stops: readonly number[], ctx: RouteContext): number {
+  return ctx.train.name === 'D' ? offboards(stops, ctx) * D_OFFBOARD_BONUS : 0;
 }
 
 /** Second edition (18xx.games): a 4DE or 5DE pays only for its company's stations and off-boards (5.3). */
@@ -61,11 +65,7 @@ export function dePays(node: number, ctx: RouteContext): boolean {
  * route, so it pays at most two.
  */
 export function dTrainBonusBound(ctx: RouteContext, stops: readonly number[]): number {
-  if (ctx.train.name !== 'D') return 0;
-  const g = ctx.graph;
-  let n = 0;
-  for (const node of stops) if (g.mapHexes[g.nodeHex(node)]!.color === 'red') n++;
-  return Math.min(n, 2) * D_OFFBOARD_BONUS;
+  return ctx.train.name === 'D' ? Math.min(offboards(stops, ctx), 2) * D_OFFBOARD_BONUS : 0;
 }
 
 /** What the route optimiser reads beside the route rules (shared/routes/optimize.ts `OptimizerRouteRules`). */
