@@ -14,6 +14,7 @@ import { POOL, type PlayerId } from '../../engine/state';
 import { moveCert, retireCert } from '../../engine/transfer/certs';
 import { inLowZones } from './stockTurn';
 import { orRound } from '../../engine/rounds/or/common';
+import { endTurn, operatingCorp } from '../../engine/rounds/operating';
 import { operatingOrder, recalculateOrder } from '../../engine/rounds/or/order';
 import { state1817 } from './state';
 
@@ -135,13 +136,17 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
 
 /**
  * §6: companies in the liquidation space do not operate, so those the bankrupt presided and that were still to operate
- * this round are taken out of its order (as 18xx.games re-sorts what is left of the round after a bankruptcy).
+ * this round are taken out of its order (as 18xx.games re-sorts what is left of the round after a bankruptcy), and
+ * the turn of one of them under way ends.
  */
 function dropLiquidated(c: Ctx): void {
   const r = orRound(c);
   const live = new Set(operatingOrder(c));
   r.order = [...r.order.slice(0, r.index + 1), ...r.order.slice(r.index + 1).filter((sym) => live.has(sym))];
   recalculateOrder(c);
+  // The company whose turn it is, left without a president, does no more this round (18xx.games moves on).
+  const k = operatingCorp(c);
+  if (k && k.president === null) endTurn(c);
 }
 
 /** §7.4: while the market holds a short, its first share (not the president's) and that short leave the game. */

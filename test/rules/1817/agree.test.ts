@@ -105,3 +105,11 @@ describe('1817 §5.1 a turn ends when the player has nothing left to do', () => 
     expect(actingPlayers(context(g))).toEqual([4]);
   });
 });
+
+describe('1817 §6 companies in the liquidation space do not operate', () => {
+  it('after a bankruptcy in an operating round, the bankrupt’s company next to operate does not, and the round ends', () => {
+    const g = liveThrough(agreeGame('bankrupt-next-operator__1817_3p_std_s1'), 147);
+    expect(g.state.corporations.R.president).toBeNull();
+    expect(g.state.round).toMatchObject({ kind: 'special', name: 'merger' });
+  });
+});
