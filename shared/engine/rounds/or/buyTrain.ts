@@ -166,6 +166,7 @@ export const buyTrainStep: OrStep = {
       const b = bundleOf(c, a.shares, a.percent);
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
+      c.rules.checkSale?.(c, pid, b);
       // Where shares are sold in blocks, a corporation's shares are sold at once here too (18xx.games: one sale of
       // each corporation per train step).
       const turn = orTurn(c);
