@@ -133,3 +133,14 @@ describe('1870 p. 13 shares held over 60% after price protection: a sale must br
     expect(attempt(game, g.actions.at(-1)!).error).toMatch(/must bring player 3 within the 60% holding limit/);
   });
 });
+
+describe('1870 forced train purchase: the president pays only for a train from the bank', () => {
+  it('SSW, with no cash and no train, is offered no train of another corporation, and buying one for $1 is refused', () => {
+    const g = agreeGame('no-cash-no-train-from-others__1870_2p_std_s400');
+    const game = liveAt(g, g.actions.length - 1);
+    expect(context(game).s.corporations.SSW.cash).toBe(0);
+    const buy = legalActions(game).find((a) => a.type === 'buy_train');
+    expect(buy?.type === 'buy_train' && buy.options.every((o) => o.from === 'depot' || o.from === 'pool')).toBe(true);
+    expect(attempt(game, g.actions.at(-1)!).error).not.toBeNull();
+  });
+});
