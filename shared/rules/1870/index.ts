@@ -4,7 +4,7 @@ import { corp } from '../../engine/entities';
 import { titleWithOptions } from './options';
 import { initialState1870 } from './state';
 import { closeCorporationsAtZero } from './close';
-import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPending, protectionStep, queueSale } from './protection';
+import { afterStockTurn1870, certCountsForLimit1870, PROTECTION, protectionPending, protectionStep, queueSale, saleWithinHoldingLimit } from './protection';
 import { marketMove1870 } from './market';
 import { assignStep, removeMarkers } from './markers';
 import { destinations1870, markers1870 } from './display';
@@ -79,6 +79,7 @@ export const rules1870: TitleRules = {
   stockSteps: (standard) => insertStockStep(replaceStockStep(standard, privateTradeStep1870), 'pass', redeemStep, reissueStep),
   ownSharePriceWritten: ownSharePriceWritten1870,
   sellPriceMovement: queueSale,
+  checkSale: saleWithinHoldingLimit,
   certCountsForLimit: certCountsForLimit1870,
   // Checked after every action: a price at $0 closes its corporation.
   checkGameEnd: closeCorporationsAtZero,

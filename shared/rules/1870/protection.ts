@@ -1,6 +1,6 @@
 import type { Action } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { certLimit, numCerts } from '../../engine/certs';
+import { certLimit, holdingOk, numCerts } from '../../engine/certs';
 import { corp, log, player, playerIndex } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { moveDown, price } from '../../engine/market';
@@ -23,6 +23,15 @@ import { state1870, type Sale } from './state';
  * price, in the order sold; the price then stays. Otherwise the price falls a row per share, a single share stopping at
  * the soft ledge.
  */
+
+/**
+ * A player over 60% after price protection keeps those shares only as long as all are kept: "if the player subsequently
+ * sells any shares in this company, sufficient shares must be sold to bring the player within the 60% share limit"
+ * (p. 13), in a stock turn or an emergency sale (`TitleRules.checkSale`).
+ */
+export function saleWithinHoldingLimit(c: Ctx, id: PlayerId, b: Bundle): void {
+  check(holdingOk(c, id, b.corp, -b.percent), () => `a sale of ${b.corp} must bring player ${id} within the ${c.title.holdingLimit}% holding limit`);
+}
 
 /** A sale waits for its price protection instead of moving the price. */
 export function queueSale(c: Ctx, k: CorporationState, sale: { seller: PlayerId; bundle: Bundle; president: PlayerId | null }): void {

@@ -122,3 +122,25 @@ describe('1870 emergency sales: shares are sold in blocks, each corporation once
     expect(attempt(game, g.actions.at(-1)!).error).toMatch(/GMO was already sold for this train/);
   });
 });
+
+describe('1870 p. 13 shares held over 60% after price protection: a sale must bring the seller within 60%', () => {
+  it('P3, holding 80% of MP, may sell two MP shares for SP’s train, not one', () => {
+    const g = agreeGame('sale-within-holding-limit__1870_3p_std_s401');
+    const game = liveAt(g, g.actions.length - 1);
+    const sell = legalActions(game).find((a) => a.type === 'sell_shares');
+    const mp = sell?.type === 'sell_shares' ? sell.options.filter((o) => o.corporation === 'MP').map((o) => o.percent) : [];
+    expect(mp).toEqual([20]);
+    expect(attempt(game, g.actions.at(-1)!).error).toMatch(/must bring player 3 within the 60% holding limit/);
+  });
+});
+
+describe('1870 forced train purchase: the president pays only for a train from the bank', () => {
+  it('SSW, with no cash and no train, is offered no train of another corporation, and buying one for $1 is refused', () => {
+    const g = agreeGame('no-cash-no-train-from-others__1870_2p_std_s400');
+    const game = liveAt(g, g.actions.length - 1);
+    expect(context(game).s.corporations.SSW.cash).toBe(0);
+    const buy = legalActions(game).find((a) => a.type === 'buy_train');
+    expect(buy?.type === 'buy_train' && buy.options.every((o) => o.from === 'depot' || o.from === 'pool')).toBe(true);
+    expect(attempt(game, g.actions.at(-1)!).error).not.toBeNull();
+  });
+});

@@ -166,6 +166,7 @@ export const buyTrainStep: OrStep = {
       const b = bundleOf(c, a.shares, a.percent);
       const why = emergencySellable(c, k, pid, b);
       check(!why, why ?? '');
+      c.rules.checkSale?.(c, pid, b);
       // Where shares are sold in blocks, a corporation's shares are sold at once here too (18xx.games: one sale of
       // each corporation per train step).
       const turn = orTurn(c);
@@ -276,9 +277,10 @@ export function priceRange(c: Ctx, k: CorporationState, face: number, t: TrainSt
 }
 
 function standardPriceRange(c: Ctx, k: CorporationState, face: number): { min: number; max: number } {
-  // Where the president helps pay only for a train from the bank (1846: `ebuyFromOthers` "never"), the treasury alone.
+  // Where the president helps pay only for a train from the bank (1846, 1870: `ebuyFromOthers` "never"), the treasury
+  // alone: a corporation with no cash buys no train from another (18xx.games: $1 up to its cash).
   const helps = c.t.settings.ebuyFromOthers !== 'never';
-  if (!helps || k.cash >= face || k.president === null) return { min: 1, max: Math.max(1, k.cash) };
+  if (!helps || k.cash >= face || k.president === null) return { min: 1, max: k.cash };
   const withPresident = k.cash + player(c, k.president).cash;
   const last = orTurn(c).emergencySharePrice;
   const min = last ? withPresident - last + 1 : 1;
