@@ -3,6 +3,8 @@ import { closeCompany } from '../../engine/companies';
 import type { Ctx } from '../../engine/context';
 import { log } from '../../engine/entities';
 import { resolvePending } from '../../engine/pending';
+import { operatingCorp } from '../../engine/rounds/or/common';
+import { settle } from '../../engine/rounds/operating';
 import { zonesAt } from '../../engine/market';
 import { stagecoachFollows } from './stagecoach';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
@@ -26,8 +28,10 @@ export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
   moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;
   k.closed = true;
-  // Whatever it was to decide (a debt to raise, 7.1.5) goes with it.
-  for (const p of c.s.pending.filter((x) => x.entity === k.sym)) resolvePending(c, p);
+  // Whatever it was to decide (a debt to raise, 7.1.5) goes with it; an operating turn it held up goes on.
+  const lapsed = c.s.pending.filter((x) => x.entity === k.sym);
+  for (const p of lapsed) resolvePending(c, p);
+  if (lapsed.length && !c.s.pending.length && c.s.round.kind === 'operating' && !operatingCorp(c)?.closed) settle(c);
 }
 
 /** Companies whose price stands on a closing space of the market (price 0) close. */
