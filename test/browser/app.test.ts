@@ -74,3 +74,28 @@ test('a title that fails to load shows why', async () => {
   await settle(0);
   expect(host.querySelector('[role="alert"]')!.textContent).toBe('title nope: no such title');
 });
+
+test('at 1280 px the one-row markets (1846, 1817) lie whole inside the bottom panel, none of it cut at the right', async () => {
+  // The browser project's viewport is 1280 px wide: the side panel takes its 320 px, as in the app at 1280×720.
+  localStorage.removeItem('desk.bottomPanel');
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const host = box(1280, 800);
+  const wrapper = mountIn(App, host, { global: { plugins: [pinia] } });
+  cleanup.push(() => {
+    wrapper.unmount();
+    host.remove();
+  });
+  for (const id of ['1846', '1817']) {
+    await useTitleStore().load(id, async () => ({ title: loadTitle(id) }));
+    await settle();
+    const panel = host.querySelector('[data-testid="bottom-panel"]')!.getBoundingClientRect();
+    const cells = [...host.querySelectorAll('.market-cell')].map((c) => c.getBoundingClientRect());
+    expect(cells.length, id).toBeGreaterThan(30);
+    const right = Math.max(...cells.map((r) => r.right));
+    expect(right, `${id}: right-most cell's right edge against the panel's (${panel.right} px)`).toBeLessThanOrEqual(panel.right);
+    // And no cell below the panel's visible height: the room freed at the right is used below.
+    expect(Math.max(...cells.map((r) => r.bottom)), id).toBeLessThanOrEqual(panel.bottom);
+    await page.screenshot({ path: `__screenshots__/app-market-${id}-1280.png` });
+  }
+});

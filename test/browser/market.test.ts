@@ -50,3 +50,59 @@ test('a one-row market (1846) renders as a single strip with its close cell', as
   expect(host.querySelectorAll('.market-token').length).toBe(2);
   await page.screenshot({ path: '__screenshots__/market-1846.png' });
 });
+
+/** Width the bottom panel gives the market (the panel less its padding) at window widths 1280, 1440 and 1600 px. */
+const PANEL_ROOM = { 1280: 948, 1440: 1082, 1600: 1204 } as const;
+
+test.each(['1830', '1846', '1870', '18NY', '1817'])(
+  '%s market in the bottom panel at 1280, 1440 and 1600 px: every cell whole, none cut at the right',
+  async (id) => {
+    const title = loadTitle(id);
+    for (const [window, room] of Object.entries(PANEL_ROOM)) {
+      // As in the bottom panel: a block of the panel's width, cells of 38 px.
+      const host = box(room, 400);
+      host.style.display = 'block';
+      const wrapper = mountIn(StockMarket, host, { props: { title, prices: {}, cell: 38 } });
+      await settle(10);
+      const at = `${id} at ${window} px`;
+      const cells = [...host.querySelectorAll('.market-cell')].map((c) => c.getBoundingClientRect());
+      expect(cells.length, at).toBe(title.market.rows.flat().filter((c) => c !== null).length);
+      const edge = host.getBoundingClientRect().right;
+      expect(cells.filter((r) => r.right > edge + 0.5).length, `${at}: cells past the right edge`).toBe(0);
+      const scroll = host.querySelector('.market-scroll') as HTMLElement;
+      expect(scroll.scrollWidth, `${at}: nothing to scroll sideways`).toBeLessThanOrEqual(scroll.clientWidth);
+      // Readable: cells at least 90 % of the app's 38 px, each price whole inside its cell.
+      expect(Math.min(...cells.map((r) => r.width)), at).toBeGreaterThanOrEqual(34);
+      for (const price of host.querySelectorAll('.price'))
+        expect(price.getBoundingClientRect().width, at).toBeLessThanOrEqual(price.parentElement!.clientWidth);
+      if (id === '1846' || id === '1817') await page.screenshot({ path: `__screenshots__/market-${id}-${window}.png` });
+      wrapper.unmount();
+      host.remove();
+    }
+  },
+);
+
+test('a one-row market too long for one line wraps into bands of about equal length, in price order', async () => {
+  const title = loadTitle('1846');
+  const host = box(PANEL_ROOM[1280], 400);
+  host.style.display = 'block';
+  const wrapper = mountIn(StockMarket, host, { props: { title, prices: { PRR: [0, 20] }, cell: 38 } });
+  cleanup.push(() => {
+    wrapper.unmount();
+    host.remove();
+  });
+  await settle(10);
+  const bands = [...host.querySelectorAll('.market-grid')];
+  expect(bands.length).toBe(2);
+  const lengths = bands.map((b) => b.querySelectorAll('.market-cell').length);
+  expect(Math.abs(lengths[0]! - lengths[1]!)).toBeLessThanOrEqual(1);
+  // Read like lines of text: the second band starts where the first ends, and lies under it.
+  const cols = [...host.querySelectorAll('.market-cell')].map((c) => Number(c.getAttribute('data-col')));
+  expect(cols).toEqual(cols.map((_, i) => i));
+  expect(bands[1]!.getBoundingClientRect().top).toBeGreaterThan(bands[0]!.getBoundingClientRect().bottom);
+  expect(host.querySelector('.market-cell[data-col="20"] .market-token')!.textContent).toBe('PRR');
+  expect(bands.map((b) => b.getAttribute('aria-label'))).toEqual([
+    `Stock market, columns 1–${lengths[0]} of 31`,
+    `Stock market, columns ${lengths[0]! + 1}–31 of 31`,
+  ]);
+});
