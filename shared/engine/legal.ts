@@ -4,7 +4,7 @@ import type { Ctx } from './context';
 import { ability } from './companies';
 import { actsAsMinor, certsOf, playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
-import { auctionActor, faceValue, minBid } from './rounds/waterfallAuction';
+import { auctionActor, biddingPower, faceValue, minBid } from './rounds/waterfallAuction';
 import { operatingCorp, orRound } from './rounds/operating';
 import { stockLegal } from './rounds/stock';
 import { STEPS } from './rounds/or/steps';
@@ -80,13 +80,13 @@ function roundActions(game: Game, c: Ctx): LegalOffer[] {
 
 function auctionActions(game: Game, c: Ctx): LegalOffer[] {
   const id = auctionActor(c);
-  const p = c.s.players.find((x) => x.id === id)!;
   const step = (c.s.round as { step: { companies: string[]; auctioning: string | null } }).step;
   const options = (step.auctioning ? [step.auctioning] : step.companies)
     .map((sym) => {
       const buy = !step.auctioning && sym === step.companies[0];
       const min = buy ? faceValue(c, sym) : minBid(c, sym);
-      return { company: sym, min, max: buy ? min : p.cash, buy };
+      // A bid may go up to the cash not committed to bids on other privates, as the auction checks it.
+      return { company: sym, min, max: buy ? min : biddingPower(c, id, sym), buy };
     })
     .filter((o) => ok(game, { type: 'bid', entity: id, entity_type: 'player', company: o.company, price: o.min }));
   const out: LegalOffer[] = [];

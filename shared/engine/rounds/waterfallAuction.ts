@@ -43,8 +43,12 @@ function highestBid(a: WaterfallAuctionState, sym: string): number {
   return Math.max(0, ...(a.bids[sym] ?? []).map((b) => b.price));
 }
 
-/** Cash a player has not committed to bids on other companies. */
-function biddingPower(c: Ctx, id: PlayerId, except: string): number {
+/**
+ * Cash a player has not committed to bids on other companies: the most the player may bid on `except`. A bid's money
+ * is set aside until its private is sold (1830 1.2.1, which 1870's initial stock round follows), an outbid bid's too
+ * (18xx.games `WaterfallAuction#max_bid`). The auction's checks and its legal offers both read it.
+ */
+export function biddingPower(c: Ctx, id: PlayerId, except: string): number {
   const a = st(c);
   let committed = 0;
   for (const [sym, bids] of Object.entries(a.bids)) {
