@@ -63,6 +63,9 @@ export function checkMarkedHex(c: Ctx, _k: CorporationState, lay: { hex: string 
   return null;
 }
 
+/** Is a ranch company laying on `hex` (its lay is being applied)? */
+export const ranchLayOn = (c: Ctx, hex: string): boolean => markers(c).ranchLay === hex;
+
 /** Is a mine or ranch company laying on `hex` (its lay is being applied)? */
 export const markerLayOn = (c: Ctx, hex: string): boolean => markers(c).mineLay === hex || markers(c).ranchLay === hex;
 

@@ -13,8 +13,8 @@ import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
-import { bridgeStep, checkMarkedHex, markerLayOn, noteMineLay, placeMine, placeRanch, routeRules1817 } from './assignments';
-import { specialTrack1817, whyNotMineLay } from './mineLays';
+import { bridgeStep, checkMarkedHex, markerLayOn, noteMineLay, placeMine, placeRanch, ranchLayOn, routeRules1817 } from './assignments';
+import { specialTrack1817, whyNotMineLay, whyNotRanchLay } from './mineLays';
 import { payInventor, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound, afterBankruptcy } from './acquisition';
@@ -67,8 +67,10 @@ export const rules1817: TitleRules = {
   },
   buyingPower: (c, k) => buyingPower(c, k),
   tileLayCost: tileLayCost1817,
-  // Mines and ranches stay yellow; a mine or ranch tile faces a revenue centre.
-  checkTileLay: (c, k, lay) => checkMarkedHex(c, k, lay) ?? (markerLayOn(c, lay.hex) ? whyNotMineLay(c, lay) : null),
+  // Mines and ranches stay yellow; a mine or ranch tile faces a revenue centre; a ranch is not laid next to a B-City,
+  // Chicago or Atlanta.
+  checkTileLay: (c, k, lay) =>
+    checkMarkedHex(c, k, lay) ?? (ranchLayOn(c, lay.hex) ? whyNotRanchLay(c, lay.hex) : null) ?? (markerLayOn(c, lay.hex) ? whyNotMineLay(c, lay) : null),
   tileLays: trackPrivateLays,
   trainLeftDepot: payInventor,
   beforeRust: payScrapper,

@@ -4,7 +4,7 @@ import { orTurn } from '../../engine/rounds/or/common';
 import { specialTrackStep } from '../../engine/rounds/or/special';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { allowedUpgrades, contentAt } from '../../engine/tiles';
-import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
+import { neighbor, neighbors, oppositeEdge, rotateEdge } from '../../hex/edges';
 import type { TileContent, TileDef } from '../../title/types';
 
 /**
@@ -36,6 +36,24 @@ export function whyNotMineLay(c: Ctx, lay: { hex: string; tile: TileDef; rotatio
     return exits(there, c.s.hexes[n]?.tile ? c.s.hexes[n].rotation : 0).includes(back) || allowedUpgrades(c, n).length > 0;
   });
   return ok ? null : `the coal mine on ${lay.hex} must face a revenue centre it connects to, or could after an upgrade`;
+}
+
+/** The off-boards a ranch may not be laid next to, by their names on the map. */
+const NO_RANCH_NEXT_TO = ['Chicago', 'Atlanta'];
+
+/**
+ * Why a ranch (P22 Country Ranch, P23 Rural Ranch) may not go on `hex`: its tile may not be "adjacent to a B-City or
+ * Chicago or Atlanta". A B-City is a hex whose tile (or printed city) bears the label B, the city-tile privates' X00
+ * included, as 18xx.games reads it (`b_city_tile?` of each neighbour, in its special track step).
+ */
+export function whyNotRanchLay(c: Ctx, hex: string): string | null {
+  for (const n of neighbors(hex, c.title.map.layout)) {
+    if (!n || !c.t.hex.has(n)) continue;
+    const name = c.t.hex.get(n)?.name;
+    if (contentAt(c, n).label === 'B') return `a ranch may not be laid on ${hex}, next to the B-City ${name ?? n}`;
+    if (name && NO_RANCH_NEXT_TO.includes(name)) return `a ranch may not be laid on ${hex}, next to ${name}`;
+  }
+  return null;
 }
 
 /** Private lays with `when: track` (the mines, the city-tile privates) are made in the corporation's track step. */

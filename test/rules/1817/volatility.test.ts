@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyAction, context, createGame, type Game } from '../../../shared/engine/game';
-import { legalActions } from '../../../shared/engine/legal';
+import { applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
+import { legalActions, legalTileLays } from '../../../shared/engine/legal';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import type { SelectionAuction } from '../../../shared/rules/1817/auction';
 import { loanSharkInterest, openRow, payInventor, stationSubsidy, takeFromPyramid, trackPrivateLays } from '../../../shared/rules/1817/volatility';
@@ -93,5 +96,56 @@ describe('1817 volatility: the privates owned by a company', () => {
     const plus = Object.values(c.s.trains).find((t) => t.name === '2+');
     if (plus) payInventor(c, plus);
     expect(k.cash - cash).toBe(20);
+  });
+});
+
+describe('1817 volatility: a ranch tile may not be laid adjacent to a B-City, Chicago or Atlanta', () => {
+  /**
+   * A standard game (npm run agree, 1817 3p seed 1) through action 120, where WT starts its track step at Toledo (D7),
+   * with the Country Ranch (P22) and Toledo Industry (P17, X00 on Toledo: a B-City) given to WT.
+   */
+  function wtAtToledo(): Game {
+    const t = loadTitle('1817');
+    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'pittsburgh-second-lay__1817_3p_std_s1.json');
+    const rec = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const created = createGame(t, rulesFor(t), setupOf(rec));
+    if (!created.ok) throw new Error(created.error);
+    let g = created.value;
+    for (const a of rec.actions.filter((x) => (x.id ?? 0) <= 120)) {
+      const r = applyAction(g, a, { inPlace: true });
+      if (!r.ok) throw new Error(r.error);
+      g = r.value;
+    }
+    for (const sym of ['P22', 'P17']) Object.assign(g.state.companies[sym], { closed: false, owner: 'c:WT', uses: {} });
+    return g;
+  }
+  const lay = (entity: string, hex: string, tile: string, rotation: number) =>
+    ({ type: 'lay_tile', entity, entity_type: 'company', hex, tile, rotation }) as never;
+  const ranchHexes = (g: Game) => legalActions(g).flatMap((o) => (o.type === 'lay_tile' && o.entity === 'P22' ? o.hexes : []));
+
+  it('next to an ordinary city (Toledo with tile 5) the ranch is offered, and accepted', () => {
+    const r = applyAction(wtAtToledo(), { type: 'lay_tile', entity: 'WT', entity_type: 'corporation', hex: 'D7', tile: '5-1', rotation: 5 } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(ranchHexes(r.value)).toEqual(['E6', 'E8']);
+    const offer = legalActions(r.value).find((o) => o.type === 'lay_tile' && o.entity === 'P22');
+    if (offer?.type !== 'lay_tile') throw new Error('no ranch offer');
+    const lays = legalTileLays(r.value, offer, 'E8');
+    expect(lays.length).toBeGreaterThan(0);
+    for (const l of lays) expect(dryRun(r.value, l.action).ok).toBe(true);
+  });
+
+  it('next to a B-City (Toledo with the X00 of Toledo Industry) the ranch is neither offered nor accepted', () => {
+    const r = applyAction(wtAtToledo(), lay('P17', 'D7', 'X00-0', 0));
+    if (!r.ok) throw new Error(r.error);
+    expect(ranchHexes(r.value)).toEqual([]);
+    // WT's own track still goes there.
+    expect(legalActions(r.value).some((o) => o.type === 'lay_tile' && o.entity === 'WT' && o.hexes.includes('E8'))).toBe(true);
+    for (const [hex, tile, rotation] of [
+      ['E8', '7-1', 1],
+      ['D5', '8-1', 2],
+    ] as const) {
+      const refused = applyAction(r.value, lay('P22', hex, tile, rotation));
+      expect(refused.ok ? null : refused.error).toMatch(new RegExp(`ranch may not be laid on ${hex}, next to the B-City Toledo`));
+    }
   });
 });
