@@ -18,11 +18,16 @@ import { mayActInStockRound } from './issue';
  * in which it issued shares. The price does not move; the purchase is the president's turn.
  */
 
-/** The pool share the company may buy back now (the pool's first, as 18xx.games takes it), or null. */
-function redeemable(c: Ctx, k: CorporationState) {
-  if (!mayActInStockRound(c, k) || sr(c).soldThisRound[k.sym]?.includes(k.sym)) return null;
+/** The pool share the company could pay for (the pool's first, as 18xx.games takes it), or null. */
+function inReach(c: Ctx, k: CorporationState) {
+  if (k.closed || !mayActInStockRound(c, k)) return null;
   const cert = firstCertOf(c, k.sym, POOL);
   return cert && (price(c, k) * cert.percent) / 10 <= k.cash ? cert : null;
+}
+
+/** The pool share the company may buy back now, or null: none in a round in which it issued shares. */
+function redeemable(c: Ctx, k: CorporationState) {
+  return sr(c).soldThisRound[k.sym]?.includes(k.sym) ? null : inReach(c, k);
 }
 
 export const redeemStep: StockStep = {
@@ -45,7 +50,10 @@ export const redeemStep: StockStep = {
     log(c, `${k.sym} buys back a ${cert!.percent}% share for ${cost}`);
     corporationActed(c, 'redeem');
   },
-  canAct: (c, id) => !sr(c).turn.actions.length && Object.values(c.s.corporations).some((k) => k.president === id && !k.closed && redeemable(c, k) !== null),
+  // The president is asked (if only to pass) while a company of theirs has a pool share within its cash, even one that
+  // issued this round and so may not buy it back (18xx.games: its corporate actions list the buy-back, so its player
+  // waits for a pass rather than passing unasked).
+  canAct: (c, id) => !sr(c).turn.actions.length && Object.values(c.s.corporations).some((k) => k.president === id && inReach(c, k) !== null),
   legal(_game, c, id, ok) {
     const out: LegalOffer[] = [];
     if (sr(c).turn.actions.length) return out;

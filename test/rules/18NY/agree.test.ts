@@ -67,3 +67,15 @@ describe('6.2 a turn with nothing left to do ends: the pool rule counts', () => 
     expect(actingPlayers(context(game))).toEqual([3]);
   });
 });
+
+describe('6.2 a president whose company could buy back a share is asked, even after it issued this round', () => {
+  it('the B&A issued; player 3 has nothing to do, but the D&H and the B&A have a pool share within their cash: player 3 passes', () => {
+    const game = liveAt(agreeGame('issued-company-asks-pass__18NY_3p_std_s2'));
+    const c = context(game);
+    expect(c.s.round.kind).toBe('stock');
+    expect(actingPlayers(c)).toEqual([3]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
+    const redeem = { type: 'buy_shares', entity: 'B&A', entity_type: 'corporation', shares: ['B&A_5'], percent: 10 };
+    expect(play(game, redeem).error).toMatch(/may not buy back/);
+  });
+});
