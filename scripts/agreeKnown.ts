@@ -16,6 +16,7 @@ import type { TraceLine } from '../shared/engine/trace';
 import type { Verdict } from './agree';
 
 const NO_STEP = /^No step found for action/;
+const EMPTY_BUNDLE = /A share bundle must contain at least one share/;
 
 /** The probe for a possible dead end: the game cut before the refused action, with a pass by 18xx.games' current entity. */
 export function deadEndProbe(game: RecordedGame, verdict: Verdict, trace: TraceLine[]): RecordedGame | null {
@@ -56,5 +57,11 @@ export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex:
   const deferred = deferredClose(trace);
   if (deferred && deferred.index === diffIndex)
     return `18xx.games closes ${deferred.corporations.join(', ')} at $0 only at the next action (#${deferred.index}); the rules close it at once`;
+  // 1870 redemption: 18xx.games (G1870 BuySellParShares#redeemable_shares) takes the first ordinary share of every player
+  // holder but a president tied for most; a president holding only the president's certificate has none, and building
+  // that empty bundle raises, so it refuses every redemption of that corporation (random 1870 7p diesels seed 411, SP).
+  const f = verdict.failure;
+  if (f && f.type === 'buy_shares' && typeof f.entity === 'string' && EMPTY_BUNDLE.test(f.error) && diffIndex >= f.index - 1)
+    return `18xx.games cannot list ${String(f.entity)}'s redemptions at #${f.index}: its president holds only the president's certificate`;
   return null;
 }
