@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { agreeGame } from '../../support/agree';
 import { actingPlayers, applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
 import { legalActions, legalTileLays } from '../../../shared/engine/legal';
 import { whyNotMineLay } from '../../../shared/rules/1817/mineLays';
@@ -14,10 +13,6 @@ import { loadTitle } from '../../support/fixtures';
  * test/fixtures/agree (each file's `description` says where it is cut and why).
  */
 const t = loadTitle('1817');
-
-function agreeGame(name: string): RecordedGame {
-  return JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', `${name}.json`), 'utf8')) as RecordedGame;
-}
 
 /** The game through action `id`, played as live play (every check made). */
 function liveThrough(g: RecordedGame, id: number): Game {

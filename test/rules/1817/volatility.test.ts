@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { agreeGame } from '../../support/agree';
 import { applyAction, context, createGame, dryRun, type Game } from '../../../shared/engine/game';
 import { legalActions, legalTileLays } from '../../../shared/engine/legal';
-import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import type { SelectionAuction } from '../../../shared/rules/1817/auction';
 import { loanSharkInterest, openRow, payInventor, stationSubsidy, takeFromPyramid, trackPrivateLays } from '../../../shared/rules/1817/volatility';
@@ -106,8 +105,7 @@ describe('1817 volatility: a ranch tile may not be laid adjacent to a B-City, Ch
    */
   function wtAtToledo(): Game {
     const t = loadTitle('1817');
-    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'pittsburgh-second-lay__1817_3p_std_s1.json');
-    const rec = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const rec = agreeGame('pittsburgh-second-lay__1817_3p_std_s1');
     const created = createGame(t, rulesFor(t), setupOf(rec));
     if (!created.ok) throw new Error(created.error);
     let g = created.value;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { agreeGame } from '../../support/agree';
+import { replay, setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
 import { legalActions } from '../../../shared/engine/legal';
@@ -99,8 +98,7 @@ describe('1830 §6.6.1 forced discards, in 18xx.games’ order', () => {
   // test/fixtures/agree: after CPR's first 5-train PRR, C&O and NYC (share values in that order) hold too many trains.
   // The rulebook has them discard in order of share value; 18xx.games asks in charter order (PRR, NYC, C&O), and so
   // do we (shared/engine/rounds/or/discard.ts says why).
-  const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'discard-order__1830_4p_std_s3.json');
-  const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+  const g = agreeGame('discard-order__1830_4p_std_s3');
   const t = loadTitle('1830');
 
   it('live play asks in charter order: PRR, then NYC, then C&O', () => {
@@ -128,8 +126,7 @@ describe('1830 §6.1 home station', () => {
   // had (its action 534), was refused there by 18xx.games. The Erie rule now closes the hex (test/rules/1830/
   // erieHome.test.ts): after the NYC's tile lay there, its turn goes on to its routes.
   it('the NYC may not take a city of the Erie’s home hex before the Erie has placed its home station', () => {
-    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-city-full__1830_3p_std_s2.json');
-    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const g = agreeGame('home-city-full__1830_3p_std_s2');
     const t = loadTitle('1830');
     const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, 533));
     expect(r.failure).toBeNull();
@@ -141,8 +138,7 @@ describe('1830 §6.1 home station', () => {
 describe('1830 (Diesels): a train traded in for a D goes to the bank pool', () => {
   // test/fixtures/agree: a random game cut just after the B&O buys a D for $800, trading in its 5-train.
   it('the traded 5-train is in the pool, not out of the game', () => {
-    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'trade-in__1830_6p_std_s5.json');
-    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const g = agreeGame('trade-in__1830_6p_std_s5');
     const t = loadTitle('1830');
     const r = replay(t, rulesFor(t), setupOf(g), g.actions);
     expect(r.failure).toBeNull();
@@ -177,9 +173,7 @@ describe('1830 §6.6.3 price limits on a train from another corporation, for the
 describe('1830 Diesels: a trade-in is legal at the train limit, so Buy Trains stays open for it', () => {
   // test/fixtures/agree: PRR (a 5 and a D, limit two, $1,082) has withheld; a D costs $800 with its 5 traded in.
   it('PRR is offered the D for its 5 and waits for its pass, as 18xx.games waits', () => {
-    const g = JSON.parse(
-      readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'trade-in-open__1830_2p_std_s1.json'), 'utf8'),
-    ) as RecordedGame;
+    const g = agreeGame('trade-in-open__1830_2p_std_s1');
     const t = loadTitle('1830');
     const r = replay(t, rulesFor(t), setupOf(g), g.actions);
     expect(r.failure).toBeNull();
@@ -193,9 +187,7 @@ describe('1830 Diesels: a trade-in is legal at the train limit, so Buy Trains st
 describe('1830 §6.1 a home station reserved on a hex upgraded before the corporation operates', () => {
   // test/fixtures/agree: NYC upgrades G19 (54) before the NYNH first operates; the NYNH's reserved city (city 0, on
   // side 3) is city 1 of the 54, and its home station goes there, as 18xx.games places it.
-  const g = JSON.parse(
-    readFileSync(join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'home-reservation-moved__1830_4p_multiple_brown_from_ipo_s8.json'), 'utf8'),
-  ) as RecordedGame;
+  const g = agreeGame('home-reservation-moved__1830_4p_multiple_brown_from_ipo_s8');
   const t = loadTitle('1830');
   const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, -1));
 
@@ -212,8 +204,7 @@ describe('1830 §6.1 a home station reserved on a hex upgraded before the corpor
 describe('1830 §7.6 an emergency sale raises only what the train needs, also from a holding above 60%', () => {
   // test/fixtures/agree: the B&O ($74, no train) must buy a D ($1,100); its president P1 has $1,551 and 70% of the
   // ERIE (bought while its price was in the brown zone). 1870 lets a holding above the limit be sold down to it.
-  const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'emergency-sale-over-limit__1830_3p_std_s3001.json');
-  const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+  const g = agreeGame('emergency-sale-over-limit__1830_3p_std_s3001');
   const t = loadTitle('1830');
   const game = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, -1)).game!;
 

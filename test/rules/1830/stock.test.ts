@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { agreeGame } from '../../support/agree';
 import { act, attempt, auctionDone1830, ctxOf, newGame, play } from '../../support/play';
 import { price } from '../../../shared/engine/market';
 import { actingPlayers, context, type Game } from '../../../shared/engine/game';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { replay, setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { replay, setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
 import { legalActions } from '../../../shared/engine/legal';
@@ -136,8 +135,7 @@ describe('1830 §4.3 conforming to limits', () => {
 describe('1830 a stock turn does not wait for private trades over the B&O private, which may not be bought', () => {
   // test/fixtures/agree: P5 ($52 after selling a CPR share) can buy nothing; P4 holds the B&O private (no_buy).
   it('after the sale P5 has nothing left to do: the turn passes to P6 unasked', () => {
-    const file = join(import.meta.dirname, '..', '..', 'fixtures', 'agree', 'no-buy-private-no-wait__1830_6p_multiple_brown_from_ipo_s3009.json');
-    const g = JSON.parse(readFileSync(file, 'utf8')) as RecordedGame;
+    const g = agreeGame('no-buy-private-no-wait__1830_6p_multiple_brown_from_ipo_s3009');
     const t = loadTitle('1830');
     const r = replay(t, rulesFor(t), setupOf(g), g.actions);
     expect(r.failure).toBeNull();
