@@ -86,6 +86,11 @@ export interface OptimizeOptions {
    * (or with 0) grow the routes of all trains in one branch and bound. Default: `POOL_LIMIT`.
    */
   poolLimit?: number;
+  /**
+   * Grow routes stop by stop, parallel chains of track taken together and the track picked when a route is finished
+   * (./bundles.ts). Default true; false branches on every chain (the tests compare both).
+   */
+  bundles?: boolean;
 }
 
 export interface OptimizedRoute {
@@ -163,14 +168,22 @@ function searchTrain(
   const d = t.train.distance;
   // A chain's part of the bonus, counted in the value of each stop it leads into (a train paying every stop it visits).
   let chainBonusSum = 0;
+  let chainValue = new Int32Array(0);
+  let intoValue = new Int32Array(0);
   if (rules.bonus && rules.chainBonus) {
     const into = new Int32Array(S);
+    const each = new Int32Array(net.paths.length);
     for (let u = 0; u < net.paths.length; u++) {
-      const b = rules.chainBonus(net.paths[u]!, ctx);
+      const b = (each[u] = rules.chainBonus(net.paths[u]!, ctx));
       chainBonusSum += b;
       for (const s of [net.from[2 * u]!, net.to[2 * u]!]) if (s >= 0) into[s] = Math.max(into[s]!, b);
     }
-    if (typeof d === 'number') for (let s = 0; s < S; s++) values[s]! += into[s]!;
+    if (typeof d === 'number') {
+      for (let s = 0; s < S; s++) values[s]! += into[s]!;
+      // The search takes the chains' part out of a finished route's stops and counts its chains' own instead.
+      chainValue = each;
+      intoValue = into;
+    }
   }
   const townCost = rules.townVisitCost ?? 1;
   let mode = MODE_STOPS;
@@ -229,6 +242,10 @@ function searchTrain(
     maxVisits,
     chainCost,
     sameAsPrev: false,
+    // A bonus on the track (1817 mines) unless the title says the stops decide it.
+    trackFree: !rules.bonus || !!rules.revenueOfStopsOnly,
+    chainValue,
+    intoValue,
   };
 }
 
@@ -457,7 +474,7 @@ function optimizeInOrder(
   let nodes = 0;
   let aborted = false;
   if (!rules.requiredRoute) {
-    search = new RouteSearch(net, specs, hooks);
+    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true);
     search.run(opts.timeLimitMs ?? Infinity, poolLimit);
   } else {
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
@@ -473,16 +490,21 @@ function optimizeInOrder(
         i === u ? { ...sp, additive: false, bonusBound: sp.bonusBound + MUST_RUN } : i === u + 1 && sp.sameAsPrev ? { ...sp, sameAsPrev: false } : sp,
       );
       const { routeOk: free, exact, bonusBound } = hooks;
-      const s = new RouteSearch(net, variant, {
-        ...hooks,
-        routeOk: (x, t) => (t !== u || rules.requiredRoute!(stopsOnly(x, t))) && (!free || free(x, t)),
-        exact: (x, t, cur) => {
-          const v = exact!(x, t, cur);
-          return t === u && v >= 0 ? v + MUST_RUN : v;
+      const s = new RouteSearch(
+        net,
+        variant,
+        {
+          ...hooks,
+          routeOk: (x, t) => (t !== u || rules.requiredRoute!(stopsOnly(x, t))) && (!free || free(x, t)),
+          exact: (x, t, cur) => {
+            const v = exact!(x, t, cur);
+            return t === u && v >= 0 ? v + MUST_RUN : v;
+          },
+          bonusBound: (t, stops, count, depths, budget) =>
+            bonusBound ? bonusBound(t, stops, count, depths, budget) + (t === u ? MUST_RUN : 0) : variant[t]!.bonusBound,
         },
-        bonusBound: (t, stops, count, depths, budget) =>
-          bonusBound ? bonusBound(t, stops, count, depths, budget) + (t === u ? MUST_RUN : 0) : variant[t]!.bonusBound,
-      });
+        opts.bundles ?? true,
+      );
       s.run(Math.max(0, deadline - performance.now()), poolLimit);
       nodes += s.nodes;
       aborted ||= s.aborted;

@@ -15,6 +15,7 @@
  *  - identical trains are taken with non-increasing revenue (their order does not matter), which also caps each one.
  * The inner loop allocates nothing: typed arrays for stops, chains, track atoms and the stacks.
  */
+import { buildBundles, type Bundles } from './bundles';
 import { atomsBegin, atomsEnd, type Network } from './network';
 import { IDLE, PoolBuilder, PoolSearch, UNSCORED, type PoolRunHooks, type RoutePool } from './pools';
 
@@ -54,6 +55,17 @@ export interface SearchTrain {
   chainCost: Int32Array;
   /** Same type as the train before it in search order (symmetry: revenues non-increasing). */
   sameAsPrev: boolean;
+  /**
+   * The revenue of a route and whether it is allowed depend on its stops only, not on its track: for the last train
+   * searched, any one track a finished route can run on will do.
+   */
+  trackFree: boolean;
+  /**
+   * Where a route's revenue depends on its track (1817 mines): at most what each undirected chain adds, and per stop
+   * the part of `values` that stands for it (the most any chain into the stop adds); empty otherwise.
+   */
+  chainValue: Int32Array;
+  intoValue: Int32Array;
 }
 
 export interface SearchHooks {
@@ -165,7 +177,24 @@ export class RouteSearch {
   aborted = false;
   private deadline = Infinity;
 
-  constructor(n: Network, trains: readonly SearchTrain[], hooks: SearchHooks = {}) {
+  /**
+   * What routes branch on, per train: bundles of parallel chains (./bundles.ts) for trains whose distance does not
+   * depend on the track (stops counted), so each sequence of stops is grown once and its track picked when it is
+   * finished; single chains otherwise (hexes counted, a title's own measure, or a title's check of the route).
+   */
+  private readonly bundlesOf: Bundles[];
+  /** Bundle of each step of train t's arms (armA[t * S + i] is its chain: the only free one, or the first). */
+  private readonly bunA: Int32Array;
+  private readonly bunB: Int32Array;
+  /** 1 where the step's track is left open (more than one chain of its bundle was free): picked at the finish. */
+  private readonly looseA: Uint8Array;
+  private readonly looseB: Uint8Array;
+  /** Per train, its open steps (i: arm A's i-th, S + i: arm B's) while its finished route's track is picked. */
+  private readonly looseList: Int32Array;
+  /** Per train and open step k: the most the open steps k.. may add by their track (`chainValue`). */
+  private readonly looseMax: Float64Array;
+
+  constructor(n: Network, trains: readonly SearchTrain[], hooks: SearchHooks = {}, bundles = true) {
     this.n = n;
     this.trains = trains;
     this.T = trains.length;
@@ -240,6 +269,22 @@ export class RouteSearch {
         n.out.set(seg, lo);
       }
     }
+    const single = buildBundles(n, false);
+    const parallel = buildBundles(n, true, trains[0]?.chainValue);
+    this.bundlesOf = trains.map((tr) =>
+      bundles && parallel.parallel && (tr.mode === MODE_STOPS || tr.mode === MODE_SEGMENTED) && !hooks.routeOk ? parallel : single,
+    );
+    this.bunA = new Int32Array(T * S);
+    this.bunB = new Int32Array(T * S);
+    this.looseA = new Uint8Array(T * S);
+    this.looseB = new Uint8Array(T * S);
+    this.looseList = new Int32Array(T * 2 * S);
+    this.looseMax = new Float64Array(T * (2 * S + 1));
+    this.atomChain = new Int32Array(n.atomCount);
+    this.atomBundle = new Int32Array(n.atomCount);
+    this.atomCount = new Int32Array(n.atomCount);
+    this.commonStack = new Int32Array(n.atomCount);
+    this.commonBase = new Int32Array(T);
   }
 
   /**
@@ -674,6 +719,7 @@ export class RouteSearch {
     const n = this.n;
     const tr = this.trains[t]!;
     const saveRank = this.rankLimit;
+    this.commonBase[t] = this.commonTop;
     for (let i = 0; i < n.tokens.length && !this.aborted; i++) {
       const tau = n.tokens[i]!;
       this.rankLimit = i;
@@ -699,7 +745,10 @@ export class RouteSearch {
     this.kindCount[t * 4 + this.n.kind[s]!]! += d;
   }
 
-  /** Can stop `s` join train t's route by `chain`, given the distance used so far? The new distance, or -1. */
+  /**
+   * Can stop `s` join train t's route by `chain` (of its bundle), given the distance used so far? The new distance, or
+   * -1. Whether the track is free is the bundle's own question (`pickChain`).
+   */
   private allowed(t: number, tr: SearchTrain, s: number, chain: number, cost: number): number {
     if (this.visited[t * this.S + s]) return -1;
     const r = this.tokRank[s]!;
@@ -732,9 +781,6 @@ export class RouteSearch {
         }
         break;
     }
-    const n = this.n;
-    const a1 = atomsEnd(n, chain);
-    for (let i = atomsBegin(n, chain); i < a1; i++) if (this.usedAtom[n.atoms[i]!]) return -1;
     return c;
   }
 
@@ -757,9 +803,12 @@ export class RouteSearch {
     return true;
   }
 
-  /** Train t's route takes (d = 1) or gives back (d = -1) the track of `chain` and the stop `to` it leads to. */
-  private occupy(t: number, chain: number, to: number, d: 1 | -1): void {
-    this.take(chain, d === 1 ? 1 : 0);
+  /**
+   * Train t's route takes (d = 1) or gives back (d = -1) the track of `chain` (unless `loose`: its track is picked
+   * when the route is finished) and the stop `to` it leads to.
+   */
+  private occupy(t: number, chain: number, to: number, d: 1 | -1, loose: 0 | 1): void {
+    if (!loose) this.take(chain, d === 1 ? 1 : 0);
     this.useHexes(t, chain, d);
     this.visit(t, to, d);
   }
@@ -794,10 +843,82 @@ export class RouteSearch {
     return this.aborted;
   }
 
+  /**
+   * The chain train t's route takes from bundle b: the only free one (its track taken now, `loose` 0), or, where
+   * several are free, the first (no track taken, `loose` 1: picked when the route is finished); -1 when none is free.
+   */
+  private pickChain(bs: Bundles, b: number): number {
+    let first = -1;
+    let free = 0;
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) {
+      const ch = bs.chains[k]!;
+      if (!this.chainFree(ch)) continue;
+      if (first < 0) first = ch;
+      free++;
+    }
+    this.pickedLoose = free > 1 ? 1 : 0;
+    if (free > 1) this.takeCommon(bs, b, first, free);
+    return first;
+  }
+
+  /** Whether the last `pickChain` left the track open. */
+  private pickedLoose: 0 | 1 = 0;
+
+  /**
+   * Takes the track every free chain of bundle b uses (the city's exit, the hex sides next to it...): whichever runs,
+   * it is taken, so the route cannot cross it again. Pushed on `commonStack` (given back in stack order).
+   */
+  private takeCommon(bs: Bundles, b: number, first: number, free: number): void {
+    const n = this.n;
+    const inBundle = ++this.atomGen;
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) {
+      const ch = bs.chains[k]!;
+      if (!this.chainFree(ch)) continue;
+      const inChain = ++this.atomGen;
+      for (let i = atomsBegin(n, ch), a1 = atomsEnd(n, ch); i < a1; i++) {
+        const a = n.atoms[i]!;
+        if (this.atomChain[a] === inChain) continue;
+        this.atomChain[a] = inChain;
+        if (this.atomBundle[a] !== inBundle) {
+          this.atomBundle[a] = inBundle;
+          this.atomCount[a] = 0;
+        }
+        this.atomCount[a]!++;
+      }
+    }
+    for (let i = atomsBegin(n, first), a1 = atomsEnd(n, first); i < a1; i++) {
+      const a = n.atoms[i]!;
+      if (this.atomBundle[a] === inBundle && this.atomCount[a] === free && !this.usedAtom[a]) {
+        this.usedAtom[a] = 1;
+        this.commonStack[this.commonTop++] = a;
+      }
+    }
+  }
+
+  /** Gives back the common track taken since the stack stood at `top`. */
+  private giveCommon(top: number): void {
+    while (this.commonTop > top) this.usedAtom[this.commonStack[--this.commonTop]!] = 0;
+  }
+
+  /** Sets the usage of the common track from `from` to the top of the stack (`realize` takes whole chains instead). */
+  private markCommon(from: number, d: 0 | 1): void {
+    for (let i = from; i < this.commonTop; i++) this.usedAtom[this.commonStack[i]!] = d;
+  }
+
+  private atomGen = 0;
+  private readonly atomChain: Int32Array;
+  private readonly atomBundle: Int32Array;
+  private readonly atomCount: Int32Array;
+  private readonly commonStack: Int32Array;
+  private commonTop = 0;
+  /** Where train t's route's common track begins on the stack. */
+  private readonly commonBase: Int32Array;
+
   /** Arm A of train t's route ends at `end`. */
   private growA(t: number, acc: number, end: number, cur: number, cost: number, tauMustEnd: boolean, closed: boolean): void {
     if (this.tick()) return;
     const n = this.n;
+    const bs = this.bundlesOf[t]!;
     const tr = this.trains[t]!;
     const S = this.S;
     const tau = this.tau[t]!;
@@ -812,35 +933,47 @@ export class RouteSearch {
     const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
     if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
     if (openA) {
-      for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
-        const ch = n.out[o]!;
-        if (n.termFrom[ch] && la > 0) continue;
-        const to = n.to[ch]!;
-        const c = this.allowed(t, tr, to, ch, cost);
+      for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
+        if (bs.termFrom[b] && la > 0) continue;
+        const to = bs.to[b]!;
+        const c = this.allowed(t, tr, to, bs.chains[bs.chainStart[b]!]!, cost);
         if (c < 0) continue;
-        this.occupy(t, ch, to, 1);
+        const top = this.commonTop;
+        const ch = this.pickChain(bs, b);
+        if (ch < 0) continue;
+        const loose = this.pickedLoose;
+        this.occupy(t, ch, to, 1, loose);
         this.armA[t * S + la] = ch;
+        this.bunA[t * S + la] = b;
+        this.looseA[t * S + la] = loose;
         this.lenA[t] = la + 1;
-        this.growA(t, acc, to, cur + tr.values[to]!, c, tauMustEnd || (la === 0 && n.termFrom[ch] === 1), n.termTo[ch] === 1);
+        this.growA(t, acc, to, cur + tr.values[to]!, c, tauMustEnd || (la === 0 && bs.termFrom[b] === 1), bs.termTo[b] === 1);
         this.lenA[t] = la;
-        this.occupy(t, ch, to, -1);
+        this.occupy(t, ch, to, -1, loose);
+        this.giveCommon(top);
         if (this.aborted) return;
       }
     }
     if (openB) {
-      const firstA = this.armA[t * S]!;
-      for (let o = n.outStart[tau]!, hi = n.outStart[tau + 1]!; o < hi; o++) {
-        const ch = n.out[o]!;
-        if (ch <= firstA || n.termFrom[ch]) continue;
-        const to = n.to[ch]!;
-        const c = this.allowed(t, tr, to, ch, cost);
+      const firstA = bs.rank[this.bunA[t * S]!]!;
+      for (let b = bs.start[tau]!, hi = bs.start[tau + 1]!; b < hi; b++) {
+        if (bs.rank[b]! <= firstA || bs.termFrom[b]) continue;
+        const to = bs.to[b]!;
+        const c = this.allowed(t, tr, to, bs.chains[bs.chainStart[b]!]!, cost);
         if (c < 0) continue;
-        this.occupy(t, ch, to, 1);
+        const top = this.commonTop;
+        const ch = this.pickChain(bs, b);
+        if (ch < 0) continue;
+        const loose = this.pickedLoose;
+        this.occupy(t, ch, to, 1, loose);
         this.armB[t * S] = ch;
+        this.bunB[t * S] = b;
+        this.looseB[t * S] = loose;
         this.lenB[t] = 1;
-        this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
+        this.growB(t, acc, to, cur + tr.values[to]!, c, bs.termTo[b] === 1);
         this.lenB[t] = 0;
-        this.occupy(t, ch, to, -1);
+        this.occupy(t, ch, to, -1, loose);
+        this.giveCommon(top);
         if (this.aborted) return;
       }
     }
@@ -850,42 +983,157 @@ export class RouteSearch {
   private growB(t: number, acc: number, end: number, cur: number, cost: number, closed: boolean): void {
     if (this.tick()) return;
     const n = this.n;
+    const bs = this.bundlesOf[t]!;
     const tr = this.trains[t]!;
     const S = this.S;
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
     if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
     const lb = this.lenB[t]!;
-    for (let o = n.outStart[end]!, hi = n.outStart[end + 1]!; o < hi; o++) {
-      const ch = n.out[o]!;
-      if (n.termFrom[ch]) continue;
-      const to = n.to[ch]!;
-      const c = this.allowed(t, tr, to, ch, cost);
+    for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
+      if (bs.termFrom[b]) continue;
+      const to = bs.to[b]!;
+      const c = this.allowed(t, tr, to, bs.chains[bs.chainStart[b]!]!, cost);
       if (c < 0) continue;
-      this.occupy(t, ch, to, 1);
+      const top = this.commonTop;
+      const ch = this.pickChain(bs, b);
+      if (ch < 0) continue;
+      const loose = this.pickedLoose;
+      this.occupy(t, ch, to, 1, loose);
       this.armB[t * S + lb] = ch;
+      this.bunB[t * S + lb] = b;
+      this.looseB[t * S + lb] = loose;
       this.lenB[t] = lb + 1;
-      this.growB(t, acc, to, cur + tr.values[to]!, c, n.termTo[ch] === 1);
+      this.growB(t, acc, to, cur + tr.values[to]!, c, bs.termTo[b] === 1);
       this.lenB[t] = lb;
-      this.occupy(t, ch, to, -1);
+      this.occupy(t, ch, to, -1, loose);
+      this.giveCommon(top);
       if (this.aborted) return;
     }
   }
 
-  /** Train t's current route is complete: score it and go on to the next train. */
+  /**
+   * Train t's current route is complete: score it and go on to the next train. Where its track is left open at some
+   * steps, each way to run it on free track is a route of its own (it leaves other track to the later trains, and may
+   * earn another bonus), except for the last train searched when the track changes nothing (`trackFree`): one will do.
+   */
   private finish(t: number, acc: number, cur: number): void {
-    if (this.collecting) return this.collect(t, cur);
     const tr = this.trains[t]!;
-    let rev = cur;
+    const open = this.listLoose(t);
+    if (this.collecting) {
+      if (open === 0) this.collect(t, cur);
+      else this.realizeAll(t, acc, cur, open, -Infinity, 0);
+      return;
+    }
+    let future = -Infinity;
     if (!tr.additive) {
       // Scoring by the shared revenue function costs more than a bound: first ask whether the route could matter.
       const rb = this.withRun ? this.runBound(t, this.lenA[t]! + this.lenB[t]! + 1) : 0;
       const paid = this.paidBound(t);
-      const future = acc + this.futureSum[t]! + rb;
+      future = acc + this.futureSum[t]! + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
       // The bound from the route's own stops, when it can decide.
       if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false, 0)) <= this.best)
         return;
+    }
+    if (open === 0) return this.score(t, acc, cur);
+    // The later trains earn at most their joint best: a route that cannot beat the best run with it needs no track.
+    if (tr.additive && acc + Math.min(this.capOf(t), cur) + (t < this.lastTrain ? this.suffix[t + 1]! : 0) <= this.best) return;
+    this.realizeAll(t, acc, cur, open, future, tr.chainValue.length ? this.trackBase(t, cur, open) : 0);
+  }
+
+  /** `realize` from the first open step, the open steps' common track given back meanwhile (whole chains are taken). */
+  private realizeAll(t: number, acc: number, cur: number, open: number, future: number, earned: number): void {
+    const from = this.commonBase[t]!;
+    this.markCommon(from, 0);
+    this.realize(t, acc, cur, 0, open, future, earned);
+    this.markCommon(from, 1);
+  }
+
+  /**
+   * Lists the open steps of train t's route (`looseList`), their count returned; with `chainValue`, also what the
+   * open steps k.. may add at most (`looseMax`).
+   */
+  private listLoose(t: number): number {
+    const S = this.S;
+    const base = t * 2 * S;
+    let k = 0;
+    for (let i = 0; i < this.lenA[t]!; i++) if (this.looseA[t * S + i]) this.looseList[base + k++] = i;
+    for (let i = 0; i < this.lenB[t]!; i++) if (this.looseB[t * S + i]) this.looseList[base + k++] = S + i;
+    return k;
+  }
+
+  /**
+   * Where the track earns (`chainValue`): at most what train t's route earns apart from its open steps' track (its
+   * stops' values less their part for track, and the track of the steps with one free chain); `looseMax` filled.
+   */
+  private trackBase(t: number, cur: number, open: number): number {
+    const tr = this.trains[t]!;
+    const S = this.S;
+    const n = this.n;
+    let base = cur - tr.intoValue[this.tau[t]!]!;
+    for (let i = 0; i < this.lenA[t]!; i++) {
+      base -= tr.intoValue[n.to[this.armA[t * S + i]!]!]!;
+      if (!this.looseA[t * S + i]) base += tr.chainValue[this.armA[t * S + i]! >> 1]!;
+    }
+    for (let i = 0; i < this.lenB[t]!; i++) {
+      base -= tr.intoValue[n.to[this.armB[t * S + i]!]!]!;
+      if (!this.looseB[t * S + i]) base += tr.chainValue[this.armB[t * S + i]! >> 1]!;
+    }
+    const bs = this.bundlesOf[t]!;
+    const at = t * (2 * S + 1);
+    this.looseMax[at + open] = 0;
+    for (let k = open - 1; k >= 0; k--) {
+      const pos = this.looseList[t * 2 * S + k]!;
+      const b = pos < S ? this.bunA[t * S + pos]! : this.bunB[t * S + pos - S]!;
+      let most = 0;
+      for (let j = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; j < hi; j++) most = Math.max(most, tr.chainValue[bs.chains[j]! >> 1]!);
+      this.looseMax[at + k] = this.looseMax[at + k + 1]! + most;
+    }
+    return base;
+  }
+
+  /**
+   * Runs the open steps k.. of train t's finished route on each choice of free track, then scores it (or adds it to
+   * the pool). `future` (-Infinity: unknown) with `earned` (what the track chosen so far and the rest of the route
+   * earn at most) prunes choices that cannot beat the best run. True when no other choice can matter.
+   */
+  private realize(t: number, acc: number, cur: number, k: number, open: number, future: number, earned: number): boolean {
+    const S = this.S;
+    const tr = this.trains[t]!;
+    if (k === open) {
+      if (this.collecting) {
+        this.collect(t, cur);
+        return false;
+      }
+      this.score(t, acc, cur);
+      return tr.trackFree && t === this.lastTrain;
+    }
+    if (this.tick()) return true;
+    if (tr.chainValue.length && future + Math.min(this.capOf(t), earned + this.looseMax[t * (2 * S + 1) + k]!) <= this.best) return false;
+    const pos = this.looseList[t * 2 * S + k]!;
+    const inA = pos < S;
+    const at = t * S + (inA ? pos : pos - S);
+    const b = inA ? this.bunA[at]! : this.bunB[at]!;
+    const bs = this.bundlesOf[t]!;
+    const arm = inA ? this.armA : this.armB;
+    for (let j = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; j < hi; j++) {
+      const ch = bs.chains[j]!;
+      if (!this.chainFree(ch)) continue;
+      this.take(ch, 1);
+      arm[at] = ch;
+      const done = this.realize(t, acc, cur, k + 1, open, future, tr.chainValue.length ? earned + tr.chainValue[ch >> 1]! : earned);
+      this.take(ch, 0);
+      if (done || this.aborted) return true;
+    }
+    return false;
+  }
+
+  /** Scores train t's finished route (its track chosen) and goes on to the next train. */
+  private score(t: number, acc: number, cur: number): void {
+    const tr = this.trains[t]!;
+    let rev = cur;
+    if (!tr.additive) {
       rev = this.hooks.exact ? this.hooks.exact(this, t, cur) : cur;
       if (rev < 0) return;
     }
@@ -894,7 +1142,6 @@ export class RouteSearch {
     this.revs[t] = rev;
     this.startTrain(t + 1, acc + rev);
   }
-
   /**
    * At most the bonus of train t's route when its paying stops are among those it visits (`visited`) and those
    * marked by the last reachability pass (`marked`). Bounds are admissible because a route pays only stops it
