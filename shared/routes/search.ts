@@ -1110,7 +1110,7 @@ export class RouteSearch {
       return tr.trackFree && t === this.lastTrain;
     }
     if (this.tick()) return true;
-    if (tr.chainValue.length && future + Math.min(this.capOf(t), earned + this.looseMax[t * (2 * S + 1) + k]!) <= this.best) return false;
+    if (tr.chainValue.length && future > -Infinity && future + Math.min(this.capOf(t), earned + this.looseMax[t * (2 * S + 1) + k]!) <= this.best) return false;
     const pos = this.looseList[t * 2 * S + k]!;
     const inA = pos < S;
     const at = t * S + (inA ? pos : pos - S);
