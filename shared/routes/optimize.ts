@@ -243,7 +243,8 @@ function searchTrain(
     chainCost,
     sameAsPrev: false,
     // A bonus on the track (1817 mines) unless the title says the stops decide it.
-    trackFree: !rules.bonus || !!rules.revenueOfStopsOnly,
+    // Nor where the title measures the distance (18NY: hex edges crossed), checked when a route is finished.
+    trackFree: (!rules.bonus || !!rules.revenueOfStopsOnly) && mode !== MODE_AT_FINISH,
     chainValue,
     intoValue,
   };

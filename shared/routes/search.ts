@@ -271,9 +271,7 @@ export class RouteSearch {
     }
     const single = buildBundles(n, false);
     const parallel = buildBundles(n, true, trains[0]?.chainValue);
-    this.bundlesOf = trains.map((tr) =>
-      bundles && parallel.parallel && (tr.mode === MODE_STOPS || tr.mode === MODE_SEGMENTED) && !hooks.routeOk ? parallel : single,
-    );
+    this.bundlesOf = trains.map((tr) => (bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : single));
     this.bunA = new Int32Array(T * S);
     this.bunB = new Int32Array(T * S);
     this.looseA = new Uint8Array(T * S);
@@ -746,10 +744,10 @@ export class RouteSearch {
   }
 
   /**
-   * Can stop `s` join train t's route by `chain` (of its bundle), given the distance used so far? The new distance, or
-   * -1. Whether the track is free is the bundle's own question (`pickChain`).
+   * Can stop `s` join train t's route by a chain of bundle b, given the distance used so far? The new distance (at
+   * least), or -1. Whether the track is free is the bundle's own question (`pickChain`).
    */
-  private allowed(t: number, tr: SearchTrain, s: number, chain: number, cost: number): number {
+  private allowed(t: number, tr: SearchTrain, s: number, bs: Bundles, b: number, cost: number): number {
     if (this.visited[t * this.S + s]) return -1;
     const r = this.tokRank[s]!;
     if (r >= 0 && r < this.rankLimit) return -1;
@@ -764,7 +762,7 @@ export class RouteSearch {
       case MODE_HEXES: {
         // Hexes travelled: every hex of the route once, off-boards not counted, less the first (18NY §5).
         const n = this.n;
-        const u = chain >> 1;
+        const u = bs.chains[bs.chainStart[b]!]! >> 1; // a bundle of one chain (trains counting hexes branch on chains)
         const base = t * this.H;
         for (let i = n.hexStart[u]!, hi = n.hexStart[u + 1]!; i < hi; i++) if (this.hexUse[base + n.hexList[i]!] === 0) c++;
         if (c - 1 > tr.limit) return -1;
@@ -774,9 +772,12 @@ export class RouteSearch {
         if (!this.fitsRows(t, tr, this.n.kind[s]!)) return -1;
         break;
       case MODE_AT_FINISH:
-        // The title's distance, checked when the route is finished; its lower bound per chain stops it earlier.
+        // The title's distance, checked when the route is finished; its lower bound per chain (the least of the
+        // bundle's) stops it earlier.
         if (tr.chainCost.length) {
-          c += tr.chainCost[chain >> 1]!;
+          let least = Infinity;
+          for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) least = Math.min(least, tr.chainCost[bs.chains[k]! >> 1]!);
+          c += least;
           if (c > tr.limit) return -1;
         }
         break;
@@ -936,7 +937,7 @@ export class RouteSearch {
       for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
         if (bs.termFrom[b] && la > 0) continue;
         const to = bs.to[b]!;
-        const c = this.allowed(t, tr, to, bs.chains[bs.chainStart[b]!]!, cost);
+        const c = this.allowed(t, tr, to, bs, b, cost);
         if (c < 0) continue;
         const top = this.commonTop;
         const ch = this.pickChain(bs, b);
@@ -959,7 +960,7 @@ export class RouteSearch {
       for (let b = bs.start[tau]!, hi = bs.start[tau + 1]!; b < hi; b++) {
         if (bs.rank[b]! <= firstA || bs.termFrom[b]) continue;
         const to = bs.to[b]!;
-        const c = this.allowed(t, tr, to, bs.chains[bs.chainStart[b]!]!, cost);
+        const c = this.allowed(t, tr, to, bs, b, cost);
         if (c < 0) continue;
         const top = this.commonTop;
         const ch = this.pickChain(bs, b);
@@ -993,7 +994,7 @@ export class RouteSearch {
     for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
       if (bs.termFrom[b]) continue;
       const to = bs.to[b]!;
-      const c = this.allowed(t, tr, to, bs.chains[bs.chainStart[b]!]!, cost);
+      const c = this.allowed(t, tr, to, bs, b, cost);
       if (c < 0) continue;
       const top = this.commonTop;
       const ch = this.pickChain(bs, b);

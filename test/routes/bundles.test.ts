@@ -10,10 +10,10 @@ import { walkRoutePositions } from './positions';
 /**
  * Growing routes stop by stop, parallel chains of track taken together and the track picked when a route is finished
  * (shared/routes/bundles.ts), finds the same best revenue as branching on every chain, and proves it: at every
- * recorded run of 1817 (dense track, mines on the track: the route's revenue depends on the chains picked) and 1846
- * (route pools, trains paying their best stops).
+ * recorded run of 1817 (dense track, mines on the track: the route's revenue depends on the chains picked), 1846
+ * (route pools, trains paying their best stops) and 18NY (distance in hex edges, checked for the track picked).
  */
-for (const title of ['1817', '1846']) {
+for (const title of ['1817', '1846', '18NY']) {
   describe(`${title}: bundles of parallel chains and single chains agree`, () => {
     for (const file of fixtureFiles(title)) {
       it(file.split('/').pop()!, () => {
