@@ -283,6 +283,8 @@ export class RouteSearch {
     this.atomCount = new Int32Array(n.atomCount);
     this.commonStack = new Int32Array(n.atomCount);
     this.commonBase = new Int32Array(T);
+    this.soloKept = new Uint8Array(T);
+    this.soloRoute = { tau: new Int32Array(T), lenA: new Int32Array(T), lenB: new Int32Array(T), armA: new Int32Array(T * S), armB: new Int32Array(T * S) };
   }
 
   /**
@@ -531,6 +533,7 @@ export class RouteSearch {
     const T = this.T;
     const S = this.S;
     this.solo.fill(Infinity);
+    this.soloKept.fill(0);
     this.suffix.fill(Infinity);
     this.suffix[T] = 0;
 
@@ -576,7 +579,10 @@ export class RouteSearch {
       this.firstTrain = this.lastTrain = u;
       this.best = -1;
       this.startTrain(u, 0);
-      if (!this.aborted) this.solo[u] = this.best;
+      if (!this.aborted) {
+        this.solo[u] = this.best;
+        this.keepSolo(u);
+      }
     }
     if (T > 0) this.suffix[T - 1] = this.solo[T - 1]!;
 
@@ -596,7 +602,9 @@ export class RouteSearch {
         const v = i === 0 ? u : i <= u ? i - 1 : i;
         this.firstTrain = this.lastTrain = v;
         this.best = -1;
-        this.startTrain(v, 0);
+        // First on the whole network, it runs its solo route (found above by the same search).
+        if (i === 0 && this.soloKept[v]) this.takeSolo(v);
+        else this.startTrain(v, 0);
         if (this.aborted) break;
         this.revs[v] = this.best;
         sum += this.best;
@@ -620,6 +628,34 @@ export class RouteSearch {
     this.greedyFrom = greedyFrom;
     this.greedyBest = greedyBest;
     this.restoreGreedy();
+  }
+
+  /** Each train's best route alone on the whole network, where `prepare` searched it (`soloKept`). */
+  private readonly soloKept: Uint8Array;
+  private readonly soloRoute: { tau: Int32Array; lenA: Int32Array; lenB: Int32Array; armA: Int32Array; armB: Int32Array };
+
+  /** Keeps train u's best route alone (the best run just found by its solo search). */
+  private keepSolo(u: number): void {
+    const S = this.S;
+    const k = this.soloRoute;
+    k.tau[u] = this.bestTau[u]!;
+    k.lenA[u] = this.bestLenA[u]!;
+    k.lenB[u] = this.bestLenB[u]!;
+    k.armA.set(this.bestArmA.subarray(u * S, u * S + S), u * S);
+    k.armB.set(this.bestArmB.subarray(u * S, u * S + S), u * S);
+    this.soloKept[u] = 1;
+  }
+
+  /** Makes train v's kept solo route the best run found, as its solo search would. */
+  private takeSolo(v: number): void {
+    const S = this.S;
+    const k = this.soloRoute;
+    this.best = this.solo[v]!;
+    this.bestTau[v] = k.tau[v]!;
+    this.bestLenA[v] = k.lenA[v]!;
+    this.bestLenB[v] = k.lenB[v]!;
+    this.bestArmA.set(k.armA.subarray(v * S, v * S + S), v * S);
+    this.bestArmB.set(k.armB.subarray(v * S, v * S + S), v * S);
   }
 
   /** The best greedy run, its revenue, and what its trains t.. earn (`prepare`). */
