@@ -47,6 +47,11 @@ const machine = () =>
     .join(' ')}`;
 console.log(`== Machine: ${machine()}`);
 const cold = new Map<string, { ours: ColdRun[]; ruby: RubyRun[] | string }>();
+/** The replays' main-thread share: the rest is V8's background threads (optimising compiles, concurrent GC). */
+const mainPart = (runs: ColdRun[]) => {
+  const main = runs.map((r) => r.replayMainMs).filter((m): m is number => m !== null);
+  return main.length === runs.length ? ` (of which main thread ${spread(main, 0)})` : '';
+};
 if (!routesOnly) console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
 for (const id of routesOnly ? [] : titles) {
   const ours = coldRuns(ROOT, join(ROOT, 'bench', '.cold.mjs'), id, coldRunCount);
@@ -66,7 +71,7 @@ for (const id of routesOnly ? [] : titles) {
     )}, replays ${spread(
       ours.map((r) => r.replayMs),
       0,
-    )}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
+    )}${mainPart(ours)}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
   );
   console.log(
     typeof ruby === 'string'
