@@ -163,13 +163,7 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   }
   const rotation = ((a.rotation % 6) + 6) % 6;
   const g = graph(c);
-  // Whether the new track joins the corporation's network and adds what the track restriction asks is a check
-  // 18xx.games makes in live play only (tracker.rb: `legal_tile_rotation?` and `check_track_restrictions!` are skipped
-  // while loading), so a log being loaded skips it too (`Ctx.loading`); the tile, its colour, the upgrade and that the
-  // track and stations already there are kept are still checked. It was the dearest check of a replay: the
-  // corporation's whole network worked out again as if the tile were laid, at every lay (a tenth of a fresh process's
-  // replay of the 1870 games). Live play and legal actions check it as before.
-  const why = checkTileLay(g, k.sym, a.hex, tile, rotation, { ignoreConnectivity: opts.ignoreConnectivity || c.loading });
+  const why = checkTileLay(g, k.sym, a.hex, tile, rotation, { ignoreConnectivity: opts.ignoreConnectivity });
   check(!why, why ?? '');
   const own = c.rules.checkTileLay?.(c, k, { hex: a.hex, tile: def, rotation });
   check(!own, own ?? '');
