@@ -22,7 +22,7 @@ import { rulesFor } from '../shared/rules/index';
 import { spread } from './stats';
 
 /** CPU time of the calling thread in µs, or null where the platform does not tell. */
-function threadCpu(): number | null {
+export function threadCpu(): number | null {
   try {
     return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1000;
   } catch {

@@ -10,13 +10,14 @@
  *  - Best routes (bench/routes.ts): the 1830 what-if and every recorded run's first and later calls.
  *  - The board and opening a save in Chromium (bench/ui.ts).
  * One table at the end sums up the figures per title, each as the median of its runs with their least and most.
+ * BENCH_ONLY=cold runs the cold replays alone, BENCH_ONLY=routes the route optimiser alone.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
 import { isRulesModule } from '../shared/rules/index';
-import { coldRuns, rubyRuns, type ColdRun, type RubyRun } from './coldReplay';
+import { coldRuns, type ColdFigures, type ColdRun } from './coldReplay';
 import { benchWarm, loadTitle, type WarmResult } from './replay';
 import { benchRecordedRoutes, benchWhatIf, type RouteFigures } from './routes';
 import { median, percentile, spread } from './stats';
@@ -37,8 +38,10 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 100);
 const timed = Number(process.env.BENCH_TIMED ?? 20);
 const coldRunCount = Number(process.env.BENCH_COLD_RUNS ?? 5);
 const rubyRunCount = Number(process.env.BENCH_RUBY_RUNS ?? 3);
-/** BENCH_ONLY=routes: the route optimiser's figures alone (replays and the UI skipped). */
+/** BENCH_ONLY=routes: the route optimiser's figures alone (replays and the UI skipped); BENCH_ONLY=cold: the cold
+ * replays alone (ours and Ruby's). */
 const routesOnly = process.env.BENCH_ONLY === 'routes';
+const coldOnly = process.env.BENCH_ONLY === 'cold';
 
 // The figures depend on what else the machine runs: say so with them.
 const machine = () =>
@@ -46,12 +49,17 @@ const machine = () =>
     .map((x) => x.toFixed(1))
     .join(' ')}`;
 console.log(`== Machine: ${machine()}`);
-const cold = new Map<string, { ours: ColdRun[]; ruby: RubyRun[] | string }>();
+const cold = new Map<string, ColdFigures>();
+/** The replays' main-thread share: the rest is V8's background threads (optimising compiles, concurrent GC). */
+const mainPart = (runs: ColdRun[]) => {
+  const main = runs.map((r) => r.replayMainMs).filter((m): m is number => m !== null);
+  return main.length === runs.length ? ` (of which main thread ${spread(main, 0)})` : '';
+};
 if (!routesOnly) console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
 for (const id of routesOnly ? [] : titles) {
-  const ours = coldRuns(ROOT, join(ROOT, 'bench', '.cold.mjs'), id, coldRunCount);
-  const ruby = rubyRuns(ROOT, id, rubyRunCount);
-  cold.set(id, { ours, ruby });
+  const figures = coldRuns(ROOT, join(ROOT, 'bench', '.cold.mjs'), id, coldRunCount, rubyRunCount);
+  const { ours, ruby, bareNode } = figures;
+  cold.set(id, figures);
   const x = ours[0]!;
   console.log(
     `${id}: ${spread(
@@ -60,13 +68,13 @@ for (const id of routesOnly ? [] : titles) {
     )} µs process CPU/action over ${x.actions} actions (${coldRunCount} runs); parts (ms): start + bundle ${spread(
       ours.map((r) => r.startMs),
       0,
-    )}, title and games ${spread(
+    )} (a bare Node's start ${spread(bareNode, 0)}), title and games ${spread(
       ours.map((r) => r.titleMs),
       0,
     )}, replays ${spread(
       ours.map((r) => r.replayMs),
       0,
-    )}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
+    )}${mainPart(ours)}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
   );
   console.log(
     typeof ruby === 'string'
@@ -79,8 +87,8 @@ for (const id of routesOnly ? [] : titles) {
 }
 
 const warm = new Map<string, WarmResult>();
-if (!routesOnly) console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
-for (const id of routesOnly ? [] : titles) {
+if (!routesOnly && !coldOnly) console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
+for (const id of routesOnly || coldOnly ? [] : titles) {
   const loaded = loadTitle(ROOT, id);
   if (!loaded) continue;
   const w = benchWarm(loaded, id, warmup, timed, 5);
@@ -88,12 +96,14 @@ for (const id of routesOnly ? [] : titles) {
   for (const line of w.lines) console.log(line);
 }
 
-console.log('== Route optimiser');
-for (const line of benchWhatIf(Number(process.env.BENCH_ROUTE_ROUNDS ?? 15))) console.log(line);
 const routes = new Map<string, RouteFigures>();
-for (const r of benchRecordedRoutes(titles)) {
-  routes.set(r.title, r);
-  for (const line of r.lines) console.log(line);
+if (!coldOnly) {
+  console.log('== Route optimiser');
+  for (const line of benchWhatIf(Number(process.env.BENCH_ROUTE_ROUNDS ?? 15))) console.log(line);
+  for (const r of benchRecordedRoutes(titles)) {
+    routes.set(r.title, r);
+    for (const line of r.lines) console.log(line);
+  }
 }
 
 console.log(`== Summary (median, with the least and most of the runs in brackets; ${machine()})`);
@@ -136,5 +146,5 @@ const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.leng
 for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | '));
 console.log('targets: cold ≥ 10× faster than Ruby; warm ~5 µs (1830) / ~7 µs (1846); last tenth ≤ 1.3× the first; first route call ≤ 5 ms, later ≤ 2 ms p95');
 
-if (process.env.BENCH_UI !== '0' && !routesOnly)
+if (process.env.BENCH_UI !== '0' && !routesOnly && !coldOnly)
   await import('./ui').then((ui) => ui.default()).catch((e: Error) => console.log(`== UI\nskipped: ${e.message}`));
