@@ -6,7 +6,7 @@ import type { Game } from '@shared/engine/game';
 import { actingPlayers, context } from '@shared/engine/game';
 import type { Ctx } from '@shared/engine/context';
 import { certLimit, numCerts } from '@shared/engine/certs';
-import { price } from '@shared/engine/market';
+import { price, zonesAt } from '@shared/engine/market';
 import { depotTrains, phaseDef, trainDef, trainPrice } from '@shared/engine/trains';
 import { playerValue } from '@shared/engine/value';
 import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
@@ -14,6 +14,7 @@ import { pendingStep } from '@shared/engine/pendingSteps';
 import { roundKind } from '@shared/engine/rounds/titleRounds';
 import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
 import type { BoardState } from '../board/types';
+import { corporationLoans, interestBoard, shortCount } from './loansView';
 import type { CorporationView, PlayerView, SummaryView, useGameViewStore } from '../stores/gameView';
 
 type View = ReturnType<typeof useGameViewStore>;
@@ -141,6 +142,9 @@ function corporations(c: Ctx): CorporationView[] {
       companies,
       minor: k.minor,
       markers: markers.filter((m) => m.corporation === def.sym).map((m) => m.company),
+      loans: corporationLoans(c, k),
+      shorts: shortCount(c, def.sym),
+      zones: zonesAt(c, k),
     };
   });
 }
@@ -164,7 +168,16 @@ function summary(c: Ctx): SummaryView {
       : Object.entries(ph.trainLimit)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ');
-  const out: SummaryView = { bank: c.s.bank, phase: ph.name, trainLimit: limit, depot, pool, certLimit: certLimit(c), finished: c.s.finished };
+  const out: SummaryView = {
+    bank: c.s.bank,
+    phase: ph.name,
+    trainLimit: limit,
+    depot,
+    pool,
+    certLimit: certLimit(c),
+    finished: c.s.finished,
+    loans: interestBoard(c),
+  };
   if (c.s.finished) out.result = c.s.players.map((p) => ({ name: p.name, value: playerValue(c, p.id) })).sort((a, b) => b.value - a.value);
   return out;
 }
