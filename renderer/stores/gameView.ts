@@ -51,6 +51,8 @@ export interface CorporationView {
   loans?: { held: number; limit: number; interest: number } | null;
   /** Shorts open on it (1817). */
   shorts?: number;
+  /** 18NY: what its connection bonus and coal tokens add to each run. */
+  tokenIncome?: { bonus: number; coal: number } | null;
   /** The market zones of the cell its price stands on (why it is in the red or gray area). */
   zones?: string[];
 }
