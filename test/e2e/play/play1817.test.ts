@@ -116,6 +116,8 @@ test('the red and gray zones: GT in the liquidation space and PSNR in the acquis
   await shot(page, 'play-1817-liquidation');
   await importAt(1111);
   await poll(async () => (await card('PSNR').getByTestId('corp-zone').textContent()) ?? '').toContain('Gray acquisition area');
+  // Under the market too, where a smaller window shows it without scrolling the side panel.
+  expect(await page.getByTestId('market-why-PSNR').textContent()).toContain('Gray acquisition area');
   await page.setViewportSize({ width: 1280, height: 720 });
   await shot(page, 'play-1817-acquisition-zone-1280');
   await page.setViewportSize({ width: 1600, height: 1000 });
