@@ -11,6 +11,10 @@ const bonusLocations = (c: Ctx) => (c.title.settings?.connectionBonusHexes ?? []
 const coalLocations = (c: Ctx) => (c.title.settings?.coalLocations ?? []) as string[][];
 const hasTokens = (c: Ctx) => bonusLocations(c).length > 0 || coalLocations(c).length > 0;
 
+/** A bonus token gold, a coal token black, as they are printed. */
+const BONUS: BoardMarker = { label: '+10', color: '#ffd54f', textColor: '#1a1a1a' };
+const COAL: BoardMarker = { label: 'coal', color: '#212121', textColor: '#ffffff' };
+
 /** Markers for the tokens still on the map, by hex: a bonus location's on its first hex, a coal location's on each. */
 export function bonusMarkers(c: Ctx): { hex: string; marker: BoardMarker }[] {
   if (!hasTokens(c)) return [];
@@ -18,10 +22,10 @@ export function bonusMarkers(c: Ctx): { hex: string; marker: BoardMarker }[] {
   const out: { hex: string; marker: BoardMarker }[] = [];
   for (const loc of bonusLocations(c)) {
     const key = typeof loc === 'string' ? loc : loc[0]!;
-    if (!st.bonusTaken.includes(key)) out.push({ hex: key, marker: { label: '+10' } });
+    if (!st.bonusTaken.includes(key)) out.push({ hex: key, marker: BONUS });
   }
   coalLocations(c).forEach((loc, i) => {
-    if (!st.coalClaimed.includes(i)) for (const hex of loc) out.push({ hex, marker: { label: 'coal' } });
+    if (!st.coalClaimed.includes(i)) for (const hex of loc) out.push({ hex, marker: COAL });
   });
   return out;
 }

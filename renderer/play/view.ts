@@ -16,6 +16,7 @@ import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
 import type { BoardState } from '../board/types';
 import { corporationLoans, interestBoard, shortCount } from './loansView';
 import { bonusMarkers, tokenIncome } from './bonusMarks';
+import { mineMarkers } from './mineMarks';
 import type { CorporationView, PlayerView, SummaryView, useGameViewStore } from '../stores/gameView';
 
 type View = ReturnType<typeof useGameViewStore>;
@@ -195,13 +196,13 @@ function prices(c: Ctx): Record<string, [number, number]> {
  * The board: the state's hexes, with the companies' markers (1846 Steamboat, Meat Packing, Boomtown; 1870 cattle and
  * port) on the hexes they mark, in the colours of the corporation each serves, and the corporations' destinations
  * (1870): a marker until reached, then the destination station where it went on the map; 18NY's bonus and coal
- * tokens still to be taken.
+ * tokens still to be taken; 1817's mines, bridges and ranches.
  */
 function boardOf(c: Ctx): BoardState {
   const hexes = c.s.hexes as unknown as BoardState;
   const markers = (c.rules.markers?.(c) ?? []).filter((m) => m.hex && hexes[m.hex]);
   const destinations = (c.rules.destinations?.(c) ?? []).filter((d) => hexes[d.hex] && d.reached !== 'charter');
-  const tokens = bonusMarkers(c).filter((t) => hexes[t.hex]);
+  const tokens = [...bonusMarkers(c), ...mineMarkers(c)].filter((t) => hexes[t.hex]);
   if (!markers.length && !destinations.length && !tokens.length) return hexes;
   const out: BoardState = { ...hexes };
   for (const t of tokens) out[t.hex] = { ...out[t.hex]!, markers: [...(out[t.hex]!.markers ?? []), t.marker] };
