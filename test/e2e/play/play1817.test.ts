@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
+import { closeUp, cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
 
@@ -73,6 +73,12 @@ test('a short: Player 2 sells a share of H short; the card counts it', async () 
   await shot(page, 'play-1817-short');
   await decide('short-H', /short/);
   await poll(async () => (await card('H').textContent()) ?? '').toContain('shorts 1');
+});
+
+test("mines and a bridge on the map: the mine privates' hexes and OBC's bridge at Charleston", async () => {
+  await importAt(361);
+  await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
+  await closeUp(page, 'play-1817-mines-closeup', 560, 450);
 });
 
 test('a loan in an operating round, with the interest board on screen', async () => {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
+import { closeUp, cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
 
@@ -106,6 +106,7 @@ test("an H-train's route: ERIE's best 4H route, counted in hexes, run; the token
   await page.getByTestId('best-routes').click();
   await poll(async () => (await page.getByTestId('hexes-4H-0').textContent()) ?? '').toMatch(/^[1-4]\/4 hexes$/);
   await shot(page, 'play-18NY-h-train-route');
+  await closeUp(page, 'play-18NY-tokens-closeup', 300, 450);
   await decide('run-routes', /ERIE runs|ERIE .*runs/);
   expect(app.errors).toEqual([]);
 });
