@@ -88,6 +88,9 @@ test('the NYC formation round: minor 8 merges into the NYC, its owner told what 
   await poll(round).toBe('NYC formation');
   expect(await banner()).toContain('whether minor 8 merges into the NYC');
   expect(await page.getByTestId('merge-8').textContent()).toMatch(/Merge 8 into the NYC \(\$\d+ to its owners\)/);
+  // Every minor of the round, its owner and what merging brings them; minor 8 deciding now.
+  expect(await page.locator('[data-testid="nyc-formation"] tr.deciding').getAttribute('data-minor')).toBe('8');
+  expect(await page.getByTestId('nyc-formation').textContent()).toMatch(/Player \d+(receives|pays) \$\d+/);
   await shot(page, 'play-18NY-nyc-formation');
   await decide('merge-8', /8 .*NYC/);
 });
