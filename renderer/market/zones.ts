@@ -5,6 +5,8 @@ export interface ZoneLook {
   fill: string;
   text?: string;
   legend: string;
+  /** Why a corporation stands there and what follows, for its card (the red and gray areas of 1817). */
+  explain?: string;
 }
 
 const KNOWN: Record<string, ZoneLook> = {
@@ -12,12 +14,23 @@ const KNOWN: Record<string, ZoneLook> = {
   no_cert_limit: { fill: '#fff176', legend: 'Shares do not count toward the certificate limit' },
   unlimited: { fill: '#ffb74d', legend: 'No holding limit; shares do not count toward the certificate limit' },
   multiple_buy: { fill: '#bc9a7a', legend: 'Several shares may be bought in one turn' },
-  close: { fill: '#212121', text: '#ffffff', legend: 'The corporation closes' },
+  close: { fill: '#212121', text: '#ffffff', legend: 'The corporation closes', explain: 'On a closing space: it closes' },
   end_game: { fill: '#90a4ae', legend: 'The game ends when a price reaches this cell' },
   ignore_one_sale: { fill: '#c5e1a5', legend: 'The first share sold does not move the price' },
   safe_par: { fill: '#c8e6c9', legend: 'Safe par value' },
-  acquisition: { fill: '#ffe082', legend: 'Acquisition zone' },
-  liquidation: { fill: '#ef9a9a', legend: 'Liquidation zone' },
+  // 1817 §7: the rulebook's gray acquisition area and red liquidation space.
+  acquisition: {
+    fill: '#c9c9c9',
+    legend: 'Acquisition zone',
+    explain:
+      'Gray acquisition area: loans taken and dividends withheld moved its price this far left; in the next acquisition round it is auctioned from $10 and sold if a company bids',
+  },
+  liquidation: {
+    fill: '#ef9a9a',
+    legend: 'Liquidation zone',
+    explain:
+      'Red liquidation space: it had no train or could not pay its interest; it does not operate and is auctioned in the next acquisition round, the bank bidding $0',
+  },
 };
 
 /** Fills for zones a title invents, in order of first appearance. */
@@ -51,6 +64,12 @@ export function fillZone(zones: readonly MarketZone[] | undefined): MarketZone |
   for (const z of PRECEDENCE) if (zones.includes(z)) return z;
   const other = zones.find((z) => !z.startsWith('par'));
   return other ?? zones[0]!;
+}
+
+/** What the zones of a corporation's cell mean for it, most consequential first (none for ordinary cells). */
+export function zoneExplanation(zones: readonly MarketZone[] | undefined): string | null {
+  for (const z of PRECEDENCE) if (zones?.includes(z) && KNOWN[z]?.explain) return KNOWN[z].explain;
+  return null;
 }
 
 export function isPar(zones: readonly MarketZone[] | undefined): boolean {

@@ -9,6 +9,7 @@ import { graph } from '@shared/engine/board';
 import { phaseColor, routeTrain } from '@shared/engine/routes';
 import { chainHexes, chainsFromStop, sidesOf } from '@shared/graph/chains';
 import { validateRoutes } from '@shared/graph/routes';
+import { distanceUsed } from '@shared/graph/revenue';
 import { JUNCTION } from '@shared/graph/shape';
 import type { TrackGraph } from '@shared/graph/trackGraph';
 import { ctxOf } from './view';
@@ -32,6 +33,11 @@ export interface BuiltRun {
   error: string | null;
   /** Hexes the run's track uses (to mark on the board). */
   hexes: string[];
+  /**
+   * For trains that count hexes (18NY's H-trains), the hexes allowed and, once the run is legal, travelled as the
+   * engine counts them (the title's measure), in the order of `trains`; null for the other trains.
+   */
+  hexCounts: ({ used: number | null; of: number } | null)[];
 }
 
 /** Stops the corporation's network reaches (route targets on the board). */
@@ -98,21 +104,43 @@ export function buildRun(game: Game, corp: string, trains: readonly TrainRoute[]
     index.push(ti);
   });
   const revenues = trains.map(() => 0);
-  if (error || routes.length === 0)
-    return { routes, revenues, total: 0, error: error ?? (trains.length ? 'click at least two stops for a train' : null), hexes: [...hexes] };
   const k = c.s.corporations[corp];
+  const hexTrain = (id: string) => {
+    const rt = k.trains.includes(id) ? routeTrain(c, id) : undefined;
+    return rt?.distanceUnit === 'hexes' && typeof rt.distance === 'number' ? rt : null;
+  };
+  const hexCounts = trains.map((t) => {
+    const rt = hexTrain(t.train);
+    return rt ? { used: null as number | null, of: rt.distance as number } : null;
+  });
+  if (error || routes.length === 0)
+    return {
+      routes,
+      revenues,
+      total: 0,
+      error: error ?? (trains.length ? 'click at least two stops for a train' : null),
+      hexes: [...hexes],
+      hexCounts,
+    };
+  const rules = c.rules.routeRules?.(c, k) ?? {};
   const v = validateRoutes(
     g,
     corp,
     routes.map((r) => ({ train: r.train, connections: r.connections ?? [], nodes: r.nodes })),
     (id) => (k.trains.includes(id) ? routeTrain(c, id) : undefined),
     phaseColor(c),
-    c.rules.routeRules?.(c, k) ?? {},
+    rules,
   );
-  if (!v.ok) return { routes, revenues, total: 0, error: v.error, hexes: [...hexes] };
+  if (!v.ok) return { routes, revenues, total: 0, error: v.error, hexes: [...hexes], hexCounts };
   v.revenues.forEach((r, i) => {
     revenues[index[i]] = r;
     routes[i].revenue = r;
+    const count = hexCounts[index[i]];
+    const train = hexTrain(routes[i].train);
+    if (count && train) {
+      const ctx = { graph: g, corporation: corp, phaseColor: phaseColor(c), train, routes: v.routes.slice(0, i), stopRef: (n: number) => g.stopRef(n) };
+      count.used = distanceUsed(g, v.routes[i]!, ctx, rules);
+    }
   });
-  return { routes, revenues, total: v.total, error: null, hexes: [...hexes] };
+  return { routes, revenues, total: v.total, error: null, hexes: [...hexes], hexCounts };
 }

@@ -6,7 +6,7 @@ import type { Game } from '@shared/engine/game';
 import { actingPlayers, context } from '@shared/engine/game';
 import type { Ctx } from '@shared/engine/context';
 import { certLimit, numCerts } from '@shared/engine/certs';
-import { price } from '@shared/engine/market';
+import { price, zonesAt } from '@shared/engine/market';
 import { depotTrains, phaseDef, trainDef, trainPrice } from '@shared/engine/trains';
 import { playerValue } from '@shared/engine/value';
 import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
@@ -14,6 +14,9 @@ import { pendingStep } from '@shared/engine/pendingSteps';
 import { roundKind } from '@shared/engine/rounds/titleRounds';
 import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
 import type { BoardState } from '../board/types';
+import { corporationLoans, interestBoard, shortCount } from './loansView';
+import { bonusMarkers, tokenIncome } from './bonusMarks';
+import { mineMarkers } from './mineMarks';
 import type { CorporationView, PlayerView, SummaryView, useGameViewStore } from '../stores/gameView';
 
 type View = ReturnType<typeof useGameViewStore>;
@@ -141,6 +144,10 @@ function corporations(c: Ctx): CorporationView[] {
       companies,
       minor: k.minor,
       markers: markers.filter((m) => m.corporation === def.sym).map((m) => m.company),
+      loans: corporationLoans(c, k),
+      shorts: shortCount(c, def.sym),
+      zones: zonesAt(c, k),
+      tokenIncome: tokenIncome(c, def.sym),
     };
   });
 }
@@ -164,7 +171,16 @@ function summary(c: Ctx): SummaryView {
       : Object.entries(ph.trainLimit)
           .map(([k, v]) => `${k} ${v}`)
           .join(', ');
-  const out: SummaryView = { bank: c.s.bank, phase: ph.name, trainLimit: limit, depot, pool, certLimit: certLimit(c), finished: c.s.finished };
+  const out: SummaryView = {
+    bank: c.s.bank,
+    phase: ph.name,
+    trainLimit: limit,
+    depot,
+    pool,
+    certLimit: certLimit(c),
+    finished: c.s.finished,
+    loans: interestBoard(c),
+  };
   if (c.s.finished) out.result = c.s.players.map((p) => ({ name: p.name, value: playerValue(c, p.id) })).sort((a, b) => b.value - a.value);
   return out;
 }
@@ -179,14 +195,17 @@ function prices(c: Ctx): Record<string, [number, number]> {
 /**
  * The board: the state's hexes, with the companies' markers (1846 Steamboat, Meat Packing, Boomtown; 1870 cattle and
  * port) on the hexes they mark, in the colours of the corporation each serves, and the corporations' destinations
- * (1870): a marker until reached, then the destination station where it went on the map.
+ * (1870): a marker until reached, then the destination station where it went on the map; 18NY's bonus and coal
+ * tokens still to be taken; 1817's mines, bridges and ranches.
  */
 function boardOf(c: Ctx): BoardState {
   const hexes = c.s.hexes as unknown as BoardState;
   const markers = (c.rules.markers?.(c) ?? []).filter((m) => m.hex && hexes[m.hex]);
   const destinations = (c.rules.destinations?.(c) ?? []).filter((d) => hexes[d.hex] && d.reached !== 'charter');
-  if (!markers.length && !destinations.length) return hexes;
+  const tokens = [...bonusMarkers(c), ...mineMarkers(c)].filter((t) => hexes[t.hex]);
+  if (!markers.length && !destinations.length && !tokens.length) return hexes;
   const out: BoardState = { ...hexes };
+  for (const t of tokens) out[t.hex] = { ...out[t.hex]!, markers: [...(out[t.hex]!.markers ?? []), t.marker] };
   for (const d of destinations) {
     const def = c.t.corporation.get(d.corporation);
     const h = (out[d.hex] = { ...out[d.hex]!, markers: [...(out[d.hex]!.markers ?? [])] });

@@ -47,6 +47,14 @@ export interface CorporationView {
   markers?: string[];
   /** 1846 §6.3: shares the corporation holds of itself in its treasury. */
   treasuryPercent?: number;
+  /** Loans held, allowed and the interest due at its next turn (18NY, 1817). */
+  loans?: { held: number; limit: number; interest: number } | null;
+  /** Shorts open on it (1817). */
+  shorts?: number;
+  /** 18NY: what its connection bonus and coal tokens add to each run. */
+  tokenIncome?: { bonus: number; coal: number } | null;
+  /** The market zones of the cell its price stands on (why it is in the red or gray area). */
+  zones?: string[];
 }
 
 export interface SummaryView {
@@ -59,6 +67,8 @@ export interface SummaryView {
   certLimit: number;
   finished: boolean;
   result?: { name: string; value: number }[];
+  /** The bank's loans and what one costs (18NY, 1817). */
+  loans?: { out: number; total: number | null; amount: number; perLoan: number } | null;
 }
 
 export const useGameViewStore = defineStore('gameView', () => {

@@ -11,10 +11,13 @@ import { resolveCity } from '@shared/engine/tiles';
 import { ctxOf } from '../../../renderer/play/view';
 import { loadTitle } from '../titles';
 
-const fixtures = import.meta.glob(['../../fixtures/games/1830/*.json', '../../fixtures/games/1846/*.json'], {
-  eager: true,
-  import: 'default',
-}) as Record<
+const fixtures = import.meta.glob(
+  ['../../fixtures/games/1830/*.json', '../../fixtures/games/1846/*.json', '../../fixtures/games/18NY/*.json', '../../fixtures/games/1817/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+) as Record<
   string,
   {
     id: string | number;
@@ -40,7 +43,11 @@ function panelKind(a: Action, offered: PlayAction[]): string {
   if (a.entity_type === 'company' && a.type === 'place_token') return 'company_token';
   if (a.entity_type === 'company' && a.type === 'pass') return 'company_pass';
   if (a.entity_type === 'corporation' && a.type === 'sell_shares') return 'issue';
-  if (a.entity_type === 'corporation' && a.type === 'buy_shares') return 'redeem';
+  // A corporation buys shares on its president's turn (1817) where the panel offers it; else it redeems (1846).
+  if (a.entity_type === 'corporation' && a.type === 'buy_shares')
+    return offered.some((x) => x.type === 'buy_shares' && x.entity === a.entity) ? 'buy_shares' : 'redeem';
+  // 1817's acquisition round: the winner names the buying company.
+  if (a.type === 'merge' && a.entity_type === 'player' && offered.some((x) => x.type === 'choose')) return 'choose';
   return a.type;
 }
 
@@ -67,7 +74,10 @@ function offersOption(session: GameSession, a: Action, offered: PlayAction[]): b
       if (a.entity_type !== 'player') return true;
       const cert = c.s.certificates[a.shares[0]];
       const from = cert.owner === 'pool' ? 'pool' : 'ipo';
-      return offered.some((x) => x.type === 'buy_shares' && x.options.some((o) => o.corporation === cert.corp && o.from === from));
+      // An option without its source (1817's merger round) is that certificate's.
+      return offered.some(
+        (x) => x.type === 'buy_shares' && x.options.some((o) => o.corporation === cert.corp && (o.from ?? (o.shares.includes(cert.id) ? from : null)) === from),
+      );
     }
     default:
       return true;

@@ -1,0 +1,150 @@
+/**
+ * 1817 by mouse in browser mode, on positions of a recorded game (test/fixtures/games/1817/15528.json) imported just
+ * before the action each test makes through its panel: an IPO started by a bid, paid for with privates, a company's
+ * size chosen, a short, a loan with the interest board on screen, a merger round's decision (conversion), an
+ * acquisition round's sale offer and buyer, and a company in the red liquidation space and one in the gray
+ * acquisition area, each card saying why.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeUp, cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
+
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
+
+let app: RunningApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  await page.setViewportSize({ width: 1600, height: 1000 });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const GAME = '15528.json';
+const banner = async () => (await page.getByTestId('turn-banner').textContent()) ?? '';
+const round = async () => (await page.getByTestId('round').textContent())?.trim() ?? '';
+const logText = async () => (await page.locator('.log li').allTextContents()).join('\n');
+const visible = async (selector: string) => (await page.locator(selector).count()) > 0;
+const card = (sym: string) => page.locator(`.corporations [data-sym="${sym}"]`);
+
+/** The recorded game imported just before its action `before`. */
+const importAt = (before: number) => importGame(app, cutRecorded(app, '1817', GAME, before - 1));
+
+/** Clicks a panel's button and waits for the log to say `said`; the engine reported nothing wrong. */
+async function decide(testId: string, said: RegExp): Promise<void> {
+  await page.getByTestId(testId).first().click();
+  await poll(logText).toMatch(said);
+  expect(await page.getByTestId('error').count()).toBe(0);
+}
+
+test("an IPO: Player 4 starts H's auction with a bid, the company named as the railway", async () => {
+  await importAt(85);
+  await poll(async () => visible('[data-testid="bid-H"]')).toBe(true);
+  expect(await page.locator('.auction').textContent()).toContain('Morristown and Erie');
+  await page.getByLabel('Bid on H').fill('160');
+  await shot(page, 'play-1817-ipo-bid');
+  await decide('bid-H', /bids 160 for H|H .*160/);
+});
+
+test('paying for an IPO with privates: OBC goes into H at its face value', async () => {
+  await importAt(90);
+  await poll(async () => visible('[data-testid="assign-1594-OBC"]')).toBe(true);
+  expect(await banner()).toContain('choose privates to pay for H');
+  expect(await page.getByTestId('assign-1594-OBC').textContent()).toMatch(/OBC \(\$\d+\)/);
+  await shot(page, 'play-1817-ipo-privates');
+  await decide('assign-1594-OBC', /OBC goes into H/);
+});
+
+test("a company's size: J's winner chooses two shares", async () => {
+  await importAt(304);
+  await poll(async () => visible('[data-testid="choose-2"]')).toBe(true);
+  expect(await page.getByTestId('choose-panel').textContent()).toContain("Choose J's size");
+  expect(await page.getByTestId('choose-5').textContent()).toContain('5 shares');
+  await shot(page, 'play-1817-ipo-size');
+  await decide('choose-2', /J /);
+});
+
+test('a short: Player 2 sells a share of H short; the card counts it', async () => {
+  await importAt(301);
+  await poll(async () => visible('[data-testid="short-H"]')).toBe(true);
+  await shot(page, 'play-1817-short');
+  await decide('short-H', /short/);
+  await poll(async () => (await card('H').textContent()) ?? '').toContain('shorts 1');
+});
+
+test("mines and a bridge on the map: the mine privates' hexes and OBC's bridge at Charleston", async () => {
+  await importAt(361);
+  await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
+  await closeUp(page, 'play-1817-mines-closeup', 560, 450);
+});
+
+test('a loan in an operating round, with the interest board on screen', async () => {
+  await importAt(144);
+  await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
+  expect(await page.getByTestId('interest-board').textContent()).toMatch(/of 70 out/);
+  expect(await page.getByTestId('loan-note').textContent()).toMatch(/interest \$\d+ a loan each operating round/);
+  await decide('take_loan', /A&S takes a loan of 100/);
+  await poll(async () => (await card('A&S').getByTestId('corp-loans').textContent()) ?? '').toMatch(/loans 1\/2/);
+  await shot(page, 'play-1817-loan');
+});
+
+test("the merger round: NYSW's president converts it", async () => {
+  await importAt(201);
+  await poll(async () => visible('[data-testid="convert-NYSW"]')).toBe(true);
+  expect(await banner()).toContain('convert or merge NYSW');
+  await shot(page, 'play-1817-merger');
+  await decide('convert-NYSW', /NYSW converts/);
+});
+
+test("the acquisition round: WT's president offers it for sale", async () => {
+  await importAt(206);
+  await poll(round).toBe('Acquisition round');
+  await poll(async () => visible('[data-testid="assign-655-WT"]')).toBe(true);
+  expect(await page.getByTestId('assign-655-WT').textContent()).toContain('Offer WT for sale');
+  await shot(page, 'play-1817-acquisition-offer');
+  await decide('assign-655-WT', /WT/);
+});
+
+test('the acquisition round: the winner names the company that buys A&A', async () => {
+  await importAt(965);
+  await poll(async () => visible('[data-testid="choose-PSNR"]')).toBe(true);
+  expect(await page.getByTestId('choose-PSNR').textContent()).toContain('PSNR buys it');
+  await shot(page, 'play-1817-acquisition-buyer');
+  await decide('choose-PSNR', /PSNR/);
+});
+
+test('the red and gray zones: GT in the liquidation space and PSNR in the acquisition area, each card saying why', async () => {
+  await importAt(598);
+  await poll(async () => (await card('GT').getByTestId('corp-zone').textContent()) ?? '').toContain('Red liquidation space');
+  await shot(page, 'play-1817-liquidation');
+  await importAt(1111);
+  await poll(async () => (await card('PSNR').getByTestId('corp-zone').textContent()) ?? '').toContain('Gray acquisition area');
+  // Under the market too, where a smaller window shows it without scrolling the side panel.
+  expect(await page.getByTestId('market-why-PSNR').textContent()).toContain('Gray acquisition area');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await shot(page, 'play-1817-acquisition-zone-1280');
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  expect(app.errors).toEqual([]);
+});
+
+test('a new 1817 game from New game: the private auction opens and takes bids by clicks', async () => {
+  await page.goto(`${app.url}/`);
+  const recover = page.getByTestId('recover-no');
+  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await recover.isVisible().catch(() => false)) await recover.click();
+  await page.getByTestId('cmd-new').first().click();
+  await page.getByTestId('ng-title').selectOption('1817');
+  await page.getByTestId('ng-count').fill('4');
+  await page.getByTestId('ng-seed').fill('7');
+  await page.getByTestId('ng-start').first().click();
+  await poll(async () => visible('[data-testid="turn-banner"]')).toBe(true);
+  const before = await banner();
+  await page.locator('.auction [data-testid^="bid-"]').first().click();
+  await poll(banner).not.toBe(before);
+  await shot(page, 'play-1817-new-game');
+  expect(await page.getByTestId('error').count()).toBe(0);
+  expect(app.errors).toEqual([]);
+});
