@@ -8,7 +8,15 @@ import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { shortStep } from './shorts';
 import { buyClosingShorts } from '../../engine/rounds/sr/short';
-import { companyStep, notAfterActingForCompany, onStockRoundEnd1817, outsideLowZones, soldOut1817, startCompanyStep } from './stockTurn';
+import {
+  companyStep,
+  notAfterActingForCompany,
+  onStockRoundEnd1817,
+  ownSharePriceWritten1817,
+  outsideLowZones,
+  soldOut1817,
+  startCompanyStep,
+} from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
@@ -113,6 +121,7 @@ export const rules1817: TitleRules = {
     );
   },
   loans: loans1817,
+  ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),

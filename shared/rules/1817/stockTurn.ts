@@ -165,6 +165,12 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   if (!poolSharesFor(c, k).length) corporationActed(c, 'company_buy');
 }
 
+/**
+ * What 18xx.games writes as `share_price` on a company's purchase of its own shares (`TitleRules.ownSharePriceWritten`):
+ * nothing; it finds the bundle among those it offers, which carry no price, and refuses one that names a price.
+ */
+export const ownSharePriceWritten1817 = (): null => null;
+
 /** §5.6: a stock-turn step: a company the player presides takes loans, then may buy its own shares. */
 export const companyStep: StockStep = {
   name: 'company',

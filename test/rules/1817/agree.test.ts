@@ -7,6 +7,8 @@ import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import type { AcquisitionRound } from '../../../shared/rules/1817/acquisition';
 import { loadTitle } from '../../support/fixtures';
+import { asWritten } from '../../../shared/engine/export';
+import { price } from '../../../shared/engine/market';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -106,5 +108,30 @@ describe('1817 §6 companies in the liquidation space do not operate', () => {
     const g = liveThrough(agreeGame('bankrupt-next-operator__1817_3p_std_s1'), 147);
     expect(g.state.corporations.R.president).toBeNull();
     expect(g.state.round).toMatchObject({ kind: 'special', name: 'merger' });
+  });
+});
+
+describe('1817 §5.6 a company buys its own shares from the market', () => {
+  it('written as 18xx.games writes it: its shares and percent, no share_price (18xx.games refuses a priced bundle)', () => {
+    const g = liveThrough(agreeGame('buy-back-junction__1817_3p_std_s50'), 222);
+    const offer = legalActions(g).find((o) => o.type === 'buy_shares' && o.entity === 'A&S');
+    if (offer?.type !== 'buy_shares') throw new Error('A&S is offered no purchase of its shares');
+    const written = asWritten(g, offer.options[0].action!);
+    expect(written).toMatchObject({ type: 'buy_shares', entity: 'A&S', entity_type: 'corporation', shares: ['A&S_1'], percent: 10 });
+    expect(written).not.toHaveProperty('share_price');
+    expect(applyAction(g, written).ok).toBe(true);
+  });
+});
+
+describe('1817 §6 a company runs only where its track reaches a stop', () => {
+  it('track that reaches only a junction (tile 83) is no route: no run, no dividend, the price falls', () => {
+    const before = liveThrough(agreeGame('buy-back-junction__1817_3p_std_s50'), 286);
+    const g = liveThrough(agreeGame('buy-back-junction__1817_3p_std_s50'), 287);
+    const bess = (x: Game) => x.state.corporations.Bess;
+    expect(price(context(before), bess(before))).toBe(50);
+    expect(price(context(g), bess(g))).toBe(45);
+    const types = legalActions(g).map((o) => o.type);
+    expect(types).not.toContain('run_routes');
+    expect(types).toContain('buy_train');
   });
 });
