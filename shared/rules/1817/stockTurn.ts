@@ -1,11 +1,11 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, player, playerKey, sharePercent } from '../../engine/entities';
+import { corp, log, player, sharePercent } from '../../engine/entities';
 import { canGain } from '../../engine/certs';
 import { moveCert } from '../../engine/transfer/certs';
 import { pay } from '../../engine/transfer/cash';
 import { bundleOf } from '../../engine/shares';
-import { corporationActed } from '../../engine/rounds/stock';
+import { canSellAnyOf, corporationActed } from '../../engine/rounds/stock';
 import { recordAction, soldThisRound } from '../../engine/rounds/sr/turn';
 import { price } from '../../engine/market';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
@@ -61,19 +61,21 @@ export function notAfterActingForCompany(step: StockStep): StockStep {
  */
 export function outsideLowZones(step: StockStep): StockStep {
   const sellStep = step.name === 'sell';
-  // A company whose shares the player could sell (holds some), or buy (one on offer, not sold this round, affordable).
+  // A company whose shares the player could sell now (the standard rule for that company: a president's certificate
+  // alone may not be), or buy (one on offer, not sold this round, affordable): one company must allow both.
   const tradable = (c: Ctx, id: PlayerId, k: CorporationState) =>
     k.ipoed &&
     !k.closed &&
     !inLowZones(c, k) &&
-    (sellStep || !soldThisRound(c, id, k.sym)) &&
-    c.s.certOrder[k.sym].some((cid) => {
-      const x = c.s.certificates[cid];
-      if (x.percent <= 0) return false;
-      if (sellStep) return x.owner === playerKey(id);
-      const cost = (price(c, k) * x.percent) / sharePercent(c, k.sym);
-      return (x.owner === POOL || x.owner === ipoKey(k.sym)) && player(c, id).cash >= cost && canGain(c, id, k.sym, x.percent);
-    });
+    (sellStep
+      ? canSellAnyOf(c, id, k.sym)
+      : !soldThisRound(c, id, k.sym) &&
+        c.s.certOrder[k.sym].some((cid) => {
+          const x = c.s.certificates[cid];
+          if (x.percent <= 0) return false;
+          const cost = (price(c, k) * x.percent) / sharePercent(c, k.sym);
+          return (x.owner === POOL || x.owner === ipoKey(k.sym)) && player(c, id).cash >= cost && canGain(c, id, k.sym, x.percent);
+        }));
   return {
     ...step,
     process(c, a) {

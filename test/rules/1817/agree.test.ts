@@ -101,6 +101,11 @@ describe('1817 §5.1 a turn ends when the player has nothing left to do', () => 
     const g = liveThrough(agreeGame('nothing-left-after-short__1817_10p_std_s8'), 252);
     expect(actingPlayers(context(g))).toEqual([4]);
   });
+
+  it('a sale outside the low zones must be possible in one company: one in a low zone and presidencies no one takes are not', () => {
+    const g = liveThrough(agreeGame('sell-outside-low-zones__1817_3p_std_s50'), 323);
+    expect(actingPlayers(context(g))).toEqual([3]);
+  });
 });
 
 describe('1817 §6 companies in the liquidation space do not operate', () => {

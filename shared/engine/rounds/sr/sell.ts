@@ -71,7 +71,7 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
 }
 
 /** May the player sell some of this corporation's shares now (the turn's order of sales and buys allowing)? */
-function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
+export function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   const t = sr(c).turn;
   const k = c.s.corporations[sym];
   if (!k.ipoed || !saleTimingOk(c, id, sym)) return false;
