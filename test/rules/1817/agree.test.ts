@@ -140,3 +140,17 @@ describe('1817 §6 a company runs only where its track reaches a stop', () => {
     expect(types).toContain('buy_train');
   });
 });
+
+describe('1817 §7.4 a player in a cash crisis sells one share at a time until the debt is paid', () => {
+  it('two shares at once are refused, and not offered, where one pays the debt', () => {
+    const g = liveThrough(agreeGame('crisis-one-share-at-a-time__1817_3p_std_s50'), 331);
+    expect(g.state.players.find((p) => p.id === 3)?.cash).toBe(-22);
+    const two = { type: 'sell_shares', entity: 3, entity_type: 'player', shares: ['A&S_4', 'A&S_5'], percent: 20 } as never;
+    const r = dryRun(g, two);
+    expect(r.ok ? null : r.error).toMatch(/may not sell that in a cash crisis/);
+    const offers = legalActions(g).filter((o) => o.type === 'sell_shares');
+    expect(offers.length).toBe(1);
+    for (const o of offers) if (o.type === 'sell_shares') for (const x of o.options) expect(x.percent).toBe(10);
+    expect(dryRun(g, { ...(two as object), shares: ['A&S_4'], percent: 10 } as never).ok).toBe(true);
+  });
+});
