@@ -18,6 +18,7 @@ import {
   startCompanyStep,
 } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
+import { buyTrainStep1817 } from './buyTrain';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
@@ -53,7 +54,7 @@ export const rules1817: TitleRules = {
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
-  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
+  steps: { train: buyTrainStep1817, loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
   routeRules: routeRules1817,
   onOperatingRoundStart(c) {
     fixInterestRate(c);

@@ -154,3 +154,15 @@ describe('1817 §7.4 a player in a cash crisis sells one share at a time until t
     expect(dryRun(g, { ...(two as object), shares: ['A&S_4'], percent: 10 } as never).ok).toBe(true);
   });
 });
+
+describe('1817 buying trains: the step waits for a pass while a liquidated company’s trains are “on offer” (18xx.games)', () => {
+  it('after a purchase that leaves $10, B&A stays at Buy Trains with nothing to buy, and passes', () => {
+    const g = liveThrough(agreeGame('left-trains-wait-for-pass__1817_4p_std_s51'), 189);
+    expect(g.state.corporations['B&A'].cash).toBe(10);
+    const offers = legalActions(g);
+    expect(offers.some((o) => o.type === 'pass' && o.entity === 'B&A')).toBe(true);
+    expect(offers.flatMap((o) => (o.type === 'buy_train' ? o.options : []))).toEqual([]);
+    const passed = liveThrough(agreeGame('left-trains-wait-for-pass__1817_4p_std_s51'), 190);
+    expect(passed.state.players.find((p) => p.id === 4)?.cash).toBeLessThan(0);
+  });
+});
