@@ -173,6 +173,17 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
  */
 export const ownSharePriceWritten1817 = (): null => null;
 
+/**
+ * 18xx.games lists a stock-round loan for every company the player presides that has room for one, those in the low
+ * zones too, which §5.6 forbids (we refuse it: a known difference, `scripts/agreeKnown.ts`). So a player with nothing
+ * else to do is asked there to pass at the start of their turn instead of being passed over; we ask them too, as a
+ * game recorded there has that pass.
+ */
+function askedForLowZoneLoan(c: Ctx, id: PlayerId): boolean {
+  if ((c.s.round as StockRound).turn.actions.length) return false;
+  return Object.values(c.s.corporations).some((k) => k.ipoed && !k.closed && k.president === id && inLowZones(c, k) && !whyNoLoan(c, k));
+}
+
 /** §5.6: a stock-turn step: a company the player presides takes loans, then may buy its own shares. */
 export const companyStep: StockStep = {
   name: 'company',
@@ -182,7 +193,7 @@ export const companyStep: StockStep = {
     check(!boughtOwn(c), 'a company takes its loans before buying shares');
     stockTakeLoan(c, a as ActionOf<'take_loan'>);
   },
-  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || poolSharesFor(c, k).length > 0),
+  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || poolSharesFor(c, k).length > 0) || askedForLowZoneLoan(c, id),
   legal(_game, c, id, ok): LegalOffer[] {
     const out: LegalOffer[] = [];
     for (const k of companiesActedFor(c, id)) {

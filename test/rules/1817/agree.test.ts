@@ -166,3 +166,13 @@ describe('1817 buying trains: the step waits for a pass while a liquidated compa
     expect(passed.state.players.find((p) => p.id === 4)?.cash).toBeLessThan(0);
   });
 });
+
+describe('1817 §5.6 no stock-round loan for a company in the low zones (18xx.games offers one, and so asks for a pass)', () => {
+  it('P1, whose only company is in liquidation, is asked to pass; WC’s loan is refused and not offered', () => {
+    const g = liveThrough(agreeGame('low-zone-loan-asks-pass__1817_5p_std_s52'), 156);
+    expect(actingPlayers(context(g))).toEqual([1]);
+    expect(legalActions(g).map((o) => o.type)).toEqual(['pass']);
+    const r = dryRun(g, { type: 'take_loan', entity: 'WC', entity_type: 'corporation', loan: g.state.nextLoan } as never);
+    expect(r.ok ? null : r.error).toMatch(/may act for only one company/);
+  });
+});
