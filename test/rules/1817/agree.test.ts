@@ -9,6 +9,7 @@ import type { AcquisitionRound } from '../../../shared/rules/1817/acquisition';
 import { loadTitle } from '../../support/fixtures';
 import { asWritten } from '../../../shared/engine/export';
 import { price } from '../../../shared/engine/market';
+import { hasRoute } from '../../../shared/engine/rounds/or/route';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -138,6 +139,12 @@ describe('1817 §6 a company runs only where its track reaches a stop', () => {
     const types = legalActions(g).map((o) => o.type);
     expect(types).not.toContain('run_routes');
     expect(types).toContain('buy_train');
+  });
+
+  it('track that loops from a station through a junction (tile 81) back to it joins it to no other station', () => {
+    const g = liveThrough(agreeGame('loop-joins-nothing__1817_5p_std_s52'), 184);
+    expect(hasRoute(context(g), g.state.corporations.WC)).toBe(false);
+    expect(legalActions(g).some((o) => o.type === 'run_routes')).toBe(false);
   });
 });
 

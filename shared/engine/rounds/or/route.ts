@@ -2,6 +2,7 @@ import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph } from '../../board';
 import { stopKindName } from '../../../graph/revenue';
+import { chainsFromStop } from '../../../graph/chains';
 import { log } from '../../entities';
 import { check, checkRecorded } from '../../result';
 import { scoreRoutes } from '../../routes';
@@ -26,7 +27,9 @@ export function hasRoute(c: Ctx, k: CorporationState): boolean {
   const conn = g.connectivity(k.sym);
   const tokens = new Set(conn.tokenNodes);
   for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && !tokens.has(i) && stopKindName(g, i) !== 'junction') return true;
-  return tokens.size >= 2 && conn.stationsJoined;
+  // Joined by track from one station to another: a walk that comes back to the station it left (a loop through a
+  // junction, 1817 tile 81) joins nothing.
+  return tokens.size >= 2 && conn.stationsJoined && conn.tokenNodes.some((n) => chainsFromStop(g, n).some((ch) => tokens.has(ch.b)));
 }
 
 /** Has the corporation a train and a network with somewhere to run to? */
