@@ -1,6 +1,6 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, player, sharePercent } from '../../engine/entities';
+import { certsOf, corp, log, player, sharePercent } from '../../engine/entities';
 import { canGain } from '../../engine/certs';
 import { moveCert } from '../../engine/transfer/certs';
 import { pay } from '../../engine/transfer/cash';
@@ -136,12 +136,14 @@ export const startCompanyStep: StockStep = {
   },
 };
 
-/** The company's shares in the market it could buy back now, as many as its treasury pays for. */
+/**
+ * The company's shares in the market it could buy back now, as many as its treasury pays for, in the order they
+ * reached the market (18xx.games offers the first n of them).
+ */
 function poolSharesFor(c: Ctx, k: CorporationState): CertificateState[] {
   const affordable = Math.floor(k.cash / price(c, k));
-  return c.s.certOrder[k.sym]
-    .map((id) => c.s.certificates[id])
-    .filter((x) => x.owner === POOL && x.percent > 0)
+  return certsOf(c, k.sym, POOL)
+    .filter((x) => x.percent > 0)
     .slice(0, affordable);
 }
 

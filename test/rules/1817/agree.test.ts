@@ -127,6 +127,13 @@ describe('1817 §5.6 a company buys its own shares from the market', () => {
     expect(written).not.toHaveProperty('share_price');
     expect(applyAction(g, written).ok).toBe(true);
   });
+
+  it('the shares in the order they reached the market (the first one, the first two, ...)', () => {
+    const g = liveThrough(agreeGame('buy-back-arrival-order__1817_6p_std_s53'), 358);
+    const offer = legalActions(g).find((o) => o.type === 'buy_shares' && o.entity === 'PSNR');
+    if (offer?.type !== 'buy_shares') throw new Error('PSNR is offered no purchase of its shares');
+    expect(offer.options.map((o) => o.shares)).toEqual([['PSNR_2'], ['PSNR_2', 'PSNR_3'], ['PSNR_2', 'PSNR_3', 'PSNR_1']]);
+  });
 });
 
 describe('1817 §6 a company runs only where its track reaches a stop', () => {
