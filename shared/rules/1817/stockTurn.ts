@@ -25,12 +25,16 @@ import { closeCompany } from '../../engine/companies';
  * its stations buys them as soon as its loans pay for them.
  */
 
-/** The companies a player may act for now. */
+/**
+ * The companies a player may act for now: at the start of the turn, those outside the low zones; once acting for
+ * one, that one. The zone is that of the company chosen: "one or more loans up to the maximum allowed" go on when the
+ * loans already taken move its price into the gray zone (as in 18xx.games), but it buys no shares there.
+ */
 export function companiesActedFor(c: Ctx, id: PlayerId): CorporationState[] {
   const r = c.s.round as StockRound;
   const acting = r.turn.actions.find((x) => x.startsWith('for:'))?.slice(4);
   return Object.values(c.s.corporations).filter(
-    (k) => k.ipoed && !k.closed && k.president === id && (!acting || acting === k.sym) && !inLowZones(c, k) && (r.turn.actions.length === 0 || acting),
+    (k) => k.ipoed && !k.closed && k.president === id && (acting ? acting === k.sym : r.turn.actions.length === 0 && !inLowZones(c, k)),
   );
 }
 
@@ -141,6 +145,8 @@ export const startCompanyStep: StockStep = {
  * reached the market (18xx.games offers the first n of them).
  */
 function poolSharesFor(c: Ctx, k: CorporationState): CertificateState[] {
+  // 18xx.games offers no shares to a company in the low zones, also once its loans moved it there.
+  if (inLowZones(c, k)) return [];
   const affordable = Math.floor(k.cash / price(c, k));
   return certsOf(c, k.sym, POOL)
     .filter((x) => x.percent > 0)
@@ -157,6 +163,7 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   check(k.president === id && companiesActedFor(c, id).some((x) => x.sym === k.sym), () => `${player(c, id).name} may not act for ${k.sym} now`);
   const b = bundleOf(c, a.shares, a.percent);
   check(b.corp === k.sym && b.certs.every((x) => x.owner === POOL && x.percent > 0), () => `${k.sym} may buy only its own shares from the market`);
+  check(!inLowZones(c, k), () => `${k.sym} buys no shares in the acquisition or liquidation zone`);
   // "one or more shares" in one purchase.
   const cost = price(c, k) * b.certs.length;
   check(k.cash >= cost, () => `${k.sym} cannot pay ${cost}`);

@@ -10,6 +10,7 @@ import { loadTitle } from '../../support/fixtures';
 import { asWritten } from '../../../shared/engine/export';
 import { price } from '../../../shared/engine/market';
 import { hasRoute } from '../../../shared/engine/rounds/or/route';
+import { inLowZones } from '../../../shared/rules/1817/stockTurn';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -188,5 +189,15 @@ describe('1817 §5.6 no stock-round loan for a company in the low zones (18xx.ga
     expect(legalActions(g).map((o) => o.type)).toEqual(['pass']);
     const r = dryRun(g, { type: 'take_loan', entity: 'WC', entity_type: 'corporation', loan: g.state.nextLoan } as never);
     expect(r.ok ? null : r.error).toMatch(/may act for only one company/);
+  });
+});
+
+describe('1817 §5.6 the company acted for is chosen outside the low zones; its loans may then take it into the gray zone', () => {
+  it('Bess, moved into the acquisition zone by its third loan, may take another, and P5 may pass', () => {
+    const g = liveThrough(agreeGame('loans-go-on-in-gray-zone__1817_6p_std_s53'), 420);
+    expect(actingPlayers(context(g))).toEqual([5]);
+    expect(inLowZones(context(g), g.state.corporations.Bess)).toBe(true);
+    expect(legalActions(g).map((o) => `${o.type} ${o.entity}`)).toEqual(['take_loan Bess', 'pass 5']);
+    expect(liveThrough(agreeGame('loans-go-on-in-gray-zone__1817_6p_std_s53'), 421).state.corporations.Bess.loans?.length).toBe(4);
   });
 });
