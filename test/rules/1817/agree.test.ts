@@ -201,3 +201,14 @@ describe('1817 §5.6 the company acted for is chosen outside the low zones; its 
     expect(liveThrough(agreeGame('loans-go-on-in-gray-zone__1817_6p_std_s53'), 421).state.corporations.Bess.loans?.length).toBe(4);
   });
 });
+
+describe('1817 phase 4: 2+-trains may not be bought or sold', () => {
+  it('an obsolete 2+-train discarded to the market is not offered, and its purchase is refused', () => {
+    const g = liveThrough(agreeGame('obsolete-not-sold__1817_5p_std_s3'), 364);
+    expect(g.state.trains['2+-1']).toMatchObject({ owner: 'pool', obsolete: true });
+    const r = dryRun(g, { type: 'buy_train', entity: 'PW', entity_type: 'corporation', train: '2+-1', price: 100 } as never);
+    expect(r.ok ? null : r.error).toMatch(/not for sale/);
+    const offered = legalActions(g).flatMap((o) => (o.type === 'buy_train' ? o.options.map((x) => x.train) : []));
+    expect(offered).not.toContain('2+-1');
+  });
+});
