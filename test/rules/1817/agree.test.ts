@@ -212,3 +212,11 @@ describe('1817 phase 4: 2+-trains may not be bought or sold', () => {
     expect(offered).not.toContain('2+-1');
   });
 });
+
+describe('1817 §3 terrain: the bridge companies’ discounts together take off no more than the terrain costs', () => {
+  it('B&A, with both, pays $20 for its second lay on G6 (water $10)', () => {
+    const before = liveThrough(agreeGame('bridges-discount-once__1817_5p_std_s202'), 280);
+    const after = liveThrough(agreeGame('bridges-discount-once__1817_5p_std_s202'), 281);
+    expect(before.state.corporations['B&A'].cash - after.state.corporations['B&A'].cash).toBe(20);
+  });
+});
