@@ -11,6 +11,7 @@ import { asWritten } from '../../../shared/engine/export';
 import { price } from '../../../shared/engine/market';
 import { hasRoute } from '../../../shared/engine/rounds/or/route';
 import { inLowZones } from '../../../shared/rules/1817/stockTurn';
+import { canSellAnyOf } from '../../../shared/engine/rounds/stock';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -218,5 +219,13 @@ describe('1817 §3 terrain: the bridge companies’ discounts together take off 
     const before = liveThrough(agreeGame('bridges-discount-once__1817_5p_std_s202'), 280);
     const after = liveThrough(agreeGame('bridges-discount-once__1817_5p_std_s202'), 281);
     expect(before.state.corporations['B&A'].cash - after.state.corporations['B&A'].cash).toBe(20);
+  });
+});
+
+describe('1817 §5.2 shares may not be sold during the stock round the company formed in', () => {
+  it('P2’s NYOW share, bought in NYOW’s IPO round, is not for sale: P2 is passed over', () => {
+    const g = liveThrough(agreeGame('no-sale-in-ipo-round__1817_9p_std_s206'), 402);
+    expect(canSellAnyOf(context(g), 2, 'NYOW')).toBe(false);
+    expect(actingPlayers(context(g))).toEqual([7]);
   });
 });
