@@ -1,9 +1,13 @@
 import type { Ctx } from '../../engine/context';
+import { interestDue, loansOf, whyNoLoan } from '../../engine/loans';
 import { buyTrainStep, hasRoom } from '../../engine/rounds/or/buyTrain';
 import { orTurn } from '../../engine/rounds/or/common';
+import { DISCARD, queueDiscards } from '../../engine/rounds/or/discard';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { REMOVED, type CorporationState } from '../../engine/state';
-import { buyingPower } from './loans';
+import { buyingPower, LOAN_AMOUNT } from './loans';
+import { state1817 } from './state';
+import { loanSharkInterest } from './volatility';
 
 /**
  * 1817 buying trains, as 18xx.games runs the step. The trains of a company the bank liquidated (§7.2.4 step 5) leave
@@ -30,5 +34,30 @@ export const buyTrainStep1817: OrStep = {
     const k = c.s.corporations[String(a.entity)];
     const turn = orTurn(c);
     if (turn.done.includes('train') && waitsForLeftTrain(c, k)) turn.done = turn.done.filter((x) => x !== 'train');
+    if (turn.done.includes('train') && loansFirst(c, k)) deferDiscards(c);
   },
 };
+
+/**
+ * 18xx.games: once the company can buy nothing more, it pays its interest and takes or repays loans (or passes,
+ * §6.9) before the discards a new phase asked for (its discard step comes after the loan step): will that loan step
+ * wait for the company? Not where the interest cannot be paid (the company is liquidated then).
+ */
+function loansFirst(c: Ctx, k: CorporationState): boolean {
+  if (!c.s.pending.some((p) => p.kind === DISCARD)) return false;
+  const due = interestDue(c, k) + loanSharkInterest(c, k);
+  if (due > k.cash) return false;
+  return !whyNoLoan(c, k) || (loansOf(k).length > 0 && k.cash - due >= LOAN_AMOUNT);
+}
+
+function deferDiscards(c: Ctx): void {
+  c.s.pending = c.s.pending.filter((p) => p.kind !== DISCARD);
+  state1817(c).discardsAfterLoans = true;
+}
+
+/** The discards put off until the company's loans are done: asked now (the limits are those of the phase now). */
+export function askDeferredDiscards(c: Ctx): void {
+  if (!state1817(c).discardsAfterLoans) return;
+  delete state1817(c).discardsAfterLoans;
+  queueDiscards(c);
+}

@@ -229,3 +229,14 @@ describe('1817 §5.2 shares may not be sold during the stock round the company f
     expect(actingPlayers(context(g))).toEqual([7]);
   });
 });
+
+describe('1817 §6.8-6.9 a company over its train limit after its purchase first pays interest and settles its loans', () => {
+  it('WT takes and repays loans, then passes, and is asked to discard only then', () => {
+    const game = agreeGame('discard-after-loans__1817_9p_std_s206');
+    const bought = liveThrough(game, 438);
+    expect(bought.state.pending).toEqual([]);
+    expect(legalActions(bought).map((o) => o.type)).toEqual(expect.arrayContaining(['payoff_loan', 'take_loan', 'pass']));
+    const passed = liveThrough(game, 441);
+    expect(passed.state.pending).toMatchObject([{ kind: 'discard_train', entity: 'WT' }]);
+  });
+});
