@@ -7,12 +7,12 @@ import { pay } from '../../engine/transfer/cash';
 import { bundleOf } from '../../engine/shares';
 import { canSellAnyOf, corporationActed } from '../../engine/rounds/stock';
 import { recordAction, soldThisRound } from '../../engine/rounds/sr/turn';
-import { price } from '../../engine/market';
+import { place, price } from '../../engine/market';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corpKey, ipoKey, POOL, type CertificateState, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
-import { buyStations, ipoBid, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, TRAIN_STATION } from './ipo';
+import { buyStations, ipoBid, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, stationsNeeded, TRAIN_STATION } from './ipo';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { LegalOffer } from '../../engine/legal';
 import { LOAN_AMOUNT } from './loans';
@@ -232,8 +232,17 @@ export function soldOut1817(c: Ctx, k: CorporationState): boolean {
   return held >= 100;
 }
 
-/** §5.7: the Train Station private, once in a company, has given its station and closes as the stock round ends. */
+/**
+ * §5.5: "If the stock round ends without the company purchasing the required station markers, the company is placed
+ * in liquidation." §5.7: the Train Station private, once in a company, has given its station and closes as the stock
+ * round ends (after the check: its station is still owed until then).
+ */
 export function onStockRoundEnd1817(c: Ctx): void {
+  for (const k of Object.values(c.s.corporations)) {
+    if (!k.floated || k.closed || k.operated || stationsNeeded(c, k.sym) <= 0) continue;
+    place(c, k, 0, 0);
+    log(c, `${k.sym} did not buy its stations and goes into liquidation`);
+  }
   const ts = c.s.companies[TRAIN_STATION];
   if (ts && !ts.closed && ts.owner?.startsWith('c:')) closeCompany(c, TRAIN_STATION);
 }

@@ -240,3 +240,13 @@ describe('1817 §6.8-6.9 a company over its train limit after its purchase first
     expect(passed.state.pending).toMatchObject([{ kind: 'discard_train', entity: 'WT' }]);
   });
 });
+
+describe('1817 §5.5 a company that has not bought its stations when the stock round ends is placed in liquidation', () => {
+  it('Bess, a station short, goes to the liquidation space as stock round 3 ends', () => {
+    const game = agreeGame('stations-unpaid-liquidates__1817_7p_std_s204');
+    const before = liveThrough(game, 286);
+    expect(price(context(before), before.state.corporations.Bess)).toBeGreaterThan(0);
+    const after = liveThrough(game, 287);
+    expect(after.state.corporations.Bess.market).toEqual([0, 0]);
+  });
+});
