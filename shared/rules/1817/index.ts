@@ -9,6 +9,7 @@ import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { shortStep } from './shorts';
 import { buyClosingShorts } from '../../engine/rounds/sr/short';
 import {
+  buyingStations,
   companyStep,
   notAfterActingForCompany,
   onStockRoundEnd1817,
@@ -115,7 +116,9 @@ export const rules1817: TitleRules = {
       buyClosingShorts,
     );
     return insertStockStep(
-      own.map((s) => (s.name === 'pass' ? s : notAfterActingForCompany(s.name === 'buy' || s.name === 'sell' ? outsideLowZones(s) : s))),
+      own.map((s) =>
+        s.name === 'pass' ? s : notAfterActingForCompany(s.name === 'buy' ? buyingStations(outsideLowZones(s)) : s.name === 'sell' ? outsideLowZones(s) : s),
+      ),
       'pass',
       notAfterActingForCompany(startCompanyStep),
       companyStep,

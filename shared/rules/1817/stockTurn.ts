@@ -102,6 +102,21 @@ export function outsideLowZones(step: StockStep): StockStep {
   } as StockStep;
 }
 
+/**
+ * §5.5: a company still short of its stations buys them as soon as it can pay: also when a player's purchase of a
+ * share from its treasury brings the cash (buying them is no action). Wraps the player's buy step.
+ */
+export function buyingStations(step: StockStep): StockStep {
+  return {
+    ...step,
+    process(c, a) {
+      step.process(c, a);
+      const sym = c.s.certificates[(a as ActionOf<'buy_shares'>).shares?.[0]]?.corp;
+      if (sym && c.s.corporations[sym]?.floated) buyStations(c, sym);
+    },
+  };
+}
+
 export function inLowZones(c: Ctx, k: CorporationState): boolean {
   const zones = zonesAt(c, k);
   return zones.includes('liquidation') || zones.includes('acquisition');

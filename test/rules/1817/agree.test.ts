@@ -250,3 +250,14 @@ describe('1817 §5.5 a company that has not bought its stations when the stock r
     expect(after.state.corporations.Bess.market).toEqual([0, 0]);
   });
 });
+
+describe('1817 §5.5 a company buys its stations as soon as it can pay for them', () => {
+  it('B&A, $5 short after its IPO, buys its second station when P3 buys a share from its treasury', () => {
+    const game = agreeGame('stations-bought-when-paid__1817_7p_std_s204');
+    const started = liveThrough(game, 322).state.corporations['B&A'];
+    const bought = liveThrough(game, 323).state.corporations['B&A'];
+    expect(started.cash).toBe(45);
+    expect(bought.tokens.length).toBe(started.tokens.length + 1);
+    expect(bought.cash).toBe(45);
+  });
+});
