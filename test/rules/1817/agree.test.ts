@@ -261,3 +261,15 @@ describe('1817 §5.5 a company buys its stations as soon as it can pay for them'
     expect(bought.cash).toBe(45);
   });
 });
+
+describe('1817 §7.3 acquired stations above the limit: removed first, then handed over', () => {
+  it('SR’s six stations stay SR’s while PLE removes one, then PLE holds the eight left', () => {
+    const game = agreeGame('stations-reduced-before-handover__1817_6p_std_s4');
+    const onMap = (g: Game, sym: string) => g.state.corporations[sym].tokens.filter((t) => t.hex).length;
+    const acquired = liveThrough(game, 335);
+    expect(acquired.state.pending.at(-1)).toMatchObject({ kind: 'reduce_tokens', entity: 'PLE', other: 'SR' });
+    expect([onMap(acquired, 'PLE'), onMap(acquired, 'SR')]).toEqual([3, 6]);
+    const reduced = liveThrough(game, 336);
+    expect([onMap(reduced, 'PLE'), onMap(reduced, 'SR')]).toEqual([8, 0]);
+  });
+});
