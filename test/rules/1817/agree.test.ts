@@ -273,3 +273,13 @@ describe('1817 §7.3 acquired stations above the limit: removed first, then hand
     expect([onMap(reduced, 'PLE'), onMap(reduced, 'SR')]).toEqual([8, 0]);
   });
 });
+
+describe('1817 shorts in the market are closed against the treasury before each stock round (18xx.games)', () => {
+  it('the market buys H’s treasury share for $65 and the pair leaves the game', () => {
+    const game = agreeGame('bank-closes-shorts__1817_10p_std_s207');
+    const before = liveThrough(game, 582);
+    const after = liveThrough(game, 583);
+    expect(after.state.round.kind).toBe('stock');
+    expect(after.state.corporations.H.cash - before.state.corporations.H.cash).toBe(65);
+  });
+});
