@@ -69,6 +69,9 @@ export interface Verdict {
   failure: { index: number; id: number; type: string; entity: unknown; error: string } | null;
   end_diff: string[];
   bridged: { index: number; id: number; before: string; step: string; entity: unknown }[];
+  /** The number of actions replayed, and how the game ended in 18xx.games. */
+  actions?: number;
+  ref?: { finished: boolean; game_end_reason: string | null };
 }
 
 /** Runs the oracle on game files, writing traces and verdicts into `dir`; null when it cannot run. */

@@ -10,6 +10,9 @@
  *   itself) stays open there until the next action, as 18xx.games closes corporations on the closing space only
  *   after each action; the rulebook closes it at once (1846 §8), as we do. 18xx.games then ends as we did, one
  *   action later.
+ * - A game nobody can play on (1817: every company gone, no player able to start one): 18xx.games plays empty rounds
+ *   until its turn limit (100) and ends the game unfinished (`dnf`), as it checks the end of the game only after a
+ *   player's action; the rules end it when the final phase's last set of operating rounds is over (1817 §8), as we do.
  */
 import type { RecordedGame } from '../shared/engine/replay';
 import type { TraceLine } from '../shared/engine/trace';
@@ -54,6 +57,10 @@ export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex:
   // The dead end shows first as our engine moving on after the action before the refused one.
   if (isDeadEnd(probe) && diffIndex >= verdict.failure!.index - 1)
     return `18xx.games dead end at #${verdict.failure!.index}: nobody may act there (its pass is refused too)`;
+  // The game ends in 18xx.games at that action too, only by its turn limit, with nobody left to act.
+  const endLine = trace[diffIndex + 1];
+  if (verdict.ref?.game_end_reason === 'dnf' && endLine?.finished && verdict.actions !== undefined && diffIndex === verdict.actions - 1)
+    return `18xx.games plays empty rounds to its turn limit after #${diffIndex} and ends unfinished (dnf); the rules end the game on the final phase`;
   const deferred = deferredClose(trace);
   if (deferred && deferred.index === diffIndex)
     return `18xx.games closes ${deferred.corporations.join(', ')} at $0 only at the next action (#${deferred.index}); the rules close it at once`;

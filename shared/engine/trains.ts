@@ -48,7 +48,10 @@ export function isAvailableOn(c: Ctx, def: TrainDef): boolean {
   return i !== undefined && i <= c.s.phase;
 }
 
-/** Trains the depot offers now: the next one in order, later types already made available, and discarded trains. */
+/**
+ * Trains the depot offers now: the next one in order, later types already made available, and discarded trains but
+ * obsolete ones (1817: "2+-trains may not be bought or sold" once obsolete; 18xx.games sells no obsolete train).
+ */
 export function depotTrains(c: Ctx): TrainState[] {
   const out: TrainState[] = [];
   // Train types are few: a linear search of `out` serves as the set of names taken.
@@ -65,7 +68,7 @@ export function depotTrains(c: Ctx): TrainState[] {
   const fromDepot = out.length;
   for (const id of c.s.trainOrder) {
     const t = c.s.trains[id];
-    if (t.owner === POOL && !taken(t.name, POOL, fromDepot)) out.push(t);
+    if (t.owner === POOL && !t.obsolete && !taken(t.name, POOL, fromDepot)) out.push(t);
   }
   return out;
 }

@@ -112,7 +112,7 @@ export function finishStockRound(c: Ctx): void {
 
 // The turn's bookkeeping and the standard steps' rules, for titles and the operating round (emergency sales).
 export { freshTurn, stockActor, corporationActed, recordAction, endStockTurn, checkActor } from './sr/turn';
-export { sellShares, checkSale, mustSell, canSellAny } from './sr/sell';
+export { sellShares, checkSale, mustSell, canSellAny, canSellAnyOf } from './sr/sell';
 export { buyBundle } from './sr/buy';
 export { exchangeCompany } from './sr/exchange';
 export { STANDARD_STOCK_STEPS, replaceStockStep, insertStockStep, stockSteps } from './sr/steps';

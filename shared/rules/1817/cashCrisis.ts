@@ -58,6 +58,18 @@ export function crisisBundles(c: Ctx, id: PlayerId): Bundle[] {
   return out;
 }
 
+/**
+ * §7.4: "one share of stock at a time … until he has enough cash": a sale of several shares at once only where one
+ * share fewer would not pay the debt (18xx.games refuses a larger one).
+ */
+export function crisisSales(c: Ctx, id: PlayerId): Bundle[] {
+  const owed = -player(c, id).cash;
+  return crisisBundles(c, id).filter((b) => {
+    const smallest = Math.min(...b.certs.map((x) => bundlePrice(c, { ...b, certs: [x], percent: x.percent })));
+    return bundlePrice(c, b) - smallest < owed;
+  });
+}
+
 export const cashCrisisStep: PendingStep = {
   kind: CASH_CRISIS,
   traceName: 'CashCrisis',
@@ -76,7 +88,7 @@ export const cashCrisisStep: PendingStep = {
     const b = bundleOf(c, (a as ActionOf<'sell_shares'>).shares, (a as ActionOf<'sell_shares'>).percent);
     const ids = (x: Bundle) => x.certs.map((cert) => cert.id).join(',');
     check(
-      crisisBundles(c, id).some((x) => ids(x) === ids(b) && x.percent === b.percent),
+      crisisSales(c, id).some((x) => ids(x) === ids(b) && x.percent === b.percent),
       () => `${player(c, id).name} may not sell that in a cash crisis`,
     );
     sellShares(c, id, b);
@@ -84,7 +96,7 @@ export const cashCrisisStep: PendingStep = {
   },
   legal(_game, c, p): LegalOffer[] {
     const id = p.entity as PlayerId;
-    const bundles = crisisBundles(c, id);
+    const bundles = crisisSales(c, id);
     if (!bundles.length) return [{ type: 'bankrupt', entity: String(id), action: { type: 'bankrupt', entity: id, entity_type: 'player' } as never }];
     return [
       {

@@ -8,8 +8,18 @@ import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
 import { shortStep } from './shorts';
 import { buyClosingShorts } from '../../engine/rounds/sr/short';
-import { companyStep, notAfterActingForCompany, onStockRoundEnd1817, outsideLowZones, soldOut1817, startCompanyStep } from './stockTurn';
+import {
+  buyingStations,
+  companyStep,
+  notAfterActingForCompany,
+  onStockRoundEnd1817,
+  ownSharePriceWritten1817,
+  outsideLowZones,
+  soldOut1817,
+  startCompanyStep,
+} from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
+import { buyTrainStep1817 } from './buyTrain';
 import { afterTileLay1817, tileLayCost1817 } from './terrain';
 import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
@@ -45,7 +55,7 @@ export const rules1817: TitleRules = {
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
-  steps: { loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
+  steps: { train: buyTrainStep1817, loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
   routeRules: routeRules1817,
   onOperatingRoundStart(c) {
     fixInterestRate(c);
@@ -106,13 +116,16 @@ export const rules1817: TitleRules = {
       buyClosingShorts,
     );
     return insertStockStep(
-      own.map((s) => (s.name === 'pass' ? s : notAfterActingForCompany(s.name === 'buy' || s.name === 'sell' ? outsideLowZones(s) : s))),
+      own.map((s) =>
+        s.name === 'pass' ? s : notAfterActingForCompany(s.name === 'buy' ? buyingStations(outsideLowZones(s)) : s.name === 'sell' ? outsideLowZones(s) : s),
+      ),
       'pass',
       notAfterActingForCompany(startCompanyStep),
       companyStep,
     );
   },
   loans: loans1817,
+  ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),

@@ -9,6 +9,7 @@ import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import type { CorporationState, RoundState } from '../../engine/state';
 import { shareCount } from '../../engine/certSize';
 import { inLowZones } from './stockTurn';
+import { closeBankShorts } from './shorts';
 import { conversionActor, convert, processConversion, type WithConversion } from './conversion';
 import { merge } from './merger';
 import { mergerRoundOffers } from './mergerOffers';
@@ -139,7 +140,10 @@ export function nextRound1817(c: Ctx, ended: RoundState): boolean {
   else {
     const end = c.s.gameEnd;
     if (end && end.timing === 'one_more_full_or_set' && c.s.turn > end.turn) finishGame(c);
-    else startStockRound(c, true);
+    else {
+      closeBankShorts(c);
+      startStockRound(c, true);
+    }
   }
   return true;
 }

@@ -12,6 +12,7 @@ import { currentRate, LOAN_AMOUNT } from './loans';
 import { state1817 } from './state';
 import { loanSharkInterest } from './volatility';
 import { checkCashCrisis } from './cashCrisis';
+import { askDeferredDiscards } from './buyTrain';
 
 /**
  * 1817 §6.8-6.9 in the operating turn: loans may be taken at any time of it; after buying trains the company pays
@@ -83,6 +84,7 @@ export const repayStep: OrStep = {
     const k = c.s.corporations[String(a.entity)];
     if (a.type === 'pass') {
       orTurn(c).done.push('repay');
+      askDeferredDiscards(c);
       return;
     }
     check(mayRepay(c, k), () => `${k.sym} may not repay a loan now`);
@@ -105,4 +107,6 @@ export function liquidate(c: Ctx, k: Corp): void {
 /** §6.10: a company that ends its turn with no train goes into liquidation. */
 export function liquidateIfTrainless(c: Ctx, k: Corp): void {
   if (!k.trains.length && !k.closed) liquidate(c, k);
+  // Discards put off for loans the company did not wait for after all are asked as its turn ends.
+  askDeferredDiscards(c);
 }

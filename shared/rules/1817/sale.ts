@@ -12,6 +12,7 @@ import { moveAllLoans, returnAllLoans } from '../../engine/transfer/loans';
 import { moveCert, resizeCert, retireCert } from '../../engine/transfer/certs';
 import { shareCount } from '../../engine/certSize';
 import { corpKey, ipoKey, REMOVED, type CorporationState } from '../../engine/state';
+import { holdStationsOfReset } from './stations';
 
 /**
  * 1817 §7.2, what a company sale moves: the buyer takes the sold company's trains, stations and privates, and in an
@@ -67,6 +68,7 @@ export function payShareholders(c: Ctx, k: CorporationState, amount: number): vo
  * those in the market and its shorts leave the game), no cash, loans, trains or stations, no price; it may be started again.
  */
 export function resetCompany(c: Ctx, k: CorporationState): void {
+  holdStationsOfReset(c, k);
   const def = c.t.corporation.get(k.sym)!;
   const [presidentId, ...others] = c.s.certOrder[k.sym];
   for (const id of others) retireCert(c, c.s.certificates[id]);

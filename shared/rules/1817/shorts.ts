@@ -1,12 +1,15 @@
 import type { Ctx } from '../../engine/context';
-import { corp, player } from '../../engine/entities';
+import { certsOf, corp, log, player, sharePercent } from '../../engine/entities';
 import { shortStockStep } from '../../engine/rounds/sr/short';
 import { sr } from '../../engine/rounds/sr/turn';
 import { openShorts } from '../../engine/shorts';
 import { phaseDef } from '../../engine/trains';
 import { percentOf } from '../../engine/entities';
 import { shareCount } from '../../engine/certSize';
-import { playerKey, type PlayerId } from '../../engine/state';
+import { corpKey, ipoKey, playerKey, POOL, type PlayerId } from '../../engine/state';
+import { price } from '../../engine/market';
+import { pay } from '../../engine/transfer/cash';
+import { retireCert } from '../../engine/transfer/certs';
 import { inLowZones } from './stockTurn';
 
 /**
@@ -30,3 +33,28 @@ function whyNoShort(c: Ctx, id: PlayerId, sym: string): string | null {
 }
 
 export const shortStep = shortStockStep(whyNoShort, (c, id, sym) => (sr(c).soldThisRound[String(id)] ??= []).push(sym));
+
+/**
+ * Before each stock round, shorts left in the market are closed against the company's treasury: the market buys a
+ * treasury share at the current price (the company is paid) and the pair leaves the game, while both last (18xx.games
+ * `close_bank_shorts`, for companies outside the gray and red zones; the rulebook does not say how shorts in the market end).
+ */
+export function closeBankShorts(c: Ctx): void {
+  for (const def of c.title.corporations) {
+    const k = c.s.corporations[def.sym];
+    if (!k?.ipoed || k.closed || !k.market || inLowZones(c, k)) continue;
+    let n = 0;
+    for (;;) {
+      const short = certsOf(c, k.sym, POOL).find((x) => x.percent < 0);
+      const share = certsOf(c, k.sym, ipoKey(k.sym)).find((x) => x.percent > 0 && !x.president);
+      if (!short || !share) break;
+      const cost = (price(c, k) * share.percent) / sharePercent(c, k.sym);
+      pay(c, 'bank', corpKey(k.sym), cost);
+      log(c, `The market buys ${share.percent}% of ${k.sym} from its treasury for ${cost}`);
+      retireCert(c, share);
+      retireCert(c, short);
+      n++;
+    }
+    if (n) log(c, `The market closes ${n} short${n > 1 ? 's' : ''} of ${k.sym}`);
+  }
+}

@@ -15,6 +15,8 @@ export interface State1817 {
   finalSet?: number;
   /** §7.4: the president a company had when its president went bankrupt (its sale is then run from their left). */
   ownerWhenLiquidated?: Record<string, PlayerId>;
+  /** Discards a new phase asked for, put off until the operating company's loans are done (`buyTrain.ts`). */
+  discardsAfterLoans?: boolean;
 }
 
 export const initialState1817 = (): State1817 => ({

@@ -1,18 +1,18 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { corp, log, player, playerKey, sharePercent } from '../../engine/entities';
+import { certsOf, corp, log, player, sharePercent } from '../../engine/entities';
 import { canGain } from '../../engine/certs';
 import { moveCert } from '../../engine/transfer/certs';
 import { pay } from '../../engine/transfer/cash';
 import { bundleOf } from '../../engine/shares';
-import { corporationActed } from '../../engine/rounds/stock';
+import { canSellAnyOf, corporationActed } from '../../engine/rounds/stock';
 import { recordAction, soldThisRound } from '../../engine/rounds/sr/turn';
-import { price } from '../../engine/market';
+import { place, price } from '../../engine/market';
 import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corpKey, ipoKey, POOL, type CertificateState, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
-import { buyStations, ipoBid, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, TRAIN_STATION } from './ipo';
+import { buyStations, ipoBid, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, stationsNeeded, TRAIN_STATION } from './ipo';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { LegalOffer } from '../../engine/legal';
 import { LOAN_AMOUNT } from './loans';
@@ -25,12 +25,16 @@ import { closeCompany } from '../../engine/companies';
  * its stations buys them as soon as its loans pay for them.
  */
 
-/** The companies a player may act for now. */
+/**
+ * The companies a player may act for now: at the start of the turn, those outside the low zones; once acting for
+ * one, that one. The zone is that of the company chosen: "one or more loans up to the maximum allowed" go on when the
+ * loans already taken move its price into the gray zone (as in 18xx.games), but it buys no shares there.
+ */
 export function companiesActedFor(c: Ctx, id: PlayerId): CorporationState[] {
   const r = c.s.round as StockRound;
   const acting = r.turn.actions.find((x) => x.startsWith('for:'))?.slice(4);
   return Object.values(c.s.corporations).filter(
-    (k) => k.ipoed && !k.closed && k.president === id && (!acting || acting === k.sym) && !inLowZones(c, k) && (r.turn.actions.length === 0 || acting),
+    (k) => k.ipoed && !k.closed && k.president === id && (acting ? acting === k.sym : r.turn.actions.length === 0 && !inLowZones(c, k)),
   );
 }
 
@@ -61,19 +65,21 @@ export function notAfterActingForCompany(step: StockStep): StockStep {
  */
 export function outsideLowZones(step: StockStep): StockStep {
   const sellStep = step.name === 'sell';
-  // A company whose shares the player could sell (holds some), or buy (one on offer, not sold this round, affordable).
+  // A company whose shares the player could sell now (the standard rule for that company: a president's certificate
+  // alone may not be), or buy (one on offer, not sold this round, affordable): one company must allow both.
   const tradable = (c: Ctx, id: PlayerId, k: CorporationState) =>
     k.ipoed &&
     !k.closed &&
     !inLowZones(c, k) &&
-    (sellStep || !soldThisRound(c, id, k.sym)) &&
-    c.s.certOrder[k.sym].some((cid) => {
-      const x = c.s.certificates[cid];
-      if (x.percent <= 0) return false;
-      if (sellStep) return x.owner === playerKey(id);
-      const cost = (price(c, k) * x.percent) / sharePercent(c, k.sym);
-      return (x.owner === POOL || x.owner === ipoKey(k.sym)) && player(c, id).cash >= cost && canGain(c, id, k.sym, x.percent);
-    });
+    (sellStep
+      ? canSellAnyOf(c, id, k.sym)
+      : !soldThisRound(c, id, k.sym) &&
+        c.s.certOrder[k.sym].some((cid) => {
+          const x = c.s.certificates[cid];
+          if (x.percent <= 0) return false;
+          const cost = (price(c, k) * x.percent) / sharePercent(c, k.sym);
+          return (x.owner === POOL || x.owner === ipoKey(k.sym)) && player(c, id).cash >= cost && canGain(c, id, k.sym, x.percent);
+        }));
   return {
     ...step,
     process(c, a) {
@@ -94,6 +100,21 @@ export function outsideLowZones(step: StockStep): StockStep {
         }
       : {}),
   } as StockStep;
+}
+
+/**
+ * §5.5: a company still short of its stations buys them as soon as it can pay: also when a player's purchase of a
+ * share from its treasury brings the cash (buying them is no action). Wraps the player's buy step.
+ */
+export function buyingStations(step: StockStep): StockStep {
+  return {
+    ...step,
+    process(c, a) {
+      step.process(c, a);
+      const sym = c.s.certificates[(a as ActionOf<'buy_shares'>).shares?.[0]]?.corp;
+      if (sym && c.s.corporations[sym]?.floated) buyStations(c, sym);
+    },
+  };
 }
 
 export function inLowZones(c: Ctx, k: CorporationState): boolean {
@@ -134,12 +155,16 @@ export const startCompanyStep: StockStep = {
   },
 };
 
-/** The company's shares in the market it could buy back now, as many as its treasury pays for. */
+/**
+ * The company's shares in the market it could buy back now, as many as its treasury pays for, in the order they
+ * reached the market (18xx.games offers the first n of them).
+ */
 function poolSharesFor(c: Ctx, k: CorporationState): CertificateState[] {
+  // 18xx.games offers no shares to a company in the low zones, also once its loans moved it there.
+  if (inLowZones(c, k)) return [];
   const affordable = Math.floor(k.cash / price(c, k));
-  return c.s.certOrder[k.sym]
-    .map((id) => c.s.certificates[id])
-    .filter((x) => x.owner === POOL && x.percent > 0)
+  return certsOf(c, k.sym, POOL)
+    .filter((x) => x.percent > 0)
     .slice(0, affordable);
 }
 
@@ -153,6 +178,7 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   check(k.president === id && companiesActedFor(c, id).some((x) => x.sym === k.sym), () => `${player(c, id).name} may not act for ${k.sym} now`);
   const b = bundleOf(c, a.shares, a.percent);
   check(b.corp === k.sym && b.certs.every((x) => x.owner === POOL && x.percent > 0), () => `${k.sym} may buy only its own shares from the market`);
+  check(!inLowZones(c, k), () => `${k.sym} buys no shares in the acquisition or liquidation zone`);
   // "one or more shares" in one purchase.
   const cost = price(c, k) * b.certs.length;
   check(k.cash >= cost, () => `${k.sym} cannot pay ${cost}`);
@@ -165,6 +191,23 @@ function companyBuys(c: Ctx, a: ActionOf<'buy_shares'>): void {
   if (!poolSharesFor(c, k).length) corporationActed(c, 'company_buy');
 }
 
+/**
+ * What 18xx.games writes as `share_price` on a company's purchase of its own shares (`TitleRules.ownSharePriceWritten`):
+ * nothing; it finds the bundle among those it offers, which carry no price, and refuses one that names a price.
+ */
+export const ownSharePriceWritten1817 = (): null => null;
+
+/**
+ * 18xx.games lists a stock-round loan for every company the player presides that has room for one, those in the low
+ * zones too, which §5.6 forbids (we refuse it: a known difference, `scripts/agreeKnown.ts`). So a player with nothing
+ * else to do is asked there to pass at the start of their turn instead of being passed over; we ask them too, as a
+ * game recorded there has that pass.
+ */
+function askedForLowZoneLoan(c: Ctx, id: PlayerId): boolean {
+  if ((c.s.round as StockRound).turn.actions.length) return false;
+  return Object.values(c.s.corporations).some((k) => k.ipoed && !k.closed && k.president === id && inLowZones(c, k) && !whyNoLoan(c, k));
+}
+
 /** §5.6: a stock-turn step: a company the player presides takes loans, then may buy its own shares. */
 export const companyStep: StockStep = {
   name: 'company',
@@ -174,7 +217,7 @@ export const companyStep: StockStep = {
     check(!boughtOwn(c), 'a company takes its loans before buying shares');
     stockTakeLoan(c, a as ActionOf<'take_loan'>);
   },
-  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || poolSharesFor(c, k).length > 0),
+  canAct: (c, id) => companiesActedFor(c, id).some((k) => (!boughtOwn(c) && !whyNoLoan(c, k)) || poolSharesFor(c, k).length > 0) || askedForLowZoneLoan(c, id),
   legal(_game, c, id, ok): LegalOffer[] {
     const out: LegalOffer[] = [];
     for (const k of companiesActedFor(c, id)) {
@@ -204,8 +247,17 @@ export function soldOut1817(c: Ctx, k: CorporationState): boolean {
   return held >= 100;
 }
 
-/** §5.7: the Train Station private, once in a company, has given its station and closes as the stock round ends. */
+/**
+ * §5.5: "If the stock round ends without the company purchasing the required station markers, the company is placed
+ * in liquidation." §5.7: the Train Station private, once in a company, has given its station and closes as the stock
+ * round ends (after the check: its station is still owed until then).
+ */
 export function onStockRoundEnd1817(c: Ctx): void {
+  for (const k of Object.values(c.s.corporations)) {
+    if (!k.floated || k.closed || k.operated || stationsNeeded(c, k.sym) <= 0) continue;
+    place(c, k, 0, 0);
+    log(c, `${k.sym} did not buy its stations and goes into liquidation`);
+  }
   const ts = c.s.companies[TRAIN_STATION];
   if (ts && !ts.closed && ts.owner?.startsWith('c:')) closeCompany(c, TRAIN_STATION);
 }

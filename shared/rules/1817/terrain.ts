@@ -23,7 +23,10 @@ function terrainOf(c: Ctx, hex: string): { type: string; cost: number }[] {
   return c.t.hex.get(hex)?.terrain ?? [];
 }
 
-/** Terrain discounts of the company's privates, each up to the cost of its terrain on the hex. */
+/**
+ * Terrain discounts of the company's privates, each up to the cost of its terrain on the hex, and together no more
+ * than the terrain costs: both bridge companies take $10 off a $10 river once (18xx.games gives one discount of $10).
+ */
 export function tileLayCost1817(c: Ctx, k: CorporationState, lay: { hex: string; firstLay: boolean; cost: number }): number {
   if (!lay.firstLay) return lay.cost;
   let discount = 0;
@@ -35,7 +38,8 @@ export function tileLayCost1817(c: Ctx, k: CorporationState, lay: { hex: string;
       .reduce((n, t) => n + t.cost, 0);
     discount += Math.min(terrain, a.discount);
   }
-  return Math.max(0, lay.cost - discount);
+  const terrain = terrainOf(c, lay.hex).reduce((n, t) => n + t.cost, 0);
+  return Math.max(0, lay.cost - Math.min(discount, terrain));
 }
 
 /** Income for building on terrain (Mountain Engineers), paid by the bank to the private's owner. */

@@ -124,8 +124,14 @@ describe('1817 §7.3 acquired station markers', () => {
     }
     g = { ...g, state: s, cache: {} };
     g = act(g, { type: 'pass', entity: 1594 });
-    expect(g.state.pending.at(-1)).toMatchObject({ kind: 'reduce_tokens', entity: 'A&S' });
-    expect(context(g).s.corporations['A&S'].tokens.filter((t) => t.hex)).toHaveLength(9);
+    expect(g.state.pending.at(-1)).toMatchObject({ kind: 'reduce_tokens', entity: 'A&S', other: 'GT' });
+    // GT's station stays GT's until the reduction is done (as 18xx.games shows it): nine on the map between them.
+    expect(context(g).s.corporations['A&S'].tokens.filter((t) => t.hex)).toHaveLength(8);
+    expect(
+      context(g)
+        .s.corporations.GT.tokens.filter((t) => t.hex)
+        .map((t) => t.hex),
+    ).toEqual(['D7']);
     const choose = legalActions(g).find((a) => a.type === 'choose') as { options: { action: Record<string, unknown> }[] };
     expect(choose.options).toHaveLength(9);
     g = act(g, choose.options[0].action);

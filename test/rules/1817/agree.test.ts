@@ -7,6 +7,11 @@ import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import type { AcquisitionRound } from '../../../shared/rules/1817/acquisition';
 import { loadTitle } from '../../support/fixtures';
+import { asWritten } from '../../../shared/engine/export';
+import { price } from '../../../shared/engine/market';
+import { hasRoute } from '../../../shared/engine/rounds/or/route';
+import { inLowZones } from '../../../shared/rules/1817/stockTurn';
+import { canSellAnyOf } from '../../../shared/engine/rounds/stock';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -99,6 +104,11 @@ describe('1817 §5.1 a turn ends when the player has nothing left to do', () => 
     const g = liveThrough(agreeGame('nothing-left-after-short__1817_10p_std_s8'), 252);
     expect(actingPlayers(context(g))).toEqual([4]);
   });
+
+  it('a sale outside the low zones must be possible in one company: one in a low zone and presidencies no one takes are not', () => {
+    const g = liveThrough(agreeGame('sell-outside-low-zones__1817_3p_std_s50'), 323);
+    expect(actingPlayers(context(g))).toEqual([3]);
+  });
 });
 
 describe('1817 §6 companies in the liquidation space do not operate', () => {
@@ -106,5 +116,170 @@ describe('1817 §6 companies in the liquidation space do not operate', () => {
     const g = liveThrough(agreeGame('bankrupt-next-operator__1817_3p_std_s1'), 147);
     expect(g.state.corporations.R.president).toBeNull();
     expect(g.state.round).toMatchObject({ kind: 'special', name: 'merger' });
+  });
+});
+
+describe('1817 §5.6 a company buys its own shares from the market', () => {
+  it('written as 18xx.games writes it: its shares and percent, no share_price (18xx.games refuses a priced bundle)', () => {
+    const g = liveThrough(agreeGame('buy-back-junction__1817_3p_std_s50'), 222);
+    const offer = legalActions(g).find((o) => o.type === 'buy_shares' && o.entity === 'A&S');
+    if (offer?.type !== 'buy_shares') throw new Error('A&S is offered no purchase of its shares');
+    const written = asWritten(g, offer.options[0].action!);
+    expect(written).toMatchObject({ type: 'buy_shares', entity: 'A&S', entity_type: 'corporation', shares: ['A&S_1'], percent: 10 });
+    expect(written).not.toHaveProperty('share_price');
+    expect(applyAction(g, written).ok).toBe(true);
+  });
+
+  it('the shares in the order they reached the market (the first one, the first two, ...)', () => {
+    const g = liveThrough(agreeGame('buy-back-arrival-order__1817_6p_std_s53'), 358);
+    const offer = legalActions(g).find((o) => o.type === 'buy_shares' && o.entity === 'PSNR');
+    if (offer?.type !== 'buy_shares') throw new Error('PSNR is offered no purchase of its shares');
+    expect(offer.options.map((o) => o.shares)).toEqual([['PSNR_2'], ['PSNR_2', 'PSNR_3'], ['PSNR_2', 'PSNR_3', 'PSNR_1']]);
+  });
+});
+
+describe('1817 §6 a company runs only where its track reaches a stop', () => {
+  it('track that reaches only a junction (tile 83) is no route: no run, no dividend, the price falls', () => {
+    const before = liveThrough(agreeGame('buy-back-junction__1817_3p_std_s50'), 286);
+    const g = liveThrough(agreeGame('buy-back-junction__1817_3p_std_s50'), 287);
+    const bess = (x: Game) => x.state.corporations.Bess;
+    expect(price(context(before), bess(before))).toBe(50);
+    expect(price(context(g), bess(g))).toBe(45);
+    const types = legalActions(g).map((o) => o.type);
+    expect(types).not.toContain('run_routes');
+    expect(types).toContain('buy_train');
+  });
+
+  it('track that loops from a station through a junction (tile 81) back to it joins it to no other station', () => {
+    const g = liveThrough(agreeGame('loop-joins-nothing__1817_5p_std_s52'), 184);
+    expect(hasRoute(context(g), g.state.corporations.WC)).toBe(false);
+    expect(legalActions(g).some((o) => o.type === 'run_routes')).toBe(false);
+  });
+});
+
+describe('1817 §7.4 a player in a cash crisis sells one share at a time until the debt is paid', () => {
+  it('two shares at once are refused, and not offered, where one pays the debt', () => {
+    const g = liveThrough(agreeGame('crisis-one-share-at-a-time__1817_3p_std_s50'), 331);
+    expect(g.state.players.find((p) => p.id === 3)?.cash).toBe(-22);
+    const two = { type: 'sell_shares', entity: 3, entity_type: 'player', shares: ['A&S_4', 'A&S_5'], percent: 20 } as never;
+    const r = dryRun(g, two);
+    expect(r.ok ? null : r.error).toMatch(/may not sell that in a cash crisis/);
+    const offers = legalActions(g).filter((o) => o.type === 'sell_shares');
+    expect(offers.length).toBe(1);
+    for (const o of offers) if (o.type === 'sell_shares') for (const x of o.options) expect(x.percent).toBe(10);
+    expect(dryRun(g, { ...(two as object), shares: ['A&S_4'], percent: 10 } as never).ok).toBe(true);
+  });
+});
+
+describe('1817 buying trains: the step waits for a pass while a liquidated company’s trains are “on offer” (18xx.games)', () => {
+  it('after a purchase that leaves $10, B&A stays at Buy Trains with nothing to buy, and passes', () => {
+    const g = liveThrough(agreeGame('left-trains-wait-for-pass__1817_4p_std_s51'), 189);
+    expect(g.state.corporations['B&A'].cash).toBe(10);
+    const offers = legalActions(g);
+    expect(offers.some((o) => o.type === 'pass' && o.entity === 'B&A')).toBe(true);
+    expect(offers.flatMap((o) => (o.type === 'buy_train' ? o.options : []))).toEqual([]);
+    const passed = liveThrough(agreeGame('left-trains-wait-for-pass__1817_4p_std_s51'), 190);
+    expect(passed.state.players.find((p) => p.id === 4)?.cash).toBeLessThan(0);
+  });
+});
+
+describe('1817 §5.6 no stock-round loan for a company in the low zones (18xx.games offers one, and so asks for a pass)', () => {
+  it('P1, whose only company is in liquidation, is asked to pass; WC’s loan is refused and not offered', () => {
+    const g = liveThrough(agreeGame('low-zone-loan-asks-pass__1817_5p_std_s52'), 156);
+    expect(actingPlayers(context(g))).toEqual([1]);
+    expect(legalActions(g).map((o) => o.type)).toEqual(['pass']);
+    const r = dryRun(g, { type: 'take_loan', entity: 'WC', entity_type: 'corporation', loan: g.state.nextLoan } as never);
+    expect(r.ok ? null : r.error).toMatch(/may act for only one company/);
+  });
+});
+
+describe('1817 §5.6 the company acted for is chosen outside the low zones; its loans may then take it into the gray zone', () => {
+  it('Bess, moved into the acquisition zone by its third loan, may take another, and P5 may pass', () => {
+    const g = liveThrough(agreeGame('loans-go-on-in-gray-zone__1817_6p_std_s53'), 420);
+    expect(actingPlayers(context(g))).toEqual([5]);
+    expect(inLowZones(context(g), g.state.corporations.Bess)).toBe(true);
+    expect(legalActions(g).map((o) => `${o.type} ${o.entity}`)).toEqual(['take_loan Bess', 'pass 5']);
+    expect(liveThrough(agreeGame('loans-go-on-in-gray-zone__1817_6p_std_s53'), 421).state.corporations.Bess.loans?.length).toBe(4);
+  });
+});
+
+describe('1817 phase 4: 2+-trains may not be bought or sold', () => {
+  it('an obsolete 2+-train discarded to the market is not offered, and its purchase is refused', () => {
+    const g = liveThrough(agreeGame('obsolete-not-sold__1817_5p_std_s3'), 364);
+    expect(g.state.trains['2+-1']).toMatchObject({ owner: 'pool', obsolete: true });
+    const r = dryRun(g, { type: 'buy_train', entity: 'PW', entity_type: 'corporation', train: '2+-1', price: 100 } as never);
+    expect(r.ok ? null : r.error).toMatch(/not for sale/);
+    const offered = legalActions(g).flatMap((o) => (o.type === 'buy_train' ? o.options.map((x) => x.train) : []));
+    expect(offered).not.toContain('2+-1');
+  });
+});
+
+describe('1817 §3 terrain: the bridge companies’ discounts together take off no more than the terrain costs', () => {
+  it('B&A, with both, pays $20 for its second lay on G6 (water $10)', () => {
+    const before = liveThrough(agreeGame('bridges-discount-once__1817_5p_std_s202'), 280);
+    const after = liveThrough(agreeGame('bridges-discount-once__1817_5p_std_s202'), 281);
+    expect(before.state.corporations['B&A'].cash - after.state.corporations['B&A'].cash).toBe(20);
+  });
+});
+
+describe('1817 §5.2 shares may not be sold during the stock round the company formed in', () => {
+  it('P2’s NYOW share, bought in NYOW’s IPO round, is not for sale: P2 is passed over', () => {
+    const g = liveThrough(agreeGame('no-sale-in-ipo-round__1817_9p_std_s206'), 402);
+    expect(canSellAnyOf(context(g), 2, 'NYOW')).toBe(false);
+    expect(actingPlayers(context(g))).toEqual([7]);
+  });
+});
+
+describe('1817 §6.8-6.9 a company over its train limit after its purchase first pays interest and settles its loans', () => {
+  it('WT takes and repays loans, then passes, and is asked to discard only then', () => {
+    const game = agreeGame('discard-after-loans__1817_9p_std_s206');
+    const bought = liveThrough(game, 438);
+    expect(bought.state.pending).toEqual([]);
+    expect(legalActions(bought).map((o) => o.type)).toEqual(expect.arrayContaining(['payoff_loan', 'take_loan', 'pass']));
+    const passed = liveThrough(game, 441);
+    expect(passed.state.pending).toMatchObject([{ kind: 'discard_train', entity: 'WT' }]);
+  });
+});
+
+describe('1817 §5.5 a company that has not bought its stations when the stock round ends is placed in liquidation', () => {
+  it('Bess, a station short, goes to the liquidation space as stock round 3 ends', () => {
+    const game = agreeGame('stations-unpaid-liquidates__1817_7p_std_s204');
+    const before = liveThrough(game, 286);
+    expect(price(context(before), before.state.corporations.Bess)).toBeGreaterThan(0);
+    const after = liveThrough(game, 287);
+    expect(after.state.corporations.Bess.market).toEqual([0, 0]);
+  });
+});
+
+describe('1817 §5.5 a company buys its stations as soon as it can pay for them', () => {
+  it('B&A, $5 short after its IPO, buys its second station when P3 buys a share from its treasury', () => {
+    const game = agreeGame('stations-bought-when-paid__1817_7p_std_s204');
+    const started = liveThrough(game, 322).state.corporations['B&A'];
+    const bought = liveThrough(game, 323).state.corporations['B&A'];
+    expect(started.cash).toBe(45);
+    expect(bought.tokens.length).toBe(started.tokens.length + 1);
+    expect(bought.cash).toBe(45);
+  });
+});
+
+describe('1817 §7.3 acquired stations above the limit: removed first, then handed over', () => {
+  it('SR’s six stations stay SR’s while PLE removes one, then PLE holds the eight left', () => {
+    const game = agreeGame('stations-reduced-before-handover__1817_6p_std_s4');
+    const onMap = (g: Game, sym: string) => g.state.corporations[sym].tokens.filter((t) => t.hex).length;
+    const acquired = liveThrough(game, 335);
+    expect(acquired.state.pending.at(-1)).toMatchObject({ kind: 'reduce_tokens', entity: 'PLE', other: 'SR' });
+    expect([onMap(acquired, 'PLE'), onMap(acquired, 'SR')]).toEqual([3, 6]);
+    const reduced = liveThrough(game, 336);
+    expect([onMap(reduced, 'PLE'), onMap(reduced, 'SR')]).toEqual([8, 0]);
+  });
+});
+
+describe('1817 shorts in the market are closed against the treasury before each stock round (18xx.games)', () => {
+  it('the market buys H’s treasury share for $65 and the pair leaves the game', () => {
+    const game = agreeGame('bank-closes-shorts__1817_10p_std_s207');
+    const before = liveThrough(game, 582);
+    const after = liveThrough(game, 583);
+    expect(after.state.round.kind).toBe('stock');
+    expect(after.state.corporations.H.cash - before.state.corporations.H.cash).toBe(65);
   });
 });

@@ -1,6 +1,8 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph } from '../../board';
+import { stopKindName } from '../../../graph/revenue';
+import { chainsFromStop } from '../../../graph/chains';
 import { log } from '../../entities';
 import { check, checkRecorded } from '../../result';
 import { scoreRoutes } from '../../routes';
@@ -17,13 +19,17 @@ export function runnableTrains(c: Ctx, k: CorporationState): string[] {
 /**
  * Has the corporation a network with somewhere to run to: a stop its stations reach other than their own cities?
  * Two stations alone count only when track joins them; a station placed apart from the rest (1830 D&H on F16) gives
- * no route by itself (18xx.games then skips the run, and the dividend: the price falls).
+ * no route by itself (18xx.games then skips the run, and the dividend: the price falls). A junction is no stop: track
+ * that reaches only a junction (1817 tile 83 beside a lone station) gives no route either.
  */
 export function hasRoute(c: Ctx, k: CorporationState): boolean {
-  const conn = graph(c).connectivity(k.sym);
+  const g = graph(c);
+  const conn = g.connectivity(k.sym);
   const tokens = new Set(conn.tokenNodes);
-  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && !tokens.has(i)) return true;
-  return tokens.size >= 2 && conn.stationsJoined;
+  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && !tokens.has(i) && stopKindName(g, i) !== 'junction') return true;
+  // Joined by track from one station to another: a walk that comes back to the station it left (a loop through a
+  // junction, 1817 tile 81) joins nothing.
+  return tokens.size >= 2 && conn.stationsJoined && conn.tokenNodes.some((n) => chainsFromStop(g, n).some((ch) => tokens.has(ch.b)));
 }
 
 /** Has the corporation a train and a network with somewhere to run to? */

@@ -21,6 +21,8 @@ import { checkActor, recordAction, sr } from './turn';
 function saleTimingOk(c: Ctx, id?: PlayerId, sym?: string): boolean {
   const after = c.title.stock.sellAfter ?? 'first';
   if (after === 'first') return c.s.turn > 1;
+  // 1817 §5.2: not during the stock round the company formed in; 18xx.games asks whether it has operated since.
+  if (after === 'after_sr_floated' && sym !== undefined) return c.s.corporations[sym].operated || c.s.round.kind === 'operating';
   if ((after === 'operate' || after === 'p_any_operate') && sym !== undefined) {
     const k = c.s.corporations[sym];
     return k.operated || (after === 'p_any_operate' && k.president === id) || !!c.rules.maySellBeforeOperating?.(c, k);
@@ -71,7 +73,7 @@ export function canSellAny(c: Ctx, id: PlayerId): boolean {
 }
 
 /** May the player sell some of this corporation's shares now (the turn's order of sales and buys allowing)? */
-function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
+export function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   const t = sr(c).turn;
   const k = c.s.corporations[sym];
   if (!k.ipoed || !saleTimingOk(c, id, sym)) return false;
