@@ -287,6 +287,26 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   };
 }
 
+const runnable = new WeakMap<Connectivity, boolean>();
+
+/**
+ * Does the network reach somewhere to run to: a stop other than its stations' cities, or, with two stations or more,
+ * track joining them? A route needs two stops. Asked at the start of every operating turn (and again through empty
+ * rounds at a game's end), so worked out once per connectivity result, which stays cached while nothing near the
+ * network changes: a scan of every node per turn was work in proportion to the map.
+ */
+export function reachesBeyondStations(c: Connectivity): boolean {
+  let yes = runnable.get(c);
+  if (yes === undefined) {
+    const tokens = new Set(c.tokenNodes);
+    yes = false;
+    for (let i = 0; i < c.nodes.length && !yes; i++) if (c.nodes[i] && !tokens.has(i)) yes = true;
+    if (!yes) yes = tokens.size >= 2 && c.stationsJoined;
+    runnable.set(c, yes);
+  }
+  return yes;
+}
+
 /** The cities holding the corporation's station tokens, as node ids. */
 function tokenNodesOf(g: TrackGraph, corp: string): number[] {
   const out: number[] = [];

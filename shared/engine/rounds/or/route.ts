@@ -4,6 +4,7 @@ import { graph } from '../../board';
 import { log } from '../../entities';
 import { check, checkRecorded } from '../../result';
 import { scoreRoutes } from '../../routes';
+import { reachesBeyondStations } from '../../../graph/connectivity';
 import type { CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
@@ -20,10 +21,7 @@ export function runnableTrains(c: Ctx, k: CorporationState): string[] {
  * no route by itself (18xx.games then skips the run, and the dividend: the price falls).
  */
 export function hasRoute(c: Ctx, k: CorporationState): boolean {
-  const conn = graph(c).connectivity(k.sym);
-  const tokens = new Set(conn.tokenNodes);
-  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && !tokens.has(i)) return true;
-  return tokens.size >= 2 && conn.stationsJoined;
+  return reachesBeyondStations(graph(c).connectivity(k.sym));
 }
 
 /** Has the corporation a train and a network with somewhere to run to? */
