@@ -272,13 +272,9 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
     const key = queue[n]!;
     entered[key] = 0;
     clean[key >> 1] = 0;
-    // The side this entry led to, if any (its crossing mark is cleared, marked or not).
-    const pathId = key >> 1;
-    const h = (pathId / P) | 0;
-    const ends = g.rotatedAt(h).ends;
-    const to = ends[2 * (pathId - h * P) + (key & 1 ? 0 : 1)]!;
-    if (isEdgeEnd(to)) crossed[h * 6 + to] = 0;
   }
+  // Six bytes a hex: clearing them all costs less than finding again the side each entry led to.
+  crossed.fill(0);
   for (const node of visited) firstVia[node] = -2;
   return {
     result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined },
