@@ -7,7 +7,8 @@
  * entered from.
  */
 import { walkRoutes } from './routeWalk';
-import { CITY, STOP_BASE, isEdgeEnd } from './shape';
+import { chainsFromStop } from './chains';
+import { CITY, JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
 
@@ -26,6 +27,12 @@ export interface Connectivity {
   readonly edgeMask: Uint8Array;
   /** 1 for every hex whose change could alter this result. */
   readonly touched: Uint8Array;
+  /**
+   * Per hex, how the quick walk met it: bit e (0-5) when it crossed toward the hex by its side e, `ENTERED` when it
+   * followed a path of the hex or the hex holds one of the stations. A hex without `ENTERED` is one the walk never
+   * went into: new track there changes nothing unless it has an exit on one of those sides (`keepsConnectivity`).
+   */
+  readonly entries: Uint8Array;
   /**
    * Does track lead from one of the stations to another (a city of the corporation reached by the walk)? Only asked
    * where the network reaches no other stop (a route needs two stops: `hasRoute`), where no way can turn back at a
@@ -57,6 +64,21 @@ interface Scratch {
 }
 
 const scratches = new Map<number, Scratch>();
+
+/** `Connectivity.entries`: the walk went into the hex. */
+export const ENTERED = 64;
+
+/**
+ * Does a change of hex h keep this connectivity exactly as a fresh walk would find it, for a corporation holding no
+ * station there before or after? Yes when the walk never went into h and the hex's new track (`exits`, its exit mask)
+ * has no exit on a side the walk crossed toward it: a walk on the changed board then queues nothing in h, so it takes
+ * every step it took before (the same result, `touched` and the exact walk's included, as that only follows what
+ * the quick walk reached). Tokens and full cities there are read only by a walk that goes into h.
+ */
+export function keepsConnectivity(c: Connectivity, h: number, exits: number): boolean {
+  const e = c.entries[h]!;
+  return (e & ENTERED) === 0 && (e & exits) === 0;
+}
 
 function scratchFor(H: number, S: number, P: number): Scratch {
   const key = (H * 64 + S) * 256 + P;
@@ -97,7 +119,7 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   // Built field by field as the quick walk builds its result: one object shape for every connectivity, so that its
   // readers stay monomorphic in V8.
   const { nodes, paths, edgeMask, stationsJoined } = exact;
-  return { corporation: q.corporation, tokenNodes: q.tokenNodes, nodes, paths, edgeMask, touched: q.touched, stationsJoined };
+  return { corporation: q.corporation, tokenNodes: q.tokenNodes, nodes, paths, edgeMask, touched: q.touched, entries: q.entries, stationsJoined };
 }
 
 interface Bound {
@@ -118,12 +140,13 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   const H = g.hexCount;
   const S = g.maxStops;
   const P = g.maxPaths;
-  // One buffer for the four results: fewer allocations than four arrays.
-  const buf = new ArrayBuffer(H * S + H * P + 2 * H);
+  // One buffer for the five results: fewer allocations than five arrays.
+  const buf = new ArrayBuffer(H * S + H * P + 3 * H);
   const nodes = new Uint8Array(buf, 0, H * S);
   const paths = new Uint8Array(buf, H * S, H * P);
   const edgeMask = new Uint8Array(buf, H * S + H * P, H);
   const touched = new Uint8Array(buf, H * S + H * P + H, H);
+  const entries = new Uint8Array(buf, H * S + H * P + 2 * H, H);
   const tokenNodes: number[] = [];
   const { entered, clean, firstVia, queue, crossed, parent } = scratchFor(H, S, P);
   const nbr = g.nbr;
@@ -178,6 +201,7 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
     firstVia[node] = -1;
     visited.push(node);
     touched[h] = 1;
+    entries[h]! |= ENTERED;
     edgeMask[h]! |= tokenHexEdges(g, h, touched);
     enterFromStop(h, g.nodeStop(node), -1, 1, -1);
   }
@@ -203,6 +227,7 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
       cleanCount++;
     }
     touched[h] = 1;
+    entries[h]! |= ENTERED;
     markEnd(g, h, a, edgeMask, touched);
     markEnd(g, h, b, edgeMask, touched);
     const to = key & 1 ? a : b;
@@ -210,6 +235,7 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
       const o = nbr[h * 6 + to]!;
       if (o < 0) continue;
       const back = opposite(to);
+      entries[o]! |= 1 << back;
       const ors = g.rotatedAt(o);
       const byEdge = ors.byEdge[back]!;
       crossed[h * 6 + to] = 1;
@@ -247,19 +273,38 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
     const key = queue[n]!;
     entered[key] = 0;
     clean[key >> 1] = 0;
-    // The side this entry led to, if any (its crossing mark is cleared, marked or not).
-    const pathId = key >> 1;
-    const h = (pathId / P) | 0;
-    const ends = g.rotatedAt(h).ends;
-    const to = ends[2 * (pathId - h * P) + (key & 1 ? 0 : 1)]!;
-    if (isEdgeEnd(to)) crossed[h * 6 + to] = 0;
   }
+  // Six bytes a hex: clearing them all costs less than finding again the side each entry led to.
+  crossed.fill(0);
   for (const node of visited) firstVia[node] = -2;
   return {
-    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, stationsJoined },
+    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined },
     pathCount,
     turns: cleanCount < pathCount,
   };
+}
+
+const runnable = new WeakMap<Connectivity, boolean>();
+
+/**
+ * Does the network reach somewhere to run to: a stop other than its stations' cities, or, with two stations or more,
+ * track from one station to another? A route needs two stops. A junction is no stop: track that reaches only a
+ * junction (1817 tile 83 beside a lone station) gives no route, and a walk that comes back to the station it left (a
+ * loop through a junction, 1817 tile 81) joins nothing. Asked at the start of every operating turn (and again through
+ * empty rounds at a game's end), so worked out once per connectivity result, which stays cached while nothing near
+ * the network changes: a scan of every node per turn was work in proportion to the map.
+ */
+export function reachesBeyondStations(g: TrackGraph, c: Connectivity): boolean {
+  let yes = runnable.get(c);
+  if (yes === undefined) {
+    const tokens = new Set(c.tokenNodes);
+    const isStop = (n: number) => g.shapeAt(g.nodeHex(n)).stopKind[g.nodeStop(n)] !== JUNCTION;
+    yes = false;
+    for (let i = 0; i < c.nodes.length && !yes; i++) if (c.nodes[i] && !tokens.has(i) && isStop(i)) yes = true;
+    if (!yes) yes = tokens.size >= 2 && c.stationsJoined && c.tokenNodes.some((n) => chainsFromStop(g, n).some((ch) => tokens.has(ch.b)));
+    runnable.set(c, yes);
+  }
+  return yes;
 }
 
 /** The cities holding the corporation's station tokens, as node ids. */

@@ -32,6 +32,8 @@ interface Scratch {
   left: Uint8Array;
   /** 1 for a directed path entry (path id * 2 + 1 when entered at its b end) the first pass has followed. */
   followed: Uint8Array;
+  /** 1 for a directed path entry the second pass may try (`usefulEntries`). */
+  usefulMarks: Uint8Array;
 }
 
 const scratches = new Map<number, Scratch>();
@@ -40,7 +42,13 @@ function scratchFor(H: number, S: number, P: number): Scratch {
   const key = (H * 64 + S) * 256 + P;
   let s = scratches.get(key);
   if (!s) {
-    s = { onRoute: new Uint8Array(H * S), crossed: new Uint8Array(H * 6), left: new Uint8Array(H * 6), followed: new Uint8Array(H * P * 2) };
+    s = {
+      onRoute: new Uint8Array(H * S),
+      crossed: new Uint8Array(H * 6),
+      left: new Uint8Array(H * 6),
+      followed: new Uint8Array(H * P * 2),
+      usefulMarks: new Uint8Array(H * P * 2),
+    };
     scratches.set(key, s);
   }
   return s;
@@ -138,8 +146,15 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
   fromStations();
   for (const k of followedKeys) followed[k] = 0;
   if (found < boundCount) {
-    useful = usefulEntries(g, corp, tokenNodes, bound, paths);
-    fromStations();
+    const { usefulMarks } = scratchFor(H, S, P);
+    const marked: number[] = [];
+    usefulEntries(g, corp, tokenNodes, bound, paths, usefulMarks, marked);
+    useful = usefulMarks;
+    try {
+      fromStations();
+    } finally {
+      for (const k of marked) usefulMarks[k] = 0;
+    }
   }
   return found < boundCount ? { nodes, paths, edgeMask, stationsJoined } : null;
 }
@@ -147,55 +162,66 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
 /**
  * Directed path entries of the bound from which, ignoring what a route has used, a path of the bound not yet found
  * can be reached (those paths' own entries included): the only ones the second pass needs to try. Found by walking
- * back from the missed paths' entries.
+ * back from the missed paths' entries, each entry's predecessors worked out where it stands (the entries of the
+ * bound whose far end leads into it), so the cost is that of the entries marked, not of the whole bound: late in a
+ * game the bound is most of the map, and a missed path usually lies near its edge.
+ *
+ * Marks `useful` (all 0 on entry) and lists every entry it marked in `marked`, for the caller to clear.
  */
-function usefulEntries(g: TrackGraph, corp: string, tokenNodes: readonly number[], bound: Uint8Array, found: Uint8Array): Uint8Array {
+export function usefulEntries(
+  g: TrackGraph,
+  corp: string,
+  tokenNodes: readonly number[],
+  bound: Uint8Array,
+  found: Uint8Array,
+  useful: Uint8Array,
+  marked: number[],
+): void {
   const P = g.maxPaths;
-  const useful = new Uint8Array(bound.length * 2);
-  // Entries leading into each entry, as linked lists: first[entry] -> (from[n], next[n]).
-  const first = new Int32Array(bound.length * 2).fill(-1);
-  const from: number[] = [];
-  const next: number[] = [];
-  const work: number[] = [];
-  const link = (key: number, to: number) => {
-    from.push(key);
-    next.push(first[to]!);
-    first[to] = from.length - 1;
+  const first = marked.length;
+  const mark = (key: number) => {
+    if (useful[key]) return;
+    useful[key] = 1;
+    marked.push(key);
   };
   for (let pathId = 0; pathId < bound.length; pathId++) {
-    if (!bound[pathId]) continue;
-    if (!found[pathId]) {
-      useful[pathId * 2] = useful[pathId * 2 + 1] = 1;
-      work.push(pathId * 2, pathId * 2 + 1);
-    }
-    const h = (pathId / P) | 0;
-    const i = pathId - h * P;
-    const rs = g.rotatedAt(h);
-    for (let dir = 0; dir < 2; dir++) {
-      const key = pathId * 2 + dir;
-      const to = rs.ends[2 * i + 1 - dir]!;
-      if (isEdgeEnd(to)) {
-        const o = g.nbr[h * 6 + to]!;
-        if (o < 0) continue;
-        const back = opposite(to);
-        const ors = g.rotatedAt(o);
-        for (const j of ors.byEdge[back]!) link(key, (o * P + j) * 2 + (ors.ends[2 * j] === back ? 0 : 1));
-        continue;
-      }
-      const s = to - STOP_BASE;
-      const node = g.nodeId(h, s);
-      if (tokenNodes.includes(node) || !passable(g, node, h, s, corp, i)) continue;
-      for (const j of rs.byStop[s]!) if (j !== i) link(key, (h * P + j) * 2 + (rs.ends[2 * j] === to ? 0 : 1));
+    if (bound[pathId] && !found[pathId]) {
+      mark(pathId * 2);
+      mark(pathId * 2 + 1);
     }
   }
-  while (work.length > 0) {
-    for (let n = first[work.pop()!]!; n >= 0; n = next[n]!) {
-      const k = from[n]!;
-      if (!useful[k]) {
-        useful[k] = 1;
-        work.push(k);
+  // `marked` grows while it is read: a work list in the order entries were marked.
+  for (let n = first; n < marked.length; n++) {
+    const key = marked[n]!;
+    const pathId = key >> 1;
+    const o = (pathId / P) | 0;
+    const j = pathId - o * P;
+    const ors = g.rotatedAt(o);
+    // The end entry `key` comes in by: its a end when the key is even.
+    const into = ors.ends[2 * j + (key & 1)]!;
+    if (isEdgeEnd(into)) {
+      // Entries of the tile across that side leaving by it.
+      const h = g.nbr[o * 6 + into]!;
+      if (h < 0) continue;
+      const to = opposite(into);
+      if (g.nbr[h * 6 + to] !== o) continue;
+      const rs = g.rotatedAt(h);
+      const byEdge = rs.byEdge[to]!;
+      for (let m = 0; m < byEdge.length; m++) {
+        const i = byEdge[m]!;
+        if (bound[h * P + i]) mark((h * P + i) * 2 + (rs.ends[2 * i + 1] === to ? 0 : 1));
       }
+      continue;
+    }
+    // Entries of the other paths of that stop leaving into it, where a route may go on through the stop.
+    const s = into - STOP_BASE;
+    const node = g.nodeId(o, s);
+    if (tokenNodes.includes(node)) continue;
+    const byStop = ors.byStop[s]!;
+    for (let m = 0; m < byStop.length; m++) {
+      const i = byStop[m]!;
+      if (i === j || !bound[o * P + i] || !passable(g, node, o, s, corp, i)) continue;
+      mark((o * P + i) * 2 + (ors.ends[2 * i + 1] === into ? 0 : 1));
     }
   }
-  return useful;
 }

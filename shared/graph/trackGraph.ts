@@ -12,7 +12,7 @@
 import { settingsOf } from '../title/settings';
 import { type Layout, neighborCoord, oppositeEdge, parseHexId, hexId as makeHexId } from '../hex';
 import type { MapHex, TileColor, TileDef, TitleDef } from '../title/types';
-import { type Connectivity, computeConnectivity } from './connectivity';
+import { type Connectivity, computeConnectivity, keepsConnectivity } from './connectivity';
 import { CITY, type RotatedShape, type Shape, compileShape } from './shape';
 import type { BoardHexState, BoardState, StopRef } from './types';
 
@@ -277,10 +277,14 @@ export class TrackGraph {
     if (this.conn.size === 0) return;
     // With the track unchanged, a corporation without tokens here sees the hex change only where a city fills up
     // or opens (1830 §6.3: full cities block): token placements in cities with room left and reservation changes
-    // keep other corporations' connectivity.
+    // keep other corporations' connectivity. Nor does one whose network never went into the hex see it, unless the
+    // new track there has an exit where its network meets the hex (`keepsConnectivity`): late in a game most hexes
+    // are near every network, and most lays are far from most of them.
     const othersKeep = sameTrack && oldFull === this.full[h];
+    const exits = this.rotated[h]!.exitMask;
     for (const [corp, c] of this.conn) {
-      if (oldHolders.includes(corp) || this.holders[h]!.includes(corp) || (c.touched[h] && !othersKeep)) this.conn.delete(corp);
+      if (oldHolders.includes(corp) || this.holders[h]!.includes(corp)) this.conn.delete(corp);
+      else if (c.touched[h] && !othersKeep && !keepsConnectivity(c, h, exits)) this.conn.delete(corp);
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the

@@ -22,7 +22,7 @@ function difference(a: Connectivity, b: Connectivity): string | null {
     return true;
   };
   if (!same([...a.tokenNodes].sort(), [...b.tokenNodes].sort())) return 'tokenNodes';
-  for (const k of ['nodes', 'paths', 'edgeMask', 'touched'] as const) if (!same(a[k], b[k])) return k;
+  for (const k of ['nodes', 'paths', 'edgeMask', 'touched', 'entries'] as const) if (!same(a[k], b[k])) return k;
   return a.stationsJoined === b.stationsJoined ? null : 'stationsJoined';
 }
 

@@ -1,11 +1,10 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { graph } from '../../board';
-import { stopKindName } from '../../../graph/revenue';
-import { chainsFromStop } from '../../../graph/chains';
 import { log } from '../../entities';
 import { check, checkRecorded } from '../../result';
 import { scoreRoutes } from '../../routes';
+import { reachesBeyondStations } from '../../../graph/connectivity';
 import type { CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
@@ -24,12 +23,7 @@ export function runnableTrains(c: Ctx, k: CorporationState): string[] {
  */
 export function hasRoute(c: Ctx, k: CorporationState): boolean {
   const g = graph(c);
-  const conn = g.connectivity(k.sym);
-  const tokens = new Set(conn.tokenNodes);
-  for (let i = 0; i < conn.nodes.length; i++) if (conn.nodes[i] && !tokens.has(i) && stopKindName(g, i) !== 'junction') return true;
-  // Joined by track from one station to another: a walk that comes back to the station it left (a loop through a
-  // junction, 1817 tile 81) joins nothing.
-  return tokens.size >= 2 && conn.stationsJoined && conn.tokenNodes.some((n) => chainsFromStop(g, n).some((ch) => tokens.has(ch.b)));
+  return reachesBeyondStations(g, g.connectivity(k.sym));
 }
 
 /** Has the corporation a train and a network with somewhere to run to? */
