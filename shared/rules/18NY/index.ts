@@ -25,6 +25,7 @@ import { finishNycRound, NYC_ROUND, nycAutoActions, nycFormationRound, startNycR
 import { floatPercent18NY } from './float';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
+import { maxCompanyPrice18NY } from './privatePrice';
 import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
@@ -88,6 +89,7 @@ export const rules18NY: TitleRules = {
   mayPar: mayPar18NY,
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,
+  maxCompanyPrice: maxCompanyPrice18NY,
   operatingSteps: [
     'bankrupt',
     'exchange',

@@ -3,6 +3,7 @@ import { actingPlayers, context } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
 import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
+import { pay } from '../../../shared/engine/transfer/cash';
 import { play } from './helpers';
 
 /**
@@ -77,5 +78,39 @@ describe('6.2 a president whose company could buy back a share is asked, even af
     expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
     const redeem = { type: 'buy_shares', entity: 'B&A', entity_type: 'corporation', shares: ['B&A_5'], percent: 10 };
     expect(play(game, redeem).error).toMatch(/may not buy back/);
+  });
+});
+
+describe('2e 6.1 a minor is proposed instead of a purchase: sales may come first', () => {
+  it('player 3 sold an NH share and, with $124, may still propose a minor: the turn goes on', () => {
+    const game = liveAt(agreeGame('minor-after-sale__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(actingPlayers(c)).toEqual([3]);
+    const offer = legalActions(game).find((a) => a.type === 'bid');
+    expect(offer?.type === 'bid' && offer.options.length).toBeGreaterThan(0);
+    const minor = offer?.type === 'bid' ? offer.options[0].company : '';
+    expect(play(game, { type: 'bid', entity: 3, entity_type: 'player', corporation: minor, price: 100 }).error).toBeNull();
+  });
+});
+
+describe('7.1.6 loans: a company borrowing towards a train keeps what the train costs', () => {
+  it('minor 9 ($56 after its loan, no train) may buy no private: the train it must buy takes all of it', () => {
+    const game = liveAt(agreeGame('train-loan-keeps-train-money__18NY_5p_immediate_capitalization_round_s22'));
+    expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
+    const buy = { type: 'buy_company', entity: '9', entity_type: 'corporation', company: 'WPF', price: 34 };
+    expect(play(game, buy).error).toMatch(/WPF costs between/);
+  });
+});
+
+describe('7.1.6 loans: a company with loans pays no more than face value for a private', () => {
+  it('minor 5 (one loan), given $100, may pay up to $20 for the Albany Iron Works, not $21', () => {
+    const kept = agreeGame('train-loan-keeps-train-money__18NY_5p_immediate_capitalization_round_s22');
+    const game = liveAtOf(t, kept, 273);
+    pay(context(game), 'bank', 'c:5', 100);
+    const offer = legalActions(game).find((a) => a.type === 'buy_company');
+    expect(offer?.type === 'buy_company' && offer.options.find((o) => o.company === 'AIW')?.max).toBe(20);
+    const buy = (price: number) => ({ type: 'buy_company', entity: '5', entity_type: 'corporation', company: 'AIW', price });
+    expect(play(game, buy(21)).error).toMatch(/AIW costs between 10 and 20/);
+    expect(play(game, buy(20)).error).toBeNull();
   });
 });
