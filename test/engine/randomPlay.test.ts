@@ -78,12 +78,7 @@ const CASES: RandomPlayCase[] = [
  * Cases that fail because of an engine bug not fixed yet: skipped, with the reason in the test name.
  * Keys are `caseName` strings; RANDOM_PLAY_KNOWN=1 runs them anyway.
  */
-const KNOWN_BUGS = new Map<string, string>([
-  [
-    '18NY 2p seed 19',
-    "18NY 4.4: the NYC pays a merging minor's owner from its treasury and borrows only at the end of the formation round, as 18xx.games does, so its cash is below zero in between (#864)",
-  ],
-]);
+const KNOWN_BUGS = new Map<string, string>([]);
 
 let games = 0;
 let actions = 0;

@@ -31,7 +31,7 @@ import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
 import { trainEvent18NY } from './events';
-import { CASH_CRISIS, cashCrisisStep, raiseCashCrisis } from './cashCrisis';
+import { CASH_CRISIS, cashCrisisStep, mayOwe18NY, raiseCashCrisis } from './cashCrisis';
 import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
@@ -90,6 +90,7 @@ export const rules18NY: TitleRules = {
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,
   maxCompanyPrice: maxCompanyPrice18NY,
+  mayOwe: mayOwe18NY,
   operatingSteps: [
     'bankrupt',
     'exchange',

@@ -114,3 +114,14 @@ describe('7.1.6 loans: a company with loans pays no more than face value for a p
     expect(play(game, buy(20)).error).toBeNull();
   });
 });
+
+describe('7.1.5 interest the company cannot pay: its treasury stands below zero until the debt is raised', () => {
+  it('minor 3 ($4) owed $10: the bank has it all, minor 3 has -$6; its president pays $6 and it has $0', () => {
+    const game = liveAt(agreeGame('interest-debt-below-zero__18NY_2p_immediate_capitalization_round_s6'));
+    expect(context(game).s.corporations['3'].cash).toBe(-6);
+    expect(actingPlayers(context(game))).toEqual([1]);
+    const paid = play(game, { type: 'payoff_debt', entity: 1, entity_type: 'player' }).game!;
+    expect(context(paid).s.corporations['3'].cash).toBe(0);
+    expect(paid.state.pending).toEqual([]);
+  });
+});
