@@ -1,4 +1,4 @@
-import type { ActionOf } from '../../engine/actions';
+import type { Action, ActionOf } from '../../engine/actions';
 import { graph, removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
 import { corp, log, percentOf, sharePercent } from '../../engine/entities';
@@ -205,3 +205,14 @@ export const replaceTokensStep: PendingStep = {
     ];
   },
 };
+
+/**
+ * Once the company can acquire no other (7.2: after a merger, the cost of the next out of its reach), its open choice
+ * of mergers closes by itself: an automatic `pass`, as 18xx.games records it.
+ */
+export function mergeAutoActions(c: Ctx): Action[] {
+  if (c.s.round.kind !== 'operating' || c.s.pending.length || !state18NY(c).viewingMerges) return [];
+  const k = operatingCorp(c);
+  if (!k || Object.values(c.s.corporations).some((t) => !whyNoAcquisition(c, k, t))) return [];
+  return [{ type: 'pass', entity: k.sym, entity_type: 'corporation' } as Action];
+}

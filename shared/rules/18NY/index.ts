@@ -26,7 +26,7 @@ import { floatPercent18NY } from './float';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
 import { maxCompanyPrice18NY } from './privatePrice';
-import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
+import { mergeAutoActions, REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
@@ -35,7 +35,7 @@ import { CASH_CRISIS, cashCrisisStep, mayOwe18NY, raiseCashCrisis } from './cash
 import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
-import { mayPar18NY } from './par';
+import { mayPar18NY, parStep18NY } from './par';
 import { bankruptStep18NY, checkGameEnd18NY, inReceivership } from './bankruptcy';
 
 /**
@@ -90,6 +90,8 @@ export const rules18NY: TitleRules = {
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,
   maxCompanyPrice: maxCompanyPrice18NY,
+  // A train runs once a round: one acquired in a merger after its owner ran does not run again (7.2, 18xx.games).
+  trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
   mayOwe: mayOwe18NY,
   operatingSteps: [
     'bankrupt',
@@ -148,8 +150,9 @@ export const rules18NY: TitleRules = {
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
-  autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
-  stockSteps: (standard) => withNycFirstShare(insertStockStep(replaceStockStep(standard, buyStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
+  autoActions: (c) => [...nycTriggerAutoActions(c), ...mergeAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
+  stockSteps: (standard) =>
+    withNycFirstShare(insertStockStep(replaceStockStep(replaceStockStep(standard, buyStep18NY), parStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
   checkSale: checkSale18NY,
   fitsInPool: fitsInPool18NY,
   roundNames(c) {

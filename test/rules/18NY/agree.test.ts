@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actingPlayers, context } from '../../../shared/engine/game';
+import type { Action } from '../../../shared/engine/actions';
+import { actingPlayers, applyLive, context } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
+import { runnableTrains } from '../../../shared/engine/rounds/or/route';
 import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
@@ -123,5 +125,33 @@ describe('7.1.5 interest the company cannot pay: its treasury stands below zero 
     const paid = play(game, { type: 'payoff_debt', entity: 1, entity_type: 'player' }).game!;
     expect(context(paid).s.corporations['3'].cash).toBe(0);
     expect(paid.state.pending).toEqual([]);
+  });
+});
+
+describe('7.2 mergers: the choice closes by itself once no other acquisition is within reach', () => {
+  it('minor 6 merges with minor 9 and can acquire no other: an automatic pass closes its choice', () => {
+    const game = liveAt(agreeGame('merge-closes-choice__18NY_2p_immediate_capitalization_round_s6'));
+    const r = applyLive(game, { type: 'merge', entity: '6', entity_type: 'corporation', corporation: '9', id: 233 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toEqual([{ type: 'pass', entity: '6', entity_type: 'corporation' }]);
+    expect(r.ok && legalActions(r.value.game).some((a) => a.type === 'merge')).toBe(false);
+  });
+});
+
+describe('7.2 mergers: a train acquired after its owner ran does not run again this round', () => {
+  it('minor 11 took over minor 6’s 2H, which ran this round: minor 11 has no train to run', () => {
+    const game = liveAt(agreeGame('merged-train-ran__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(c.s.corporations['11'].trains).toEqual(['2H-1']);
+    expect(runnableTrains(c, c.s.corporations['11'])).toEqual([]);
+  });
+});
+
+describe('2e 6.1 starting a share company: a player with twice the lowest par value of the market is asked', () => {
+  it('stock round 7: players 5 ($85) and 1 ($67) pass unasked; player 2 ($120, no share company’s par within it) is asked, if only to pass', () => {
+    const game = liveAt(agreeGame('asked-to-par__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(c.s.round.kind).toBe('stock');
+    expect(actingPlayers(c)).toEqual([2]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
   });
 });
