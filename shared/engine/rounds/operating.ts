@@ -90,7 +90,8 @@ export function settle(c: Ctx): void {
     if (step.skipped && r.turn.step !== name) log(c, `${k.sym} skips ${step.skipped}`);
     r.turn.done.push(name);
     step.skip?.(c, k);
-    if (c.s.round !== r || operatingCorp(c) !== k) return;
+    // A skipped step may raise a decision (18NY: interest it could not pay); the turn then waits for it too.
+    if (c.s.round !== r || operatingCorp(c) !== k || c.s.pending.length) return;
   }
   endTurn(c);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../shared/engine/actions';
 import { actingPlayers, applyLive, context } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
+import { operatingCorp } from '../../../shared/engine/rounds/or/common';
 import { runnableTrains } from '../../../shared/engine/rounds/or/route';
 import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
@@ -153,5 +154,15 @@ describe('2e 6.1 starting a share company: a player with twice the lowest par va
     expect(c.s.round.kind).toBe('stock');
     expect(actingPlayers(c)).toEqual([2]);
     expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
+  });
+});
+
+describe('7.1.5 a debt raised as a step is skipped holds the turn', () => {
+  it('minor 2 owes $10 after its interest: it is still operating, and the B&A has not started (no home station yet)', () => {
+    const game = liveAt(agreeGame('debt-holds-turn__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(c.s.pending).toMatchObject([{ kind: 'cash_crisis', entity: '2' }]);
+    expect(operatingCorp(c)?.sym).toBe('2');
+    expect(c.s.corporations['B&A'].tokens.filter((t) => t.hex)).toEqual([]);
   });
 });
