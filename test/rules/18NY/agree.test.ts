@@ -166,3 +166,13 @@ describe('7.1.5 a debt raised as a step is skipped holds the turn', () => {
     expect(c.s.corporations['B&A'].tokens.filter((t) => t.hex)).toEqual([]);
   });
 });
+
+describe('7.2 mergers: an open choice of mergers holds the turn', () => {
+  it('minor 8 opened its mergers in its train step: it may merge or close the choice, not scrap a train', () => {
+    const game = liveAt(agreeGame('merge-choice-holds__18NY_2p_std_s1'));
+    expect(legalActions(game).map((a) => a.type)).toEqual(['merge', 'pass']);
+    expect(play(game, { type: 'scrap_train', entity: '8', entity_type: 'corporation', train: '2H-4' }).error).toMatch(/must first finish its view_merge/);
+    const closed = play(game, { type: 'pass', entity: '8', entity_type: 'corporation' }).game!;
+    expect(play(closed, { type: 'scrap_train', entity: '8', entity_type: 'corporation', train: '2H-4' }).error).toBeNull();
+  });
+});
