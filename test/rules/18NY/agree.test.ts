@@ -176,3 +176,13 @@ describe('7.2 mergers: an open choice of mergers holds the turn', () => {
     expect(play(closed, { type: 'scrap_train', entity: '8', entity_type: 'corporation', train: '2H-4' }).error).toBeNull();
   });
 });
+
+describe('salvage: a company that scrapped its last train keeps what the train it must buy costs', () => {
+  it('minor 8 ($20, no train) may not pay the Stagecoach’s lowest price, $20: another company’s train costs at least $1', () => {
+    const game = liveAt(agreeGame('scrapped-keeps-train-money__18NY_2p_immediate_capitalization_round_s6'));
+    expect(context(game).s.corporations['8'].cash).toBe(20);
+    expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
+    const buy = { type: 'buy_company', entity: '8', entity_type: 'corporation', company: 'SC', price: 20 };
+    expect(play(game, buy).error).toMatch(/SC costs between 20 and 19/);
+  });
+});
