@@ -170,6 +170,11 @@ export interface TitleRules {
    */
   companiesForSale?(c: Ctx, k: CorporationState): string[] | null;
   /**
+   * How many parts precede the cities of a hex's preprinted tile in 18xx.games' definition of it, which its city names
+   * count (18NY Albany, `label=A;city=...`: its city is `F20-0-1`). Absent: 0.
+   */
+  preprintedCityOffset?(c: Ctx, hex: string): number;
+  /**
    * May the corporation's treasury stand below zero now, because what it owes is still being raised or is left
    * unpaid? (18NY: interest it could not pay while its cash crisis stands or while in receivership; the NYC paying
    * merging minors' owners before its end-of-round loans.) Absent: never.

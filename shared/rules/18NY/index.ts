@@ -26,6 +26,7 @@ import { floatPercent18NY } from './float';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
 import { maxCompanyPrice18NY } from './privatePrice';
+import { preprintedCityOffset18NY } from './preprinted';
 import { mergeAutoActions, REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
@@ -93,6 +94,7 @@ export const rules18NY: TitleRules = {
   // A train runs once a round: one acquired in a merger after its owner ran does not run again (7.2, 18xx.games).
   trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
   mayOwe: mayOwe18NY,
+  preprintedCityOffset: preprintedCityOffset18NY,
   operatingSteps: [
     'bankrupt',
     'exchange',

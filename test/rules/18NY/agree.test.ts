@@ -186,3 +186,14 @@ describe('salvage: a company that scrapped its last train keeps what the train i
     expect(play(game, buy).error).toMatch(/SC costs between 20 and 19/);
   });
 });
+
+describe('2e Stagecoach: Albany’s preprinted city is named as 18xx.games names it', () => {
+  it('the RWO may place the Stagecoach token in Albany, F20-0-1 (not F20-0-0), before the hex is built', () => {
+    const game = liveAt(agreeGame('stagecoach-albany-city__18NY_2p_std_s1'));
+    const offer = legalActions(game).find((a) => a.type === 'company_token' && a.entity === 'SC');
+    expect(offer?.type === 'company_token' && offer.cities.map((x) => x.city)).toEqual(['F20-0-1']);
+    const place = (city: string) => play(game, { type: 'place_token', entity: 'SC', entity_type: 'company', city });
+    expect(place('F20-0-1').error).toBeNull();
+    expect(context(place('F20-0-1').game!).s.hexes.F20.tokens[0]).toContain('RWO');
+  });
+});
