@@ -197,3 +197,12 @@ describe('2e Stagecoach: Albany’s preprinted city is named as 18xx.games names
     expect(context(place('F20-0-1').game!).s.hexes.F20.tokens[0]).toContain('RWO');
   });
 });
+
+describe('2e Stagecoach: the token is an extra one, not one of the company’s own', () => {
+  it('the RWO replaced the Stagecoach token with one of its four tokens: three are on the map, one is left', () => {
+    const game = liveAt(agreeGame('stagecoach-extra-token__18NY_2p_std_s1'));
+    const tokens = context(game).s.corporations.RWO.tokens;
+    expect(tokens.length).toBe(4);
+    expect(tokens.filter((t) => !t.hex).length).toBe(1);
+  });
+});
