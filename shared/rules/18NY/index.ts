@@ -4,7 +4,7 @@ import { minorBidStep } from './minorBid';
 import { insertStockStep } from '../../engine/rounds/stock';
 import { replaceStockStep } from '../../engine/rounds/sr/steps';
 import { buyStep18NY, checkSale18NY, fitsInPool18NY } from './shareLimits';
-import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
+import { checkTileLay18NY, specialTrackStep18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
 import { markBordersPaid } from '../../engine/hexsideCosts';
 import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
@@ -120,6 +120,7 @@ export const rules18NY: TitleRules = {
     company: companyStep18NY,
     [COAL_STEP]: coalStep,
     track: trackStep18NY,
+    special_track: specialTrackStep18NY,
     token: tokenStep18NY,
     route: routeStep18NY,
     dividend: dividendStep18NY,

@@ -206,3 +206,12 @@ describe('2e Stagecoach: the token is an extra one, not one of the company’s o
     expect(tokens.filter((t) => !t.hex).length).toBe(1);
   });
 });
+
+describe('2e Albany Iron Works: its tile is laid in the track step only', () => {
+  it('minor 11, at its train step, may not lay the Iron Works’ tile on E5', () => {
+    const game = liveAt(agreeGame('iron-works-track-step__18NY_2p_std_s1'));
+    expect(legalActions(game).some((a) => a.entity === 'AIW')).toBe(false);
+    const lay = { type: 'lay_tile', entity: 'AIW', entity_type: 'company', hex: 'E5', tile: '15-2', rotation: 5 };
+    expect(play(game, lay).error).toMatch(/only in the track step/);
+  });
+});
