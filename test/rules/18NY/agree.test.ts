@@ -215,3 +215,11 @@ describe('2e Albany Iron Works: its tile is laid in the track step only', () => 
     expect(play(game, lay).error).toMatch(/only in the track step/);
   });
 });
+
+describe('7.1.6 a loan towards a train is settled by any train bought, the West Point Foundry’s included', () => {
+  it('the RWO bought its 2H with the Foundry’s discount after its loan: it may pass its train step', () => {
+    const game = liveAt(agreeGame('west-point-ends-train-loan__18NY_4p_std_s21'));
+    expect(context(game).s.corporations.RWO.trains.length).toBe(1);
+    expect(legalActions(game).some((a) => a.type === 'pass' && a.entity === 'RWO')).toBe(true);
+  });
+});
