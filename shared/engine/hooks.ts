@@ -169,6 +169,17 @@ export interface TitleRules {
    * bridge, and only by MP and SSW); null for the standard rule (any player's private once the phase allows it).
    */
   companiesForSale?(c: Ctx, k: CorporationState): string[] | null;
+  /**
+   * How many parts precede the cities of a hex's preprinted tile in 18xx.games' definition of it, which its city names
+   * count (18NY Albany, `label=A;city=...`: its city is `F20-0-1`). Absent: 0.
+   */
+  preprintedCityOffset?(c: Ctx, hex: string): number;
+  /**
+   * May the corporation's treasury stand below zero now, because what it owes is still being raised or is left
+   * unpaid? (18NY: interest it could not pay while its cash crisis stands or while in receivership; the NYC paying
+   * merging minors' owners before its end-of-round loans.) Absent: never.
+   */
+  mayOwe?(c: Ctx, k: CorporationState): boolean;
   /** What a corporation could spend in its track step, where it is more than its cash (18NY: the loans it may take). */
   trackBuyingPower?(c: Ctx, k: CorporationState): number;
   /** A private's revenue now, where it changes in play (18NY Erie Canal: $10 less for each canal hex improved). */

@@ -5,7 +5,7 @@ import { ability } from './companies';
 import { actsAsMinor, certsOf, playerKey } from './entities';
 import { actingPlayers, context, dryRun, type Game } from './game';
 import { auctionActor, biddingPower, faceValue, minBid } from './rounds/waterfallAuction';
-import { operatingCorp, orRound } from './rounds/operating';
+import { holdingStep, operatingCorp, orRound } from './rounds/operating';
 import { stockLegal } from './rounds/stock';
 import { STEPS } from './rounds/or/steps';
 import { tileOptions, type LayOptions } from './rounds/or/track';
@@ -71,6 +71,9 @@ function roundActions(game: Game, c: Ctx): LegalOffer[] {
     case 'stock':
       return stockLegal(game, c, (a) => ok(game, a));
     case 'operating': {
+      const k = operatingCorp(c);
+      const holder = k && holdingStep(c, k);
+      if (holder) return holder.legal?.(game, c, k, (a) => ok(game, a)) ?? [];
       const base = operatingActions(game, c);
       return [...base, ...operatingExtras(game, c, base)];
     }

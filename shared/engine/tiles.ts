@@ -68,8 +68,15 @@ export function resolveCity(c: Ctx, ref: string): { hex: string; stop: number } 
   if (c.t.hex.has(name)) return { hex: name, stop };
   // A preprinted tile keeps its hex name even when its index suffix is present (`E19-0`).
   const j = name.lastIndexOf('-');
-  if (j > 0 && c.t.hex.has(name.slice(0, j))) return { hex: name.slice(0, j), stop };
+  if (j > 0 && c.t.hex.has(name.slice(0, j))) return preprinted(c, name.slice(0, j), stop, ref);
   return fail(`unknown city ${ref}`);
+}
+
+/** A preprinted city by the index 18xx.games gives it, parts before its cities counted (`preprintedCityOffset`). */
+function preprinted(c: Ctx, hex: string, part: number, ref: string): { hex: string; stop: number } {
+  const stop = part - (c.rules.preprintedCityOffset?.(c, hex) ?? 0);
+  check(stop >= 0, () => `unknown city ${ref}`);
+  return { hex, stop };
 }
 
 const emptySlots = (n: number): null[] => Array.from({ length: n }, () => null);
@@ -93,10 +100,12 @@ export function slotsOf(content: TileContent): number[] {
 /**
  * The 18xx.games name of a city: `<tile copy>-<city>` (`57-1-0`); a hex's preprinted tile is `<hex>-<index>`
  * (`C15-0-0`), its index the hex's place in the list of hexes 18xx.games' map defines alike (title setting
- * `preprintedTileIndex`, 0 where not listed).
+ * `preprintedTileIndex`, 0 where not listed), its city's number counting the parts 18xx.games defines before it
+ * (`TitleRules.preprintedCityOffset`: Albany in 18NY is `F20-0-1`).
  */
 export function cityRef(c: Ctx, hex: string, stop: number): string {
   const h = c.s.hexes[hex];
+  if (h.copy) return `${h.copy}-${stop}`;
   const index = c.t.settings.preprintedTileIndex[hex] ?? 0;
-  return `${h.copy ?? `${hex}-${index}`}-${stop}`;
+  return `${hex}-${index}-${stop + (c.rules.preprintedCityOffset?.(c, hex) ?? 0)}`;
 }

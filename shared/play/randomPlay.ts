@@ -86,13 +86,17 @@ export interface RandomPlayOptions {
   onRoutes?: (game: Game, corporation: string, ms: number) => void;
 }
 
-/** Cash below zero, but for a player an open decision lets owe the difference (`PendingStep.debtor`). */
+/**
+ * Cash below zero, but for a player an open decision lets owe the difference (`PendingStep.debtor`) and a corporation
+ * the title lets owe (`TitleRules.mayOwe`).
+ */
 function negativeCash(game: Game): string[] {
   const s = game.state;
   const out: string[] = [];
-  const debtors = new Set(pendingDebtors(context(game)));
+  const c = context(game);
+  const debtors = new Set(pendingDebtors(c));
   for (const p of s.players) if (p.cash < 0 && !debtors.has(p.id)) out.push(`player ${p.id} has ${p.cash}`);
-  for (const k of Object.values(s.corporations)) if (k.cash < 0) out.push(`${k.sym} has ${k.cash}`);
+  for (const k of Object.values(s.corporations)) if (k.cash < 0 && !c.rules.mayOwe?.(c, k)) out.push(`${k.sym} has ${k.cash}`);
   return out;
 }
 

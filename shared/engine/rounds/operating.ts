@@ -90,7 +90,8 @@ export function settle(c: Ctx): void {
     if (step.skipped && r.turn.step !== name) log(c, `${k.sym} skips ${step.skipped}`);
     r.turn.done.push(name);
     step.skip?.(c, k);
-    if (c.s.round !== r || operatingCorp(c) !== k) return;
+    // A skipped step may raise a decision (18NY: interest it could not pay); the turn then waits for it too.
+    if (c.s.round !== r || operatingCorp(c) !== k || c.s.pending.length) return;
   }
   endTurn(c);
 }
@@ -120,6 +121,13 @@ export function processOperating(c: Ctx, action: Action): void {
   const r = orRound(c);
   const k = operatingCorp(c);
   check(k, 'no corporation is operating');
+  const holder = holdingStep(c, k);
+  if (holder) {
+    check(holder.accepts(c, k, action), () => `${action.type} is not possible now (${k.sym} must first finish its ${holder.name})`);
+    holder.process(c, action);
+    settle(c);
+    return;
+  }
   // Actions allowed at any time during the turn.
   for (const name of c.rules.anytimeSteps ?? ANYTIME_STEPS) {
     const step = stepNamed(c, name);
@@ -134,6 +142,15 @@ export function processOperating(c: Ctx, action: Action): void {
   check(step.accepts(c, k, action), () => `${action.type} is not possible now (${k.sym} is at its ${r.turn.step} step)`);
   step.process(c, action);
   settle(c);
+}
+
+/** The anytime step holding the turn (`OrStep.holds`), if any. */
+export function holdingStep(c: Ctx, k: CorporationState): OrStep | undefined {
+  for (const name of c.rules.anytimeSteps ?? ANYTIME_STEPS) {
+    const step = stepNamed(c, name);
+    if (step.holds?.(c, k)) return step;
+  }
+  return undefined;
 }
 
 /** A step by name: the title's own steps first, then the standard ones. */

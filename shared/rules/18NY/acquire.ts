@@ -1,4 +1,4 @@
-import type { ActionOf } from '../../engine/actions';
+import type { Action, ActionOf } from '../../engine/actions';
 import { graph, removeFromMap } from '../../engine/board';
 import type { Ctx } from '../../engine/context';
 import { corp, log, percentOf, sharePercent } from '../../engine/entities';
@@ -9,6 +9,7 @@ import { pushPending, resolvePending, type PendingStep } from '../../engine/pend
 import { check } from '../../engine/result';
 import { byCorp, operatingCorp } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import type { LegalOffer } from '../../engine/offers';
 import { playerPercents } from '../../engine/shares';
 import { cityRef, resolveCity } from '../../engine/tiles';
 import { corpKey, ipoKey, playerKey, POOL, type CorporationState } from '../../engine/state';
@@ -125,19 +126,19 @@ export const viewMergeStep: OrStep = {
   active: () => false,
   accepts: (c, k, a) => byCorp(k, a) && (a.type === 'view_merge_options' || (state18NY(c).viewingMerges && (a.type === 'merge' || a.type === 'pass'))),
   offers: () => ['view_merge_options'],
+  // While the choice is open the company merges or closes it, nothing else (18xx.games' blocking Mergers and Takeovers).
+  holds: (c) => state18NY(c).viewingMerges,
   // The companies it may acquire now, each at what it pays their holders; the choice is opened first.
   legal(_game, c, k, ok) {
     const targets = Object.values(c.s.corporations).filter((t) => !whyNoAcquisition(c, k, t));
-    if (!targets.length) return [];
-    if (!state18NY(c).viewingMerges) return [{ type: 'view_merge_options', entity: k.sym }];
+    const close: LegalOffer = { type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Close the mergers' };
+    if (!state18NY(c).viewingMerges) return targets.length ? [{ type: 'view_merge_options', entity: k.sym }] : [];
+    if (!targets.length) return [close];
     const verb = (t: CorporationState) => (t.president === k.president ? 'Merge with' : 'Take over');
     const options = targets
       .map((t) => ({ corporation: t.sym, label: `${verb(t)} ${t.sym}`, amount: acquisitionCost(c, k, t) }))
       .filter((o) => ok({ type: 'merge', entity: k.sym, entity_type: 'corporation', corporation: o.corporation }));
-    return [
-      { type: 'merge', entity: k.sym, options },
-      { type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Close the mergers' },
-    ];
+    return [{ type: 'merge', entity: k.sym, options }, close];
   },
   process(c, a) {
     const st = state18NY(c);
@@ -205,3 +206,14 @@ export const replaceTokensStep: PendingStep = {
     ];
   },
 };
+
+/**
+ * Once the company can acquire no other (7.2: after a merger, the cost of the next out of its reach), its open choice
+ * of mergers closes by itself: an automatic `pass`, as 18xx.games records it.
+ */
+export function mergeAutoActions(c: Ctx): Action[] {
+  if (c.s.round.kind !== 'operating' || c.s.pending.length || !state18NY(c).viewingMerges) return [];
+  const k = operatingCorp(c);
+  if (!k || Object.values(c.s.corporations).some((t) => !whyNoAcquisition(c, k, t))) return [];
+  return [{ type: 'pass', entity: k.sym, entity_type: 'corporation' } as Action];
+}

@@ -13,36 +13,45 @@ import { bundleOf } from '../../engine/shares';
 import { corpKey, playerKey, type CorporationState, type PendingDecision, type PlayerId } from '../../engine/state';
 import { emergencyShares, issueOffer, issueShares } from './issue';
 import { loans18NY } from './loans';
-import { declareBankruptcy18NY } from './bankruptcy';
+import { declareBankruptcy18NY, inReceivership } from './bankruptcy';
+import { NYC_ROUND } from './nycFormation';
 
 /**
  * 18NY 7.1.5: interest the company cannot pay, even with the loans it may still take, is a debt to the bank
- * (18xx.games' Emergency Money Raising; there the treasury goes below zero, here the debt is kept with the decision
- * and the treasury at zero). Before the turn goes on the debt is raised: the company takes loans it is allowed or
- * issues treasury shares (no more than it needs, at most five in the pool) and pays it, or its president pays it,
- * selling shares first if need be; a president who cannot goes bankrupt.
+ * (18xx.games' Emergency Money Raising): the bank is paid in full and the treasury stands below zero by the debt.
+ * Before the turn goes on the debt is raised: the company takes loans it is allowed or issues treasury shares (no more
+ * than it needs, at most five in the pool), or its president pays it, selling shares first if need be; a president
+ * who cannot goes bankrupt.
  */
 
 export const CASH_CRISIS = 'cash_crisis';
 
 const debtor = (c: Ctx, p: PendingDecision) => corp(c, String(p.entity));
-/** What is still owed: the debt less the treasury. */
-const shortOf = (k: CorporationState, p: PendingDecision) => Math.max(0, Number(p.debt) - k.cash);
+/** What is still owed: the treasury below zero. */
+const shortOf = (k: CorporationState, _p?: PendingDecision) => Math.max(0, -k.cash);
 
-/** The company is below zero after its interest: its treasury goes back to zero and the debt must be raised. */
+/** The company is below zero after its interest: the debt must be raised before the turn goes on. */
 export function raiseCashCrisis(c: Ctx, k: CorporationState): void {
   if (k.cash >= 0 || k.president === null) return;
-  const debt = -k.cash;
-  pay(c, 'bank', corpKey(k.sym), debt);
-  log(c, `${k.sym} owes the bank ${debt}`);
-  pushPending(c, { kind: CASH_CRISIS, entity: k.sym, debt });
+  log(c, `${k.sym} owes the bank ${-k.cash}`);
+  pushPending(c, { kind: CASH_CRISIS, entity: k.sym, debt: -k.cash });
 }
 
-/** The company can pay: the debt goes to the bank and the turn goes on. */
+/** The treasury is back at zero or above: the debt is paid and the turn goes on. */
 function settle(c: Ctx, k: CorporationState, p: PendingDecision): void {
-  pay(c, corpKey(k.sym), 'bank', Number(p.debt));
-  log(c, `${k.sym} pays its debt of ${Number(p.debt)}`);
+  log(c, `${k.sym} has paid its debt of ${Number(p.debt)}`);
   resolvePending(c, p);
+}
+
+/**
+ * A treasury may stand below zero while the company's debt is being raised, and in receivership, where what it could
+ * not pay stays owed (18xx.games); the NYC during its formation round, paying merging minors' owners before the
+ * round's end, when it borrows what it lacks (4.4).
+ */
+export function mayOwe18NY(c: Ctx, k: CorporationState): boolean {
+  if (c.s.pending.some((p) => p.kind === CASH_CRISIS && p.entity === k.sym)) return true;
+  if (inReceivership(c, k)) return true;
+  return c.s.round.kind === 'special' && c.s.round.name === NYC_ROUND && k.sym === 'NYC';
 }
 
 /** Treasury shares the company may issue towards its debt. */
@@ -96,11 +105,9 @@ export const cashCrisisStep: PendingStep = {
       check(!why, why ?? '');
       declareBankruptcy18NY(c, k);
       // A new president raises what is still owed (the bankrupt player's cash went to the company). A company in
-      // receivership pays what it has; the rest of its debt is written off (18xx.games leaves its treasury below zero
-      // while it does not operate).
+      // receivership keeps its treasury below zero while it does not operate (18xx.games).
       if (k.president !== null && !k.closed && shortOf(k, p) > 0) return;
       resolvePending(c, p);
-      if (!k.closed) pay(c, corpKey(k.sym), 'bank', Math.min(k.cash, Number(p.debt)));
       return;
     }
     if (shortOf(k, p) === 0) settle(c, k, p);

@@ -4,7 +4,7 @@ import { minorBidStep } from './minorBid';
 import { insertStockStep } from '../../engine/rounds/stock';
 import { replaceStockStep } from '../../engine/rounds/sr/steps';
 import { buyStep18NY, checkSale18NY, fitsInPool18NY } from './shareLimits';
-import { checkTileLay18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
+import { checkTileLay18NY, specialTrackStep18NY, tileLayCost18NY, tileLays18NY, trackStep18NY } from './track';
 import { markBordersPaid } from '../../engine/hexsideCosts';
 import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
@@ -25,16 +25,18 @@ import { finishNycRound, NYC_ROUND, nycAutoActions, nycFormationRound, startNycR
 import { floatPercent18NY } from './float';
 import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
-import { REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
+import { maxCompanyPrice18NY } from './privatePrice';
+import { preprintedCityOffset18NY } from './preprinted';
+import { mergeAutoActions, REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
 import { trainEvent18NY } from './events';
-import { CASH_CRISIS, cashCrisisStep, raiseCashCrisis } from './cashCrisis';
+import { CASH_CRISIS, cashCrisisStep, mayOwe18NY, raiseCashCrisis } from './cashCrisis';
 import { startStockRound } from '../../engine/rounds/sequence';
 import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
-import { mayPar18NY } from './par';
+import { mayPar18NY, parStep18NY } from './par';
 import { bankruptStep18NY, checkGameEnd18NY, inReceivership } from './bankruptcy';
 
 /**
@@ -88,6 +90,11 @@ export const rules18NY: TitleRules = {
   mayPar: mayPar18NY,
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,
+  maxCompanyPrice: maxCompanyPrice18NY,
+  // A train runs once a round: one acquired in a merger after its owner ran does not run again (7.2, 18xx.games).
+  trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
+  mayOwe: mayOwe18NY,
+  preprintedCityOffset: preprintedCityOffset18NY,
   operatingSteps: [
     'bankrupt',
     'exchange',
@@ -113,6 +120,7 @@ export const rules18NY: TitleRules = {
     company: companyStep18NY,
     [COAL_STEP]: coalStep,
     track: trackStep18NY,
+    special_track: specialTrackStep18NY,
     token: tokenStep18NY,
     route: routeStep18NY,
     dividend: dividendStep18NY,
@@ -145,8 +153,9 @@ export const rules18NY: TitleRules = {
   afterTrainBought: (c, k) => loseBonusesOfTrainless(c, k.sym),
   // 7.1.7.1: a minor need not own a train.
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
-  autoActions: (c) => [...nycTriggerAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
-  stockSteps: (standard) => withNycFirstShare(insertStockStep(replaceStockStep(standard, buyStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
+  autoActions: (c) => [...nycTriggerAutoActions(c), ...mergeAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
+  stockSteps: (standard) =>
+    withNycFirstShare(insertStockStep(replaceStockStep(replaceStockStep(standard, buyStep18NY), parStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
   checkSale: checkSale18NY,
   fitsInPool: fitsInPool18NY,
   roundNames(c) {

@@ -47,10 +47,13 @@ function canBid(c: Ctx, id: PlayerId, minor: string, min: number): boolean {
 /** A bid on a minor names it as the corporation bid for (18xx.games' `bid` with `corporation`). */
 const bidAction = (id: PlayerId, minor: string, price: number): Action => ({ type: 'bid', entity: id, entity_type: 'player', corporation: minor, price });
 
-/** Can the player propose a minor on this turn: nothing done yet, $100, a minor left to start? */
+/** Nothing bought or started on this turn: sales may come first (18NY 2e §6.1, as 18xx.games plays it). */
+const noPurchaseYet = (r: StockRound) => !r.turn.bought && !r.turn.actions.some((x) => x !== 'sell');
+
+/** Can the player propose a minor on this turn: nothing bought yet, $100, a minor left to start? */
 function canPropose(c: Ctx, id: PlayerId): boolean {
   const r = c.s.round;
-  if (r.kind !== 'stock' || r.turn.actions.length || state18NY(c).auction) return false;
+  if (r.kind !== 'stock' || !noPurchaseYet(r) || state18NY(c).auction) return false;
   if (player(c, id).cash < MIN_MINOR_BID) return false;
   return Object.values(c.s.corporations).some((k) => k.minor && !k.ipoed && !k.closed && canGain(c, id, k.sym, 100));
 }
@@ -107,7 +110,7 @@ function bid(c: Ctx, action: ActionOf<'bid'>): void {
   } else {
     check(id === stockActor(c), () => `it is not player ${id}'s turn`);
     const r = c.s.round as StockRound;
-    check(!r.turn.bought && !r.turn.actions.length, 'a minor may be proposed only instead of buying');
+    check(noPurchaseYet(r), 'a minor may be proposed only instead of buying');
     const k = corp(c, sym);
     check(c.t.corporation.get(sym)?.type === 'minor' && !k.ipoed && !k.closed, () => `minor ${sym} cannot be started`);
   }

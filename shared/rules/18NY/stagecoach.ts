@@ -11,13 +11,14 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { freeSlot } from '../../graph/tokens';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { cityRef, resolveCity } from '../../engine/tiles';
-import { handOverStation, liftStation, placeStation } from '../../engine/transfer/tokens';
+import { addToken, handOverStation, keepTokens, liftStation, placeStation } from '../../engine/transfer/tokens';
 import { state18NY } from './state';
 
 /**
  * The Albany-Schenectady Stagecoach Line (second edition, 18xx.games): its owning company may, during its turn,
  * exchange it for the Stagecoach token, placed free in Albany (F20) in the space reserved for it, without a
- * connection; the private closes. The token stands for one of the company's own. During its turn the company may
+ * connection; the private closes. The token is an extra one, not one of the company's own (18xx.games makes a new
+ * token for it), and needs none available. During its turn the company may
  * replace it with one of its available tokens (`remove_token` on Albany); when the privates close (the first 12H) it
  * chooses to replace it so or to let it go (`choose`: Replace, Remove); with no token available it goes at once.
  */
@@ -30,9 +31,13 @@ export const STAGECOACH_CHOICE = 'stagecoach';
 const stagecoachToken = (k: CorporationState) => k.tokens.find((t) => t.hex === ALBANY);
 const spareToken = (k: CorporationState) => k.tokens.find((t) => !t.hex);
 
-/** The Stagecoach token becomes one of the company's own: an available token goes in its place. */
+/** The Stagecoach token becomes one of the company's own: an available token goes in its place (and so is used). */
 function replace(c: Ctx, k: CorporationState): void {
-  k.tokens.splice(k.tokens.indexOf(spareToken(k)!), 1);
+  const spare = spareToken(k)!;
+  keepTokens(
+    k,
+    k.tokens.filter((t) => t !== spare),
+  );
   state18NY(c).stagecoach = null;
   log(c, `${k.sym} replaces the Stagecoach token with one of its available tokens`);
 }
@@ -42,7 +47,10 @@ function remove(c: Ctx, k: CorporationState): void {
   const t = stagecoachToken(k);
   if (t) {
     liftStation(c, k, t);
-    k.tokens.splice(k.tokens.indexOf(t), 1);
+    keepTokens(
+      k,
+      k.tokens.filter((x) => x !== t),
+    );
   }
   state18NY(c).stagecoach = null;
   log(c, 'The Stagecoach token is removed from play');
@@ -66,8 +74,6 @@ export const stagecoachStep: OrStep = {
     }
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
     check(hex === ALBANY, 'the Stagecoach token goes to Albany (F20)');
-    const token = spareToken(k);
-    check(token, () => `${k.sym} has no token left`);
     const h = c.s.hexes[hex];
     h.reserved = h.reserved.map((s) => s.map((r) => (r === SC ? null : r)));
     hexChanged(c, hex);
@@ -75,7 +81,7 @@ export const stagecoachStep: OrStep = {
     check(!g.hasTokenInHex(g.hex(hex), k.sym), () => `${k.sym} already has a station in Albany`);
     const slot = freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, 'no open space in Albany');
-    placeStation(c, k, token!, hex, stop, slot);
+    placeStation(c, k, addToken(k, 0), hex, stop, slot);
     state18NY(c).stagecoach = k.sym;
     log(c, `${k.sym} places the Stagecoach token in Albany`);
     closeCompany(c, SC);

@@ -11,6 +11,10 @@ import { buyingPower } from './loans';
 import { state18NY } from './state';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { parseCopy } from '../../engine/tiles';
+import { ability } from '../../engine/companies';
+import { check } from '../../engine/result';
+import { orTurn } from '../../engine/rounds/or/common';
+import { specialTrackStep } from '../../engine/rounds/or/special';
 
 /** 18NY 7.1.1: a minor lays or upgrades one tile a turn; a share company two (the title's lays). */
 export function tileLays18NY(c: Ctx, k: CorporationState) {
@@ -88,5 +92,19 @@ export const trackStep18NY: OrStep = {
       }
     }
     trackStep.process(c, a);
+  },
+};
+
+/**
+ * Privates' tile lays (the Albany Iron Works' bridge, 2e): in the company's track step only, the time its ability
+ * names (18xx.games refuses it in any other step).
+ */
+export const specialTrackStep18NY: OrStep = {
+  ...specialTrackStep,
+  process(c, a) {
+    const sym = String(a.entity);
+    const when = (ability(c, sym, 'tile_lay') as { when?: string[] } | undefined)?.when ?? [];
+    check(!when.length || !when.every((w) => w === 'track') || orTurn(c).step === 'track', () => `${sym}'s tile is laid only in the track step`);
+    specialTrackStep.process(c, a);
   },
 };

@@ -157,8 +157,10 @@ export const trainStep18NY: OrStep = {
       return;
     }
     if (a.type === 'buy_train' && st.trainLoan === k.sym) {
+      // From the bank only the cheapest; another company's train at any price its range allows (18xx.games).
+      const bought = c.s.trains[(a as ActionOf<'buy_train'>).train];
       const cheapest = cheapestDepotTrain(c);
-      check(cheapest && c.s.trains[(a as ActionOf<'buy_train'>).train]?.name === cheapest.name, 'after a loan the cheapest train must be bought');
+      if (!bought?.owner.startsWith('c:')) check(cheapest && bought?.name === cheapest.name, 'after a loan the cheapest train must be bought');
       st.trainLoan = null;
     }
     buyTrainStep.process(c, a);

@@ -4,6 +4,7 @@ import { depotTrains, trainDef } from '../../engine/trains';
 import { abilities, closeCompany } from '../../engine/companies';
 import { check } from '../../engine/result';
 import { buyTrain } from '../../engine/rounds/or/buyTrain';
+import { state18NY } from './state';
 import { operatingCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey } from '../../engine/state';
@@ -57,6 +58,8 @@ export const trainDiscountStep: OrStep = {
     const ab = list[found] as Discount | undefined;
     check(ab && (co.uses[found] ?? ab.count ?? 1) > 0, () => `${sym} gives no discount on a ${t.name} train`);
     buyTrain(c, k, { ...action, entity: k.sym, entity_type: 'corporation' }, { discount: ab.discount });
+    // Any train bought settles a loan taken towards one (18xx.games: every purchase ends the train loan).
+    if (state18NY(c).trainLoan === k.sym) state18NY(c).trainLoan = null;
     co.uses[found] = (co.uses[found] ?? ab.count ?? 1) - 1;
     if (ab.closedWhenUsedUp) closeCompany(c, sym);
   },

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actingPlayers, context } from '../../../shared/engine/game';
+import type { Action } from '../../../shared/engine/actions';
+import { actingPlayers, applyLive, context } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
+import { operatingCorp } from '../../../shared/engine/rounds/or/common';
+import { runnableTrains } from '../../../shared/engine/rounds/or/route';
 import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
+import { pay } from '../../../shared/engine/transfer/cash';
 import { play } from './helpers';
 
 /**
@@ -77,5 +81,145 @@ describe('6.2 a president whose company could buy back a share is asked, even af
     expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
     const redeem = { type: 'buy_shares', entity: 'B&A', entity_type: 'corporation', shares: ['B&A_5'], percent: 10 };
     expect(play(game, redeem).error).toMatch(/may not buy back/);
+  });
+});
+
+describe('2e 6.1 a minor is proposed instead of a purchase: sales may come first', () => {
+  it('player 3 sold an NH share and, with $124, may still propose a minor: the turn goes on', () => {
+    const game = liveAt(agreeGame('minor-after-sale__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(actingPlayers(c)).toEqual([3]);
+    const offer = legalActions(game).find((a) => a.type === 'bid');
+    expect(offer?.type === 'bid' && offer.options.length).toBeGreaterThan(0);
+    const minor = offer?.type === 'bid' ? offer.options[0].company : '';
+    expect(play(game, { type: 'bid', entity: 3, entity_type: 'player', corporation: minor, price: 100 }).error).toBeNull();
+  });
+});
+
+describe('7.1.6 loans: a company borrowing towards a train keeps what the train costs', () => {
+  it('minor 9 ($56 after its loan, no train) may buy no private: the train it must buy takes all of it', () => {
+    const game = liveAt(agreeGame('train-loan-keeps-train-money__18NY_5p_immediate_capitalization_round_s22'));
+    expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
+    const buy = { type: 'buy_company', entity: '9', entity_type: 'corporation', company: 'WPF', price: 34 };
+    expect(play(game, buy).error).toMatch(/WPF costs between/);
+  });
+});
+
+describe('7.1.6 loans: a company with loans pays no more than face value for a private', () => {
+  it('minor 5 (one loan), given $100, may pay up to $20 for the Albany Iron Works, not $21', () => {
+    const kept = agreeGame('train-loan-keeps-train-money__18NY_5p_immediate_capitalization_round_s22');
+    const game = liveAtOf(t, kept, 273);
+    pay(context(game), 'bank', 'c:5', 100);
+    const offer = legalActions(game).find((a) => a.type === 'buy_company');
+    expect(offer?.type === 'buy_company' && offer.options.find((o) => o.company === 'AIW')?.max).toBe(20);
+    const buy = (price: number) => ({ type: 'buy_company', entity: '5', entity_type: 'corporation', company: 'AIW', price });
+    expect(play(game, buy(21)).error).toMatch(/AIW costs between 10 and 20/);
+    expect(play(game, buy(20)).error).toBeNull();
+  });
+});
+
+describe('7.1.5 interest the company cannot pay: its treasury stands below zero until the debt is raised', () => {
+  it('minor 3 ($4) owed $10: the bank has it all, minor 3 has -$6; its president pays $6 and it has $0', () => {
+    const game = liveAt(agreeGame('interest-debt-below-zero__18NY_2p_immediate_capitalization_round_s6'));
+    expect(context(game).s.corporations['3'].cash).toBe(-6);
+    expect(actingPlayers(context(game))).toEqual([1]);
+    const paid = play(game, { type: 'payoff_debt', entity: 1, entity_type: 'player' }).game!;
+    expect(context(paid).s.corporations['3'].cash).toBe(0);
+    expect(paid.state.pending).toEqual([]);
+  });
+});
+
+describe('7.2 mergers: the choice closes by itself once no other acquisition is within reach', () => {
+  it('minor 6 merges with minor 9 and can acquire no other: an automatic pass closes its choice', () => {
+    const game = liveAt(agreeGame('merge-closes-choice__18NY_2p_immediate_capitalization_round_s6'));
+    const r = applyLive(game, { type: 'merge', entity: '6', entity_type: 'corporation', corporation: '9', id: 233 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toEqual([{ type: 'pass', entity: '6', entity_type: 'corporation' }]);
+    expect(r.ok && legalActions(r.value.game).some((a) => a.type === 'merge')).toBe(false);
+  });
+});
+
+describe('7.2 mergers: a train acquired after its owner ran does not run again this round', () => {
+  it('minor 11 took over minor 6’s 2H, which ran this round: minor 11 has no train to run', () => {
+    const game = liveAt(agreeGame('merged-train-ran__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(c.s.corporations['11'].trains).toEqual(['2H-1']);
+    expect(runnableTrains(c, c.s.corporations['11'])).toEqual([]);
+  });
+});
+
+describe('2e 6.1 starting a share company: a player with twice the lowest par value of the market is asked', () => {
+  it('stock round 7: players 5 ($85) and 1 ($67) pass unasked; player 2 ($120, no share company’s par within it) is asked, if only to pass', () => {
+    const game = liveAt(agreeGame('asked-to-par__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(c.s.round.kind).toBe('stock');
+    expect(actingPlayers(c)).toEqual([2]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
+  });
+});
+
+describe('7.1.5 a debt raised as a step is skipped holds the turn', () => {
+  it('minor 2 owes $10 after its interest: it is still operating, and the B&A has not started (no home station yet)', () => {
+    const game = liveAt(agreeGame('debt-holds-turn__18NY_5p_std_s4'));
+    const c = context(game);
+    expect(c.s.pending).toMatchObject([{ kind: 'cash_crisis', entity: '2' }]);
+    expect(operatingCorp(c)?.sym).toBe('2');
+    expect(c.s.corporations['B&A'].tokens.filter((t) => t.hex)).toEqual([]);
+  });
+});
+
+describe('7.2 mergers: an open choice of mergers holds the turn', () => {
+  it('minor 8 opened its mergers in its train step: it may merge or close the choice, not scrap a train', () => {
+    const game = liveAt(agreeGame('merge-choice-holds__18NY_2p_std_s1'));
+    expect(legalActions(game).map((a) => a.type)).toEqual(['merge', 'pass']);
+    expect(play(game, { type: 'scrap_train', entity: '8', entity_type: 'corporation', train: '2H-4' }).error).toMatch(/must first finish its view_merge/);
+    const closed = play(game, { type: 'pass', entity: '8', entity_type: 'corporation' }).game!;
+    expect(play(closed, { type: 'scrap_train', entity: '8', entity_type: 'corporation', train: '2H-4' }).error).toBeNull();
+  });
+});
+
+describe('salvage: a company that scrapped its last train keeps what the train it must buy costs', () => {
+  it('minor 8 ($20, no train) may not pay the Stagecoach’s lowest price, $20: another company’s train costs at least $1', () => {
+    const game = liveAt(agreeGame('scrapped-keeps-train-money__18NY_2p_immediate_capitalization_round_s6'));
+    expect(context(game).s.corporations['8'].cash).toBe(20);
+    expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
+    const buy = { type: 'buy_company', entity: '8', entity_type: 'corporation', company: 'SC', price: 20 };
+    expect(play(game, buy).error).toMatch(/SC costs between 20 and 19/);
+  });
+});
+
+describe('2e Stagecoach: Albany’s preprinted city is named as 18xx.games names it', () => {
+  it('the RWO may place the Stagecoach token in Albany, F20-0-1 (not F20-0-0), before the hex is built', () => {
+    const game = liveAt(agreeGame('stagecoach-albany-city__18NY_2p_std_s1'));
+    const offer = legalActions(game).find((a) => a.type === 'company_token' && a.entity === 'SC');
+    expect(offer?.type === 'company_token' && offer.cities.map((x) => x.city)).toEqual(['F20-0-1']);
+    const place = (city: string) => play(game, { type: 'place_token', entity: 'SC', entity_type: 'company', city });
+    expect(place('F20-0-1').error).toBeNull();
+    expect(context(place('F20-0-1').game!).s.hexes.F20.tokens[0]).toContain('RWO');
+  });
+});
+
+describe('2e Stagecoach: the token is an extra one, not one of the company’s own', () => {
+  it('the RWO replaced the Stagecoach token with one of its four tokens: three are on the map, one is left', () => {
+    const game = liveAt(agreeGame('stagecoach-extra-token__18NY_2p_std_s1'));
+    const tokens = context(game).s.corporations.RWO.tokens;
+    expect(tokens.length).toBe(4);
+    expect(tokens.filter((t) => !t.hex).length).toBe(1);
+  });
+});
+
+describe('2e Albany Iron Works: its tile is laid in the track step only', () => {
+  it('minor 11, at its train step, may not lay the Iron Works’ tile on E5', () => {
+    const game = liveAt(agreeGame('iron-works-track-step__18NY_2p_std_s1'));
+    expect(legalActions(game).some((a) => a.entity === 'AIW')).toBe(false);
+    const lay = { type: 'lay_tile', entity: 'AIW', entity_type: 'company', hex: 'E5', tile: '15-2', rotation: 5 };
+    expect(play(game, lay).error).toMatch(/only in the track step/);
+  });
+});
+
+describe('7.1.6 a loan towards a train is settled by any train bought, the West Point Foundry’s included', () => {
+  it('the RWO bought its 2H with the Foundry’s discount after its loan: it may pass its train step', () => {
+    const game = liveAt(agreeGame('west-point-ends-train-loan__18NY_4p_std_s21'));
+    expect(context(game).s.corporations.RWO.trains.length).toBe(1);
+    expect(legalActions(game).some((a) => a.type === 'pass' && a.entity === 'RWO')).toBe(true);
   });
 });

@@ -17,9 +17,9 @@ function inDebt(cash = 0) {
 }
 
 describe('7.1.5 interest the company cannot pay', () => {
-  it('becomes a debt: the treasury stays at zero and the turn waits', () => {
+  it('becomes a debt: the treasury stands below zero by it (as in 18xx.games) and the turn waits', () => {
     const g = inDebt();
-    expect(g.state.corporations.RWO.cash).toBe(0);
+    expect(g.state.corporations.RWO.cash).toBe(-30);
     expect(g.state.pending).toMatchObject([{ kind: 'cash_crisis', entity: 'RWO', debt: 30 }]);
     expect(legalActions(g).map((a) => a.type)).toEqual(expect.arrayContaining(['take_loan', 'payoff_debt']));
   });

@@ -46,6 +46,11 @@ export interface OrStep {
   legal?(game: Game, c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[];
   /** What the step asks, as a sentence's end (the turn banner), where its name does not say it: "lay track". */
   asks?(c: Ctx, k: CorporationState): string;
+  /**
+   * An anytime step holding the turn (a choice opened and not yet closed, 18NY's mergers): while it holds it alone
+   * takes actions and lists legal ones, as a blocking step of 18xx.games does.
+   */
+  holds?(c: Ctx, k: CorporationState): boolean;
 }
 
 export const STEPS: Record<string, OrStep> = {
