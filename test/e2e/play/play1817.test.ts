@@ -129,22 +129,3 @@ test('the red and gray zones: GT in the liquidation space and PSNR in the acquis
   await page.setViewportSize({ width: 1600, height: 1000 });
   expect(app.errors).toEqual([]);
 });
-
-test('a new 1817 game from New game: the private auction opens and takes bids by clicks', async () => {
-  await page.goto(`${app.url}/`);
-  const recover = page.getByTestId('recover-no');
-  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await recover.isVisible().catch(() => false)) await recover.click();
-  await page.getByTestId('cmd-new').first().click();
-  await page.getByTestId('ng-title').selectOption('1817');
-  await page.getByTestId('ng-count').fill('4');
-  await page.getByTestId('ng-seed').fill('7');
-  await page.getByTestId('ng-start').first().click();
-  await poll(async () => visible('[data-testid="turn-banner"]')).toBe(true);
-  const before = await banner();
-  await page.locator('.auction [data-testid^="bid-"]').first().click();
-  await poll(banner).not.toBe(before);
-  await shot(page, 'play-1817-new-game');
-  expect(await page.getByTestId('error').count()).toBe(0);
-  expect(app.errors).toEqual([]);
-});
