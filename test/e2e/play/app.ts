@@ -58,3 +58,26 @@ export async function importGame(app: RunningApp, name: string): Promise<void> {
   await page.getByTestId('file-ok').first().click();
   await expect.poll(async () => (await page.getByTestId('notice').textContent()) ?? '', { timeout: 60_000, interval: 50 }).toContain('Imported');
 }
+
+/** Polls until the expectation holds (15 s by default), every 50 ms. */
+export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
+
+/**
+ * Reading a page's screen and deciding through its panels, for tests that play on from an imported position
+ * (`page` is read at each call: tests start their page in `beforeAll`).
+ */
+export function onScreen(page: () => Page) {
+  const logText = async () => (await page().locator('.log li').allTextContents()).join('\n');
+  return {
+    banner: async () => (await page().getByTestId('turn-banner').textContent()) ?? '',
+    round: async () => (await page().getByTestId('round').textContent())?.trim() ?? '',
+    logText,
+    visible: async (selector: string) => (await page().locator(selector).count()) > 0,
+    /** Clicks a panel's button and waits for the log to say `said`; the engine reported nothing wrong. */
+    async decide(testId: string, said: RegExp): Promise<void> {
+      await page().getByTestId(testId).first().click();
+      await poll(logText).toMatch(said);
+      expect(await page().getByTestId('error').count()).toBe(0);
+    },
+  };
+}

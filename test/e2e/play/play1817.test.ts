@@ -7,9 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeUp, cutRecorded, importGame, shot, startApp, type RunningApp } from './app';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 50 });
+import { closeUp, cutRecorded, importGame, onScreen, poll, shot, startApp, type RunningApp } from './app';
 
 let app: RunningApp;
 let page: Page;
@@ -24,21 +22,11 @@ afterAll(async () => {
 });
 
 const GAME = '15528.json';
-const banner = async () => (await page.getByTestId('turn-banner').textContent()) ?? '';
-const round = async () => (await page.getByTestId('round').textContent())?.trim() ?? '';
-const logText = async () => (await page.locator('.log li').allTextContents()).join('\n');
-const visible = async (selector: string) => (await page.locator(selector).count()) > 0;
+const { banner, round, visible, decide } = onScreen(() => page);
 const card = (sym: string) => page.locator(`.corporations [data-sym="${sym}"]`);
 
 /** The recorded game imported just before its action `before`. */
 const importAt = (before: number) => importGame(app, cutRecorded(app, '1817', GAME, before - 1));
-
-/** Clicks a panel's button and waits for the log to say `said`; the engine reported nothing wrong. */
-async function decide(testId: string, said: RegExp): Promise<void> {
-  await page.getByTestId(testId).first().click();
-  await poll(logText).toMatch(said);
-  expect(await page.getByTestId('error').count()).toBe(0);
-}
 
 test("an IPO: Player 4 starts H's auction with a bid, the company named as the railway", async () => {
   await importAt(85);
