@@ -5,12 +5,9 @@
  * board.
  */
 import { describe, expect, it } from 'vitest';
-import { graph } from '../../shared/engine/board';
-import { context } from '../../shared/engine/game';
-import { replay, setupOf } from '../../shared/engine/replay';
 import { computeConnectivity, type Connectivity } from '../../shared/graph/connectivity';
-import { rulesFor } from '../../shared/rules/index';
-import { fixtureFiles, loadFixture, loadTitle } from '../support/fixtures';
+import { differencesAfterEveryAction } from '../support/everyAction';
+import { fixtureFiles } from '../support/fixtures';
 
 const TITLES = ['1830', '1846', '1870', '18NY', '1817'];
 
@@ -28,18 +25,7 @@ function difference(a: Connectivity, b: Connectivity): string | null {
 
 describe.each(TITLES)('%s', (id) => {
   it.each(fixtureFiles(id).map((f) => [f.split('/').pop()!, f]))('cached connectivity equals a fresh walk after every action of %s', (_, file) => {
-    const title = loadTitle(id);
-    const g = loadFixture(file);
-    const differences: string[] = [];
-    // Games of titles not fully implemented replay part-way: their actions up to the first refusal are checked.
-    replay(title, rulesFor(title), setupOf(g), g.actions, (game, a, i) => {
-      if (differences.length >= 3) return;
-      const board = graph(context(game));
-      for (const corp of Object.keys(game.state.corporations)) {
-        const d = difference(board.connectivity(corp), computeConnectivity(board, corp));
-        if (d) differences.push(`after action ${i} (${a.type}, id ${a.id}): ${corp}'s ${d}`);
-      }
-    });
+    const differences = differencesAfterEveryAction(id, file, (board, corp) => difference(board.connectivity(corp), computeConnectivity(board, corp)));
     expect(differences).toEqual([]);
   });
 });

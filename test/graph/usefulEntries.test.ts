@@ -6,15 +6,12 @@
  * several subsets of them as what the first pass found, both mark the same entries.
  */
 import { describe, expect, it } from 'vitest';
-import { graph } from '../../shared/engine/board';
-import { context } from '../../shared/engine/game';
-import { replay, setupOf } from '../../shared/engine/replay';
 import { usefulEntries } from '../../shared/graph/routeWalk';
 import { STOP_BASE, isEdgeEnd } from '../../shared/graph/shape';
 import type { TrackGraph } from '../../shared/graph/trackGraph';
 import { opposite, passable } from '../../shared/graph/walkParts';
-import { rulesFor } from '../../shared/rules/index';
-import { fixtureFiles, loadFixture, loadTitle } from '../support/fixtures';
+import { differencesAfterEveryAction } from '../support/everyAction';
+import { fixtureFiles } from '../support/fixtures';
 
 const TITLES = ['1830', '1846', '1870', '18NY', '1817'];
 
@@ -68,29 +65,20 @@ function reference(g: TrackGraph, corp: string, tokenNodes: readonly number[], b
 
 describe.each(TITLES)('%s', (id) => {
   it.each(fixtureFiles(id).map((f) => [f.split('/').pop()!, f]))('useful entries equal the listed links after every action of %s', (_, file) => {
-    const title = loadTitle(id);
-    const g = loadFixture(file);
-    const differences: string[] = [];
-    replay(title, rulesFor(title), setupOf(g), g.actions, (game, a, i) => {
-      if (differences.length >= 3) return;
-      const board = graph(context(game));
-      for (const corp of Object.keys(game.state.corporations)) {
-        const conn = board.connectivity(corp);
-        if (conn.tokenNodes.length === 0) continue;
-        // Subsets of the reached paths as what the first pass found: every third path missed, or every path but
-        // one in seven (the usual case: the first pass finds nearly everything).
-        for (const missed of [(p: number) => p % 3 === i % 3, (p: number) => (p + i) % 7 === 0]) {
-          const found = conn.paths.map((x, p) => (x && !missed(p) ? 1 : 0));
-          const useful = new Uint8Array(conn.paths.length * 2);
-          const marked: number[] = [];
-          usefulEntries(board, corp, conn.tokenNodes, conn.paths, found, useful, marked);
-          const want = reference(board, corp, conn.tokenNodes, conn.paths, found);
-          if (!want.every((x, k) => x === useful[k]) || marked.length !== want.reduce((n, x) => n + x, 0)) {
-            differences.push(`after action ${i} (${a.type}, id ${a.id}): ${corp}`);
-            break;
-          }
-        }
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      const conn = board.connectivity(corp);
+      if (conn.tokenNodes.length === 0) return null;
+      // Subsets of the reached paths as what the first pass found: every third path missed, or every path but
+      // one in seven (the usual case: the first pass finds nearly everything).
+      for (const missed of [(p: number) => p % 3 === i % 3, (p: number) => (p + i) % 7 === 0]) {
+        const found = conn.paths.map((x, p) => (x && !missed(p) ? 1 : 0));
+        const useful = new Uint8Array(conn.paths.length * 2);
+        const marked: number[] = [];
+        usefulEntries(board, corp, conn.tokenNodes, conn.paths, found, useful, marked);
+        const want = reference(board, corp, conn.tokenNodes, conn.paths, found);
+        if (!want.every((x, k) => x === useful[k]) || marked.length !== want.reduce((n, x) => n + x, 0)) return 'useful entries';
       }
+      return null;
     });
     expect(differences).toEqual([]);
   });
