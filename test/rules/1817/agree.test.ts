@@ -283,3 +283,16 @@ describe('1817 shorts in the market are closed against the treasury before each 
     expect(after.state.corporations.H.cash - before.state.corporations.H.cash).toBe(65);
   });
 });
+
+describe('1817 §7.3 a station taken over stands where a station placed in that city would', () => {
+  it('H’s station taken from DL&W in B5 holds the first slot, which H’s own left; removing it names slot 0', () => {
+    const game = agreeGame('handed-over-station-slot__1817_10p_std_s207');
+    // Action 602: H acquires DL&W; H's own station in B5 (slot 0) goes back to its charter, DL&W's (slot 1) becomes H's.
+    expect(liveThrough(game, 601).state.hexes.B5.tokens[0]).toEqual(['H', 'DL&W']);
+    expect(liveThrough(game, 602).state.hexes.B5.tokens[0]).toEqual(['H', null]);
+    // Action 637: H, acquiring Belt with more than eight stations, removes the one in B5 by the slot 18xx.games reads.
+    const removed = liveThrough(game, 637);
+    expect(removed.state.hexes.B5.tokens[0]).toEqual([null, null]);
+    expect(removed.state.corporations.H.tokens.some((t) => t.hex === 'B5')).toBe(false);
+  });
+});
