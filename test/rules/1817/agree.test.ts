@@ -296,3 +296,13 @@ describe('1817 §7.3 a station taken over stands where a station placed in that 
     expect(removed.state.corporations.H.tokens.some((t) => t.hex === 'B5')).toBe(false);
   });
 });
+
+describe('1817 §6.9 after interest a company may repay or take loans; its pass ends the turn', () => {
+  it('the pass offered at the loan step says the company is done with loans', () => {
+    const game = liveThrough(agreeGame('handed-over-station-slot__1817_10p_std_s207'), 155);
+    expect(game.state.round).toMatchObject({ kind: 'operating', turn: { step: 'repay' } });
+    const pass = legalActions(game).find((o) => o.type === 'pass');
+    expect(pass).toMatchObject({ label: 'Done with loans' });
+    expect(legalActions(game).some((o) => o.type === 'take_loan')).toBe(true);
+  });
+});
