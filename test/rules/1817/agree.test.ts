@@ -306,3 +306,19 @@ describe('1817 §6.9 after interest a company may repay or take loans; its pass 
     expect(legalActions(game).some((o) => o.type === 'take_loan')).toBe(true);
   });
 });
+
+describe('1817 §6.8 a company short of its interest takes a loan to pay it, before the discard a new phase asks', () => {
+  it('J, $15 left after buying the first 4-train, borrows $100, pays $35 and waits at its loan step', () => {
+    const game = agreeGame('interest-loan-before-discard__1817_9p_std_s306');
+    const before = liveThrough(game, 418).state.corporations.J;
+    const bought = liveThrough(game, 419);
+    const J = bought.state.corporations.J;
+    expect(J.loans?.length).toBe((before.loans?.length ?? 0) + 1);
+    expect(J.cash).toBe(before.cash - 400 + 100 - 35);
+    expect(bought.state.pending.some((p) => p.kind === 'discard_train')).toBe(false);
+    expect(bought.state.round).toMatchObject({ kind: 'operating', turn: { step: 'repay' } });
+    // J passes its loan step (action 420); then it discards down to phase 4's limit of three trains.
+    expect(liveThrough(game, 420).state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'J' });
+    expect(liveThrough(game, 421).state.corporations.J.trains.length).toBe(3);
+  });
+});
