@@ -37,8 +37,10 @@ export function liftStation(c: Ctx, k: CorporationState, token: TokenState): voi
 }
 
 /**
- * A station on the map passes from one corporation to another in its slot: `from`'s token leaves the map and `to`'s
- * token (off the map; a new one when the title gives one) takes its place.
+ * A station on the map passes from one corporation to another: `from`'s token leaves the map and `to`'s token (off the
+ * map; a new one when the title gives one) takes a slot of the same city, as a token placed there would (`openSlot`).
+ * The slot may differ from the one left (18xx.games swaps a token by lifting it and placing the other), and a later
+ * action naming a slot (`remove_token`) reads it.
  */
 export function handOverStation(c: Ctx, from: CorporationState, token: TokenState, to: CorporationState, into: TokenState): void {
   const hex = token.hex ?? fail(`${from.sym}'s token is not on the map`);
@@ -46,11 +48,27 @@ export function handOverStation(c: Ctx, from: CorporationState, token: TokenStat
   const slots = c.s.hexes[hex].tokens[token.stop];
   const at = slots.indexOf(from.sym);
   if (at < 0) fail(`${from.sym} has no station in city ${token.stop} of ${hex}`);
-  slots[at] = to.sym;
+  slots[at] = null;
+  const slot = openSlot(c, hex, token.stop, to.sym, at);
+  slots[slot] = to.sym;
   into.hex = hex;
   into.stop = token.stop;
   token.hex = null;
   hexChanged(c, hex);
+}
+
+/**
+ * The slot of city `stop` a corporation's token placed there takes: the one reserved for it, else the first open slot
+ * reserved for no one; `fallback` when none is.
+ */
+function openSlot(c: Ctx, hex: string, stop: number, sym: string, fallback: number): number {
+  const h = c.s.hexes[hex];
+  const slots = h.tokens[stop];
+  const reserved = h.reserved[stop] ?? [];
+  const own = reserved.findIndex((r, i) => r === sym && !slots[i]);
+  if (own >= 0) return own;
+  const open = slots.findIndex((t, i) => !t && !reserved[i]);
+  return open >= 0 ? open : fallback;
 }
 
 /**

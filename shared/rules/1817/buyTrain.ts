@@ -1,5 +1,5 @@
 import type { Ctx } from '../../engine/context';
-import { interestDue, loansOf, whyNoLoan } from '../../engine/loans';
+import { interestDue, loansOf, takeLoan, whyNoLoan } from '../../engine/loans';
 import { buyTrainStep, hasRoom } from '../../engine/rounds/or/buyTrain';
 import { orTurn } from '../../engine/rounds/or/common';
 import { DISCARD, queueDiscards } from '../../engine/rounds/or/discard';
@@ -41,13 +41,19 @@ export const buyTrainStep1817: OrStep = {
 /**
  * 18xx.games: once the company can buy nothing more, it pays its interest and takes or repays loans (or passes,
  * §6.9) before the discards a new phase asked for (its discard step comes after the loan step): will that loan step
- * wait for the company? Not where the interest cannot be paid (the company is liquidated then).
+ * wait for the company? The interest is paid as the interest step pays it (§6.8: short of cash, the company first
+ * takes the loans it may), worked out on a copy of the state; not where it still cannot be paid (the company is
+ * liquidated then).
  */
 function loansFirst(c: Ctx, k: CorporationState): boolean {
   if (!c.s.pending.some((p) => p.kind === DISCARD)) return false;
-  const due = interestDue(c, k) + loanSharkInterest(c, k);
-  if (due > k.cash) return false;
-  return !whyNoLoan(c, k) || (loansOf(k).length > 0 && k.cash - due >= LOAN_AMOUNT);
+  const sim: Ctx = { ...c, s: structuredClone(c.s), cache: {} };
+  const corp = sim.s.corporations[k.sym];
+  const owed = () => interestDue(sim, corp) + loanSharkInterest(sim, corp);
+  while (owed() > corp.cash && !whyNoLoan(sim, corp)) takeLoan(sim, corp);
+  const due = owed();
+  if (due > corp.cash) return false;
+  return !whyNoLoan(sim, corp) || (loansOf(corp).length > 0 && corp.cash - due >= LOAN_AMOUNT);
 }
 
 function deferDiscards(c: Ctx): void {

@@ -7,6 +7,7 @@ import { check } from '../../engine/result';
 import type { CorporationState as Corp } from '../../engine/state';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import type { LegalOffer } from '../../engine/legal';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { currentRate, LOAN_AMOUNT } from './loans';
 import { state1817 } from './state';
@@ -89,6 +90,11 @@ export const repayStep: OrStep = {
     }
     check(mayRepay(c, k), () => `${k.sym} may not repay a loan now`);
     repayLoan(c, k);
+  },
+  // Its loans (to repay or take) are listed with the anytime loan step's; here only the pass that ends the turn (§6.9).
+  legal(_game, _c, k, ok): LegalOffer[] {
+    if (!ok({ type: 'pass', entity: k.sym, entity_type: 'corporation' })) return [];
+    return [{ type: 'pass', entity: k.sym, entityType: 'corporation', label: 'Done with loans' }];
   },
 };
 

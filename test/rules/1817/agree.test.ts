@@ -283,3 +283,42 @@ describe('1817 shorts in the market are closed against the treasury before each 
     expect(after.state.corporations.H.cash - before.state.corporations.H.cash).toBe(65);
   });
 });
+
+describe('1817 §7.3 a station taken over stands where a station placed in that city would', () => {
+  it('H’s station taken from DL&W in B5 holds the first slot, which H’s own left; removing it names slot 0', () => {
+    const game = agreeGame('handed-over-station-slot__1817_10p_std_s207');
+    // Action 602: H acquires DL&W; H's own station in B5 (slot 0) goes back to its charter, DL&W's (slot 1) becomes H's.
+    expect(liveThrough(game, 601).state.hexes.B5.tokens[0]).toEqual(['H', 'DL&W']);
+    expect(liveThrough(game, 602).state.hexes.B5.tokens[0]).toEqual(['H', null]);
+    // Action 637: H, acquiring Belt with more than eight stations, removes the one in B5 by the slot 18xx.games reads.
+    const removed = liveThrough(game, 637);
+    expect(removed.state.hexes.B5.tokens[0]).toEqual([null, null]);
+    expect(removed.state.corporations.H.tokens.some((t) => t.hex === 'B5')).toBe(false);
+  });
+});
+
+describe('1817 §6.9 after interest a company may repay or take loans; its pass ends the turn', () => {
+  it('the pass offered at the loan step says the company is done with loans', () => {
+    const game = liveThrough(agreeGame('handed-over-station-slot__1817_10p_std_s207'), 155);
+    expect(game.state.round).toMatchObject({ kind: 'operating', turn: { step: 'repay' } });
+    const pass = legalActions(game).find((o) => o.type === 'pass');
+    expect(pass).toMatchObject({ label: 'Done with loans' });
+    expect(legalActions(game).some((o) => o.type === 'take_loan')).toBe(true);
+  });
+});
+
+describe('1817 §6.8 a company short of its interest takes a loan to pay it, before the discard a new phase asks', () => {
+  it('J, $15 left after buying the first 4-train, borrows $100, pays $35 and waits at its loan step', () => {
+    const game = agreeGame('interest-loan-before-discard__1817_9p_std_s306');
+    const before = liveThrough(game, 418).state.corporations.J;
+    const bought = liveThrough(game, 419);
+    const J = bought.state.corporations.J;
+    expect(J.loans?.length).toBe((before.loans?.length ?? 0) + 1);
+    expect(J.cash).toBe(before.cash - 400 + 100 - 35);
+    expect(bought.state.pending.some((p) => p.kind === 'discard_train')).toBe(false);
+    expect(bought.state.round).toMatchObject({ kind: 'operating', turn: { step: 'repay' } });
+    // J passes its loan step (action 420); then it discards down to phase 4's limit of three trains.
+    expect(liveThrough(game, 420).state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'J' });
+    expect(liveThrough(game, 421).state.corporations.J.trains.length).toBe(3);
+  });
+});
