@@ -5,6 +5,8 @@ import { check } from '../../engine/result';
 import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain, otherTrains, variantPrice } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { discardPending } from '../../engine/rounds/or/discard';
+import type { PendingStep } from '../../engine/pending';
 import type { LegalOffer } from '../../engine/offers';
 import type { CorporationState, TrainState } from '../../engine/state';
 import { depotTrains, discardTrain, trainDef } from '../../engine/trains';
@@ -114,6 +116,20 @@ export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
   pay(c, 'bank', corpKey(k.sym), value);
   log(c, `${k.sym} salvages a ${t.name} train for ${value}`);
 }
+
+/**
+ * A train discarded over the train limit (after a phase change or a merger) is salvaged too: its owner gets a quarter
+ * of its price (2e salvage, as 18xx.games' DiscardTrain does).
+ */
+export const discardPending18NY: PendingStep = {
+  ...discardPending,
+  process(c, p, a) {
+    const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
+    const owner = t && t.owner === corpKey(String(a.entity)) ? c.s.corporations[String(a.entity)] : undefined;
+    if (owner) salvage(c, owner, t);
+    discardPending.process(c, p, a);
+  },
+};
 
 /** Scrapping: the company's own train goes back to the bank for its salvage value. */
 function scrap(c: Ctx, k: CorporationState, id: string): void {

@@ -239,3 +239,40 @@ describe('2e 7.1.7 salvage: after scrapping a train the president helps pay for 
     expect(play(game, depot).error).toMatch(/president may not help/);
   });
 });
+
+describe('7.2 mergers: an acquirer over its train limit salvages a train before its choice closes', () => {
+  it('minor 9 took over minor 3 (three 2Hs, limit two): it discards first, for $25, then the choice closes by itself', () => {
+    const g = agreeGame('merge-discards-first__18NY_2p_std_s1');
+    const merge = g.actions[491];
+    const before = liveAt({ ...g, actions: g.actions.slice(0, 491) });
+    const merged = applyLive(before, { ...merge, auto_actions: undefined } as Action);
+    expect(merged.ok && merged.value.action.auto_actions).toBeUndefined();
+    const game = merged.ok ? merged.value.game : before;
+    expect(legalActions(game).map((a) => a.type)).toEqual(['discard_train']);
+    const cash = context(game).s.corporations['9'].cash;
+    const discarded = applyLive(game, { type: 'discard_train', entity: '9', entity_type: 'corporation', train: '2H-0', id: 493 } as Action);
+    expect(discarded.ok && discarded.value.action.auto_actions).toEqual([{ type: 'pass', entity: '9', entity_type: 'corporation' }]);
+    expect(discarded.ok && context(discarded.value.game).s.corporations['9'].cash).toBe(cash + 25);
+  });
+});
+
+describe('2e Albany Iron Works: its owner’s track step waits for a pass while a lay is left', () => {
+  it('minor 4 ($5, two loans, the Iron Works) is asked at its track step instead of skipping it', () => {
+    const game = liveAt(agreeGame('iron-works-holds-track__18NY_2p_immediate_capitalization_round_s105'));
+    const c = context(game);
+    expect(c.s.companies.AIW.owner).toBe('c:4');
+    expect(operatingCorp(c)?.sym).toBe('4');
+    expect(legalActions(game).map((a) => [a.type, a.entity])).toEqual([['pass', '4']]);
+    const r = applyLive(game, { type: 'pass', entity: '4', entity_type: 'corporation', id: 291 } as Action);
+    expect(r.ok).toBe(true);
+  });
+});
+
+describe('2e Albany Iron Works: its tile pays for water, a bridge or a tile on water', () => {
+  it('the HR may not lay tile 58 on I23 with the Iron Works at rotation 2: no water there', () => {
+    const game = liveAt(agreeGame('iron-works-bridge-only__18NY_4p_std_s102'));
+    const lay = { type: 'lay_tile', entity: 'AIW', entity_type: 'company', hex: 'I23', tile: '58-2', rotation: 2 };
+    expect(play(game, lay).error).toMatch(/must pay for water/);
+    expect(legalActions(game).some((a) => a.entity === 'AIW')).toBe(false);
+  });
+});
