@@ -23,7 +23,8 @@ import type { RandomPlayCase } from '../shared/play/randomPlay';
 import type { TitleDef } from '../shared/title/types';
 import { gameName, randomGame } from './randomGame';
 import { readTrace } from './trace-diff';
-import { deadEndProbe, knownDifference } from './agreeKnown';
+import { deadEndProbe, isCashCrisisCrash, knownDifference } from './agreeKnown';
+import { applyAction, createGame, type Game } from '../shared/engine/game';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const ORACLE = resolve(ROOT, '..', 'shared', 'oracle', 'oracle');
@@ -66,7 +67,7 @@ export function setupFor(title: TitleDef, i: number, seed: number): RandomPlayCa
 
 export interface Verdict {
   status: 'ok' | 'fail' | 'end-differs';
-  failure: { index: number; id: number; type: string; entity: unknown; error: string } | null;
+  failure: { index: number; id: number; type: string; entity: unknown; error: string; raised_at?: string } | null;
   end_diff: string[];
   bridged: { index: number; id: number; before: string; step: string; entity: unknown }[];
   /** The number of actions replayed, and how the game ended in 18xx.games. */
@@ -103,6 +104,30 @@ export function firstDifference(title: TitleDef, game: RecordedGame, verdict: Ve
   if (!found.length) return null;
   found.sort((x, y) => x.index - y.index);
   return `#${found[0].index} ${found[0].text}`;
+}
+
+/** The corporations our engine closed at the game's `index`-th action (replayed from the start). */
+export function closedAt(title: TitleDef, game: RecordedGame, index: number): string[] {
+  const created = createGame(title, rulesFor(title), setupOf(game));
+  if (!created.ok) return [];
+  let g: Game = created.value;
+  const open = (x: Game) =>
+    new Set(
+      Object.values(x.state.corporations)
+        .filter((k) => !k.closed)
+        .map((k) => k.sym),
+    );
+  for (let i = 0; i <= index && i < game.actions.length; i++) {
+    const before = i === index ? open(g) : null;
+    const r = applyAction(g, game.actions[i], { inPlace: true });
+    if (!r.ok) return [];
+    g = r.value;
+    if (before) {
+      const after = open(g);
+      return [...before].filter((sym) => !after.has(sym));
+    }
+  }
+  return [];
 }
 
 function main(argv: string[]): number {
@@ -181,7 +206,8 @@ function main(argv: string[]): number {
         agree++;
         continue;
       }
-      const why = p.diff === null ? null : knownDifference(p.verdict, p.trace, Number(/^#(\d+)/.exec(p.diff)![1]), probeVerdict(p.name));
+      const closed = p.diff !== null && isCashCrisisCrash(p.verdict) ? closedAt(loaded.get(id)!, p.game, p.verdict.failure!.index) : [];
+      const why = p.diff === null ? null : knownDifference(p.verdict, p.trace, Number(/^#(\d+)/.exec(p.diff)![1]), probeVerdict(p.name), closed);
       if (why) known++;
       lines.push(`  ${p.name}: ${why ? `known: ${why}` : (p.diff ?? `random play: ${p.problems[0]}`)}`);
     }

@@ -13,6 +13,10 @@
  * - A game nobody can play on (1817: every company gone, no player able to start one): 18xx.games plays empty rounds
  *   until its turn limit (100) and ends the game unfinished (`dnf`), as it checks the end of the game only after a
  *   player's action; the rules end it when the final phase's last set of operating rounds is over (1817 §8), as we do.
+ * - A crash in a cash crisis (18NY): a company that cannot pay its loan interest enters Emergency Money Raising, and
+ *   reaching $0 with nothing left to raise it closes (18NY 2e §7.1.5); 18xx.games then has no operating company left
+ *   to ask and raises `undefined method 'owner' for nil` in its EmergencyMoneyRaising step. Known when our engine
+ *   closed a company at that very action.
  */
 import type { RecordedGame } from '../shared/engine/replay';
 import type { TraceLine } from '../shared/engine/trace';
@@ -20,6 +24,14 @@ import type { Verdict } from './agree';
 
 const NO_STEP = /^No step found for action/;
 const EMPTY_BUNDLE = /A share bundle must contain at least one share/;
+const NIL_OWNER = /undefined method [`']owner' for nil/;
+const EMR_STEP = /emergency_money_raising\.rb/;
+
+/** Is the oracle's refusal its crash in a cash crisis (18NY: no operating company left once the company closed)? */
+export function isCashCrisisCrash(verdict: Verdict): boolean {
+  const f = verdict.failure;
+  return !!f && NIL_OWNER.test(f.error) && EMR_STEP.test(f.raised_at ?? '');
+}
 
 /** The probe for a possible dead end: the game cut before the refused action, with a pass by 18xx.games' current entity. */
 export function deadEndProbe(game: RecordedGame, verdict: Verdict, trace: TraceLine[]): RecordedGame | null {
@@ -53,7 +65,7 @@ export function deferredClose(trace: TraceLine[]): { index: number; corporations
  * Why a game that does not agree is known not to (one line), or null. `diffIndex` is the index of the first
  * difference `firstDifference` found; `probe` the verdict of the dead-end probe, if one was run.
  */
-export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex: number, probe: Verdict | null): string | null {
+export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex: number, probe: Verdict | null, closedAtFailure: string[] = []): string | null {
   // The dead end shows first as our engine moving on after the action before the refused one.
   if (isDeadEnd(probe) && diffIndex >= verdict.failure!.index - 1)
     return `18xx.games dead end at #${verdict.failure!.index}: nobody may act there (its pass is refused too)`;
@@ -70,5 +82,7 @@ export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex:
   const f = verdict.failure;
   if (f && f.type === 'buy_shares' && typeof f.entity === 'string' && EMPTY_BUNDLE.test(f.error) && diffIndex >= f.index - 1)
     return `18xx.games cannot list ${String(f.entity)}'s redemptions at #${f.index}: its president holds only the president's certificate`;
+  if (f && isCashCrisisCrash(verdict) && closedAtFailure.length && diffIndex >= f.index - 1)
+    return `18xx.games crashes at #${f.index} in Emergency Money Raising after ${closedAtFailure.join(', ')} closed at $0 (undefined method 'owner' for nil)`;
   return null;
 }

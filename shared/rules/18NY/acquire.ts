@@ -6,6 +6,7 @@ import { pay } from '../../engine/transfer/cash';
 import { loansOf, takeLoan } from '../../engine/loans';
 import { price } from '../../engine/market';
 import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
+import { queueDiscards } from '../../engine/rounds/or/discard';
 import { check } from '../../engine/result';
 import { byCorp, operatingCorp } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
@@ -82,6 +83,9 @@ function acquire(c: Ctx, k: CorporationState, target: CorporationState): void {
   for (const t of target.tokens) if (t.hex && own.has(`${t.hex}:${t.stop}`)) removeToken(c, target, t.hex, t.stop);
   if (replaceableTokens(k, target)) pushPending(c, { kind: REPLACE_TOKENS, entity: k.sym, target: target.sym });
   else closeAcquired(c, target);
+  // Over its train limit with the acquired trains, the acquirer discards (salvages) first (18xx.games: its
+  // DiscardTrain step comes before ReplaceTokens).
+  queueDiscards(c);
 }
 
 /** A loan of the acquired company taken on by the acquirer (not new cash: the bank's ledger moves it across). */

@@ -10,7 +10,7 @@ import { operatingOrder18NY } from './order';
 import { dividend18NY, dividendStep18NY } from './dividend';
 import { COAL_STEP, coalAutoActions, coalStep } from './coal';
 import { buyingPower, clearInterestPaid, interestStep, loans18NY, loanValuePenalty, repayStep } from './loans';
-import { salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './train';
+import { discardPending18NY, salvage, startTrainTurn, trainPriceRange18NY, trainStep18NY } from './train';
 import { issueStep } from './issue';
 import { redeemStep } from './redeem';
 import { withNycFirstShare } from './nycFirstOwner';
@@ -131,7 +131,12 @@ export const rules18NY: TitleRules = {
     bankrupt: bankruptStep18NY,
   },
   loans: loans18NY,
-  pendingSteps: { [REPLACE_TOKENS]: replaceTokensStep, [CASH_CRISIS]: cashCrisisStep, [STAGECOACH_CHOICE]: stagecoachChoice },
+  pendingSteps: {
+    [discardPending18NY.kind]: discardPending18NY,
+    [REPLACE_TOKENS]: replaceTokensStep,
+    [CASH_CRISIS]: cashCrisisStep,
+    [STAGECOACH_CHOICE]: stagecoachChoice,
+  },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
   tileLays: tileLays18NY,

@@ -1,7 +1,8 @@
 import type { Ctx } from '../../engine/context';
-import type { CorporationState } from '../../engine/state';
+import { corpKey, type CorporationState } from '../../engine/state';
 import type { TileDef } from '../../title/types';
 import { edgeBetween, neighbors } from '../../hex';
+import { neighbor, oppositeEdge } from '../../hex/edges';
 import { phaseDef } from '../../engine/trains';
 import { exitsOf, newBorders } from '../../engine/hexsideCosts';
 import type { ActionOf } from '../../engine/actions';
@@ -10,7 +11,7 @@ import { canBuyTileLayingCompany, hasTrackTimeLay, laysLeft, trackStep } from '.
 import { buyingPower } from './loans';
 import { state18NY } from './state';
 import type { OrStep } from '../../engine/rounds/or/steps';
-import { parseCopy } from '../../engine/tiles';
+import { contentAt, parseCopy } from '../../engine/tiles';
 import { ability } from '../../engine/companies';
 import { check } from '../../engine/result';
 import { orTurn } from '../../engine/rounds/or/common';
@@ -73,6 +74,17 @@ export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string
 
 const TILE_COST = 20;
 
+/** Does the company own a private with a tile lay left for its track step (2e Albany Iron Works)? */
+function ownsTrackLayPrivate(c: Ctx, k: CorporationState): boolean {
+  return c.title.companies.some((def) => {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || co.owner !== corpKey(k.sym)) return false;
+    return (def.abilities ?? []).some(
+      (a, i) => a.type === 'tile_lay' && (a.when as string[] | undefined)?.includes('track') && (co.uses[i] ?? a.count ?? Infinity) > 0,
+    );
+  });
+}
+
 /**
  * The track step: a company short of cash for a lay takes loans to pay for it, as many as needed and allowed
  * (7.1.6: loans only to lay track when short, or towards a train).
@@ -80,7 +92,9 @@ const TILE_COST = 20;
 export const trackStep18NY: OrStep = {
   ...trackStep,
   // A lay needs the $20 at least, in cash or loans (18xx.games' buying power).
-  active: (c, k) => (laysLeft(c) && buyingPower(c, k) >= TILE_COST) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
+  // A company owning the Albany Iron Works (its lay takes one of the company's) stays at the step while it has a lay
+  // left, whatever its cash (18xx.games: the private's ability blocks the step).
+  active: (c, k) => (laysLeft(c) && (buyingPower(c, k) >= TILE_COST || ownsTrackLayPrivate(c, k))) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   process(c, a) {
     const k = c.s.corporations[String(a.entity)];
     if (a.type === 'lay_tile') {
@@ -105,6 +119,31 @@ export const specialTrackStep18NY: OrStep = {
     const sym = String(a.entity);
     const when = (ability(c, sym, 'tile_lay') as { when?: string[] } | undefined)?.when ?? [];
     check(!when.length || !when.every((w) => w === 'track') || orTurn(c).step === 'track', () => `${sym}'s tile is laid only in the track step`);
+    const water = (ability(c, sym, 'tile_discount') as { terrain?: string } | undefined)?.terrain === 'water';
+    if (water) check(laysBridge(c, a as ActionOf<'lay_tile'>), () => `${sym}'s tile must pay for water: a bridge or a tile on water`);
     specialTrackStep.process(c, a);
   },
 };
+
+/**
+ * Does the lay pay for water (2e Albany Iron Works: "a single bridge purchase or bridge tile upgrade")? The tile it
+ * replaces stands on water, or one of its new exits crosses a river hexside to track on the other side (as
+ * 18xx.games' SpecialTrack checks the Iron Works' rotation).
+ */
+function laysBridge(c: Ctx, lay: ActionOf<'lay_tile'>): boolean {
+  const h = c.s.hexes[lay.hex];
+  const def = c.t.tile.get(parseCopy(lay.tile).tile);
+  if (!def) return true;
+  const under = h?.tile ? c.t.tile.get(h.tile)?.terrain : c.t.hex.get(lay.hex)?.terrain;
+  if (under?.some((t) => t.type === 'water')) return true;
+  const old = exitsOf(contentAt(c, lay.hex), h?.tile ? h.rotation : 0);
+  const added = exitsOf(def, lay.rotation % 6) & ~old;
+  const layout = c.title.map.layout;
+  return (c.t.hex.get(lay.hex)?.borders ?? []).some((b) => {
+    if (b.type !== 'water' || !(added & (1 << b.edge))) return false;
+    const other = neighbor(lay.hex, b.edge, layout);
+    if (!c.t.hex.has(other)) return false;
+    const o = c.s.hexes[other];
+    return !!(exitsOf(contentAt(c, other), o?.tile ? o.rotation : 0) & (1 << oppositeEdge(b.edge)));
+  });
+}

@@ -2,9 +2,11 @@ import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { loansOf, takeLoan } from '../../engine/loans';
 import { check } from '../../engine/result';
-import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain, otherTrains, priceRange, variantPrice } from '../../engine/rounds/or/buyTrain';
+import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain, otherTrains, variantPrice } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
 import type { OrStep } from '../../engine/rounds/or/steps';
+import { discardPending } from '../../engine/rounds/or/discard';
+import type { PendingStep } from '../../engine/pending';
 import type { LegalOffer } from '../../engine/offers';
 import type { CorporationState, TrainState } from '../../engine/state';
 import { depotTrains, discardTrain, trainDef } from '../../engine/trains';
@@ -71,17 +73,26 @@ const mustBuy = (c: Ctx, k: CorporationState) =>
   state18NY(c).trainLoan === k.sym || (state18NY(c).salvaged === k.sym && !k.trains.length) || mustBuyTrain(c, k);
 
 /**
- * May the company scrap this train? Its last one only if it can then pay for the bank's cheapest or another company's,
- * since it must buy one and neither a loan nor its president may help (18xx.games would wait for a purchase that
- * cannot come).
+ * May the company scrap this train? Its last one only if its treasury can then pay for the bank's cheapest or another
+ * company's, since it must buy one and neither a loan nor its president may help (18NY 2e §7.1.7; 18xx.games would
+ * wait for a purchase that cannot come). Another company's train costs at least $1, its face value if its owner has
+ * loans (7.1.6).
  */
 function mayScrap(c: Ctx, k: CorporationState, t: TrainState): boolean {
   if (k.trains.length > 1) return true;
   const cash = k.cash + salvageValue(c, t);
   const cheapest = cheapestDepotTrain(c);
   if (cheapest && cash >= Math.min(...variantPrices(c, cheapest))) return true;
-  return otherTrains(c, k).some((x) => x !== t && priceRange(c, k, variantPrice(c, x), x).min <= cash);
+  return otherTrains(c, k).some((x) => x !== t && treasuryPriceRange(c, k, x).min <= cash);
 }
+
+/** What the treasury alone may pay for another company's train: $1 up, at face value from a company with loans. */
+function treasuryPriceRange(c: Ctx, k: CorporationState, t: TrainState): { min: number; max: number } {
+  return trainPriceRange18NY(c, k, t, variantPrice(c, t), { min: 1, max: k.cash });
+}
+
+/** Has the company scrapped a train this turn? Its president then helps pay for no train (18NY 2e §7.1.7). */
+const salvagedThisTurn = (c: Ctx, k: CorporationState) => state18NY(c).salvaged === k.sym;
 
 /**
  * A train from another company (18xx.games): at no less than face value when the seller has loans, at no more when
@@ -89,9 +100,11 @@ function mayScrap(c: Ctx, k: CorporationState, t: TrainState): boolean {
  */
 export function trainPriceRange18NY(c: Ctx, k: CorporationState, t: TrainState, face: number, range: { min: number; max: number }) {
   const seller = c.s.corporations[t.owner.slice(2)];
+  // After a salvage the treasury alone pays (18NY 2e §7.1.7).
+  const max = salvagedThisTurn(c, k) ? Math.min(range.max, k.cash) : range.max;
   return {
     min: seller && loansOf(seller).length ? face : range.min,
-    max: loansOf(k).length ? Math.min(face, range.max) : range.max,
+    max: loansOf(k).length ? Math.min(face, max) : max,
   };
 }
 
@@ -103,6 +116,20 @@ export function salvage(c: Ctx, k: CorporationState, t: TrainState): void {
   pay(c, 'bank', corpKey(k.sym), value);
   log(c, `${k.sym} salvages a ${t.name} train for ${value}`);
 }
+
+/**
+ * A train discarded over the train limit (after a phase change or a merger) is salvaged too: its owner gets a quarter
+ * of its price (2e salvage, as 18xx.games' DiscardTrain does).
+ */
+export const discardPending18NY: PendingStep = {
+  ...discardPending,
+  process(c, p, a) {
+    const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
+    const owner = t && t.owner === corpKey(String(a.entity)) ? c.s.corporations[String(a.entity)] : undefined;
+    if (owner) salvage(c, owner, t);
+    discardPending.process(c, p, a);
+  },
+};
 
 /** Scrapping: the company's own train goes back to the bank for its salvage value. */
 function scrap(c: Ctx, k: CorporationState, id: string): void {
@@ -122,7 +149,11 @@ export const trainStep18NY: OrStep = {
   offers: (c, k) => [...buyTrainStep.offers(c, k), ...(canTakeTrainLoan(c, k) ? ['take_loan'] : []), ...(k.trains.length ? ['scrap_train'] : [])],
   legal(game, c, k, ok) {
     // The bank's and others' trains; a president's sales or bankruptcy where a share company must buy and cannot pay.
-    const out: LegalOffer[] = buyTrainStep.legal!(game, c, k, ok).filter((o) => o.type !== 'pass');
+    // After a salvage the president neither sells nor pays for the company (18NY 2e §7.1.7).
+    const helpless = salvagedThisTurn(c, k);
+    const out: LegalOffer[] = buyTrainStep.legal!(game, c, k, ok).filter(
+      (o) => o.type !== 'pass' && !(helpless && (o.type === 'sell_shares' || o.type === 'bankrupt')),
+    );
     const issuable = emergencyIssuable(c, k);
     if (issuable) out.push(issueOffer(c, k, issuable));
     if (canTakeTrainLoan(c, k) && loansReachTrain(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
@@ -144,6 +175,7 @@ export const trainStep18NY: OrStep = {
       emergencyIssue(c, k, a);
       return;
     }
+    if (a.type === 'sell_shares') check(!salvagedThisTurn(c, k), () => `${k.sym} scrapped a train this turn: its president may not sell shares for the next`);
     if (a.type === 'take_loan') {
       check(canTakeTrainLoan(c, k), () => `${k.sym} may take a loan only to buy a train when it has none and cannot pay for one`);
       check(loansReachTrain(c, k), () => `${k.sym} could not borrow enough to buy the train it must then buy`);
@@ -163,6 +195,8 @@ export const trainStep18NY: OrStep = {
       if (!bought?.owner.startsWith('c:')) check(cheapest && bought?.name === cheapest.name, 'after a loan the cheapest train must be bought');
       st.trainLoan = null;
     }
+    if (a.type === 'buy_train' && salvagedThisTurn(c, k))
+      check((a as ActionOf<'buy_train'>).price <= k.cash, () => `${k.sym} scrapped a train this turn: its president may not help pay for the next`);
     buyTrainStep.process(c, a);
     // The step stays open while the company has a train it could scrap (18xx.games waits for its pass).
     const turn = orTurn(c);

@@ -177,13 +177,14 @@ describe('7.2 mergers: an open choice of mergers holds the turn', () => {
   });
 });
 
-describe('salvage: a company that scrapped its last train keeps what the train it must buy costs', () => {
-  it('minor 8 ($20, no train) may not pay the Stagecoach’s lowest price, $20: another company’s train costs at least $1', () => {
+describe('salvage: a company that scrapped its last train buys the next from its treasury alone', () => {
+  it('the RWO ($74, no train) is offered other companies’ 2Hs up to $74, not the bank’s $100 2H', () => {
     const game = liveAt(agreeGame('scrapped-keeps-train-money__18NY_2p_immediate_capitalization_round_s6'));
-    expect(context(game).s.corporations['8'].cash).toBe(20);
-    expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
-    const buy = { type: 'buy_company', entity: '8', entity_type: 'corporation', company: 'SC', price: 20 };
-    expect(play(game, buy).error).toMatch(/SC costs between 20 and 19/);
+    const k = context(game).s.corporations.RWO;
+    expect([k.cash, k.trains.length]).toEqual([74, 0]);
+    const buy = legalActions(game).find((a) => a.type === 'buy_train');
+    expect(buy?.type === 'buy_train' && buy.options.length > 0 && buy.options.every((o) => o.from.startsWith('c:') && o.max === 74)).toBe(true);
+    expect(play(game, { type: 'buy_train', entity: 'RWO', entity_type: 'corporation', train: '2H-1', price: 100 }).error).toMatch(/president may not help/);
   });
 });
 
@@ -221,5 +222,57 @@ describe('7.1.6 a loan towards a train is settled by any train bought, the West 
     const game = liveAt(agreeGame('west-point-ends-train-loan__18NY_4p_std_s21'));
     expect(context(game).s.corporations.RWO.trains.length).toBe(1);
     expect(legalActions(game).some((a) => a.type === 'pass' && a.entity === 'RWO')).toBe(true);
+  });
+});
+
+describe('2e 7.1.7 salvage: after scrapping a train the president helps pay for no other', () => {
+  it('the B&A ($25) scrapped its only 2H: it may not buy the bank’s $100 2H, and its president may not sell for it', () => {
+    const game = liveAt(agreeGame('scrap-no-president-help__18NY_3p_immediate_capitalization_round_s106'));
+    const k = context(game).s.corporations['B&A'];
+    expect(k.trains.length).toBe(0);
+    expect(k.cash).toBe(25);
+    const offers = legalActions(game);
+    const buy = offers.find((a) => a.type === 'buy_train');
+    expect(buy?.type === 'buy_train' && buy.options.every((o) => o.min <= 25)).toBe(true);
+    expect(offers.some((a) => a.type === 'sell_shares' || a.type === 'bankrupt')).toBe(false);
+    const depot = { type: 'buy_train', entity: 'B&A', entity_type: 'corporation', train: '2H-10', price: 100 };
+    expect(play(game, depot).error).toMatch(/president may not help/);
+  });
+});
+
+describe('7.2 mergers: an acquirer over its train limit salvages a train before its choice closes', () => {
+  it('minor 9 took over minor 3 (three 2Hs, limit two): it discards first, for $25, then the choice closes by itself', () => {
+    const g = agreeGame('merge-discards-first__18NY_2p_std_s1');
+    const merge = g.actions[491];
+    const before = liveAt({ ...g, actions: g.actions.slice(0, 491) });
+    const merged = applyLive(before, { ...merge, auto_actions: undefined } as Action);
+    expect(merged.ok && merged.value.action.auto_actions).toBeUndefined();
+    const game = merged.ok ? merged.value.game : before;
+    expect(legalActions(game).map((a) => a.type)).toEqual(['discard_train']);
+    const cash = context(game).s.corporations['9'].cash;
+    const discarded = applyLive(game, { type: 'discard_train', entity: '9', entity_type: 'corporation', train: '2H-0', id: 493 } as Action);
+    expect(discarded.ok && discarded.value.action.auto_actions).toEqual([{ type: 'pass', entity: '9', entity_type: 'corporation' }]);
+    expect(discarded.ok && context(discarded.value.game).s.corporations['9'].cash).toBe(cash + 25);
+  });
+});
+
+describe('2e Albany Iron Works: its owner’s track step waits for a pass while a lay is left', () => {
+  it('minor 4 ($5, two loans, the Iron Works) is asked at its track step instead of skipping it', () => {
+    const game = liveAt(agreeGame('iron-works-holds-track__18NY_2p_immediate_capitalization_round_s105'));
+    const c = context(game);
+    expect(c.s.companies.AIW.owner).toBe('c:4');
+    expect(operatingCorp(c)?.sym).toBe('4');
+    expect(legalActions(game).map((a) => [a.type, a.entity])).toEqual([['pass', '4']]);
+    const r = applyLive(game, { type: 'pass', entity: '4', entity_type: 'corporation', id: 291 } as Action);
+    expect(r.ok).toBe(true);
+  });
+});
+
+describe('2e Albany Iron Works: its tile pays for water, a bridge or a tile on water', () => {
+  it('the HR may not lay tile 58 on I23 with the Iron Works at rotation 2: no water there', () => {
+    const game = liveAt(agreeGame('iron-works-bridge-only__18NY_4p_std_s102'));
+    const lay = { type: 'lay_tile', entity: 'AIW', entity_type: 'company', hex: 'I23', tile: '58-2', rotation: 2 };
+    expect(play(game, lay).error).toMatch(/must pay for water/);
+    expect(legalActions(game).some((a) => a.entity === 'AIW')).toBe(false);
   });
 });
