@@ -4,8 +4,11 @@
  *
  * - A dead end: 18xx.games refuses the next action as belonging to none of its steps, and would refuse its current
  *   entity's pass there too: nobody may act (1846: a president's sale that closes a corporation at $0 in a stock round
- *   leaves its stock round waiting for a player it no longer lets act). Found by a probe: the game up to that action,
- *   then that entity's pass, replayed in the oracle.
+ *   leaves its stock round waiting for a player it no longer lets act; 18NY the same after any sale closing a company
+ *   at $0, a player's or the company's own issue: the turns it then skips stop on a player with nothing to do, as its
+ *   round keeps the step it found before the close). Found by a probe: the game up to that action, then that entity's
+ *   pass, replayed in the oracle. When the refused action carried automatic actions, 18xx.games reports the refusal as `Auto actions do
+ *   not match` (it checks them after the refusal), so that refusal is probed too.
  * - A close deferred: a corporation whose price reached $0 while a round was starting (a turn 18xx.games skips by
  *   itself) stays open there until the next action, as 18xx.games closes corporations on the closing space only
  *   after each action; the rulebook closes it at once (1846 §8), as we do. 18xx.games then ends as we did, one
@@ -23,6 +26,7 @@ import type { TraceLine } from '../shared/engine/trace';
 import type { Verdict } from './agree';
 
 const NO_STEP = /^No step found for action/;
+const AUTO_MISMATCH = /^Auto actions do not match/;
 const EMPTY_BUNDLE = /A share bundle must contain at least one share/;
 const NIL_OWNER = /undefined method [`']owner' for nil/;
 const EMR_STEP = /emergency_money_raising\.rb/;
@@ -36,7 +40,7 @@ export function isCashCrisisCrash(verdict: Verdict): boolean {
 /** The probe for a possible dead end: the game cut before the refused action, with a pass by 18xx.games' current entity. */
 export function deadEndProbe(game: RecordedGame, verdict: Verdict, trace: TraceLine[]): RecordedGame | null {
   const f = verdict.failure;
-  if (!f || !NO_STEP.test(f.error)) return null;
+  if (!f || !(NO_STEP.test(f.error) || AUTO_MISMATCH.test(f.error))) return null;
   const last = trace[f.index];
   const entity = last?.current_entity;
   if (entity === null || entity === undefined) return null;

@@ -276,3 +276,16 @@ describe('2e Albany Iron Works: its tile pays for water, a bridge or a tile on w
     expect(legalActions(game).some((a) => a.entity === 'AIW')).toBe(false);
   });
 });
+
+describe('1830 §5 the stock round ends when all pass: a sale closing a company at $0 may leave nobody anything to do', () => {
+  it('player 3 sells NY&H_1 ($10 → $0): the NY&H closes, no player may act, and the operating round begins', () => {
+    const game = liveAt(agreeGame('sale-closes-company-ends-round__18NY_3p_std_s2'));
+    expect(context(game).s.round.kind).toBe('stock');
+    const sale = { type: 'sell_shares', entity: 3, entity_type: 'player', shares: ['NY&H_1'], percent: 10, id: 451 } as Action;
+    const r = applyLive(game, sale);
+    expect(r.ok).toBe(true);
+    const c = r.ok ? context(r.value.game) : context(game);
+    expect(c.s.corporations['NY&H'].closed).toBe(true);
+    expect(c.s.round.kind).toBe('operating');
+  });
+});
