@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { FIXTURES } from '../../support/fixtures';
 import { ROOT, startApp as start, type RunningApp } from '../support/server';
 
@@ -79,5 +79,34 @@ export function onScreen(page: () => Page) {
       await poll(logText).toMatch(said);
       expect(await page().getByTestId('error').count()).toBe(0);
     },
+  };
+}
+
+/**
+ * The app for tests that play on from positions of a recorded game (`test/fixtures/games/<title>/<file>`): started
+ * at 1600×1000 before them and stopped after; `importAt(n)` imports the game just before its action `n`.
+ */
+export function playingRecorded(title: string, file: string) {
+  let app: RunningApp | undefined;
+  beforeAll(async () => {
+    app = await startApp();
+    await app.page.setViewportSize({ width: 1600, height: 1000 });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  const running = (): RunningApp => {
+    if (!app) throw new Error('the app is not started yet');
+    return app;
+  };
+  return {
+    get app(): RunningApp {
+      return running();
+    },
+    get page(): Page {
+      return running().page;
+    },
+    importAt: (before: number) => importGame(running(), cutRecorded(running(), title, file, before - 1)),
+    ...onScreen(() => running().page),
   };
 }

@@ -5,35 +5,19 @@
  * acquisition round's sale offer and buyer, and a company in the red liquidation space and one in the gray
  * acquisition area, each card saying why.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { closeUp, cutRecorded, importGame, onScreen, poll, shot, startApp, type RunningApp } from './app';
+import { expect, test } from 'vitest';
+import { closeUp, playingRecorded, poll, shot } from './app';
 
-let app: RunningApp;
-let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  await page.setViewportSize({ width: 1600, height: 1000 });
-});
-afterAll(async () => {
-  await app?.stop();
-});
-
-const GAME = '15528.json';
-const { banner, round, visible, decide } = onScreen(() => page);
-const card = (sym: string) => page.locator(`.corporations [data-sym="${sym}"]`);
-
-/** The recorded game imported just before its action `before`. */
-const importAt = (before: number) => importGame(app, cutRecorded(app, '1817', GAME, before - 1));
+const run = playingRecorded('1817', '15528.json');
+const { banner, round, visible, decide, importAt } = run;
+const card = (sym: string) => run.page.locator(`.corporations [data-sym="${sym}"]`);
 
 test("an IPO: Player 4 starts H's auction with a bid, the company named as the railway", async () => {
   await importAt(85);
   await poll(async () => visible('[data-testid="bid-H"]')).toBe(true);
-  expect(await page.locator('.auction').textContent()).toContain('Morristown and Erie');
-  await page.getByLabel('Bid on H').fill('160');
-  await shot(page, 'play-1817-ipo-bid');
+  expect(await run.page.locator('.auction').textContent()).toContain('Morristown and Erie');
+  await run.page.getByLabel('Bid on H').fill('160');
+  await shot(run.page, 'play-1817-ipo-bid');
   await decide('bid-H', /bids 160 for H|H .*160/);
 });
 
@@ -41,24 +25,24 @@ test('paying for an IPO with privates: OBC goes into H at its face value', async
   await importAt(90);
   await poll(async () => visible('[data-testid="assign-1594-OBC"]')).toBe(true);
   expect(await banner()).toContain('choose privates to pay for H');
-  expect(await page.getByTestId('assign-1594-OBC').textContent()).toMatch(/OBC \(\$\d+\)/);
-  await shot(page, 'play-1817-ipo-privates');
+  expect(await run.page.getByTestId('assign-1594-OBC').textContent()).toMatch(/OBC \(\$\d+\)/);
+  await shot(run.page, 'play-1817-ipo-privates');
   await decide('assign-1594-OBC', /OBC goes into H/);
 });
 
 test("a company's size: J's winner chooses two shares", async () => {
   await importAt(304);
   await poll(async () => visible('[data-testid="choose-2"]')).toBe(true);
-  expect(await page.getByTestId('choose-panel').textContent()).toContain("Choose J's size");
-  expect(await page.getByTestId('choose-5').textContent()).toContain('5 shares');
-  await shot(page, 'play-1817-ipo-size');
+  expect(await run.page.getByTestId('choose-panel').textContent()).toContain("Choose J's size");
+  expect(await run.page.getByTestId('choose-5').textContent()).toContain('5 shares');
+  await shot(run.page, 'play-1817-ipo-size');
   await decide('choose-2', /J /);
 });
 
 test('a short: Player 2 sells a share of H short; the card counts it', async () => {
   await importAt(301);
   await poll(async () => visible('[data-testid="short-H"]')).toBe(true);
-  await shot(page, 'play-1817-short');
+  await shot(run.page, 'play-1817-short');
   await decide('short-H', /short/);
   await poll(async () => (await card('H').textContent()) ?? '').toContain('shorts 1');
 });
@@ -66,24 +50,24 @@ test('a short: Player 2 sells a share of H short; the card counts it', async () 
 test("mines and a bridge on the map: the mine privates' hexes and OBC's bridge at Charleston", async () => {
   await importAt(361);
   await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
-  await closeUp(page, 'play-1817-mines-closeup', 560, 450);
+  await closeUp(run.page, 'play-1817-mines-closeup', 560, 450);
 });
 
 test('a loan in an operating round, with the interest board on screen', async () => {
   await importAt(144);
   await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
-  expect(await page.getByTestId('interest-board').textContent()).toMatch(/of 70 out/);
-  expect(await page.getByTestId('loan-note').textContent()).toMatch(/interest \$\d+ a loan each operating round/);
+  expect(await run.page.getByTestId('interest-board').textContent()).toMatch(/of 70 out/);
+  expect(await run.page.getByTestId('loan-note').textContent()).toMatch(/interest \$\d+ a loan each operating round/);
   await decide('take_loan', /A&S takes a loan of 100/);
   await poll(async () => (await card('A&S').getByTestId('corp-loans').textContent()) ?? '').toMatch(/loans 1\/2/);
-  await shot(page, 'play-1817-loan');
+  await shot(run.page, 'play-1817-loan');
 });
 
 test("the merger round: NYSW's president converts it", async () => {
   await importAt(201);
   await poll(async () => visible('[data-testid="convert-NYSW"]')).toBe(true);
   expect(await banner()).toContain('convert or merge NYSW');
-  await shot(page, 'play-1817-merger');
+  await shot(run.page, 'play-1817-merger');
   await decide('convert-NYSW', /NYSW converts/);
 });
 
@@ -91,29 +75,29 @@ test("the acquisition round: WT's president offers it for sale", async () => {
   await importAt(206);
   await poll(round).toBe('Acquisition round');
   await poll(async () => visible('[data-testid="assign-655-WT"]')).toBe(true);
-  expect(await page.getByTestId('assign-655-WT').textContent()).toContain('Offer WT for sale');
-  await shot(page, 'play-1817-acquisition-offer');
+  expect(await run.page.getByTestId('assign-655-WT').textContent()).toContain('Offer WT for sale');
+  await shot(run.page, 'play-1817-acquisition-offer');
   await decide('assign-655-WT', /WT/);
 });
 
 test('the acquisition round: the winner names the company that buys A&A', async () => {
   await importAt(965);
   await poll(async () => visible('[data-testid="choose-PSNR"]')).toBe(true);
-  expect(await page.getByTestId('choose-PSNR').textContent()).toContain('PSNR buys it');
-  await shot(page, 'play-1817-acquisition-buyer');
+  expect(await run.page.getByTestId('choose-PSNR').textContent()).toContain('PSNR buys it');
+  await shot(run.page, 'play-1817-acquisition-buyer');
   await decide('choose-PSNR', /PSNR/);
 });
 
 test('the red and gray zones: GT in the liquidation space and PSNR in the acquisition area, each card saying why', async () => {
   await importAt(598);
   await poll(async () => (await card('GT').getByTestId('corp-zone').textContent()) ?? '').toContain('Red liquidation space');
-  await shot(page, 'play-1817-liquidation');
+  await shot(run.page, 'play-1817-liquidation');
   await importAt(1111);
   await poll(async () => (await card('PSNR').getByTestId('corp-zone').textContent()) ?? '').toContain('Gray acquisition area');
   // Under the market too, where a smaller window shows it without scrolling the side panel.
-  expect(await page.getByTestId('market-why-PSNR').textContent()).toContain('Gray acquisition area');
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await shot(page, 'play-1817-acquisition-zone-1280');
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  expect(app.errors).toEqual([]);
+  expect(await run.page.getByTestId('market-why-PSNR').textContent()).toContain('Gray acquisition area');
+  await run.page.setViewportSize({ width: 1280, height: 720 });
+  await shot(run.page, 'play-1817-acquisition-zone-1280');
+  await run.page.setViewportSize({ width: 1600, height: 1000 });
+  expect(run.app.errors).toEqual([]);
 });
