@@ -91,6 +91,12 @@ export interface OptimizeOptions {
    * (./bundles.ts). Default true; false branches on every chain (the tests compare both).
    */
   bundles?: boolean;
+  /**
+   * Bound a route that may visit any number of stops (D trains, H trains counting hexes) by what one path through
+   * the track in reach can collect (./search.ts `pathBound`). Default true; false bounds it by every stop in reach
+   * (the tests compare both).
+   */
+  pathBounds?: boolean;
 }
 
 export interface OptimizedRoute {
@@ -225,8 +231,10 @@ function searchTrain(
       S,
       rowVisit.reduce((n, v) => n + v, 0),
     );
-  const chainCost =
-    mode === MODE_AT_FINISH && rules.chainDistance ? Int32Array.from(net.paths, (paths) => rules.chainDistance!(paths, ctx)) : new Int32Array(0);
+  let chainCost = mode === MODE_AT_FINISH && rules.chainDistance ? Int32Array.from(net.paths, (paths) => rules.chainDistance!(paths, ctx)) : new Int32Array(0);
+  // A route uses each chain once at most: where all of them together stay within the distance (18NY D, 99), no route
+  // runs out of it as it grows, and the stops in reach are simply those on free track (checked when it is finished).
+  if (chainCost.reduce((n, x) => n + x, 0) <= limit) chainCost = new Int32Array(0);
   return {
     values,
     mode,
@@ -410,7 +418,26 @@ function optimizeInOrder(
   // Trains of one type share scores (by the index of the first train of their type).
   const typeOf = ordered.map((t, i) => ordered.findIndex((u, j) => j <= i && sameType(t, u)));
   const ctxs = ordered.map((t) => ctxFor(g, corp, phaseColor, t.train, []));
-  const memo = rules.revenueOfStopsOnly && !rules.routeDistance ? new Map<string, number>() : null;
+  // Scores by train type and stops; where the title measures the distance on the track (18NY hex edges), each route
+  // is still checked on its own track first (`withinDistance`).
+  const memo = rules.revenueOfStopsOnly ? new Map<string, number>() : null;
+  /** Train t's current route with its track (stops and paths), in one reused object, for the title's distance. */
+  const onTrack: ResolvedRoute = { train: '', nodes: [], paths: [] };
+  const withinDistance = (s: RouteSearch, t: number): boolean => {
+    const S = s.S;
+    const paths = onTrack.paths as number[];
+    paths.length = 0;
+    const add = (c: number) => {
+      const p = net.paths[c >> 1]!;
+      if (c & 1) for (let i = p.length - 1; i >= 0; i--) paths.push(p[i]!);
+      else for (const x of p) paths.push(x);
+    };
+    for (let i = s.lenB[t]! - 1; i >= 0; i--) add(s.armB[t * S + i]! ^ 1);
+    for (let i = 0; i < s.lenA[t]!; i++) add(s.armA[t * S + i]!);
+    onTrack.nodes = stopsOnly(s, t).nodes;
+    onTrack.train = ordered[t]!.id;
+    return !checkDistance(g, onTrack, ctxs[t]!, rules);
+  };
   // Every hook field present from the start (undefined when unused): one object shape for the search's hot code.
   const hooks: SearchHooks = {
     routeOk: undefined,
@@ -425,6 +452,7 @@ function optimizeInOrder(
         const route = stopsOnly(s, t);
         return scratchPaid + (rules.bonus ? rules.bonus(route, route.nodes, ctxs[t]!) : 0) + extraAlone(route, route.nodes);
       }
+      if (memo && specs[t]!.mode === MODE_AT_FINISH && !withinDistance(s, t)) return -1;
       let key = '';
       if (memo) {
         key = routeKey(s, t, typeOf[t]!);
@@ -435,7 +463,7 @@ function optimizeInOrder(
       const route = memo ? stopsOnly(s, t) : current(s, t)!;
       const ctx = ctxFor(g, corp, phaseColor, ordered[t]!.train, memo ? [] : before(s, t));
       let v = -1;
-      if (specs[t]!.mode !== MODE_AT_FINISH || !checkDistance(g, route, ctx, rules)) {
+      if (memo || specs[t]!.mode !== MODE_AT_FINISH || !checkDistance(g, route, ctx, rules)) {
         const pays = payingStops(g, route, ctx, rules);
         v = revenueOfStops(g, route, pays, ctx, rules) + extraAlone(route, pays);
       }
@@ -468,14 +496,14 @@ function optimizeInOrder(
   }
 
   // Route pools need a route's revenue to depend on its own stops only (not on the run's other routes).
-  const independent = !rules.extraValidation && (memo !== null || specs.every((s) => s.additive));
+  const independent = !rules.extraValidation && ((memo !== null && !rules.routeDistance) || specs.every((s) => s.additive));
   const poolLimit = independent ? (opts.poolLimit ?? POOL_LIMIT) : 0;
   const deadline = t0 + (opts.timeLimitMs ?? Infinity);
   let search: RouteSearch;
   let nodes = 0;
   let aborted = false;
   if (!rules.requiredRoute) {
-    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true);
+    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true);
     search.run(opts.timeLimitMs ?? Infinity, poolLimit);
   } else {
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
@@ -505,6 +533,7 @@ function optimizeInOrder(
             bonusBound ? bonusBound(t, stops, count, depths, budget) + (t === u ? MUST_RUN : 0) : variant[t]!.bonusBound,
         },
         opts.bundles ?? true,
+        opts.pathBounds ?? true,
       );
       s.run(Math.max(0, deadline - performance.now()), poolLimit);
       nodes += s.nodes;

@@ -165,6 +165,18 @@ export class RouteSearch {
   private readonly pref: Float64Array;
   private readonly endVals: Int32Array;
   private readonly rowLeft: Int32Array;
+  /** Scratch of `pathBound`: the depth-first walk over the marked stops and their blocks. */
+  private readonly walkMark: Int32Array;
+  private walkGen = 0;
+  private readonly disc: Int32Array;
+  private readonly low: Int32Array;
+  private readonly walkStack: Int32Array;
+  private readonly blockStack: Int32Array;
+  private readonly nextOut: Int32Array;
+  private readonly viaChain: Int32Array;
+  private readonly down: Float64Array;
+  /** Chains the last reachability pass (`gen`) found free, by undirected chain. */
+  private readonly freeIn: Int32Array;
   /** Stops by value, per train (best first). */
   private readonly order: Int32Array[];
   /**
@@ -194,7 +206,11 @@ export class RouteSearch {
   /** Per train and open step k: the most the open steps k.. may add by their track (`chainValue`). */
   private readonly looseMax: Float64Array;
 
-  constructor(n: Network, trains: readonly SearchTrain[], hooks: SearchHooks = {}, bundles = true) {
+  /** Bound a route growing without a count of stops by what one path can collect (`pathBound`). */
+  private readonly pathBounds: boolean;
+
+  constructor(n: Network, trains: readonly SearchTrain[], hooks: SearchHooks = {}, bundles = true, pathBounds = true) {
+    this.pathBounds = pathBounds;
     this.n = n;
     this.trains = trains;
     this.T = trains.length;
@@ -241,6 +257,15 @@ export class RouteSearch {
     this.pref = new Float64Array(S + 2);
     this.endVals = new Int32Array(4);
     this.rowLeft = new Int32Array(8);
+    this.walkMark = new Int32Array(S);
+    this.disc = new Int32Array(S);
+    this.low = new Int32Array(S);
+    this.walkStack = new Int32Array(S);
+    this.blockStack = new Int32Array(S);
+    this.nextOut = new Int32Array(S);
+    this.viaChain = new Int32Array(S);
+    this.down = new Float64Array(S);
+    this.freeIn = new Int32Array(n.chainCount >> 1);
     this.order = trains.map((tr) => {
       const o = Int32Array.from({ length: this.S }, (_, i) => i);
       o.sort((a, b) => tr.values[b]! - tr.values[a]!);
@@ -1254,6 +1279,16 @@ export class RouteSearch {
         if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
         else this.reachFromEnds(t, endA, endB, this.S);
         own = cur + this.potential(t, left, false, arms);
+        // A route is a path: where the stops in reach are many (a D train's, a 12H's), what one path can collect of
+        // them is far less. Worth its walk only where the first bound does not decide.
+        if (this.pathBounds && acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb > this.best) {
+          // Both arms still to grow from the station (nothing run yet), or one from each open end.
+          const path =
+            endB < 0 && arms === 2
+              ? this.pathBound(t, endA, -1, 2)
+              : (endA >= 0 ? this.pathBound(t, endA, endB, 1) : 0) + (endB >= 0 ? this.pathBound(t, endB, endA, 1) : 0);
+          own = Math.min(own, cur + path);
+        }
       }
     } else {
       // The best stops it may pay for, among those visited and those still within the stops it may visit (each
@@ -1330,6 +1365,95 @@ export class RouteSearch {
       }
     }
     return free + this.combine(k, taken, ends, endVals, endCount);
+  }
+
+  /**
+   * At most what train t's route earns from the stops the last reachability pass marked, growing from `root` in one
+   * arm (or in two, `arms` 2: the route's station with nothing run yet), never through `other` (its other end).
+   * A simple path from the root crosses the blocks (biconnected components) of the graph of marked stops and free
+   * chains along one path of the block tree, entering each by one stop and leaving by another, so it pays at most
+   * the stops of those blocks; two arms take two blocks at the root, or one block and two ways out of it. The graph
+   * holds every chain between marked stops on free track, both ways (off-boards, filled cities and terminal track
+   * included as if they could be run through: that only raises the bound).
+   * Tarjan's walk, without recursion: a block is complete when the walk leaves it, its deeper blocks before it.
+   */
+  private pathBound(t: number, root: number, other: number, arms: number): number {
+    const n = this.n;
+    const vals = this.trains[t]!.values;
+    const mark = this.mark;
+    const gen = this.gen;
+    const seen = this.walkMark;
+    const walk = ++this.walkGen;
+    const disc = this.disc;
+    const low = this.low;
+    const stack = this.walkStack;
+    const block = this.blockStack;
+    const next = this.nextOut;
+    const via = this.viaChain;
+    const down = this.down;
+    let time = 0;
+    let sp = 0;
+    let bp = 0;
+    seen[root] = walk;
+    disc[root] = low[root] = time++;
+    next[root] = n.outStart[root]!;
+    via[root] = -1;
+    stack[sp++] = root;
+    // At the root: the best two blocks for one arm each, and the best block for two arms.
+    let one1 = 0;
+    let one2 = 0;
+    let two = 0;
+    while (sp > 0) {
+      const x = stack[sp - 1]!;
+      if (next[x]! < n.outStart[x + 1]!) {
+        const ch = n.out[next[x]!++]!;
+        const y = n.to[ch]!;
+        if (y === x || y === other || (ch ^ 1) === via[x] || (mark[y] !== gen && y !== root)) continue;
+        if (this.freeIn[ch >> 1] !== gen && !this.chainFree(ch)) continue;
+        if (seen[y] === walk) {
+          if (disc[y]! < low[x]!) low[x] = disc[y]!;
+          continue;
+        }
+        seen[y] = walk;
+        disc[y] = low[y] = time++;
+        next[y] = n.outStart[y]!;
+        via[y] = ch;
+        down[y] = 0;
+        stack[sp++] = y;
+        block[bp++] = y;
+        continue;
+      }
+      sp--;
+      if (sp === 0) break;
+      const u = stack[sp - 1]!;
+      if (low[x]! < low[u]!) low[u] = low[x]!;
+      if (low[x]! < disc[u]!) continue;
+      // The block of x below u: its stops (u aside) and the best one or two ways on from them.
+      let sum = 0;
+      let d1 = 0;
+      let d2 = 0;
+      let y: number;
+      do {
+        y = block[--bp]!;
+        sum += vals[y]!;
+        const d = down[y]!;
+        if (d > d1) {
+          d2 = d1;
+          d1 = d;
+        } else if (d > d2) d2 = d;
+      } while (y !== x);
+      const f = sum + d1;
+      if (u !== root) {
+        if (f > down[u]!) down[u] = f;
+        continue;
+      }
+      if (f > one1) {
+        one2 = one1;
+        one1 = f;
+      } else if (f > one2) one2 = f;
+      if (f + d2 > two) two = f + d2;
+    }
+    return arms === 2 ? Math.max(one1 + one2, two) : one1;
   }
 
   /** Does the train count stops, each costing one (so that depth on the network bounds where stops can lie)? */
@@ -1505,7 +1629,9 @@ export class RouteSearch {
     if (r >= 0 && r < this.rankLimit) return false;
     const g = this.n.group[to]!;
     if (g && this.groupUsed[t * this.G + g]) return false;
-    return this.chainFree(ch);
+    if (!this.chainFree(ch)) return false;
+    this.freeIn[ch >> 1] = this.gen;
+    return true;
   }
 
   /** Search nodes when the best run was found. */

@@ -73,6 +73,7 @@ export interface RouteRules18NY extends RouteRules {
   chainDistance(paths: readonly number[], ctx: RouteContext): number;
   bonusBound(ctx: RouteContext, stops: readonly number[]): number;
   runExtraStop(ctx: RouteContext, node: number): number;
+  revenueOfStopsOnly: true;
 }
 
 export function routeRules18NY(c: Ctx, _k: CorporationState): RouteRules18NY {
@@ -85,5 +86,7 @@ export function routeRules18NY(c: Ctx, _k: CorporationState): RouteRules18NY {
     chainDistance: chainEdges,
     bonusBound: dTrainBonusBound,
     runExtraStop: (ctx, node) => bonusOfStop(c, ctx.graph, node),
+    // What a route earns depends on its train and stops (the track decides only whether an H train reaches them).
+    revenueOfStopsOnly: true,
   };
 }
