@@ -16,6 +16,7 @@ import { corpKey, playerKey, POOL, type CorporationState } from '../../engine/st
 import { pay } from '../../engine/transfer/cash';
 import { moveCompany } from '../../engine/transfer/companies';
 import { closeAtClosingSpaces } from './close';
+import { corporationList } from './corporations';
 
 /**
  * Bankruptcy, second edition as 18xx.games plays it (the first edition's 7.1.7.3 ended the game): a president who
@@ -89,6 +90,6 @@ export function checkGameEnd18NY(c: Ctx): void {
   if (c.s.finished) return;
   closeAtClosingSpaces(c);
   let open = 0;
-  for (const sym in c.s.corporations) if (!c.s.corporations[sym].closed) open++;
+  for (const k of corporationList(c)) if (!k.closed) open++;
   if (open <= 1) triggerGameEnd(c, 'closed');
 }

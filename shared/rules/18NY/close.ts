@@ -6,6 +6,7 @@ import { resolvePending } from '../../engine/pending';
 import { operatingCorp } from '../../engine/rounds/or/common';
 import { settle } from '../../engine/rounds/operating';
 import { zonesAt } from '../../engine/market';
+import { corporationList } from './corporations';
 import { stagecoachFollows } from './stagecoach';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { pay } from '../../engine/transfer/cash';
@@ -36,10 +37,9 @@ export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
 
 /** Companies whose price stands on a closing space of the market (price 0) close. */
 export function closeAtClosingSpaces(c: Ctx): void {
-  for (const sym in c.s.corporations) {
-    const k = c.s.corporations[sym];
+  for (const k of corporationList(c)) {
     if (k.closed || !k.market || !zonesAt(c, k).includes('close')) continue;
-    log(c, `${sym} closes`);
+    log(c, `${k.sym} closes`);
     closeCorporation18NY(c, k);
   }
 }

@@ -1,7 +1,8 @@
 import type { Ctx } from '../../engine/context';
 import { contentAt } from '../../engine/tiles';
 import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
-import type { TilePath } from '../../title/types';
+import type { Layout } from '../../hex/coord';
+import type { TileContent, TilePath } from '../../title/types';
 
 /**
  * Walking the track hex by hex, through any city or town (stations do not block): what the NYC trigger (Albany to
@@ -12,31 +13,63 @@ const edgesOf = (p: TilePath, rot: number): number[] => [p.a, p.b].filter((e) =>
 const stopsOf = (p: TilePath): number[] => [p.a, p.b].filter((e) => 'stop' in e).map((e) => (e as { stop: number }).stop);
 
 /**
+ * The edges the track of a tile (rotated by `rot`) leads to from where it was entered (`entered`: the edge, or null
+ * for all its track), in the order the walk takes them: track entered by one edge reaches the edges of its own path
+ * and of every path sharing a stop with it.
+ */
+function edgesFrom(paths: readonly TilePath[], rot: number, entered: number | null): number[] {
+  const edges = new Set<number>();
+  if (entered === null) for (const p of paths) for (const e of edgesOf(p, rot)) edges.add(e);
+  else {
+    const stops = new Set<number>();
+    for (const p of paths) if (edgesOf(p, rot).includes(entered)) for (const s of stopsOf(p)) stops.add(s);
+    for (const p of paths) if (edgesOf(p, rot).includes(entered) || stopsOf(p).some((s) => stops.has(s))) for (const e of edgesOf(p, rot)) edges.add(e);
+    edges.delete(entered);
+  }
+  return [...edges];
+}
+
+const NONE: readonly number[] = [];
+
+/**
+ * `edgesFrom` of each tile (or preprinted hex), by rotation and entry: a tile's track never changes, and the walks
+ * (the NYC trigger after every lay, station costs) cross the same tiles again and again.
+ */
+const edgeCache = new WeakMap<TileContent, (readonly number[] | undefined)[]>();
+
+function trackEdges(content: TileContent, rot: number, entered: number | null): readonly number[] {
+  if (!content.paths?.length) return NONE;
+  let byEntry = edgeCache.get(content);
+  if (!byEntry) edgeCache.set(content, (byEntry = []));
+  return (byEntry[rot * 7 + (entered ?? 6)] ??= edgesFrom(content.paths, rot, entered));
+}
+
+/** The neighbours' ids of each hex (by edge), each worked out once per map layout. */
+const neighborCache = new Map<string, (string | undefined)[]>();
+
+function neighborAt(hex: string, e: number, layout: Layout): string {
+  const key = `${layout}:${hex}`;
+  let ids = neighborCache.get(key);
+  if (!ids) neighborCache.set(key, (ids = []));
+  return (ids[e] ??= neighbor(hex, e, layout));
+}
+
+/**
  * The hexes the track of `hex` leads to from where it was entered (`entered`: the edge, or null for all its track),
  * each with the edge it is entered by.
  */
 export function trackSteps(c: Ctx, hex: string, entered: number | null): [string, number][] {
   const h = c.s.hexes[hex];
   if (!h) return [];
-  const rot = h.tile ? h.rotation : 0;
-  const paths = contentAt(c, hex).paths ?? [];
-  const edges = new Set<number>();
-  if (entered === null) for (const p of paths) for (const e of edgesOf(p, rot)) edges.add(e);
-  else {
-    // Track entered by one edge reaches the edges of its own path and of every path sharing a stop with it.
-    const stops = new Set<number>();
-    for (const p of paths) if (edgesOf(p, rot).includes(entered)) for (const s of stopsOf(p)) stops.add(s);
-    for (const p of paths) if (edgesOf(p, rot).includes(entered) || stopsOf(p).some((s) => stops.has(s))) for (const e of edgesOf(p, rot)) edges.add(e);
-    edges.delete(entered);
-  }
   const out: [string, number][] = [];
+  const edges = trackEdges(contentAt(c, hex), h.tile ? h.rotation : 0, entered);
+  if (!edges.length) return out;
   for (const e of edges) {
-    const next = neighbor(hex, e, c.title.map.layout);
+    const next = neighborAt(hex, e, c.title.map.layout);
     const nh = c.s.hexes[next];
     if (!nh) continue;
     const back = oppositeEdge(e);
-    const nRot = nh.tile ? nh.rotation : 0;
-    if ((contentAt(c, next).paths ?? []).some((p) => edgesOf(p, nRot).includes(back))) out.push([next, back]);
+    if (trackEdges(contentAt(c, next), nh.tile ? nh.rotation : 0, null).includes(back)) out.push([next, back]);
   }
   return out;
 }
