@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import { corp, percentOf } from './entities';
+import { corp, corporationList, percentOf } from './entities';
 import { zonesAt } from './market';
 import { playerKey, type PlayerId } from './state';
 
@@ -19,7 +19,8 @@ export function numCerts(c: Ctx, id: PlayerId): number {
   const key = playerKey(id);
   const weight = c.rules.certWeight;
   let n = 0;
-  for (const sym in c.s.certOrder) {
+  for (const k of corporationList(c)) {
+    const sym = k.sym;
     let counts: boolean | undefined;
     for (const certId of c.s.certOrder[sym]) {
       const cert = c.s.certificates[certId];

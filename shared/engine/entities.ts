@@ -18,6 +18,19 @@ export function byId<T>(record: Record<string, T>, id: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
 }
 
+const corporationLists = new WeakMap<Record<string, CorporationState>, readonly CorporationState[]>();
+
+/**
+ * Every corporation, minors included, in the order of `c.s.corporations`, as a list kept per state (none is added or
+ * replaced after the set-up). The checks after every action walk them all, and a `for ... in` over an object keyed by
+ * numbers (18NY's minors '1', '2', ...) has V8 list its keys anew each time.
+ */
+export function corporationList(c: Ctx): readonly CorporationState[] {
+  let list = corporationLists.get(c.s.corporations);
+  if (!list) corporationLists.set(c.s.corporations, (list = Object.values(c.s.corporations)));
+  return list;
+}
+
 export function corp(c: Ctx, sym: string): CorporationState {
   return byId(c.s.corporations, sym) ?? fail(`unknown corporation ${sym}`);
 }

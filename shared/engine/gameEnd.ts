@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import { log } from './entities';
+import { corporationList, log } from './entities';
 import { zonesAt } from './market';
 import type { GameEndReason } from './state';
 
@@ -36,8 +36,8 @@ export function checkGameEndConditions(c: Ctx): void {
   }
   if (c.title.gameEnd.stock_market && c.s.gameEnd?.reason !== 'stock_market') {
     // A share price reaching a cell of the `end_game` zone ends the game (1870 $400 finish).
-    for (const sym in c.s.corporations) {
-      if (zonesAt(c, c.s.corporations[sym]).includes('end_game')) {
+    for (const k of corporationList(c)) {
+      if (zonesAt(c, k).includes('end_game')) {
         triggerGameEnd(c, 'stock_market');
         break;
       }

@@ -1,6 +1,6 @@
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
 import type { Ctx } from '../../engine/context';
-import { certsOf, log, player } from '../../engine/entities';
+import { certsOf, corporationList, log, player } from '../../engine/entities';
 import { triggerGameEnd } from '../../engine/gameEnd';
 import { compareOperatingOrder } from '../../engine/market';
 import { emergencySellable, whyNotBankrupt } from '../../engine/rounds/or/buyTrain';
@@ -16,7 +16,6 @@ import { corpKey, playerKey, POOL, type CorporationState } from '../../engine/st
 import { pay } from '../../engine/transfer/cash';
 import { moveCompany } from '../../engine/transfer/companies';
 import { closeAtClosingSpaces } from './close';
-import { corporationList } from './corporations';
 
 /**
  * Bankruptcy, second edition as 18xx.games plays it (the first edition's 7.1.7.3 ended the game): a president who

@@ -61,10 +61,12 @@ export function bonusesServed(c: Ctx, g: TrackGraph, paying: readonly (readonly 
   });
 }
 
-/** Does any of the hexes hold a bonus location not taken yet? (Most runs, late in a game, serve none.) */
-export function mayServeBonus(c: Ctx, hexes: readonly string[]): boolean {
+/** The hexes of the bonus locations not taken yet. */
+export function bonusHexesLeft(c: Ctx): Set<string> {
   const taken = state18NY(c).bonusTaken;
-  return locations(c).some((loc) => !taken.includes(keyOf(loc)) && hexes.some((hex) => holds(loc, hex)));
+  const out = new Set<string>();
+  for (const loc of locations(c)) if (!taken.includes(keyOf(loc))) for (const hex of typeof loc === 'string' ? [loc] : loc) out.add(hex);
+  return out;
 }
 
 /** At most what a paying stop adds to the run: the bonus of a location not taken yet (for the route optimiser). */

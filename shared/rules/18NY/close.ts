@@ -1,12 +1,11 @@
 import { removeFromMap } from '../../engine/board';
 import { closeCompany } from '../../engine/companies';
 import type { Ctx } from '../../engine/context';
-import { log } from '../../engine/entities';
+import { corporationList, log } from '../../engine/entities';
 import { resolvePending } from '../../engine/pending';
 import { operatingCorp } from '../../engine/rounds/or/common';
 import { settle } from '../../engine/rounds/operating';
 import { zonesAt } from '../../engine/market';
-import { corporationList } from './corporations';
 import { stagecoachFollows } from './stagecoach';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { pay } from '../../engine/transfer/cash';

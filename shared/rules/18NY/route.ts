@@ -7,16 +7,23 @@ import type { Ctx } from '../../engine/context';
 import { phaseColor, routeTrain } from '../../engine/routes';
 import type { CorporationState } from '../../engine/state';
 import { validateRoutes } from '../../graph/routes';
-import { bonusesServed, claimBonuses, mayServeBonus, tokenRevenue } from './bonuses';
+import { bonusesServed, bonusHexesLeft, claimBonuses, tokenRevenue } from './bonuses';
 import { routeRules18NY } from './routes';
+
+/** The hex of a node named `<hex>-<stop>`. */
+function hexOfNode(node: string): string {
+  const i = node.indexOf('-');
+  return i < 0 ? node : node.slice(0, i);
+}
 
 /**
  * The bonus locations a run (already checked) serves first, from its routes' paying stops: the validator chooses
  * them (a DE train's). Most runs late in a game pass no location left: they are not checked again.
  */
 function servedByRun(c: Ctx, k: CorporationState, routes: readonly RouteJson[]): string[] {
-  const hexes = routes.flatMap((r) => r.nodes?.map((n) => n.split('-')[0]!) ?? r.hexes ?? []);
-  if (!mayServeBonus(c, hexes)) return [];
+  const left = bonusHexesLeft(c);
+  const passes = (r: RouteJson) => (r.nodes ? r.nodes.some((n) => left.has(hexOfNode(n))) : (r.hexes ?? []).some((h) => left.has(h)));
+  if (!left.size || !routes.some(passes)) return [];
   const g = graph(c);
   const v = validateRoutes(
     g,

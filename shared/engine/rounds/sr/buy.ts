@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { canGain, gainCheck, multipleBuy } from '../../certs';
-import { certsOf, corp, firstCertOf, log, player, playerKey, sharePercent } from '../../entities';
+import { certsOf, corp, corporationList, firstCertOf, log, player, playerKey, sharePercent } from '../../entities';
 import { pay } from '../../transfer/cash';
 import { floatIfReady } from '../../floating';
 import type { ShareOption } from '../../legal';
@@ -52,8 +52,8 @@ const soleCertMinor = (c: Ctx, k: CorporationState) => k.minor && c.s.certOrder[
 function canBuyAny(c: Ctx, id: PlayerId): boolean {
   const cash = player(c, id).cash;
   const gain = gainCheck(c, id);
-  for (const sym in c.s.corporations) {
-    const k = c.s.corporations[sym];
+  for (const k of corporationList(c)) {
+    const sym = k.sym;
     if (k.closed || !k.ipoed || soleCertMinor(c, k) || soldThisRound(c, id, sym)) continue;
     for (const src of [POOL, ipoKey(sym)]) {
       const cert = firstCertOf(c, sym, src);

@@ -1,7 +1,7 @@
 import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { canGain, gainCheck } from '../../certs';
-import { corp, log, player, sharePercent } from '../../entities';
+import { corp, corporationList, log, player, sharePercent } from '../../entities';
 import { setPosition } from '../../market';
 import { check } from '../../result';
 import type { CorporationState, PlayerId } from '../../state';
@@ -34,8 +34,8 @@ function canParAny(c: Ctx, id: PlayerId): boolean {
   if (sr(c).turn.bought) return false;
   const cash = player(c, id).cash;
   const gain = gainCheck(c, id);
-  for (const sym in c.s.corporations) {
-    const k = c.s.corporations[sym];
+  for (const k of corporationList(c)) {
+    const sym = k.sym;
     if (k.closed || k.ipoed || c.t.corporation.get(sym)?.type === 'minor' || c.rules.mayPar?.(c, k) === false) continue;
     const pres = presidentCertOf(c, sym);
     if (cash >= (c.t.cheapestPar * pres.percent) / sharePercent(c, sym) && gain(sym, pres.percent)) return true;

@@ -2,7 +2,7 @@ import type { ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { bundlePrice, bundlesFor } from '../../bundles';
 import { certLimit, holdingOk, numCerts } from '../../certs';
-import { corp, log, player, playerKey, presidentPercent, sharePercent } from '../../entities';
+import { corp, corporationList, log, player, playerKey, presidentPercent, sharePercent } from '../../entities';
 import { pay } from '../../transfer/cash';
 import { moveDown, moveLeft, price } from '../../market';
 import { check, checkRecorded } from '../../result';
@@ -68,7 +68,7 @@ export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
 
 export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (!saleTimingOk(c) || salesClosed(c)) return false;
-  for (const sym in c.s.corporations) if (canSellAnyOf(c, id, sym)) return true;
+  for (const k of corporationList(c)) if (canSellAnyOf(c, id, k.sym)) return true;
   return false;
 }
 
@@ -105,7 +105,7 @@ export function mustSell(c: Ctx, id: PlayerId): boolean {
   // The limits first: most players are within them, and whether anything can be sold is the dearer question.
   if (numCerts(c, id) > certLimit(c)) return canSellAny(c, id);
   if (c.rules.mayHoldAboveHoldingLimit) return false;
-  for (const sym in c.s.corporations) if (!holdingOk(c, id, sym) && canSellAnyOf(c, id, sym)) return true;
+  for (const k of corporationList(c)) if (!holdingOk(c, id, k.sym) && canSellAnyOf(c, id, k.sym)) return true;
   return false;
 }
 
