@@ -27,7 +27,11 @@ export function routeTrain(c: Ctx, id: string): RouteTrain | undefined {
   return { name: t.variant, distance: variant?.distance ?? def.distance, ...(def.distanceUnit ? { distanceUnit: def.distanceUnit } : {}) } as RouteTrain;
 }
 
-export function scoreRoutes(c: Ctx, k: CorporationState, routes: RouteJson[]): { revenues: number[]; total: number } {
+/**
+ * The routes checked and scored by the title's route rules: each route's revenue, their total, and (where the title
+ * counts revenue of the whole run, `runExtra`) each route's paying stops.
+ */
+export function scoreRoutes(c: Ctx, k: CorporationState, routes: RouteJson[]): { revenues: number[]; total: number; paying: readonly (readonly number[])[] } {
   const v = validateRoutes(
     graph(c),
     k.sym,
@@ -41,5 +45,5 @@ export function scoreRoutes(c: Ctx, k: CorporationState, routes: RouteJson[]): {
     if (r.revenue !== undefined)
       check(r.revenue === v.revenues[i], () => `route of train ${r.train}: recorded revenue ${r.revenue} but the route earns ${v.revenues[i]}`);
   });
-  return { revenues: v.revenues, total: v.revenues.reduce((a, b) => a + b, 0) };
+  return { revenues: v.revenues, total: v.revenues.reduce((a, b) => a + b, 0), paying: v.paying ?? [] };
 }

@@ -61,14 +61,6 @@ export function bonusesServed(c: Ctx, g: TrackGraph, paying: readonly (readonly 
   });
 }
 
-/** The hexes of the bonus locations not taken yet. */
-export function bonusHexesLeft(c: Ctx): Set<string> {
-  const taken = state18NY(c).bonusTaken;
-  const out = new Set<string>();
-  for (const loc of locations(c)) if (!taken.includes(keyOf(loc))) for (const hex of typeof loc === 'string' ? [loc] : loc) out.add(hex);
-  return out;
-}
-
 /** At most what a paying stop adds to the run: the bonus of a location not taken yet (for the route optimiser). */
 export function bonusOfStop(c: Ctx, g: TrackGraph, node: number): number {
   const key = locationOf(c, g.hexIds[g.nodeHex(node)]!, g.nodeStop(node));

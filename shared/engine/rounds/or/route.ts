@@ -39,21 +39,29 @@ export const routeStep: OrStep = {
   offers: () => ['run_routes'],
   legal: (_game, c, k) => [{ type: 'run_routes', entity: k.sym, trains: runnableTrains(c, k) }],
   process(c, a) {
-    const k = c.s.corporations[a.entity as string];
-    const action = a as ActionOf<'run_routes'>;
-    const trains = runnableTrains(c, k);
-    for (const r of action.routes) check(trains.includes(r.train), `${k.sym} cannot run train ${r.train}`);
-    check(new Set(action.routes.map((r) => r.train)).size === action.routes.length, 'a train may run only one route');
-    const scored = scoreRoutes(c, k, action.routes);
-    // Revenue is the routes' alone: no title here has extra revenue or subsidies beside them.
-    checkRecorded('extra_revenue', action.extra_revenue, 0);
-    checkRecorded('subsidy', action.subsidy, 0);
-    action.routes.forEach((r, i) => checkRecorded(`routes/${i}/subsidy`, r.subsidy, 0));
-    const turn = orTurn(c);
-    turn.routes = action.routes.map((r, i) => ({ train: r.train, revenue: scored.revenues[i], hexes: r.hexes ?? [] }));
-    turn.revenue = scored.total;
-    for (const r of action.routes) c.s.trains[r.train].operated = true;
-    log(c, `${k.sym} runs for ${turn.revenue}`);
-    turn.done.push('route');
+    runRoutes(c, a as ActionOf<'run_routes'>);
   },
 };
+
+/**
+ * The turn's run (the route step's action): its routes checked and scored, the revenue set. Returns each route's
+ * paying stops where the title counts revenue of the whole run (18NY's connection bonuses are taken from them).
+ */
+export function runRoutes(c: Ctx, action: ActionOf<'run_routes'>): readonly (readonly number[])[] {
+  const k = c.s.corporations[action.entity as string];
+  const trains = runnableTrains(c, k);
+  for (const r of action.routes) check(trains.includes(r.train), `${k.sym} cannot run train ${r.train}`);
+  check(new Set(action.routes.map((r) => r.train)).size === action.routes.length, 'a train may run only one route');
+  const scored = scoreRoutes(c, k, action.routes);
+  // Revenue is the routes' alone: no title here has extra revenue or subsidies beside them.
+  checkRecorded('extra_revenue', action.extra_revenue, 0);
+  checkRecorded('subsidy', action.subsidy, 0);
+  action.routes.forEach((r, i) => checkRecorded(`routes/${i}/subsidy`, r.subsidy, 0));
+  const turn = orTurn(c);
+  turn.routes = action.routes.map((r, i) => ({ train: r.train, revenue: scored.revenues[i], hexes: r.hexes ?? [] }));
+  turn.revenue = scored.total;
+  for (const r of action.routes) c.s.trains[r.train].operated = true;
+  log(c, `${k.sym} runs for ${turn.revenue}`);
+  turn.done.push('route');
+  return scored.paying;
+}
