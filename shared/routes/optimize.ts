@@ -327,17 +327,19 @@ export function optimizeRoutes(
   // 12H and 5DE: 9,008 -> 7,350 search nodes. (Stops and paying stops do compare: 1846 loses by this order.)
   const alone = new Map<TrainToRun, number>();
   let nodes = 0;
+  // One network for all these searches (each reorders its own list of chains leaving a stop).
+  const net = buildNetwork(g, corp);
   for (const t of ordered) {
     const same = [...alone.keys()].find((u) => sameType(t, u));
     if (same) alone.set(t, alone.get(same)!);
     else {
-      const r = optimizeInOrder(g, corp, [t], phaseColor, rules, opts);
+      const r = optimizeInOrder(g, corp, [t], phaseColor, rules, opts, net);
       nodes += r.stats.nodes;
       alone.set(t, r.revenue);
     }
   }
   ordered.sort((a, b) => alone.get(b)! - alone.get(a)!);
-  const best = optimizeInOrder(g, corp, ordered, phaseColor, rules, opts);
+  const best = optimizeInOrder(g, corp, ordered, phaseColor, rules, opts, net);
   return { ...best, ms: performance.now() - t0, stats: { nodes: best.stats.nodes + nodes, foundAt: best.stats.foundAt + nodes } };
 }
 
@@ -355,9 +357,10 @@ function optimizeInOrder(
   phaseColor: RevenueColor,
   rules: OptimizerRouteRules,
   opts: OptimizeOptions,
+  shared?: Network,
 ): Optimized {
   const t0 = performance.now();
-  const net = buildNetwork(g, corp);
+  const net = shared ? { ...shared, out: shared.out.slice() } : buildNetwork(g, corp);
   const trains = ordered;
   // What each stop pays each train, title bonuses aside (the search's values may hold per-stop bonuses).
   const plainValues: Int32Array[] = [];
