@@ -17,6 +17,7 @@ import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/r
 import { checkSave } from '../main/saves/saveFormat';
 import { results } from '../shared/engine/value';
 import { rulesFor, titleOfGameFile } from '../shared/rules/index';
+import { tuneV8 } from '../main/v8Flags';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
 
@@ -153,6 +154,8 @@ async function cmdRandomGame(args: string[]): Promise<void> {
   process.stdout.write(`${out}: ${play.actions.length} actions, ${play.finished ? `finished (${play.endReason})` : `not finished (${play.where})`}\n`);
 }
 
+// Before any engine code runs: a replay opening a game is one pass over its log (main/v8Flags.ts).
+tuneV8();
 const [cmd, ...rest] = process.argv.slice(2);
 switch (cmd) {
   case 'replay':
