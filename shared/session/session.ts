@@ -256,7 +256,7 @@ function sameData(a: unknown, b: unknown): boolean {
  * every hundredth action of a game being opened.
  */
 function cloneGame(g: Game): Game {
-  const state = structuredClone({ ...g.state, log: [] });
+  const state: Game['state'] = structuredClone({ ...g.state, log: [] });
   state.log = g.state.log.slice();
   return { title: g.title, rules: g.rules, state, cache: {} };
 }
