@@ -154,9 +154,10 @@ async function cmdRandomGame(args: string[]): Promise<void> {
   process.stdout.write(`${out}: ${play.actions.length} actions, ${play.finished ? `finished (${play.endReason})` : `not finished (${play.where})`}\n`);
 }
 
-// Before any engine code runs: a replay opening a game is one pass over its log (main/v8Flags.ts).
-tuneV8();
 const [cmd, ...rest] = process.argv.slice(2);
+// Before any engine code runs: the commands that replay a log once run cheaper with V8 retuned for it
+// (main/v8Flags.ts); a random game plays on for thousands of actions, where V8's defaults serve better.
+if (cmd !== 'random-game') tuneV8();
 switch (cmd) {
   case 'replay':
     cmdReplay(rest);
