@@ -6,8 +6,11 @@
  * replays' main-thread CPU beside it tells the engine's own work (interpreted, then compiled) from what V8's background
  * threads spend on it (optimising compiles, concurrent GC).
  */
+import { tuneV8 } from '../main/v8Flags';
 import { loadTitle, replayAll, threadCpu } from './replay';
 
+// As the CLI does first thing (main/v8Flags.ts; BENCH_V8_FLAGS=0 leaves V8's defaults, to compare).
+if (process.env.BENCH_V8_FLAGS !== '0') tuneV8();
 const [root, id] = process.argv.slice(2) as [string, string];
 const cpu = () => {
   const u = process.cpuUsage();

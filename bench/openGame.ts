@@ -8,7 +8,7 @@
  *  - reopen: Chromium restarted on the same profile (as the app is restarted), where the state cached at the first
  *    open (renderer/stores/snapshotCache.ts) shows the game before its log is replayed in the background.
  * BENCH_OPEN_RUNS sets the runs per title (default 3); BENCH_UI=0 skips the UI part with this; `npx tsx bench/open.ts`
- * runs this part alone.
+ * runs this part alone. BENCH_JS_FLAGS gives the page V8 flags (a diagnosis: browser mode runs in the user's browser).
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -67,7 +67,9 @@ async function startApp(root: string, workspace: string): Promise<{ url: string;
 
 /** One cold open: a Chromium on `profile`, the welcome screen settled, then Import → file → OK, until the board drew. */
 async function openOnce(chromiumPath: string, url: string, profile: string, file: string): Promise<OpenRun> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: CHROMIUM_ARGS, viewport: VIEWPORT });
+  // BENCH_JS_FLAGS: V8 flags for the page (`--js-flags`), to measure what one would do for the page's cold replay.
+  const jsFlags = process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [];
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...jsFlags], viewport: VIEWPORT });
   try {
     const page: Page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}/`);

@@ -17,6 +17,7 @@ import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/r
 import { checkSave } from '../main/saves/saveFormat';
 import { results } from '../shared/engine/value';
 import { rulesFor, titleOfGameFile } from '../shared/rules/index';
+import { tuneV8 } from '../main/v8Flags';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
 
@@ -154,6 +155,9 @@ async function cmdRandomGame(args: string[]): Promise<void> {
 }
 
 const [cmd, ...rest] = process.argv.slice(2);
+// Before any engine code runs: the commands that replay a log once run cheaper with V8 retuned for it
+// (main/v8Flags.ts); a random game plays on for thousands of actions, where V8's defaults serve better.
+if (cmd !== 'random-game') tuneV8();
 switch (cmd) {
   case 'replay':
     cmdReplay(rest);

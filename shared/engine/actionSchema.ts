@@ -335,7 +335,8 @@ function validFieldsOf(spec: TypeSpec, action: boolean): Valid {
   for (const [key, kind] of fieldsOf(spec, action)) fields.set(key, validOf(kind));
   return (v) => {
     if (!isObject(v)) return false;
-    for (const f of required) if (v[f] === undefined || !own(v, f)) return false;
+    // Indexed: run on every action, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+    for (let i = 0; i < required.length; i++) if (v[required[i]] === undefined || !own(v, required[i])) return false;
     for (const key in v) {
       if (action && key === 'auto_actions') continue;
       const valid = fields.get(key);

@@ -19,11 +19,14 @@ export function numCerts(c: Ctx, id: PlayerId): number {
   const key = playerKey(id);
   const weight = c.rules.certWeight;
   let n = 0;
-  for (const k of corporationList(c)) {
-    const sym = k.sym;
+  // Indexed loops: asked on every stock action, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  const corps = corporationList(c);
+  for (let j = 0; j < corps.length; j++) {
+    const sym = corps[j].sym;
     let counts: boolean | undefined;
-    for (const certId of c.s.certOrder[sym]) {
-      const cert = c.s.certificates[certId];
+    const ids = c.s.certOrder[sym];
+    for (let i = 0; i < ids.length; i++) {
+      const cert = c.s.certificates[ids[i]];
       // A short (a negative certificate, 1817 §5.3) does not count toward the limit.
       if (cert.owner !== key || cert.percent < 0) continue;
       counts ??= countsForLimit(c, sym);
@@ -45,12 +48,13 @@ export function certLimit(c: Ctx): number {
   if (c.rules.certLimit) return c.rules.certLimit(c);
   // Players still in the game, counted without building a list (asked on every stock action).
   let playing = 0;
-  for (const p of c.s.players) if (!p.bankrupt) playing++;
+  for (let i = 0; i < c.s.players.length; i++) if (!c.s.players[i].bankrupt) playing++;
   const v = c.title.certLimit[String(playing)] ?? c.title.certLimit[String(c.s.players.length)];
   if (typeof v === 'number') return v;
   // A table by corporations in play (1870: 10 or 9): the entry of the smallest count not below those still open.
   let inPlay = 0;
-  for (const d of c.title.corporations) if (!c.s.corporations[d.sym].closed) inPlay++;
+  const defs = c.title.corporations;
+  for (let i = 0; i < defs.length; i++) if (!c.s.corporations[defs[i].sym].closed) inPlay++;
   let best: number | undefined;
   for (const key in v) if (Number(key) >= inPlay && (best === undefined || Number(key) < best)) best = Number(key);
   return best === undefined ? Math.max(...Object.values(v)) : v[String(best)];
@@ -71,8 +75,9 @@ export function holdingOk(c: Ctx, id: PlayerId, sym: string, extra = 0): boolean
  */
 function closesShort(c: Ctx, id: PlayerId, sym: string): boolean {
   const key = playerKey(id);
-  for (const x of c.s.certOrder[sym] ?? []) {
-    const cert = c.s.certificates[x];
+  const ids = c.s.certOrder[sym] ?? [];
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
     if (cert.percent < 0 && cert.owner === key) return true;
   }
   return false;

@@ -60,10 +60,15 @@ export function payCompanyRevenue(c: Ctx): void {
 
 /** Does a player's private block the hex (`blockedHexes(c).has(hex)` without building the set)? */
 export function isBlockedHex(c: Ctx, hex: string): boolean {
-  for (const def of c.title.companies) {
+  const defs = c.title.companies;
+  for (let i = 0; i < defs.length; i++) {
+    const def = defs[i];
     const co = c.s.companies[def.sym];
-    if (!co || co.closed || !co.owner?.startsWith('p:')) continue;
-    for (const a of def.abilities ?? []) if (a.type === 'blocks_hexes' && (a as { hexes: string[] }).hexes.includes(hex)) return true;
+    if (!co || co.closed || !co.owner?.startsWith('p:') || !def.abilities) continue;
+    for (let j = 0; j < def.abilities.length; j++) {
+      const a = def.abilities[j];
+      if (a.type === 'blocks_hexes' && (a as { hexes: string[] }).hexes.includes(hex)) return true;
+    }
   }
   return false;
 }

@@ -4,8 +4,9 @@ import type { TitleDef } from '../title/types';
 import { playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId, type PlayerState } from './state';
 
 export function player(c: Ctx, id: PlayerId): PlayerState {
-  // A plain loop and no message built unless it fails: this runs several times per action.
-  for (const p of c.s.players) if (p.id === id) return p;
+  // An indexed loop and no message built unless it fails: this runs several times per action (see `NO_ITERATOR`).
+  const players = c.s.players;
+  for (let i = 0; i < players.length; i++) if (players[i].id === id) return players[i];
   return fail(`unknown player ${id}`);
 }
 
@@ -35,12 +36,21 @@ export function corp(c: Ctx, sym: string): CorporationState {
   return byId(c.s.corporations, sym) ?? fail(`unknown corporation ${sym}`);
 }
 
+/**
+ * NO_ITERATOR: the helpers here and in `certs.ts`, `trains.ts` and the rounds' dispatch run on every action, and a
+ * replay opening a game (a fresh process, the app's first open) runs them mostly in V8's interpreter, where a
+ * `for...of` over an array allocates an iterator result per element: a third of all a cold replay allocated. So they
+ * loop by index. Optimised code (a game being played) is the same either way.
+ */
+const NONE: readonly string[] = [];
+
 /** Certificates of `sym` held by `owner`, oldest first. */
 export function certsOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState[] {
   const out: CertificateState[] = [];
   let sorted = true;
-  for (const id of c.s.certOrder[sym] ?? []) {
-    const cert = c.s.certificates[id];
+  const ids = c.s.certOrder[sym] ?? NONE;
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
     if (cert.owner !== owner) continue;
     if (out.length && out[out.length - 1].seq > cert.seq) sorted = false;
     out.push(cert);
@@ -51,8 +61,9 @@ export function certsOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState[
 /** The oldest certificate of `sym` held by `owner` (`certsOf(...)[0]` without building the list). */
 export function firstCertOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState | undefined {
   let first: CertificateState | undefined;
-  for (const id of c.s.certOrder[sym] ?? []) {
-    const cert = c.s.certificates[id];
+  const ids = c.s.certOrder[sym] ?? NONE;
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
     if (cert.owner === owner && (!first || cert.seq < first.seq)) first = cert;
   }
   return first;
@@ -60,8 +71,9 @@ export function firstCertOf(c: Ctx, sym: string, owner: OwnerKey): CertificateSt
 
 export function percentOf(c: Ctx, sym: string, owner: OwnerKey): number {
   let n = 0;
-  for (const id of c.s.certOrder[sym] ?? []) {
-    const cert = c.s.certificates[id];
+  const ids = c.s.certOrder[sym] ?? NONE;
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
     if (cert.owner === owner) n += cert.percent;
   }
   return n;

@@ -126,7 +126,8 @@ export function dryRun(game: Game, action: Action): Result<Game> {
 
 function processWithAuto(c: Ctx, action: Action): void {
   process(c, action);
-  for (const auto of action.auto_actions ?? []) {
+  if (!action.auto_actions) return;
+  for (const auto of action.auto_actions) {
     // The check 18xx.games records after the action that ended the game (1870 destination_connection) changes nothing.
     if (c.s.finished) break;
     process(c, { ...auto, id: auto.id ?? action.id });

@@ -44,8 +44,9 @@ const bundleSum = (b: Bundle) => b.certs.reduce((n, x) => n + x.percent, 0);
 /** Player holdings of a corporation: player id -> percent, for players holding any. */
 export function playerPercents(c: Ctx, sym: string): Map<PlayerId, number> {
   const out = new Map<PlayerId, number>();
-  for (const id of c.s.certOrder[sym]) {
-    const cert = c.s.certificates[id];
+  const ids = c.s.certOrder[sym];
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
     if (isPlayerKey(cert.owner)) {
       const p = playerOfKey(cert.owner);
       out.set(p, (out.get(p) ?? 0) + cert.percent);

@@ -37,7 +37,7 @@ export function countedTrains(c: Ctx, k: CorporationState): TrainState[] {
 export function countedTrainCount(c: Ctx, k: CorporationState): number {
   if (c.rules.obsoleteCountsForLimit) return k.trains.length;
   let n = 0;
-  for (const id of k.trains) if (!c.s.trains[id].obsolete) n++;
+  for (let i = 0; i < k.trains.length; i++) if (!c.s.trains[k.trains[i]].obsolete) n++;
   return n;
 }
 
@@ -59,15 +59,17 @@ export function depotTrains(c: Ctx): TrainState[] {
     for (let i = from; i < out.length; i++) if (out[i].name === name && out[i].owner === owner) return true;
     return false;
   };
-  for (const id of c.s.trainOrder) {
-    const t = c.s.trains[id];
+  // Indexed loops: asked at every train step, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  const order = c.s.trainOrder;
+  for (let i = 0; i < order.length; i++) {
+    const t = c.s.trains[order[i]];
     if (t.owner !== DEPOT) continue;
     if (out.length === 0) out.push(t);
     else if (!taken(t.name, DEPOT, 0) && isAvailableOn(c, trainDef(c, t))) out.push(t);
   }
   const fromDepot = out.length;
-  for (const id of c.s.trainOrder) {
-    const t = c.s.trains[id];
+  for (let i = 0; i < order.length; i++) {
+    const t = c.s.trains[order[i]];
     if (t.owner === POOL && !t.obsolete && !taken(t.name, POOL, fromDepot)) out.push(t);
   }
   return out;

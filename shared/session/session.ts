@@ -249,6 +249,14 @@ function sameData(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/**
+ * A copy to play on (a history checkpoint, or the start of a replay from one). The message log's entries are shared,
+ * not copied: the engine only appends to the log and never changes an entry (`log`, entities.ts), and in a long
+ * game the log is most of what a deep copy copies (1870, 1,011 actions: a copy of the state 2.5× faster), paid at
+ * every hundredth action of a game being opened.
+ */
 function cloneGame(g: Game): Game {
-  return { title: g.title, rules: g.rules, state: structuredClone(g.state), cache: {} };
+  const state: Game['state'] = structuredClone({ ...g.state, log: [] });
+  state.log = g.state.log.slice();
+  return { title: g.title, rules: g.rules, state, cache: {} };
 }

@@ -44,6 +44,23 @@ describe('game session: the action log is the truth', () => {
     expect(JSON.stringify(session.game.state)).toBe(JSON.stringify(at60.ok && at60.value.state));
   });
 
+  it('a history checkpoint shares its log entries but keeps its own log: playing on from it leaves it as it was', async () => {
+    const g = loadFixture(join(FIXTURES, '1830', '26855.json'));
+    const loaded = await GameSession.load(title(), setupOf(g), g.actions);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const session = loaded.value;
+    // Both replay on from the checkpoint at 200; the first must not have changed the checkpoint's log for the second.
+    const first = session.at(250);
+    const again = session.at(250);
+    if (!first.ok || !again.ok) throw new Error('no state at 250');
+    expect(again.value.state.log).toEqual(first.value.state.log);
+    expect(again.value.state.log).not.toBe(first.value.state.log);
+    // The same as a replay of the log up to there from the start.
+    const fresh = await GameSession.load(title(), setupOf(g), session.actions.slice(0, 250));
+    if (!fresh.ok) throw new Error(fresh.error);
+    expect(JSON.stringify(first.value.state)).toBe(JSON.stringify(fresh.value.game.state));
+  });
+
   it('a long load reports progress', async () => {
     const g = loadFixture(join(FIXTURES, '1830', '1830_game_end_bank.json'));
     const seen: number[] = [];

@@ -78,7 +78,10 @@ export function settle(c: Ctx): void {
   if (r.kind !== 'operating' || c.s.pending.length) return;
   const k = operatingCorp(c);
   if (!k) return;
-  for (const name of c.rules.operatingSteps) {
+  // An indexed loop: run after every action of a turn, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  const names = c.rules.operatingSteps;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
     if (r.turn.done.includes(name)) continue;
     const step = stepNamed(c, name);
     if (step.active(c, k)) {
@@ -129,8 +132,9 @@ export function processOperating(c: Ctx, action: Action): void {
     return;
   }
   // Actions allowed at any time during the turn.
-  for (const name of c.rules.anytimeSteps ?? ANYTIME_STEPS) {
-    const step = stepNamed(c, name);
+  const anytime = c.rules.anytimeSteps ?? ANYTIME_STEPS;
+  for (let i = 0; i < anytime.length; i++) {
+    const step = stepNamed(c, anytime[i]);
     if (step.accepts(c, k, action)) {
       step.process(c, action);
       settle(c);
@@ -146,8 +150,9 @@ export function processOperating(c: Ctx, action: Action): void {
 
 /** The anytime step holding the turn (`OrStep.holds`), if any. */
 export function holdingStep(c: Ctx, k: CorporationState): OrStep | undefined {
-  for (const name of c.rules.anytimeSteps ?? ANYTIME_STEPS) {
-    const step = stepNamed(c, name);
+  const anytime = c.rules.anytimeSteps ?? ANYTIME_STEPS;
+  for (let i = 0; i < anytime.length; i++) {
+    const step = stepNamed(c, anytime[i]);
     if (step.holds?.(c, k)) return step;
   }
   return undefined;

@@ -45,7 +45,9 @@ export function processStock(c: Ctx, action: Action): void {
 /** May the acting player still do something this turn (18xx.games ends a turn with nothing left to do)? */
 function turnHasActions(c: Ctx): boolean {
   const id = sr(c).turn.player;
-  for (const s of stockSteps(c)) if (s.canAct?.(c, id)) return true;
+  // Indexed: asked after every stock action, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  const steps = stockSteps(c);
+  for (let i = 0; i < steps.length; i++) if (steps[i].canAct?.(c, id)) return true;
   return false;
 }
 

@@ -7,7 +7,9 @@ import { playerKey, type CorporationState, type OwnerKey, type PlayerState } fro
  * themselves rather than through `entities.ts`, which re-exports them.
  */
 export function playerAt(c: Ctx, key: OwnerKey): PlayerState {
-  for (const p of c.s.players) if (playerKey(p.id) === key) return p;
+  // Indexed: run at every payment, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  const players = c.s.players;
+  for (let i = 0; i < players.length; i++) if (playerKey(players[i].id) === key) return players[i];
   return fail(`unknown player ${key.slice(2)}`);
 }
 

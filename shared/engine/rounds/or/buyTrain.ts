@@ -32,10 +32,12 @@ export function hasRoom(c: Ctx, k: CorporationState): boolean {
 export function otherTrains(c: Ctx, k: CorporationState): TrainState[] {
   if (!c.t.settings.allowTrainBuyFromOthers) return [];
   const out: TrainState[] = [];
-  for (const other of Object.values(c.s.corporations)) {
+  // Plain loops: asked at every train step, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  for (const sym in c.s.corporations) {
+    const other = c.s.corporations[sym];
     if (other === k || other.closed) continue;
-    for (const id of other.trains) {
-      const t = c.s.trains[id];
+    for (let i = 0; i < other.trains.length; i++) {
+      const t = c.s.trains[other.trains[i]];
       if (!t.rusted && !t.obsolete) out.push(t);
     }
   }

@@ -53,13 +53,22 @@ export function withhold(c: Ctx, k: CorporationState, revenue: number): void {
 export function payShareholders(c: Ctx, k: CorporationState, revenue: number): void {
   const unit = sharePercent(c, k.sym);
   const perShare = revenue / (100 / unit);
-  const byHolder = new Map<string, number>();
-  for (const id of c.s.certOrder[k.sym]) {
-    const cert = c.s.certificates[id];
-    byHolder.set(cert.owner, (byHolder.get(cert.owner) ?? 0) + cert.percent);
+  // Each holder's percent, holders in the order of their first certificate. Indexed loops over two short lists: run
+  // at every payout, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  const holders: string[] = [];
+  const percents: number[] = [];
+  const ids = c.s.certOrder[k.sym];
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
+    const at = holders.indexOf(cert.owner);
+    if (at < 0) {
+      holders.push(cert.owner);
+      percents.push(cert.percent);
+    } else percents[at] += cert.percent;
   }
-  for (const [holder, pct] of byHolder) {
-    const amount = Math.floor((perShare * pct) / unit);
+  for (let i = 0; i < holders.length; i++) {
+    const holder = holders[i];
+    const amount = Math.floor((perShare * percents[i]) / unit);
     if (!amount) continue;
     if (isPlayerKey(holder)) pay(c, 'bank', holder, amount);
     else if (holder === POOL) {

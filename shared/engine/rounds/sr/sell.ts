@@ -81,8 +81,9 @@ export function canSellAnyOf(c: Ctx, id: PlayerId, sym: string): boolean {
   const key = playerKey(id);
   let held: CertificateState | null = null;
   let normal = false;
-  for (const certId of c.s.certOrder[sym]) {
-    const cert = c.s.certificates[certId];
+  const ids = c.s.certOrder[sym];
+  for (let i = 0; i < ids.length; i++) {
+    const cert = c.s.certificates[ids[i]];
     // A short (1817 §5.3) is no share to sell.
     if (cert.owner !== key || cert.percent < 0) continue;
     held ??= cert;

@@ -40,6 +40,7 @@ export function stockSteps(c: Ctx): readonly StockStep[] {
 /** A step holding the round (an auction under way), if any. */
 export function holdingStep(c: Ctx): StockStep | undefined {
   const steps = stockSteps(c);
-  for (const s of steps) if (s.holds?.(c)) return s;
+  // An indexed loop: asked on every stock action, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
+  for (let i = 0; i < steps.length; i++) if (steps[i].holds?.(c)) return steps[i];
   return undefined;
 }
