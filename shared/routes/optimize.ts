@@ -91,6 +91,11 @@ export interface OptimizeOptions {
    * (./bundles.ts). Default true; false branches on every chain (the tests compare both).
    */
   bundles?: boolean;
+  /**
+   * List the last train's routes worth running once, before the joint search, and run those below each run of the
+   * other trains (./lastRoutes.ts). Default true; false searches them again below each (the tests compare both).
+   */
+  lastRoutes?: boolean;
 }
 
 export interface OptimizedRoute {
@@ -475,7 +480,7 @@ function optimizeInOrder(
   let nodes = 0;
   let aborted = false;
   if (!rules.requiredRoute) {
-    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true);
+    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.lastRoutes ?? true);
     search.run(opts.timeLimitMs ?? Infinity, poolLimit);
   } else {
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
@@ -505,6 +510,7 @@ function optimizeInOrder(
             bonusBound ? bonusBound(t, stops, count, depths, budget) + (t === u ? MUST_RUN : 0) : variant[t]!.bonusBound,
         },
         opts.bundles ?? true,
+        opts.lastRoutes ?? true,
       );
       s.run(Math.max(0, deadline - performance.now()), poolLimit);
       nodes += s.nodes;
