@@ -1074,6 +1074,16 @@ export class RouteSearch {
    * it is taken, so the route cannot cross it again. Pushed on `commonStack` (given back in stack order).
    */
   private takeCommon(bs: Bundles, b: number, first: number, free: number): void {
+    if (free === bs.chainStart[b + 1]! - bs.chainStart[b]!) {
+      // All of them free: the track they share is known beforehand.
+      for (let i = bs.commonStart[b]!, hi = bs.commonStart[b + 1]!; i < hi; i++) {
+        const a = bs.common[i]!;
+        if (this.usedAtom[a]) continue;
+        this.usedAtom[a] = 1;
+        this.commonStack[this.commonTop++] = a;
+      }
+      return;
+    }
     const n = this.n;
     const inBundle = ++this.atomGen;
     for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) {
