@@ -874,30 +874,29 @@ export class RouteSearch {
     // Before looking at the track: this train capped, alone, and the later ones jointly (idle included: it earns 0).
     if (acc + Math.min(this.suffix[t]!, Math.min(cap, this.solo[t]!) + this.suffix[t + 1]!) + rb <= this.best) return;
 
-    // What every remaining train could earn on the track left free.
-    this.reachFromStations();
-    let sum = 0;
-    let own = 0;
-    const L = this.lastRoutes ? this.lastTrain : -1;
-    for (let u = t; u <= this.lastTrain; u++) {
-      const b = this.stationBound(u);
-      if (u === t) own = b;
-      else if (u === L) this.lastStation[t] = b;
-      else sum += b;
-    }
     const from = this.lastFrom;
-    if (L >= 0) {
-      const last = this.lastBound();
-      if (t === L) own = Math.min(own, last);
-      else {
-        this.futureMid[t] = sum;
-        sum += Math.min(this.lastStation[t]!, last);
+    if (this.lastRoutes && t === this.lastTrain) {
+      // The last train runs its listed routes, their bounds best first: no walk over the free track needed.
+      this.futureSum[t] = 0;
+      this.runListed(t, acc, cap, rb);
+    } else {
+      // What every remaining train could earn on the track left free.
+      this.reachFromStations();
+      let sum = 0;
+      let own = 0;
+      const L = this.lastRoutes ? this.lastTrain : -1;
+      for (let u = t; u <= this.lastTrain; u++) {
+        const b = this.stationBound(u);
+        if (u === t) own = b;
+        else if (u === L) this.lastStation[t] = b;
+        else sum += b;
       }
-    }
-    this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
-    if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) {
-      if (t === L) this.runListed(t, acc, cap, rb);
-      else this.routesFromStations(t, acc);
+      if (L >= 0) {
+        this.futureMid[t] = sum;
+        sum += Math.min(this.lastStation[t]!, this.lastBound());
+      }
+      this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
+      if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) this.routesFromStations(t, acc);
     }
     this.lastFrom = from;
     // The train may also stay idle (a run with fewer routes).
