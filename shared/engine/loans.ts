@@ -34,10 +34,14 @@ function rules(c: Ctx): LoanRules {
 
 export const loansOf = (k: CorporationState): number[] => k.loans ?? [];
 
-/** Loans taken by all corporations so far (still outstanding). */
+/**
+ * Loans taken by all corporations so far (still outstanding). Asked for every company a player could buy with in
+ * each 1817 sale (its buying power counts the loans the bank has left): no array is made.
+ */
 export function loansOut(c: Ctx): number {
+  const corps = c.s.corporations;
   let n = 0;
-  for (const k of Object.values(c.s.corporations)) n += loansOf(k).length;
+  for (const sym in corps) n += corps[sym]!.loans?.length ?? 0;
   return n;
 }
 

@@ -5,7 +5,7 @@
  * of stops once per choice of track: 55,384 search nodes for 3,874 sequences of stops there. The search
  * (./search.ts) branches on bundles instead and picks the track of each step when the route is finished.
  */
-import type { Network } from './network';
+import { atomsBegin, atomsEnd, type Network } from './network';
 
 export interface Bundles {
   /** Bundles out of stop s: ids start[s] .. start[s + 1), in the order of the stop's outgoing chains. */
@@ -22,6 +22,12 @@ export interface Bundles {
   parallel: boolean;
   /** Order of the bundles out of one stop, to generate each two-armed route once (arm B's first after arm A's). */
   rank: Int32Array;
+  /**
+   * The track all chains of bundle b use (the city's exit, the hex sides next to it...): common[commonStart[b] ..
+   * commonStart[b + 1]), in the order of its first chain's atoms. What a route takes where all of them are free.
+   */
+  commonStart: Int32Array;
+  common: Int32Array;
 }
 
 /**
@@ -63,6 +69,19 @@ export function buildBundles(n: Network, grouped: boolean, chainValue?: Int32Arr
     }
   }
   start[S] = to.length;
+  const commonStart = [0];
+  const common: number[] = [];
+  for (let b = 0; b < to.length; b++) {
+    const first = chains[chainStart[b]!]!;
+    for (let i = atomsBegin(n, first), hi = atomsEnd(n, first); i < hi; i++) {
+      const a = n.atoms[i]!;
+      let all = true;
+      for (let k = chainStart[b]! + 1; k < chainStart[b + 1]! && all; k++)
+        all = n.atoms.subarray(atomsBegin(n, chains[k]!), atomsEnd(n, chains[k]!)).includes(a);
+      if (all) common.push(a);
+    }
+    commonStart.push(common.length);
+  }
   return {
     start,
     to: Int32Array.from(to),
@@ -72,5 +91,7 @@ export function buildBundles(n: Network, grouped: boolean, chainValue?: Int32Arr
     chains: Int32Array.from(chains),
     parallel,
     rank: Int32Array.from(rank),
+    commonStart: Int32Array.from(commonStart),
+    common: Int32Array.from(common),
   };
 }

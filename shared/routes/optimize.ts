@@ -97,6 +97,11 @@ export interface OptimizeOptions {
    * (the tests compare both).
    */
   pathBounds?: boolean;
+  /**
+   * List the last train's routes worth running once, before the joint search, and run those below each run of the
+   * other trains (./lastRoutes.ts). Default true; false searches them again below each (the tests compare both).
+   */
+  lastRoutes?: boolean;
 }
 
 export interface OptimizedRoute {
@@ -506,7 +511,7 @@ function optimizeInOrder(
   let nodes = 0;
   let aborted = false;
   if (!rules.requiredRoute) {
-    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true);
+    search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true, opts.lastRoutes ?? true);
     search.run(opts.timeLimitMs ?? Infinity, poolLimit);
   } else {
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
@@ -537,6 +542,7 @@ function optimizeInOrder(
         },
         opts.bundles ?? true,
         opts.pathBounds ?? true,
+        opts.lastRoutes ?? true,
       );
       s.run(Math.max(0, deadline - performance.now()), poolLimit);
       nodes += s.nodes;

@@ -16,6 +16,7 @@
  * The inner loop allocates nothing: typed arrays for stops, chains, track atoms and the stacks.
  */
 import { buildBundles, type Bundles } from './bundles';
+import { LastRoutes } from './lastRoutes';
 import { atomsBegin, atomsEnd, type Network } from './network';
 import { IDLE, PoolBuilder, PoolSearch, UNSCORED, type PoolRunHooks, type RoutePool } from './pools';
 
@@ -95,6 +96,9 @@ export interface SearchHooks {
 
 const KIND_TOWN = 1;
 
+/** Most routes of the last train worth listing (./lastRoutes.ts); beyond it the joint search goes without them. */
+const LAST_ROUTES_LIMIT = 4096;
+
 export class RouteSearch {
   readonly n: Network;
   readonly trains: readonly SearchTrain[];
@@ -120,6 +124,12 @@ export class RouteSearch {
   readonly tau: Int32Array;
   readonly revs: Int32Array;
   private readonly futureSum: Float64Array;
+  /**
+   * With the last train's routes listed (`lastRoutes`): per train t before the last, what the trains between t and the
+   * last could earn (`futureSum` less the last train's part) and the last train's bound from the stations.
+   */
+  private readonly futureMid: Float64Array;
+  private readonly lastStation: Float64Array;
   /** Visits of each stop kind on train t's route: kindCount[t * 4 + kind]. */
   private readonly kindCount: Int32Array;
   private rankLimit = 0;
@@ -209,7 +219,15 @@ export class RouteSearch {
   /** Bound a route growing without a count of stops by what one path can collect (`pathBound`). */
   private readonly pathBounds: boolean;
 
-  constructor(n: Network, trains: readonly SearchTrain[], hooks: SearchHooks = {}, bundles = true, pathBounds = true) {
+  constructor(
+    n: Network,
+    trains: readonly SearchTrain[],
+    hooks: SearchHooks = {},
+    bundles = true,
+    pathBounds = true,
+    /** List the last train's routes before the joint search (./lastRoutes.ts); false searches them below each run. */
+    private readonly listLast = true,
+  ) {
     this.pathBounds = pathBounds;
     this.n = n;
     this.trains = trains;
@@ -233,6 +251,8 @@ export class RouteSearch {
     this.tau = new Int32Array(T).fill(-1);
     this.revs = new Int32Array(T);
     this.futureSum = new Float64Array(T + 1);
+    this.futureMid = new Float64Array(T + 1);
+    this.lastStation = new Float64Array(T + 1);
     this.solo = new Float64Array(T).fill(Infinity);
     this.suffix = new Float64Array(T + 1).fill(Infinity);
     this.kindCount = new Int32Array(T * 4);
@@ -329,10 +349,141 @@ export class RouteSearch {
     if (poolLimit > 0 && this.runPools(poolLimit)) return;
     this.russianDolls();
     if (this.aborted) return;
+    this.listLastRoutes();
     this.lastTrain = this.T - 1;
     this.withRun = !!this.hooks.runExact;
+    this.lastFrom = 0;
     this.startTrain(0, 0);
     this.withRun = false;
+    this.lastRoutes = null;
+  }
+
+  // ---- the last train's routes ----
+
+  /** The last train's routes worth running (./lastRoutes.ts), while the joint search uses them; null otherwise. */
+  private lastRoutes: LastRoutes | null = null;
+  /** While listing them. */
+  private lastBuilder: LastRoutes | null = null;
+  /** The first listed route whose track was free where the current branch last looked. */
+  private lastFrom = 0;
+
+  /**
+   * Lists the last train's routes that could be part of a run beating the best run known (./lastRoutes.ts): those
+   * whose bound beats it less what the other trains earn at most, each alone on the whole network. Not with a run
+   * bonus (a route's part of a run's worth is then not its own), nor when the list grows past `LAST_ROUTES_LIMIT`.
+   */
+  private listLastRoutes(): void {
+    const L = this.T - 1;
+    if (L < 1 || this.hooks.runExact || !this.listLast) return;
+    let others = 0;
+    for (let u = 0; u < L; u++) others += this.solo[u]!;
+    const floor = this.best - others;
+    if (!Number.isFinite(floor)) return;
+    const best = this.best;
+    this.lastBuilder = new LastRoutes();
+    this.firstTrain = this.lastTrain = L;
+    this.futureSum[L] = 0;
+    this.runAt[L] = 0;
+    // Routes are listed where they could beat the floor (the search's own bounds, against it as the best run).
+    this.best = floor;
+    this.routesFromStations(L, 0);
+    this.best = best;
+    this.tau[L] = -1;
+    this.lenA[L] = this.lenB[L] = 0;
+    this.firstTrain = 0;
+    const list = this.lastBuilder;
+    this.lastBuilder = null;
+    if (this.aborted) {
+      this.aborted = false;
+      return;
+    }
+    list.sort();
+    this.lastRoutes = list;
+  }
+
+  /**
+   * Lists train t's finished route (the last train, on the whole network): its bound, as \`finish\` bounds it, and the
+   * track every way of running it uses (its steps with one free chain, and the track shared by the free chains of
+   * the others: \`commonStack\` from the route's base).
+   */
+  private listLastRoute(t: number, cur: number, open: number): void {
+    const tr = this.trains[t]!;
+    const list = this.lastBuilder!;
+    let ub = cur;
+    if (!tr.additive) {
+      let paid = this.paidBound(t);
+      if (tr.chainValue.length) paid = Math.min(paid, this.trackBase(t, cur, open) + this.looseMax[t * (2 * this.S + 1)]!);
+      ub = paid + Math.min(tr.bonusBound, this.bonusAmong(t, true, false, 0));
+    }
+    if (ub <= this.best) return;
+    if (list.count >= LAST_ROUTES_LIMIT) {
+      this.aborted = true; // the list is given up
+      return;
+    }
+    const S = this.S;
+    list.add(ub, cur, this.tau[t]!, this.bunA, this.lenA[t]!, this.bunB, this.lenB[t]!, t * S);
+    for (let i = 0; i < this.lenA[t]!; i++) if (!this.looseA[t * S + i]) this.listAtoms(this.armA[t * S + i]!);
+    for (let i = 0; i < this.lenB[t]!; i++) if (!this.looseB[t * S + i]) this.listAtoms(this.armB[t * S + i]!);
+    for (let i = this.commonBase[t]!; i < this.commonTop; i++) list.addAtom(this.commonStack[i]!);
+  }
+
+  private listAtoms(chain: number): void {
+    const n = this.n;
+    for (let i = atomsBegin(n, chain), a1 = atomsEnd(n, chain); i < a1; i++) this.lastBuilder!.addAtom(n.atoms[i]!);
+  }
+
+  /**
+   * What the trains after t could earn, on the track free when train t started; with the last train's routes listed,
+   * on the track free now (train t's route may have taken what the last train's best routes need).
+   */
+  private futureOf(t: number): number {
+    if (!this.lastRoutes || t >= this.lastTrain) return this.futureSum[t]!;
+    return Math.min(this.suffix[t + 1]!, this.futureMid[t]! + Math.min(this.lastStation[t]!, this.lastBound()));
+  }
+
+  /**
+   * The last train t runs each listed route whose track is free and whose bound could beat the best run, best bound
+   * first, on every choice of free track for its steps (\`realize\`), instead of searching its routes again.
+   */
+  private runListed(t: number, acc: number, cap: number, rb: number): void {
+    const list = this.lastRoutes!;
+    const S = this.S;
+    const tr = this.trains[t]!;
+    const bs = this.bundlesOf[t]!;
+    this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
+    for (let i = this.lastFrom; i < list.count && !this.aborted; i++) {
+      if (acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
+      if (list.firstFree(i, this.usedAtom) !== i) continue;
+      const la = list.lenA[i]!;
+      const lb = list.lenB[i]!;
+      const at = list.stepStart[i]!;
+      this.tau[t] = list.tau[i]!;
+      this.lenA[t] = la;
+      this.lenB[t] = lb;
+      // Each step's first chain stands for it (its stop) until \`realize\` picks the track.
+      for (let k = 0; k < la; k++) {
+        const b = (this.bunA[t * S + k] = list.steps[at + k]!);
+        this.armA[t * S + k] = bs.chains[bs.chainStart[b]!]!;
+        this.looseA[t * S + k] = 1;
+      }
+      for (let k = 0; k < lb; k++) {
+        const b = (this.bunB[t * S + k] = list.steps[at + la + k]!);
+        this.armB[t * S + k] = bs.chains[bs.chainStart[b]!]!;
+        this.looseB[t * S + k] = 1;
+      }
+      const cur = list.cur[i]!;
+      const open = this.listLoose(t);
+      const earned = tr.chainValue.length ? this.trackBase(t, cur, open) : 0;
+      this.realize(t, acc, cur, 0, open, acc + rb, earned);
+    }
+  }
+
+  /** At most what the last train earns on the track left free now (the listed routes' bound); Infinity without them. */
+  private lastBound(): number {
+    const list = this.lastRoutes;
+    if (!list) return Infinity;
+    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom);
+    return list.boundAt(this.lastFrom);
   }
 
   // ---- route pools ----
@@ -749,17 +900,31 @@ export class RouteSearch {
     // Before looking at the track: this train capped, alone, and the later ones jointly (idle included: it earns 0).
     if (acc + Math.min(this.suffix[t]!, Math.min(cap, this.solo[t]!) + this.suffix[t + 1]!) + rb <= this.best) return;
 
-    // What every remaining train could earn on the track left free.
-    this.reachFromStations();
-    let sum = 0;
-    let own = 0;
-    for (let u = t; u <= this.lastTrain; u++) {
-      const b = this.stationBound(u);
-      if (u === t) own = b;
-      else sum += b;
+    const from = this.lastFrom;
+    if (this.lastRoutes && t === this.lastTrain) {
+      // The last train runs its listed routes, their bounds best first: no walk over the free track needed.
+      this.futureSum[t] = 0;
+      this.runListed(t, acc, cap, rb);
+    } else {
+      // What every remaining train could earn on the track left free.
+      this.reachFromStations();
+      let sum = 0;
+      let own = 0;
+      const L = this.lastRoutes ? this.lastTrain : -1;
+      for (let u = t; u <= this.lastTrain; u++) {
+        const b = this.stationBound(u);
+        if (u === t) own = b;
+        else if (u === L) this.lastStation[t] = b;
+        else sum += b;
+      }
+      if (L >= 0) {
+        this.futureMid[t] = sum;
+        sum += Math.min(this.lastStation[t]!, this.lastBound());
+      }
+      this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
+      if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) this.routesFromStations(t, acc);
     }
-    this.futureSum[t] = Math.min(sum, this.suffix[t + 1]!);
-    if (acc + Math.min(own, cap) + this.futureSum[t]! + rb > this.best) this.routesFromStations(t, acc);
+    this.lastFrom = from;
     // The train may also stay idle (a run with fewer routes).
     if (!this.aborted) {
       this.tau[t] = -1;
@@ -767,6 +932,7 @@ export class RouteSearch {
       this.lenB[t] = 0;
       this.revs[t] = 0;
       this.startTrain(t + 1, acc);
+      this.lastFrom = from;
     }
   }
 
@@ -779,7 +945,9 @@ export class RouteSearch {
     const tr = this.trains[t]!;
     const saveRank = this.rankLimit;
     this.commonBase[t] = this.commonTop;
+    const from = this.lastFrom;
     for (let i = 0; i < n.tokens.length && !this.aborted; i++) {
+      this.lastFrom = from;
       const tau = n.tokens[i]!;
       this.rankLimit = i;
       this.tau[t] = tau;
@@ -931,6 +1099,16 @@ export class RouteSearch {
    * it is taken, so the route cannot cross it again. Pushed on `commonStack` (given back in stack order).
    */
   private takeCommon(bs: Bundles, b: number, first: number, free: number): void {
+    if (free === bs.chainStart[b + 1]! - bs.chainStart[b]!) {
+      // All of them free: the track they share is known beforehand.
+      for (let i = bs.commonStart[b]!, hi = bs.commonStart[b + 1]!; i < hi; i++) {
+        const a = bs.common[i]!;
+        if (this.usedAtom[a]) continue;
+        this.usedAtom[a] = 1;
+        this.commonStack[this.commonTop++] = a;
+      }
+      return;
+    }
     const n = this.n;
     const inBundle = ++this.atomGen;
     for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) {
@@ -994,6 +1172,8 @@ export class RouteSearch {
     // At the station itself both arms are still to grow from it.
     const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
     if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
+    // Where the last train's routes were scanned for this route (its longer routes scan on from there).
+    const from = this.lastFrom;
     if (openA) {
       for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
         if (bs.termFrom[b] && la > 0) continue;
@@ -1010,6 +1190,7 @@ export class RouteSearch {
         this.looseA[t * S + la] = loose;
         this.lenA[t] = la + 1;
         this.growA(t, acc, to, cur + tr.values[to]!, c, tauMustEnd || (la === 0 && bs.termFrom[b] === 1), bs.termTo[b] === 1);
+        this.lastFrom = from;
         this.lenA[t] = la;
         this.occupy(t, ch, to, -1, loose);
         this.giveCommon(top);
@@ -1033,6 +1214,7 @@ export class RouteSearch {
         this.looseB[t * S] = loose;
         this.lenB[t] = 1;
         this.growB(t, acc, to, cur + tr.values[to]!, c, bs.termTo[b] === 1);
+        this.lastFrom = from;
         this.lenB[t] = 0;
         this.occupy(t, ch, to, -1, loose);
         this.giveCommon(top);
@@ -1051,6 +1233,7 @@ export class RouteSearch {
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
     if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
+    const from = this.lastFrom;
     const lb = this.lenB[t]!;
     for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
       if (bs.termFrom[b]) continue;
@@ -1067,6 +1250,7 @@ export class RouteSearch {
       this.looseB[t * S + lb] = loose;
       this.lenB[t] = lb + 1;
       this.growB(t, acc, to, cur + tr.values[to]!, c, bs.termTo[b] === 1);
+      this.lastFrom = from;
       this.lenB[t] = lb;
       this.occupy(t, ch, to, -1, loose);
       this.giveCommon(top);
@@ -1082,6 +1266,7 @@ export class RouteSearch {
   private finish(t: number, acc: number, cur: number): void {
     const tr = this.trains[t]!;
     const open = this.listLoose(t);
+    if (this.lastBuilder) return this.listLastRoute(t, cur, open);
     if (this.collecting) {
       if (open === 0) this.collect(t, cur);
       else this.realizeAll(t, acc, cur, open, -Infinity, 0);
@@ -1092,7 +1277,7 @@ export class RouteSearch {
       // Scoring by the shared revenue function costs more than a bound: first ask whether the route could matter.
       const rb = this.withRun ? this.runBound(t, this.lenA[t]! + this.lenB[t]! + 1) : 0;
       const paid = this.paidBound(t);
-      future = acc + this.futureSum[t]! + rb;
+      future = acc + this.futureOf(t) + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
       // The bound from the route's own stops, when it can decide.
       if (future + Math.min(this.capOf(t), paid) <= this.best && future + Math.min(this.capOf(t), paid + this.bonusAmong(t, true, false, 0)) <= this.best)
@@ -1258,7 +1443,7 @@ export class RouteSearch {
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
     if (this.collecting) this.futureSum[t] = this.othersNow(t);
-    const future = this.futureSum[t]!;
+    const future = this.futureOf(t);
     const joint = this.suffix[t]!;
     const rb = this.runAt[t]!;
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route

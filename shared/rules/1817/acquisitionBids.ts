@@ -1,6 +1,6 @@
 import type { Ctx } from '../../engine/context';
 import { corp } from '../../engine/entities';
-import { loansOf } from '../../engine/loans';
+import { loansOf, loansOut } from '../../engine/loans';
 import { price, zonesAt } from '../../engine/market';
 import { shareCount } from '../../engine/certSize';
 import { ipoKey, type CorporationState, type PlayerId } from '../../engine/state';
@@ -61,20 +61,21 @@ const mayBuy = (buyer: CorporationState, sold: CorporationState, c: Ctx) => buye
 /**
  * The most `buyer` could pay for the company sold: its cash and the loans it could take (counting the sold company's,
  * repaid, as the bank's again), with the sold company's cash and its treasury shares' compensation, less repaying the
- * sold company's loans.
+ * sold company's loans. `out`: the loans out now (asked once for all of a player's companies).
  */
-export function maxBidBy(c: Ctx, sale: Sale, buyer: CorporationState): number {
+export function maxBidBy(c: Ctx, sale: Sale, buyer: CorporationState, out = loansOut(c)): number {
   const sold = corp(c, sale.corporation);
   // A liquidated company's loans and cash were set aside: they do not come with it.
   const loans = sale.mode === 'liquidation' ? 0 : loansOf(sold).length;
   const cash = sale.mode === 'liquidation' ? 0 : sold.cash;
-  return buyingPower(c, buyer, loans) + cash + compensation(c, sale) - loans * LOAN_AMOUNT;
+  return buyingPower(c, buyer, loans, out) + cash + compensation(c, sale) - loans * LOAN_AMOUNT;
 }
 
 /** The player's companies that could buy at `price`. */
 export function eligibleBuyers(c: Ctx, sale: Sale, id: PlayerId, atPrice: number): CorporationState[] {
   const sold = corp(c, sale.corporation);
-  return Object.values(c.s.corporations).filter((b) => b.president === id && mayBuy(b, sold, c) && maxBidBy(c, sale, b) >= atPrice);
+  const out = loansOut(c);
+  return Object.values(c.s.corporations).filter((b) => b.president === id && mayBuy(b, sold, c) && maxBidBy(c, sale, b, out) >= atPrice);
 }
 
 /**
@@ -84,6 +85,11 @@ export function eligibleBuyers(c: Ctx, sale: Sale, id: PlayerId, atPrice: number
 export function maxBid(c: Ctx, sale: Sale, id: PlayerId): number {
   const sold = corp(c, sale.corporation);
   let best = 0;
-  for (const b of Object.values(c.s.corporations)) if (b.president === id && mayBuy(b, sold, c)) best = Math.max(best, maxBidBy(c, sale, b));
+  const out = loansOut(c);
+  const corps = c.s.corporations;
+  for (const sym in corps) {
+    const b = corps[sym]!;
+    if (b.president === id && mayBuy(b, sold, c)) best = Math.max(best, maxBidBy(c, sale, b, out));
+  }
   return sold.president === id ? Math.min(best, minBid(c, sale)) : best;
 }

@@ -134,13 +134,19 @@ export function routeRules1817(c: Ctx): RouteRules1817 {
   const ranches = m.ranches ?? [];
   if (!m.mines.length && !m.bridges.length && !ranches.length) return {};
   const stopBonus = (ctx: RouteContext, node: number) => (m.bridges.includes(ctx.graph.hexIds[ctx.graph.nodeHex(node)]!) ? BRIDGE_BONUS : 0);
-  /** $10 for each mine or ranch hex the paths run through (once each). */
+  const marked = new Set([...m.mines, ...ranches]);
+  /**
+   * $10 for each mine or ranch hex the paths run through (once each). Asked for every route the optimiser scores:
+   * only the few marked hexes met are kept.
+   */
   const chainBonus = (paths: readonly number[], ctx: RouteContext) => {
     const g = ctx.graph;
-    const hexes = new Set(paths.map((p) => g.hexIds[Math.floor(p / g.maxPaths)]!));
-    let n = 0;
-    for (const hex of hexes) if (m.mines.includes(hex) || ranches.includes(hex)) n += MINE_BONUS;
-    return n;
+    const met: number[] = [];
+    for (const p of paths) {
+      const h = Math.floor(p / g.maxPaths);
+      if (marked.has(g.hexIds[h]!) && !met.includes(h)) met.push(h);
+    }
+    return met.length * MINE_BONUS;
   };
   return {
     bonus: (route, stops, ctx) => stops.reduce((n, node) => n + stopBonus(ctx, node), 0) + chainBonus(route.paths, ctx),

@@ -38,9 +38,10 @@ export const loans1817: LoanRules = {
 
 /**
  * What a company could spend: its cash and the loans it may still take (§6.7: loans may pay for trains); `returned`
- * loans would be back with the bank first (an acquired company's, repaid).
+ * loans would be back with the bank first (an acquired company's, repaid). `out`: the loans out now, where the caller
+ * asks for many companies at once.
  */
-export function buyingPower(c: Ctx, k: CorporationState, returned = 0): number {
-  const more = Math.max(0, Math.min(shareCount(c, k.sym) - loansOf(k).length, TOTAL_LOANS - loansOut(c) + returned));
+export function buyingPower(c: Ctx, k: CorporationState, returned = 0, out = loansOut(c)): number {
+  const more = Math.max(0, Math.min(shareCount(c, k.sym) - loansOf(k).length, TOTAL_LOANS - out + returned));
   return k.cash + more * LOAN_AMOUNT;
 }
