@@ -32,18 +32,21 @@ interface Position {
 /** A copy of the game (the replay goes on changing the original in place). */
 const snapshot = (g: Game): Game => ({ title: g.title, rules: g.rules, state: structuredClone(g.state), cache: {} });
 
-function positions(title: TitleDef, g: RecordedGame, name: string): { runs: Position[]; final: Game | null } {
+/**
+ * The game's positions, one at a time: each `run_routes` position is handed to `visit` before the run is applied (the
+ * replay goes on changing the game in place, so `visit` copies it if it keeps it); the final position is returned.
+ */
+function replayPositions(title: TitleDef, g: RecordedGame, name: string, visit: (p: Position) => void): Game | null {
   const created = createGame(title, rulesFor(title), setupOf(g));
-  if (!created.ok) return { runs: [], final: null };
+  if (!created.ok) return null;
   let game = created.value;
-  const runs: Position[] = [];
   for (const a of effectiveActions(g.actions)) {
-    if (a.type === 'run_routes' && a.routes.length > 0) runs.push({ game: snapshot(game), corp: String(a.entity), label: `${name} #${a.id} ${a.entity}` });
+    if (a.type === 'run_routes' && a.routes.length > 0) visit({ game, corp: String(a.entity), label: `${name} #${a.id} ${a.entity}` });
     const r = applyAction(game, a, { inPlace: true });
-    if (!r.ok) return { runs, final: null };
+    if (!r.ok) return null;
     game = r.value;
   }
-  return { runs, final: game };
+  return game;
 }
 
 const f = (ms: number) => ms.toFixed(2);
@@ -64,7 +67,7 @@ export function benchWhatIf(rounds = 15): string[] {
   const t = readTitleFolder(join(ROOT, 'titles', '1830'));
   const file = join(FIXTURES, '1830', '1830_game_end_bank.json');
   if (!t.ok || !t.title || !existsSync(file)) return ['1830 title or 1830_game_end_bank missing'];
-  const final = positions(t.title, JSON.parse(readFileSync(file, 'utf8')) as RecordedGame, '1830_game_end_bank').final;
+  const final = replayPositions(t.title, JSON.parse(readFileSync(file, 'utf8')) as RecordedGame, '1830_game_end_bank', () => {});
 
   if (final) {
     const want: Record<string, number> = { 'B&O': 840, NYC: 630, PRR: 530 };
@@ -108,14 +111,16 @@ export function benchRecordedRoutes(ids: readonly string[]): RouteFigures[] {
     const t = readTitleFolder(join(ROOT, 'titles', id));
     const dir = join(FIXTURES, id);
     if (!t.ok || !t.title || !existsSync(dir)) continue;
-    const runs: Position[] = [];
-    for (const file of readdirSync(dir)
+    const title = t.title;
+    const games = readdirSync(dir)
       .filter((x) => x.endsWith('.json'))
-      .sort()) {
-      const g = JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordedGame;
-      runs.push(...positions(t.title, g, file).runs);
-    }
-    if (runs.length) out.push(recordedRuns(id, runs));
+      .sort()
+      .map((file) => ({ file, g: JSON.parse(readFileSync(join(dir, file), 'utf8')) as RecordedGame }));
+    const eachPosition = (visit: (p: Position) => void) => {
+      for (const { file, g } of games) replayPositions(title, g, file, visit);
+    };
+    const figures = recordedRuns(id, eachPosition);
+    if (figures.positions) out.push(figures);
   }
   return out;
 }
@@ -131,20 +136,21 @@ export interface RouteFigures {
 }
 
 /**
- * Every recorded run of a title, each position's own trains. One untimed pass over copies of all positions lets V8
- * compile the optimiser; then each position's first call is timed on `firsts` fresh copies (their track graph built,
+ * Every recorded run of a title, each position's own trains. The games are replayed for each pass and no position
+ * is kept (as the app holds one game, not a heap of copies whose collection would fall into the timed calls). One
+ * untimed pass over copies of all positions lets V8 compile the optimiser; then each position's first call is timed on `firsts` fresh copies (their track graph built,
  * as the app's open game has it; the optimiser builds its network and bounds) and the least kept: the call's own cost,
  * without the garbage collections of earlier work that happen to fall into it on a busy machine. Then `reps` later
  * calls, each counted (the p95 shows the pauses). Times are the whole `bestRoutes` call, in process CPU.
  */
-function recordedRuns(titleId: string, all: Position[]): RouteFigures {
+function recordedRuns(titleId: string, eachPosition: (visit: (p: Position) => void) => void): RouteFigures {
   const lines: string[] = [];
   const reps = 5;
   const firsts = 3;
-  for (const p of all) bestRoutes(snapshot(p.game), p.corp);
+  eachPosition((p) => bestRoutes(snapshot(p.game), p.corp));
   const per: { first: number; later: number[]; label: string; nodes: number }[] = [];
   let notOptimal = 0;
-  for (const p of all) {
+  eachPosition((p) => {
     let first = Infinity;
     let game = p.game;
     let r0: ReturnType<typeof bestRoutes> | null = null;
@@ -155,7 +161,7 @@ function recordedRuns(titleId: string, all: Position[]): RouteFigures {
       r0 = bestRoutes(game, p.corp);
       first = Math.min(first, cpuMs() - t0);
     }
-    if (!r0?.ok) continue;
+    if (!r0?.ok) return;
     if (!r0.value.optimal) notOptimal++;
     const later: number[] = [];
     for (let i = 0; i < reps; i++) {
@@ -164,7 +170,7 @@ function recordedRuns(titleId: string, all: Position[]): RouteFigures {
       later.push(cpuMs() - t0);
     }
     per.push({ first, later, label: p.label, nodes: r0.value.stats.nodes });
-  }
+  });
   const first = per.map((x) => x.first);
   const later = per.flatMap((x) => x.later);
   const worst = per.reduce((a, b) => (b.first > a.first ? b : a), per[0] ?? { first: 0, later: [], label: '-', nodes: 0 });
