@@ -39,7 +39,26 @@ export interface Connectivity {
    * stop; the quick walk's answer is kept unless the routes are followed.
    */
   readonly stationsJoined: boolean;
+  /**
+   * How the quick walk reached everything, for extending the result after track changes (`extend.ts`); null where
+   * the routes had to be followed (the quick walk was not exact).
+   */
+  readonly walk: WalkRecord | null;
 }
+
+/** The quick walk's work, kept with its result: each directed path entry reached, and the stops it went through. */
+export interface WalkRecord {
+  /** Every directed path entry reached (path id * 2 + 1 when entered at its b end). */
+  readonly keys: Int32Array;
+  /** For each of `keys`, the entry whose way on reached it: -1 at a station, `UNKNOWN_WAY` where not known. */
+  readonly parents: Int32Array;
+  /** The stops the walk went on from, and for each the path it first came by (-1: a station, or reached twice). */
+  readonly viaNodes: Int32Array;
+  readonly viaPaths: Int32Array;
+}
+
+/** `WalkRecord.parents`: the way to this entry went through track that has changed since. */
+export const UNKNOWN_WAY = -3;
 
 /**
  * Work buffers of a walk, kept per graph size and reused: connectivity is recomputed after most tile lays, and
@@ -119,7 +138,17 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   // Built field by field as the quick walk builds its result: one object shape for every connectivity, so that its
   // readers stay monomorphic in V8.
   const { nodes, paths, edgeMask, stationsJoined } = exact;
-  return { corporation: q.corporation, tokenNodes: q.tokenNodes, nodes, paths, edgeMask, touched: q.touched, entries: q.entries, stationsJoined };
+  return {
+    corporation: q.corporation,
+    tokenNodes: q.tokenNodes,
+    nodes,
+    paths,
+    edgeMask,
+    touched: q.touched,
+    entries: q.entries,
+    stationsJoined,
+    walk: null,
+  };
 }
 
 interface Bound {
@@ -269,6 +298,9 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
     }
   }
 
+  const turns = cleanCount < pathCount;
+  let walk: WalkRecord | null = null;
+  if (!turns) walk = walkRecord(queue, tail, parent, visited, firstVia);
   for (let n = 0; n < tail; n++) {
     const key = queue[n]!;
     entered[key] = 0;
@@ -278,10 +310,33 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   crossed.fill(0);
   for (const node of visited) firstVia[node] = -2;
   return {
-    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined },
+    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined, walk },
     pathCount,
-    turns: cleanCount < pathCount,
+    turns,
   };
+}
+
+/**
+ * The record of a walk that reached entries `queue[0..tail)` (with their `parent`s) and went on from stops `visited`
+ * (`firstVia`): one buffer, as its result's arrays share one.
+ */
+export function walkRecord(queue: Int32Array, tail: number, parent: Int32Array, visited: readonly number[], firstVia: Int32Array): WalkRecord {
+  const v = visited.length;
+  const all = new Int32Array(2 * tail + 2 * v);
+  const keys = all.subarray(0, tail);
+  const parents = all.subarray(tail, 2 * tail);
+  const viaNodes = all.subarray(2 * tail, 2 * tail + v);
+  const viaPaths = all.subarray(2 * tail + v);
+  for (let n = 0; n < tail; n++) {
+    const key = queue[n]!;
+    keys[n] = key;
+    parents[n] = parent[key]!;
+  }
+  for (let n = 0; n < v; n++) {
+    viaNodes[n] = visited[n]!;
+    viaPaths[n] = firstVia[visited[n]!]!;
+  }
+  return { keys, parents, viaNodes, viaPaths };
 }
 
 const runnable = new WeakMap<Connectivity, boolean>();
@@ -307,20 +362,22 @@ export function reachesBeyondStations(g: TrackGraph, c: Connectivity): boolean {
   return yes;
 }
 
-/** The cities holding the corporation's station tokens, as node ids. */
+/** The cities holding the corporation's station tokens, as node ids (ascending). */
 function tokenNodesOf(g: TrackGraph, corp: string): number[] {
   const out: number[] = [];
-  for (let h = 0; h < g.hexCount; h++) {
-    if (!g.hasTokens(h)) continue;
-    const tokens = g.stateAt(h).tokens;
-    const shape = g.shapeAt(h);
-    for (let s = 0; s < tokens.length; s++) {
-      if (!tokens[s]!.includes(corp)) continue;
-      if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
-      out.push(g.nodeId(h, s));
-    }
-  }
+  for (let h = 0; h < g.hexCount; h++) if (g.hasTokens(h)) tokenNodesIn(g, h, corp, out);
   return out;
+}
+
+/** The cities of hex h holding the corporation's station tokens, added to `out` as node ids (ascending). */
+export function tokenNodesIn(g: TrackGraph, h: number, corp: string, out: number[]): void {
+  const tokens = g.stateAt(h).tokens;
+  const shape = g.shapeAt(h);
+  for (let s = 0; s < tokens.length; s++) {
+    if (!tokens[s]!.includes(corp)) continue;
+    if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
+    out.push(g.nodeId(h, s));
+  }
 }
 
 /** The stops the corporation's network reaches, as "I15-0" names (for display and debugging). */
