@@ -11,6 +11,7 @@ import { chainsFromStop } from './chains';
 import { CITY, JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
+import { resultBytes } from './resultBytes';
 
 export interface Connectivity {
   readonly corporation: string;
@@ -49,12 +50,16 @@ export interface Connectivity {
 /** The quick walk's work, kept with its result: each directed path entry reached, and the stops it went through. */
 export interface WalkRecord {
   /** Every directed path entry reached (path id * 2 + 1 when entered at its b end). */
-  readonly keys: Int32Array;
+  readonly keys: readonly number[];
   /** For each of `keys`, the entry whose way on reached it: -1 at a station, `UNKNOWN_WAY` where not known. */
-  readonly parents: Int32Array;
-  /** The stops the walk went on from, and for each the path it first came by (-1: a station, or reached twice). */
-  readonly viaNodes: Int32Array;
-  readonly viaPaths: Int32Array;
+  readonly parents: readonly number[];
+  /**
+   * The stops the walk went on from, and for each the path it first came by (-1: a station, or reached twice).
+   * Plain arrays, not typed ones: V8 makes a small array far faster than a typed array's buffer, and a record is
+   * made with every walk.
+   */
+  readonly viaNodes: readonly number[];
+  readonly viaPaths: readonly number[];
 }
 
 /** `WalkRecord.parents`: the way to this entry went through track that has changed since. */
@@ -169,13 +174,13 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   const H = g.hexCount;
   const S = g.maxStops;
   const P = g.maxPaths;
-  // One buffer for the five results: fewer allocations than five arrays.
-  const buf = new ArrayBuffer(H * S + H * P + 3 * H);
-  const nodes = new Uint8Array(buf, 0, H * S);
-  const paths = new Uint8Array(buf, H * S, H * P);
-  const edgeMask = new Uint8Array(buf, H * S + H * P, H);
-  const touched = new Uint8Array(buf, H * S + H * P + H, H);
-  const entries = new Uint8Array(buf, H * S + H * P + 2 * H, H);
+  // One piece of a shared buffer for the five results: fewer allocations than five arrays.
+  const bytes = resultBytes(H * S + H * P + 3 * H);
+  const nodes = bytes.subarray(0, H * S);
+  const paths = bytes.subarray(H * S, H * S + H * P);
+  const edgeMask = bytes.subarray(H * S + H * P, H * S + H * P + H);
+  const touched = bytes.subarray(H * S + H * P + H, H * S + H * P + 2 * H);
+  const entries = bytes.subarray(H * S + H * P + 2 * H, H * S + H * P + 3 * H);
   const tokenNodes: number[] = [];
   const { entered, clean, firstVia, queue, crossed, parent } = scratchFor(H, S, P);
   const nbr = g.nbr;
@@ -316,27 +321,18 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   };
 }
 
-/**
- * The record of a walk that reached entries `queue[0..tail)` (with their `parent`s) and went on from stops `visited`
- * (`firstVia`): one buffer, as its result's arrays share one.
- */
-export function walkRecord(queue: Int32Array, tail: number, parent: Int32Array, visited: readonly number[], firstVia: Int32Array): WalkRecord {
-  const v = visited.length;
-  const all = new Int32Array(2 * tail + 2 * v);
-  const keys = all.subarray(0, tail);
-  const parents = all.subarray(tail, 2 * tail);
-  const viaNodes = all.subarray(2 * tail, 2 * tail + v);
-  const viaPaths = all.subarray(2 * tail + v);
+/** The record of a walk that reached entries `queue[0..tail)` (with their `parent`s) and went on from stops `visited`. */
+export function walkRecord(queue: Int32Array, tail: number, parent: Int32Array, visited: number[], firstVia: Int32Array): WalkRecord {
+  const keys: number[] = [];
+  const parents: number[] = [];
   for (let n = 0; n < tail; n++) {
     const key = queue[n]!;
-    keys[n] = key;
-    parents[n] = parent[key]!;
+    keys.push(key);
+    parents.push(parent[key]!);
   }
-  for (let n = 0; n < v; n++) {
-    viaNodes[n] = visited[n]!;
-    viaPaths[n] = firstVia[visited[n]!]!;
-  }
-  return { keys, parents, viaNodes, viaPaths };
+  const viaPaths: number[] = [];
+  for (let n = 0; n < visited.length; n++) viaPaths.push(firstVia[visited[n]!]!);
+  return { keys, parents, viaNodes: visited, viaPaths };
 }
 
 const runnable = new WeakMap<Connectivity, boolean>();

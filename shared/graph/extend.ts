@@ -14,6 +14,7 @@ import { type Connectivity, ENTERED, UNKNOWN_WAY, type WalkRecord, tokenNodesIn,
 import { STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
+import { resultBytes } from './resultBytes';
 
 /** Work buffers, kept per graph size and all back to their initial values when an extension ends. */
 interface Scratch {
@@ -32,6 +33,8 @@ interface Scratch {
   /** Stops and hex sides of the way being checked. */
   onWay: Uint8Array;
   sideOnWay: Uint8Array;
+  /** The marks set for the way being checked (to clear them afterwards). */
+  marked: Int32Array;
 }
 
 const scratches = new Map<number, Scratch>();
@@ -49,6 +52,7 @@ function scratchFor(H: number, S: number, P: number): Scratch {
       legal: new Uint8Array(H * P),
       onWay: new Uint8Array(H * S),
       sideOnWay: new Uint8Array(H * 6),
+      marked: new Int32Array(H * P * 2 + 1),
     };
     scratches.set(key, s);
   }
@@ -77,12 +81,12 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   for (const h of changed) inChanged[h] = 1;
   const hexOf = (key: number) => ((key >> 1) / P) | 0;
 
-  const buf = new ArrayBuffer(H * S + H * P + 3 * H);
-  const nodes = new Uint8Array(buf, 0, H * S);
-  const paths = new Uint8Array(buf, H * S, H * P);
-  const edgeMask = new Uint8Array(buf, H * S + H * P, H);
-  const touched = new Uint8Array(buf, H * S + H * P + H, H);
-  const entries = new Uint8Array(buf, H * S + H * P + 2 * H, H);
+  const bytes = resultBytes(H * S + H * P + 3 * H);
+  const nodes = bytes.subarray(0, H * S);
+  const paths = bytes.subarray(H * S, H * S + H * P);
+  const edgeMask = bytes.subarray(H * S + H * P, H * S + H * P + H);
+  const touched = bytes.subarray(H * S + H * P + H, H * S + H * P + 2 * H);
+  const entries = bytes.subarray(H * S + H * P + 2 * H, H * S + H * P + 3 * H);
   nodes.set(base.nodes);
   paths.set(base.paths);
   edgeMask.set(base.edgeMask);
@@ -255,60 +259,69 @@ function entryToward(g: TrackGraph, entered: Uint8Array, o: number, e: number): 
  */
 function legalWay(g: TrackGraph, sc: Scratch, key: number): boolean {
   const P = g.maxPaths;
-  const { parent, onWay, sideOnWay } = sc;
-  const stops: number[] = [];
-  const sides: number[] = [];
+  const { parent, onWay, sideOnWay, marked } = sc;
+  let count = 0;
   let ok = true;
-  // The end an entry leads to, and the one it starts from.
-  const endOf = (k: number, far: boolean) => {
-    const pathId = k >> 1;
-    const h = (pathId / P) | 0;
-    const ends = g.rotatedAt(h).ends;
-    const i = pathId - h * P;
-    return (k & 1) === (far ? 1 : 0) ? ends[2 * i]! : ends[2 * i + 1]!;
-  };
-  const side = (h: number, e: number) => {
-    const o = g.nbr[h * 6 + e]!;
-    return o < 0 ? h * 6 + e : Math.min(h * 6 + e, o * 6 + opposite(e));
-  };
   let steps = 0;
-  for (let x = parent[key]!; ok; x = parent[x]!) {
+  for (let x = parent[key]!; ; x = parent[x]!) {
     if (x < 0 || ++steps > WAY_LIMIT) {
       ok = x === -1;
       break;
     }
-    const h = ((x >> 1) / P) | 0;
-    const to = endOf(x, true);
-    if (isEdgeEnd(to)) {
-      const sd = side(h, to);
-      if (sideOnWay[sd]) ok = false;
-      else {
-        sides.push(sd);
-        sideOnWay[sd] = 1;
-      }
-    } else {
-      const node = g.nodeId(h, to - STOP_BASE);
-      if (onWay[node]) ok = false;
-      else {
-        stops.push(node);
-        onWay[node] = 1;
-      }
+    const pathId = x >> 1;
+    const h = (pathId / P) | 0;
+    const ends = g.rotatedAt(h).ends;
+    const i = pathId - h * P;
+    // Entered at its b end, an entry leads to its a end.
+    const to = x & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+    // Stops are marked by node id, sides by a number past them (`sideId`).
+    let mark = isEdgeEnd(to) ? onWay.length + sideId(g, h, to) : g.nodeId(h, to - STOP_BASE);
+    if (!markOnWay(onWay, sideOnWay, mark)) {
+      ok = false;
+      break;
     }
-    if (ok && parent[x] === -1) {
+    marked[count++] = mark;
+    if (parent[x] === -1) {
       // The first entry leaves a station.
-      const node = g.nodeId(h, endOf(x, false) - STOP_BASE);
-      if (onWay[node]) ok = false;
-      else {
-        stops.push(node);
-        onWay[node] = 1;
+      const from = x & 1 ? ends[2 * i + 1]! : ends[2 * i]!;
+      mark = g.nodeId(h, from - STOP_BASE);
+      if (!markOnWay(onWay, sideOnWay, mark)) {
+        ok = false;
+        break;
       }
+      marked[count++] = mark;
     }
   }
   if (ok) {
-    const to = endOf(key, true);
-    if (isEdgeEnd(to) && sideOnWay[side(((key >> 1) / P) | 0, to)]) ok = false;
+    const pathId = key >> 1;
+    const h = (pathId / P) | 0;
+    const ends = g.rotatedAt(h).ends;
+    const i = pathId - h * P;
+    const to = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+    if (isEdgeEnd(to) && sideOnWay[sideId(g, h, to)]) ok = false;
   }
-  for (const n of stops) onWay[n] = 0;
-  for (const s of sides) sideOnWay[s] = 0;
+  for (let n = 0; n < count; n++) {
+    const m = marked[n]!;
+    if (m < onWay.length) onWay[m] = 0;
+    else sideOnWay[m - onWay.length] = 0;
+  }
   return ok;
+}
+
+/** Marks a stop (below `onWay.length`) or a hex side (above) as on the way; false when it already was. */
+function markOnWay(onWay: Uint8Array, sideOnWay: Uint8Array, mark: number): boolean {
+  if (mark < onWay.length) {
+    if (onWay[mark]) return false;
+    onWay[mark] = 1;
+  } else {
+    if (sideOnWay[mark - onWay.length]) return false;
+    sideOnWay[mark - onWay.length] = 1;
+  }
+  return true;
+}
+
+/** One number per hex side, the same from either hex. */
+function sideId(g: TrackGraph, h: number, e: number): number {
+  const o = g.nbr[h * 6 + e]!;
+  return o < 0 ? h * 6 + e : Math.min(h * 6 + e, o * 6 + opposite(e));
 }
