@@ -11,6 +11,7 @@ import { chainsFromStop } from './chains';
 import { CITY, JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
+import { resultBytes } from './resultBytes';
 
 export interface Connectivity {
   readonly corporation: string;
@@ -39,7 +40,30 @@ export interface Connectivity {
    * stop; the quick walk's answer is kept unless the routes are followed.
    */
   readonly stationsJoined: boolean;
+  /**
+   * How the quick walk reached everything, for extending the result after track changes (`extend.ts`); null where
+   * the routes had to be followed (the quick walk was not exact).
+   */
+  readonly walk: WalkRecord | null;
 }
+
+/** The quick walk's work, kept with its result: each directed path entry reached, and the stops it went through. */
+export interface WalkRecord {
+  /** Every directed path entry reached (path id * 2 + 1 when entered at its b end). */
+  readonly keys: readonly number[];
+  /** For each of `keys`, the entry whose way on reached it: -1 at a station, `UNKNOWN_WAY` where not known. */
+  readonly parents: readonly number[];
+  /**
+   * The stops the walk went on from, and for each the path it first came by (-1: a station, or reached twice).
+   * Plain arrays, not typed ones: V8 makes a small array far faster than a typed array's buffer, and a record is
+   * made with every walk.
+   */
+  readonly viaNodes: readonly number[];
+  readonly viaPaths: readonly number[];
+}
+
+/** `WalkRecord.parents`: the way to this entry went through track that has changed since. */
+export const UNKNOWN_WAY = -3;
 
 /**
  * Work buffers of a walk, kept per graph size and reused: connectivity is recomputed after most tile lays, and
@@ -119,7 +143,17 @@ export function computeConnectivity(g: TrackGraph, corp: string): Connectivity {
   // Built field by field as the quick walk builds its result: one object shape for every connectivity, so that its
   // readers stay monomorphic in V8.
   const { nodes, paths, edgeMask, stationsJoined } = exact;
-  return { corporation: q.corporation, tokenNodes: q.tokenNodes, nodes, paths, edgeMask, touched: q.touched, entries: q.entries, stationsJoined };
+  return {
+    corporation: q.corporation,
+    tokenNodes: q.tokenNodes,
+    nodes,
+    paths,
+    edgeMask,
+    touched: q.touched,
+    entries: q.entries,
+    stationsJoined,
+    walk: null,
+  };
 }
 
 interface Bound {
@@ -140,13 +174,13 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   const H = g.hexCount;
   const S = g.maxStops;
   const P = g.maxPaths;
-  // One buffer for the five results: fewer allocations than five arrays.
-  const buf = new ArrayBuffer(H * S + H * P + 3 * H);
-  const nodes = new Uint8Array(buf, 0, H * S);
-  const paths = new Uint8Array(buf, H * S, H * P);
-  const edgeMask = new Uint8Array(buf, H * S + H * P, H);
-  const touched = new Uint8Array(buf, H * S + H * P + H, H);
-  const entries = new Uint8Array(buf, H * S + H * P + 2 * H, H);
+  // One piece of a shared buffer for the five results: fewer allocations than five arrays.
+  const bytes = resultBytes(H * S + H * P + 3 * H);
+  const nodes = bytes.subarray(0, H * S);
+  const paths = bytes.subarray(H * S, H * S + H * P);
+  const edgeMask = bytes.subarray(H * S + H * P, H * S + H * P + H);
+  const touched = bytes.subarray(H * S + H * P + H, H * S + H * P + 2 * H);
+  const entries = bytes.subarray(H * S + H * P + 2 * H, H * S + H * P + 3 * H);
   const tokenNodes: number[] = [];
   const { entered, clean, firstVia, queue, crossed, parent } = scratchFor(H, S, P);
   const nbr = g.nbr;
@@ -269,6 +303,9 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
     }
   }
 
+  const turns = cleanCount < pathCount;
+  let walk: WalkRecord | null = null;
+  if (!turns) walk = walkRecord(queue, tail, parent, visited, firstVia);
   for (let n = 0; n < tail; n++) {
     const key = queue[n]!;
     entered[key] = 0;
@@ -278,10 +315,24 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   crossed.fill(0);
   for (const node of visited) firstVia[node] = -2;
   return {
-    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined },
+    result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined, walk },
     pathCount,
-    turns: cleanCount < pathCount,
+    turns,
   };
+}
+
+/** The record of a walk that reached entries `queue[0..tail)` (with their `parent`s) and went on from stops `visited`. */
+export function walkRecord(queue: Int32Array, tail: number, parent: Int32Array, visited: number[], firstVia: Int32Array): WalkRecord {
+  const keys: number[] = [];
+  const parents: number[] = [];
+  for (let n = 0; n < tail; n++) {
+    const key = queue[n]!;
+    keys.push(key);
+    parents.push(parent[key]!);
+  }
+  const viaPaths: number[] = [];
+  for (let n = 0; n < visited.length; n++) viaPaths.push(firstVia[visited[n]!]!);
+  return { keys, parents, viaNodes: visited, viaPaths };
 }
 
 const runnable = new WeakMap<Connectivity, boolean>();
@@ -307,20 +358,22 @@ export function reachesBeyondStations(g: TrackGraph, c: Connectivity): boolean {
   return yes;
 }
 
-/** The cities holding the corporation's station tokens, as node ids. */
+/** The cities holding the corporation's station tokens, as node ids (ascending). */
 function tokenNodesOf(g: TrackGraph, corp: string): number[] {
   const out: number[] = [];
-  for (let h = 0; h < g.hexCount; h++) {
-    if (!g.hasTokens(h)) continue;
-    const tokens = g.stateAt(h).tokens;
-    const shape = g.shapeAt(h);
-    for (let s = 0; s < tokens.length; s++) {
-      if (!tokens[s]!.includes(corp)) continue;
-      if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
-      out.push(g.nodeId(h, s));
-    }
-  }
+  for (let h = 0; h < g.hexCount; h++) if (g.hasTokens(h)) tokenNodesIn(g, h, corp, out);
   return out;
+}
+
+/** The cities of hex h holding the corporation's station tokens, added to `out` as node ids (ascending). */
+export function tokenNodesIn(g: TrackGraph, h: number, corp: string, out: number[]): void {
+  const tokens = g.stateAt(h).tokens;
+  const shape = g.shapeAt(h);
+  for (let s = 0; s < tokens.length; s++) {
+    if (!tokens[s]!.includes(corp)) continue;
+    if (s >= shape.stops.length || shape.stopKind[s] !== CITY) continue;
+    out.push(g.nodeId(h, s));
+  }
 }
 
 /** The stops the corporation's network reaches, as "I15-0" names (for display and debugging). */

@@ -14,6 +14,7 @@
 import { STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
+import { resultBytes } from './resultBytes';
 
 export interface RouteWalk {
   nodes: Uint8Array;
@@ -68,10 +69,10 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
   const P = g.maxPaths;
   const nbr = g.nbr;
   const { onRoute, crossed, left, followed } = scratchFor(H, S, P);
-  const buf = new ArrayBuffer(H * S + H * P + H);
-  const nodes = new Uint8Array(buf, 0, H * S);
-  const paths = new Uint8Array(buf, H * S, H * P);
-  const edgeMask = new Uint8Array(buf, H * S + H * P, H);
+  const bytes = resultBytes(H * S + H * P + H);
+  const nodes = bytes.subarray(0, H * S);
+  const paths = bytes.subarray(H * S, H * S + H * P);
+  const edgeMask = bytes.subarray(H * S + H * P, H * S + H * P + H);
   const followedKeys: number[] = [];
   /** Second pass: the entries worth trying (null in the first pass). */
   let useful: Uint8Array | null = null;

@@ -13,6 +13,7 @@ import { settingsOf } from '../title/settings';
 import { type Layout, neighborCoord, oppositeEdge, parseHexId, hexId as makeHexId } from '../hex';
 import type { MapHex, TileColor, TileDef, TitleDef } from '../title/types';
 import { type Connectivity, computeConnectivity, keepsConnectivity } from './connectivity';
+import { extendConnectivity } from './extend';
 import { CITY, type RotatedShape, type Shape, compileShape } from './shape';
 import type { BoardHexState, BoardState, StopRef } from './types';
 
@@ -126,6 +127,18 @@ function slotsFilledBy(tokens: readonly (string | null)[] | undefined, printed: 
   return true;
 }
 
+/** Do two lists hold the same members (in any order)? */
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/** The number of bits set. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+}
+
 /** The corporations holding tokens in a hex state. */
 function tokenHolders(state: BoardHexState): string[] {
   const out: string[] = [];
@@ -171,6 +184,11 @@ export class TrackGraph {
   private readonly holders: string[][];
   private readonly full: Int32Array;
   private readonly conn = new Map<string, Connectivity>();
+  /**
+   * Connectivity results the board has changed under since, only by new track in the listed hexes: extended through
+   * them when next asked for (`extendConnectivity`).
+   */
+  private readonly stale = new Map<string, { base: Connectivity; changed: number[] }>();
   /**
    * The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`), with the tokens of
    * the hex it saw (`tokensKey`; the engine may change the state object in place before `updateHex`).
@@ -274,7 +292,7 @@ export class TrackGraph {
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
-    if (this.conn.size === 0) return;
+    if (this.conn.size === 0 && this.stale.size === 0) return;
     // With the track unchanged, a corporation without tokens here sees the hex change only where a city fills up
     // or opens (1830 §6.3: full cities block): token placements in cities with room left and reservation changes
     // keep other corporations' connectivity. Nor does one whose network never went into the hex see it, unless the
@@ -282,9 +300,21 @@ export class TrackGraph {
     // are near every network, and most lays are far from most of them.
     const othersKeep = sameTrack && oldFull === this.full[h];
     const exits = this.rotated[h]!.exitMask;
+    // New track with the same stations around (an upgrade keeps every path of the tile it replaces, and a city no
+    // slot): what a network reached, it still reaches, so it is extended through the hex when next asked for.
+    const extendable = !sameTrack && sameMembers(oldHolders, this.holders[h]!) && bitCount(this.full[h]!) <= bitCount(oldFull);
     for (const [corp, c] of this.conn) {
-      if (oldHolders.includes(corp) || this.holders[h]!.includes(corp)) this.conn.delete(corp);
-      else if (c.touched[h] && !othersKeep && !keepsConnectivity(c, h, exits)) this.conn.delete(corp);
+      const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
+      if (!mine && (!c.touched[h] || othersKeep || keepsConnectivity(c, h, exits))) continue;
+      this.conn.delete(corp);
+      if (extendable && c.walk) this.stale.set(corp, { base: c, changed: [h] });
+    }
+    for (const [corp, st] of this.stale) {
+      const c = st.base;
+      const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
+      if (!mine && (!c.touched[h] || othersKeep || keepsConnectivity(c, h, exits))) continue;
+      if (!extendable) this.stale.delete(corp);
+      else if (!st.changed.includes(h)) st.changed.push(h);
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the
@@ -298,6 +328,7 @@ export class TrackGraph {
       (wasTokened || this.tokened[h] === 1 ? lookahead.tokens === tokensKey(next) : lookahead.tokens === '')
     ) {
       this.conn.set(lookahead.result.corporation, lookahead.result);
+      this.stale.delete(lookahead.result.corporation);
     }
   }
 
@@ -318,6 +349,7 @@ export class TrackGraph {
   /** Drop all cached connectivity (after changes the graph was not told about). */
   invalidate(): void {
     this.conn.clear();
+    this.stale.clear();
     this.version++;
   }
 
@@ -390,13 +422,15 @@ export class TrackGraph {
    * afterwards): for checks that look at the network after a lay (track restrictions).
    */
   connectivityIf(corp: string, h: number, shape: Shape, rotation: number): Connectivity {
+    // The network as it is, to extend through the new tile (walked again only where that cannot be done).
+    const base = this.connectivity(corp);
     const oldShape = this.current[h]!;
     const oldRot = this.rot[h]!;
     this.current[h] = shape;
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     try {
-      const result = computeConnectivity(this, corp);
+      const result = (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h])) || computeConnectivity(this, corp);
       this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
       return result;
     } finally {
@@ -406,11 +440,29 @@ export class TrackGraph {
     }
   }
 
+  /**
+   * Would the stations of hex h stay where they are if it showed `shape` at `rotation` with its tokens as they are
+   * (each city with a station keeping all its sides)? The look-ahead leaves the tokens where they are, where a lay
+   * moves them to the city taking their sides: only then is the look-ahead's board an upgrade of this one.
+   */
+  private stationsStay(h: number, oldShape: Shape, oldRot: number, shape: Shape, rotation: number): boolean {
+    if (!this.tokened[h]) return true;
+    const tokens = this.states[h]!.tokens;
+    const before = oldShape.rotations[oldRot]!.stopEdges;
+    const after = shape.rotations[rotation]!.stopEdges;
+    for (let s = 0; s < tokens.length; s++) {
+      if (tokens[s]!.some((t) => t !== null) && ((before[s] ?? 0) & ~(after[s] ?? 0)) !== 0) return false;
+    }
+    return true;
+  }
+
   /** What the corporation's station tokens reach (cached until a change touches its network). */
   connectivity(corp: string): Connectivity {
     let c = this.conn.get(corp);
     if (!c) {
-      c = computeConnectivity(this, corp);
+      const st = this.stale.get(corp);
+      c = (st && extendConnectivity(this, st.base, st.changed)) || computeConnectivity(this, corp);
+      this.stale.delete(corp);
       this.conn.set(corp, c);
     }
     return c;

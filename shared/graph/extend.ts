@@ -1,0 +1,327 @@
+/**
+ * A corporation's network after track changes, extended from what it reached before instead of walked again from its
+ * stations: late in a game a network runs over most of the map, and most lays add a tile or two to it.
+ *
+ * An upgrade keeps every path of the tile it replaces (1830 §6.2, `oldPathsKept`), and a city never loses a slot, so
+ * whatever the network reached it still reaches: only the changed hexes are walked again, from the sides the network
+ * crossed toward them and their stations, and on from there to what was not reached before. The quick walk's result
+ * depends only on what it reaches (`connectivity.ts`), so the extension finds the same. What it cannot tell as the
+ * quick walk does is whether a legal route reaches each new path (its ways are not shortest): it follows the way to
+ * each new path back to a station, and when that way passes a stop or crosses a hex side twice, or leads through
+ * changed track, it gives up, and the network is walked again.
+ */
+import { type Connectivity, ENTERED, UNKNOWN_WAY, type WalkRecord, tokenNodesIn, walkRecord } from './connectivity';
+import { STOP_BASE, isEdgeEnd } from './shape';
+import type { TrackGraph } from './trackGraph';
+import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
+import { resultBytes } from './resultBytes';
+
+/** Work buffers, kept per graph size and all back to their initial values when an extension ends. */
+interface Scratch {
+  /** 1 per directed path entry reached. */
+  entered: Uint8Array;
+  /** Per directed path entry reached, the entry whose way on reached it (-1 at a station, `UNKNOWN_WAY`). */
+  parent: Int32Array;
+  /** Every entry reached, the kept ones first (the work list, and what to reset afterwards). */
+  queue: Int32Array;
+  /** Path by which each stop was first reached (-1: a station or reached twice; -2: not yet). */
+  firstVia: Int32Array;
+  /** 1 per changed hex. */
+  changed: Uint8Array;
+  /** 1 per path a legal way reaches (checked new paths only). */
+  legal: Uint8Array;
+  /** Stops and hex sides of the way being checked. */
+  onWay: Uint8Array;
+  sideOnWay: Uint8Array;
+  /** The marks set for the way being checked (to clear them afterwards). */
+  marked: Int32Array;
+}
+
+const scratches = new Map<number, Scratch>();
+
+function scratchFor(H: number, S: number, P: number): Scratch {
+  const key = (H * 64 + S) * 256 + P;
+  let s = scratches.get(key);
+  if (!s) {
+    s = {
+      entered: new Uint8Array(H * P * 2),
+      parent: new Int32Array(H * P * 2),
+      queue: new Int32Array(H * P * 2),
+      firstVia: new Int32Array(H * S).fill(-2),
+      changed: new Uint8Array(H),
+      legal: new Uint8Array(H * P),
+      onWay: new Uint8Array(H * S),
+      sideOnWay: new Uint8Array(H * 6),
+      marked: new Int32Array(H * P * 2 + 1),
+    };
+    scratches.set(key, s);
+  }
+  return s;
+}
+
+/** Most entries followed back from one entry before its way counts as not known. */
+const WAY_LIMIT = 10_000;
+
+/**
+ * The corporation's connectivity on the graph as it is now, from `base`, its connectivity before hexes `changed`
+ * took new track (upgrades keeping the old, the same stations there), or null where the network must be walked
+ * again (`base` came from following routes, or a new path's way is not a legal route).
+ */
+export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: readonly number[]): Connectivity | null {
+  const walk = base.walk;
+  if (!walk) return null;
+  const H = g.hexCount;
+  const S = g.maxStops;
+  const P = g.maxPaths;
+  const nbr = g.nbr;
+  const corp = base.corporation;
+  const sc = scratchFor(H, S, P);
+  const { entered, parent, queue, firstVia } = sc;
+  const inChanged = sc.changed;
+  for (const h of changed) inChanged[h] = 1;
+  const hexOf = (key: number) => ((key >> 1) / P) | 0;
+
+  const bytes = resultBytes(H * S + H * P + 3 * H);
+  const nodes = bytes.subarray(0, H * S);
+  const paths = bytes.subarray(H * S, H * S + H * P);
+  const edgeMask = bytes.subarray(H * S + H * P, H * S + H * P + H);
+  const touched = bytes.subarray(H * S + H * P + H, H * S + H * P + 2 * H);
+  const entries = bytes.subarray(H * S + H * P + 2 * H, H * S + H * P + 3 * H);
+  nodes.set(base.nodes);
+  paths.set(base.paths);
+  edgeMask.set(base.edgeMask);
+  touched.set(base.touched);
+  entries.set(base.entries);
+  for (const h of changed) {
+    nodes.fill(0, h * S, h * S + S);
+    paths.fill(0, h * P, h * P + P);
+  }
+
+  // What was reached outside the changed hexes stays reached; a way through changed track is no longer known.
+  let tail = 0;
+  for (let n = 0; n < walk.keys.length; n++) {
+    const key = walk.keys[n]!;
+    if (inChanged[hexOf(key)]) continue;
+    const p = walk.parents[n]!;
+    entered[key] = 1;
+    parent[key] = p >= 0 && inChanged[hexOf(p)] ? UNKNOWN_WAY : p;
+    queue[tail++] = key;
+  }
+  const kept = tail;
+  const visited: number[] = [];
+  for (let n = 0; n < walk.viaNodes.length; n++) {
+    const node = walk.viaNodes[n]!;
+    if (inChanged[g.nodeHex(node)]) continue;
+    firstVia[node] = walk.viaPaths[n]!;
+    visited.push(node);
+  }
+  const tokenNodes: number[] = [];
+  for (const t of base.tokenNodes) if (!inChanged[g.nodeHex(t)]) tokenNodes.push(t);
+  const stations: number[] = [];
+  for (const h of changed) if (g.hasTokens(h)) tokenNodesIn(g, h, corp, stations);
+  if (stations.length) {
+    tokenNodes.push(...stations);
+    tokenNodes.sort((a, b) => a - b);
+  }
+  let stationsJoined = base.stationsJoined;
+
+  const enter = (key: number, from: number) => {
+    if (entered[key]) return;
+    entered[key] = 1;
+    parent[key] = from;
+    queue[tail++] = key;
+  };
+  const enterFromStop = (h: number, s: number, exceptPath: number, from: number) => {
+    const rs = g.rotatedAt(h);
+    const byStop = rs.byStop[s];
+    if (!byStop) return;
+    for (let n = 0; n < byStop.length; n++) {
+      const i = byStop[n]!;
+      if (i !== exceptPath) enter((h * P + i) * 2 + (rs.ends[2 * i + 1] === STOP_BASE + s ? 1 : 0), from);
+    }
+  };
+
+  for (const node of stations) {
+    const h = g.nodeHex(node);
+    nodes[node] = 1;
+    firstVia[node] = -1;
+    visited.push(node);
+    touched[h] = 1;
+    entries[h]! |= ENTERED;
+    edgeMask[h]! |= tokenHexEdges(g, h, touched);
+    enterFromStop(h, g.nodeStop(node), -1, -1);
+  }
+  // Into each changed hex by the sides the network crossed toward it from a hex that did not change (from a changed
+  // one, the walk below crosses again).
+  for (const h of changed) {
+    const rs = g.rotatedAt(h);
+    for (let e = 0; e < 6; e++) {
+      if (!(base.entries[h]! & (1 << e))) continue;
+      const o = nbr[h * 6 + e]!;
+      if (o < 0 || inChanged[o]) continue;
+      const from = entryToward(g, entered, o, opposite(e));
+      if (from < 0) continue;
+      const byEdge = rs.byEdge[e]!;
+      for (let n = 0; n < byEdge.length; n++) {
+        const j = byEdge[n]!;
+        enter((h * P + j) * 2 + (rs.ends[2 * j + 1] === e ? 1 : 0), from);
+      }
+    }
+  }
+
+  // On from there as the quick walk goes (`walkWithoutHistory`), to what was not reached before.
+  for (let head = kept; head < tail; head++) {
+    const key = queue[head]!;
+    const pathId = key >> 1;
+    const h = (pathId / P) | 0;
+    const i = pathId - h * P;
+    const rs = g.rotatedAt(h);
+    const a = rs.ends[2 * i]!;
+    const b = rs.ends[2 * i + 1]!;
+    paths[pathId] = 1;
+    touched[h] = 1;
+    entries[h]! |= ENTERED;
+    markEnd(g, h, a, edgeMask, touched);
+    markEnd(g, h, b, edgeMask, touched);
+    const to = key & 1 ? a : b;
+    if (isEdgeEnd(to)) {
+      const o = nbr[h * 6 + to]!;
+      if (o < 0) continue;
+      const back = opposite(to);
+      entries[o]! |= 1 << back;
+      const ors = g.rotatedAt(o);
+      const byEdge = ors.byEdge[back]!;
+      for (let n = 0; n < byEdge.length; n++) {
+        const j = byEdge[n]!;
+        enter((o * P + j) * 2 + (ors.ends[2 * j + 1] === back ? 1 : 0), key);
+      }
+    } else {
+      const s = to - STOP_BASE;
+      const node = g.nodeId(h, s);
+      if (tokenNodes.includes(node)) stationsJoined = true;
+      nodes[node] = 1;
+      if (!passable(g, node, h, s, corp, i)) continue;
+      const via = firstVia[node]!;
+      if (via === -2) {
+        visited.push(node);
+        firstVia[node] = i;
+        enterFromStop(h, s, i, key);
+      } else if (via !== i && via >= 0) {
+        firstVia[node] = -1;
+        enterFromStop(h, s, -1, key);
+      }
+    }
+  }
+
+  // Every path reached now that was not before needs a legal route to it.
+  const legal = sc.legal;
+  let allLegal = true;
+  for (let n = kept; n < tail; n++) {
+    const pathId = queue[n]! >> 1;
+    if (legal[pathId] || (base.paths[pathId] && !inChanged[hexOf(queue[n]!)])) continue;
+    if (legalWay(g, sc, queue[n]!)) legal[pathId] = 1;
+  }
+  for (let n = kept; n < tail && allLegal; n++) {
+    const pathId = queue[n]! >> 1;
+    if (!legal[pathId] && !(base.paths[pathId] && !inChanged[hexOf(queue[n]!)])) allLegal = false;
+  }
+
+  let record: WalkRecord | null = null;
+  if (allLegal) record = walkRecord(queue, tail, parent, visited, firstVia);
+  for (let n = 0; n < tail; n++) {
+    entered[queue[n]!] = 0;
+    legal[queue[n]! >> 1] = 0;
+  }
+  for (const node of visited) firstVia[node] = -2;
+  for (const h of changed) inChanged[h] = 0;
+  if (!record) return null;
+  return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined, walk: record };
+}
+
+/** A reached entry of hex o's paths that leads to its side e, or -1. */
+function entryToward(g: TrackGraph, entered: Uint8Array, o: number, e: number): number {
+  const P = g.maxPaths;
+  const rs = g.rotatedAt(o);
+  const byEdge = rs.byEdge[e]!;
+  for (let n = 0; n < byEdge.length; n++) {
+    const j = byEdge[n]!;
+    // Entered at its b end, a path leads to its a end.
+    const key = (o * P + j) * 2 + (rs.ends[2 * j] === e ? 1 : 0);
+    if (entered[key]) return key;
+  }
+  return -1;
+}
+
+/**
+ * Is the way the walk took to entry `key` (its parents back to a station) a route a train may run (1830 §6.4): no
+ * stop passed twice, no hex side crossed twice, and `key` leads to no side crossed before (18xx.games enters no path
+ * toward a side by which the route already left its hex)? False too where the way is not known.
+ */
+function legalWay(g: TrackGraph, sc: Scratch, key: number): boolean {
+  const P = g.maxPaths;
+  const { parent, onWay, sideOnWay, marked } = sc;
+  let count = 0;
+  let ok = true;
+  let steps = 0;
+  for (let x = parent[key]!; ; x = parent[x]!) {
+    if (x < 0 || ++steps > WAY_LIMIT) {
+      ok = x === -1;
+      break;
+    }
+    const pathId = x >> 1;
+    const h = (pathId / P) | 0;
+    const ends = g.rotatedAt(h).ends;
+    const i = pathId - h * P;
+    // Entered at its b end, an entry leads to its a end.
+    const to = x & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+    // Stops are marked by node id, sides by a number past them (`sideId`).
+    let mark = isEdgeEnd(to) ? onWay.length + sideId(g, h, to) : g.nodeId(h, to - STOP_BASE);
+    if (!markOnWay(onWay, sideOnWay, mark)) {
+      ok = false;
+      break;
+    }
+    marked[count++] = mark;
+    if (parent[x] === -1) {
+      // The first entry leaves a station.
+      const from = x & 1 ? ends[2 * i + 1]! : ends[2 * i]!;
+      mark = g.nodeId(h, from - STOP_BASE);
+      if (!markOnWay(onWay, sideOnWay, mark)) {
+        ok = false;
+        break;
+      }
+      marked[count++] = mark;
+    }
+  }
+  if (ok) {
+    const pathId = key >> 1;
+    const h = (pathId / P) | 0;
+    const ends = g.rotatedAt(h).ends;
+    const i = pathId - h * P;
+    const to = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+    if (isEdgeEnd(to) && sideOnWay[sideId(g, h, to)]) ok = false;
+  }
+  for (let n = 0; n < count; n++) {
+    const m = marked[n]!;
+    if (m < onWay.length) onWay[m] = 0;
+    else sideOnWay[m - onWay.length] = 0;
+  }
+  return ok;
+}
+
+/** Marks a stop (below `onWay.length`) or a hex side (above) as on the way; false when it already was. */
+function markOnWay(onWay: Uint8Array, sideOnWay: Uint8Array, mark: number): boolean {
+  if (mark < onWay.length) {
+    if (onWay[mark]) return false;
+    onWay[mark] = 1;
+  } else {
+    if (sideOnWay[mark - onWay.length]) return false;
+    sideOnWay[mark - onWay.length] = 1;
+  }
+  return true;
+}
+
+/** One number per hex side, the same from either hex. */
+function sideId(g: TrackGraph, h: number, e: number): number {
+  const o = g.nbr[h * 6 + e]!;
+  return o < 0 ? h * 6 + e : Math.min(h * 6 + e, o * 6 + opposite(e));
+}
