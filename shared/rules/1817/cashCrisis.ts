@@ -6,7 +6,7 @@ import { pay } from '../../engine/transfer/cash';
 import { finishGame, triggerGameEnd } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
 import { compareOperatingOrder, place } from '../../engine/market';
-import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
+import { pushPending, resolvePending, topPending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
@@ -27,19 +27,30 @@ import { state1817 } from './state';
  */
 export const CASH_CRISIS = 'cash_crisis';
 
-/** Players in debt enter a cash crisis, the first from `from` around the table deciding first. */
+/**
+ * Players in debt enter a cash crisis. Whoever is first in debt from `from` around the table (the president whose
+ * company's debts were settled last, or whose company operates) decides first, however the debts came about: the
+ * crises still waiting on top of the stack are put back in that order with the new ones, as 18xx.games asks the first
+ * player in debt from there (a round's liquidations settled one after another, §7.2.4 step 8).
+ */
 export function checkCashCrisis(c: Ctx, from: PlayerId): void {
+  const waiting = new Set<PlayerId>();
+  for (let top = topPending(c); top?.kind === CASH_CRISIS; top = topPending(c)) {
+    waiting.add(top.entity as PlayerId);
+    resolvePending(c, top);
+  }
   const ps = c.s.players;
   const start = ps.findIndex((p) => p.id === from);
   const inDebt: PlayerId[] = [];
   for (let i = 0; i < ps.length; i++) {
     const p = ps[(start + i) % ps.length];
-    if (p.cash < 0 && !p.bankrupt && !c.s.pending.some((x) => x.kind === CASH_CRISIS && x.entity === p.id)) inDebt.push(p.id);
+    if (waiting.has(p.id)) inDebt.push(p.id);
+    else if (p.cash < 0 && !p.bankrupt && !c.s.pending.some((x) => x.kind === CASH_CRISIS && x.entity === p.id)) {
+      log(c, `${p.name} enters a cash crisis and owes the bank ${-p.cash}`);
+      inDebt.push(p.id);
+    }
   }
-  for (let i = inDebt.length - 1; i >= 0; i--) {
-    log(c, `${player(c, inDebt[i]).name} enters a cash crisis and owes the bank ${-player(c, inDebt[i]).cash}`);
-    pushPending(c, { kind: CASH_CRISIS, entity: inDebt[i] });
-  }
+  for (let i = inDebt.length - 1; i >= 0; i--) pushPending(c, { kind: CASH_CRISIS, entity: inDebt[i] });
 }
 
 /** The bundles the player may sell in a cash crisis: outside the low zones, no presidency changing hands. */

@@ -322,3 +322,26 @@ describe('1817 §6.8 a company short of its interest takes a loan to pay it, bef
     expect(liveThrough(game, 421).state.corporations.J.trains.length).toBe(3);
   });
 });
+
+describe('1817 §7.1.3 a 5-share merger: the target’s shorts and their shares become the survivor’s', () => {
+  it('each short, issued before its share, is renumbered first: J’s treasury holds J_11, J_13 and J_15, and sells J_15', () => {
+    const game = agreeGame('merged-shorts-numbered__1817_10p_std_s407');
+    // Action 288: J merges Belt, whose three short pairs (Belt_10/11, Belt_12/13, Belt_14/15) were open.
+    const merged = liveThrough(game, 288);
+    const treasury = Object.values(merged.state.certificates).filter((x) => x.owner === 'ipo:J');
+    expect(treasury.map((x) => x.id).sort()).toEqual(['J_11', 'J_13', 'J_15']);
+    // Action 311: P6 buys J_15 from J's treasury; J is paid its price.
+    const before = liveThrough(game, 310).state.corporations.J.cash;
+    expect(liveThrough(game, 311).state.corporations.J.cash).toBe(before + 50);
+  });
+});
+
+describe('1817 §7.4 players in debt after liquidations: the first from the last liquidated company’s president decides first', () => {
+  it('Belt (P9’s), UR (P10’s) and H (P7’s) are liquidated in turn: P9, first from P7 around the table, sells first', () => {
+    const game = liveThrough(agreeGame('crisis-order-from-last-liquidated__1817_11p_std_s408'), 222);
+    expect(game.state.players.filter((p) => p.cash < 0).map((p) => p.id)).toEqual([9, 10]);
+    expect(actingPlayers(context(game))).toEqual([9]);
+    const r = dryRun(game, { type: 'bankrupt', entity: 10, entity_type: 'player' } as never);
+    expect(r.ok ? null : r.error).toMatch(/P9 must sell shares/);
+  });
+});
