@@ -345,3 +345,16 @@ describe('1817 §7.4 players in debt after liquidations: the first from the last
     expect(r.ok ? null : r.error).toMatch(/P9 must sell shares/);
   });
 });
+
+describe('1817 §6.11 the train exported at the end of an operating round may lower the train limit', () => {
+  it('the 4-train exported starts phase 4: Belt, with four 3-trains, discards one before the merger round goes on', () => {
+    const game = liveThrough(agreeGame('export-limit-discard__1817_6p_std_s603'), 345);
+    expect(game.state.round).toMatchObject({ kind: 'special', name: 'merger' });
+    expect(game.state.corporations.Belt.trains).toHaveLength(4);
+    expect(game.state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'Belt' });
+    expect(actingPlayers(context(game))).toEqual([5]);
+    expect(legalActions(game).every((o) => o.type === 'discard_train' && o.entity === 'Belt')).toBe(true);
+    const r = dryRun(game, { type: 'convert', entity: 'NYOW', entity_type: 'corporation' } as never);
+    expect(r.ok ? null : r.error).toMatch(/discard a train of Belt/);
+  });
+});
