@@ -16,6 +16,7 @@ import {
   ownSharePriceWritten1817,
   outsideLowZones,
   soldOut1817,
+  soldOutRises1817,
   startCompanyStep,
 } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
@@ -127,6 +128,7 @@ export const rules1817: TitleRules = {
   loans: loans1817,
   ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
+  soldOutRises: soldOutRises1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),
   // 18xx.games' OBSOLETE_TRAINS_COUNT_FOR_LIMIT: an obsolete 2+ still takes a place under the train limit.

@@ -358,3 +358,33 @@ describe('1817 §6.11 the train exported at the end of an operating round may lo
     expect(r.ok ? null : r.error).toMatch(/discard a train of Belt/);
   });
 });
+
+describe('1817 §5 end of a stock round: a sold-out company rises, then falls for each share in the market', () => {
+  it('A&A, all its shares with players and three shares paired with shorts in the market, ends one space left of where it was', () => {
+    const game = agreeGame('sold-out-with-market-shares__1817_12p_modern_trains_s739');
+    expect(liveThrough(game, 242).state.corporations['A&A'].market).toEqual([0, 3]);
+    // Action 243 ends the stock round: up to [0, 4] ($40), then left three times, into the acquisition zone.
+    expect(liveThrough(game, 243).state.corporations['A&A'].market).toEqual([0, 1]);
+  });
+});
+
+describe('1817 §9.3 short squeeze: more than 100% held by players moves a company right two spaces', () => {
+  it('PLE, 140% with players as the stock round ends, moves from $45 to $55 (one space without the option)', () => {
+    const game = agreeGame('short-squeeze__1817_9p_short_squeeze_s606');
+    const ple = (g: RecordedGame) => liveThrough(g, 265);
+    expect(price(context(liveThrough(game, 264)), liveThrough(game, 264).state.corporations.PLE)).toBe(45);
+    const squeezed = ple(game);
+    expect(price(context(squeezed), squeezed.state.corporations.PLE)).toBe(55);
+    const plain = ple({ ...game, settings: { ...game.settings, optional_rules: [] } } as RecordedGame);
+    expect(price(context(plain), plain.state.corporations.PLE)).toBe(50);
+  });
+});
+
+describe('1817 §5.3 with the option five shorts, no more than five shorts of a company are open', () => {
+  it('A&A with five shorts open: P8’s short is refused and not offered', () => {
+    const game = liveThrough(agreeGame('five-shorts__1817_8p_five_shorts_s725'), 448);
+    const r = dryRun(game, { type: 'short', entity: 8, entity_type: 'player', corporation: 'A&A' } as never);
+    expect(r.ok ? null : r.error).toMatch(/five shorts/);
+    expect(legalActions(game).some((o) => o.type === 'short' && JSON.stringify(o).includes('A&A'))).toBe(false);
+  });
+});
