@@ -26,7 +26,8 @@ import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, checkMarkedHex, markerLayOn, noteMineLay, placeMine, placeRanch, ranchLayOn, routeRules1817 } from './assignments';
 import { specialTrack1817, whyNotMineLay, whyNotRanchLay } from './mineLays';
-import { payInventor, payScrapper, trackPrivateLays } from './volatility';
+import { forgetStationReachOn, tokenStep1817 } from './stationCache';
+import { inventorOnLeavingDepot, inventorOnPurchase, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound, afterBankruptcy } from './acquisition';
 import { REDUCE_TOKENS, reduceTokensStep } from './stations';
@@ -56,7 +57,15 @@ export const rules1817: TitleRules = {
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
-  steps: { train: buyTrainStep1817, loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
+  steps: {
+    token: tokenStep1817,
+    train: buyTrainStep1817,
+    loan: loanStep1817,
+    interest: interestStep,
+    repay: repayStep,
+    assign: bridgeStep,
+    special_track: specialTrack1817,
+  },
   routeRules: routeRules1817,
   onOperatingRoundStart(c) {
     fixInterestRate(c);
@@ -83,7 +92,8 @@ export const rules1817: TitleRules = {
   checkTileLay: (c, k, lay) =>
     checkMarkedHex(c, k, lay) ?? (ranchLayOn(c, lay.hex) ? whyNotRanchLay(c, lay.hex) : null) ?? (markerLayOn(c, lay.hex) ? whyNotMineLay(c, lay) : null),
   tileLays: trackPrivateLays,
-  trainLeftDepot: payInventor,
+  trainLeftDepot: inventorOnLeavingDepot,
+  afterTrainBought: (c, _k, t) => inventorOnPurchase(c, t),
   beforeRust: payScrapper,
   marketMove: marketMove1817,
   onPhaseChange: signalGameEnd,
@@ -136,6 +146,7 @@ export const rules1817: TitleRules = {
   onStockRoundEnd: onStockRoundEnd1817,
   process(c, a) {
     noteMineLay(c, a);
+    forgetStationReachOn(c, a);
     return false;
   },
 };

@@ -12,6 +12,8 @@ import { price } from '../../../shared/engine/market';
 import { hasRoute } from '../../../shared/engine/rounds/or/route';
 import { inLowZones } from '../../../shared/rules/1817/stockTurn';
 import { canSellAnyOf } from '../../../shared/engine/rounds/stock';
+import { forgetStationReach } from '../../../shared/rules/1817/stationCache';
+import { tokenStep } from '../../../shared/engine/rounds/or/token';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -386,5 +388,40 @@ describe('1817 §5.3 with the option five shorts, no more than five shorts of a 
     const r = dryRun(game, { type: 'short', entity: 8, entity_type: 'player', corporation: 'A&A' } as never);
     expect(r.ok ? null : r.error).toMatch(/five shorts/);
     expect(legalActions(game).some((o) => o.type === 'short' && JSON.stringify(o).includes('A&A'))).toBe(false);
+  });
+});
+
+describe('1817 volatility: the Express Track private makes the first tile lay cost $10', () => {
+  it('J, owning it with $2, cannot pay its first lay: it skips its track step and goes on to buy trains', () => {
+    const game = liveThrough(agreeGame('express-track-first-lay-cost__1817_6p_all_options_s753'), 198);
+    expect(game.state.corporations.J.cash).toBe(2);
+    expect(game.state.round).toMatchObject({ kind: 'operating', turn: { step: 'train' } });
+    expect(legalActions(game).some((o) => o.type === 'lay_tile' && o.entity === 'J')).toBe(false);
+  });
+});
+
+describe('1817 volatility: the Inventor pays for each train type once, when one is bought, exported or rusts', () => {
+  it('R is paid for the 3 when PSNR buys Belt’s 3, then for the 4 exported and for the 2s that rust with it', () => {
+    const game = agreeGame('inventor-paid-late__1817_12p_volatility_s749');
+    const cash = (id: number) => liveThrough(game, id).state.corporations.R.cash;
+    expect(cash(351) - cash(350)).toBe(30);
+    const before = liveThrough(game, 491);
+    const after = liveThrough(game, 492);
+    expect(after.state.corporations.R.cash - before.state.corporations.R.cash).toBe(40 + 20);
+    expect(after.state.log.filter((l) => l.action === 492 && /Inventor/.test(l.text))).toHaveLength(2);
+  });
+});
+
+describe('1817 §6.3 a company found reaching no open city is not asked again until a tile or station is placed', () => {
+  it('WT skips its token step though the liquidation since opened E22, as 18xx.games remembers its answer', () => {
+    const game = agreeGame('station-reach-remembered__1817_9p_std_s706');
+    expect(liveThrough(game, 355).state.titleState).toMatchObject({ noStationReach: ['WT'] });
+    const g = liveThrough(game, 356);
+    expect(g.state.round).toMatchObject({ kind: 'operating', turn: { step: 'route' } });
+    expect(legalActions(g).some((o) => o.type === 'place_token')).toBe(false);
+    // The map itself has a city for WT: asked afresh (after a lay or placement), the step would be WT's.
+    const c = context(g);
+    forgetStationReach(c);
+    expect(tokenStep.active(c, g.state.corporations.WT)).toBe(true);
   });
 });
