@@ -6,7 +6,7 @@ import { initialState1817 } from './state';
 import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
-import { shortStep } from './shorts';
+import { afterSale1817, shortStep } from './shorts';
 import { buyClosingShorts } from '../../engine/rounds/sr/short';
 import {
   buyingStations,
@@ -138,6 +138,7 @@ export const rules1817: TitleRules = {
   loans: loans1817,
   ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
+  sellPriceMovement: (c, k) => afterSale1817(c, k),
   soldOutRises: soldOutRises1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),

@@ -6,7 +6,7 @@ import { openShorts } from '../../engine/shorts';
 import { phaseDef } from '../../engine/trains';
 import { percentOf } from '../../engine/entities';
 import { shareCount } from '../../engine/certSize';
-import { corpKey, ipoKey, playerKey, POOL, type PlayerId } from '../../engine/state';
+import { corpKey, ipoKey, playerKey, POOL, type CorporationState, type PlayerId } from '../../engine/state';
 import { price } from '../../engine/market';
 import { pay } from '../../engine/transfer/cash';
 import { retireCert } from '../../engine/transfer/certs';
@@ -60,4 +60,24 @@ export function closeBankShorts(c: Ctx): void {
     }
     if (n) log(c, `The market closes ${n} short${n > 1 ? 's' : ''} of ${k.sym}`);
   }
+}
+
+/**
+ * §7.4: "At any time, if there is a share and a matching short share in the open market, they are removed": while the
+ * market holds a short, its first share (not the president's) and that short leave the game.
+ */
+export function closeMarketShorts(c: Ctx, sym: string): void {
+  for (;;) {
+    const pool = certsOf(c, sym, POOL);
+    const share = pool.find((x) => x.percent > 0 && !x.president);
+    const short = share && pool.find((x) => x.percent === -share.percent);
+    if (!short || !share) return;
+    retireCert(c, share);
+    retireCert(c, short);
+  }
+}
+
+/** §5.2: a sale moves no price; a share sold into a market holding a short of the company cancels it (§7.4). */
+export function afterSale1817(c: Ctx, k: CorporationState): void {
+  closeMarketShorts(c, k.sym);
 }

@@ -425,3 +425,24 @@ describe('1817 §6.3 a company found reaching no open city is not asked again un
     expect(tokenStep.active(c, g.state.corporations.WT)).toBe(true);
   });
 });
+
+describe('1817 §7.4 at any time a share and a short of a company in the market cancel out', () => {
+  it('P5’s share of J sold into a market holding P1’s short (left there by P1’s bankruptcy) leaves the game with it', () => {
+    const game = agreeGame('sale-closes-market-short__1817_5p_short_squeeze_s812');
+    const pool = (g: Game) => Object.values(g.state.certificates).filter((x) => x.corp === 'J' && x.owner === 'pool');
+    expect(pool(liveThrough(game, 339)).map((x) => x.id)).toEqual(['J_13']);
+    const after = liveThrough(game, 340);
+    expect(pool(after)).toEqual([]);
+    expect(after.state.certificates.J_4).toBeUndefined();
+  });
+});
+
+describe('1817 §7.3-7.4 after a take-over: stations are reduced first, then cash crises, then discards', () => {
+  it('WT removes stations before P2 (in debt for A&S) sells, and P2 before WT discards', () => {
+    const game = liveThrough(agreeGame('reduce-stations-before-crisis__1817_6p_volatility_s843'), 505);
+    expect(game.state.pending.map((p) => p.kind)).toEqual(['discard_train', 'cash_crisis', 'reduce_tokens']);
+    expect(actingPlayers(context(game))).toEqual([2]);
+    const r = dryRun(game, { type: 'bankrupt', entity: 2, entity_type: 'player' } as never);
+    expect(r.ok ? null : r.error).toMatch(/must remove stations of WT/);
+  });
+});
