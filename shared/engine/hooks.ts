@@ -156,6 +156,8 @@ export interface TitleRules {
    * 2-share company never is; shorts count against the players' holdings)? Default: none in the IPO or the pool.
    */
   soldOut?(c: Ctx, k: CorporationState): boolean;
+  /** How many spaces a sold-out corporation rises (1817 short squeeze: twice when players hold more than 100%). Default: one. */
+  soldOutRises?(c: Ctx, k: CorporationState): number;
   /** After a stock round's end-of-round price moves (1846: a price at 0 closes the corporation). */
   onStockRoundEnd?(c: Ctx): void;
   onOperatingRoundEnd?(c: Ctx): void;

@@ -31,19 +31,22 @@ export function openShorts(c: Ctx, sym: string): CertificateState[] {
   return (c.s.certOrder[sym] ?? []).map((x) => c.s.certificates[x]).filter(isShort);
 }
 
-/** A new certificate of `sym`, numbered after any other (shorts' pairs from `_10` on). */
-function addCert(c: Ctx, sym: string, percent: number, owner: string): CertificateState {
-  const index = Math.max(FIRST_EXTRA_INDEX - 1, ...c.s.certOrder[sym].map(certIndex)) + 1;
-  return issueCert(c, sym, `${sym}_${index}`, percent, owner);
-}
+/** The number after every certificate of `sym` (shorts' pairs from `_10` on). */
+const nextIndex = (c: Ctx, sym: string): number => Math.max(FIRST_EXTRA_INDEX - 1, ...c.s.certOrder[sym].map(certIndex)) + 1;
 
-/** The player sells a share of `sym` short: a share goes to the market, the short to the player, its price to them. */
+/**
+ * The player sells a share of `sym` short: a share goes to the market, the short to the player, its price to them.
+ * The share is numbered first and the short after it, but the short is issued first: a corporation's certificates
+ * are listed in the order they came into being, the short before its share as in 18xx.games, and that order decides
+ * which new certificate each of them becomes in a 5-share merger (1817 §7.1.3, `shared/rules/1817/merger5.ts`).
+ */
 export function openShort(c: Ctx, id: PlayerId, sym: string): CertificateState {
   const k = corp(c, sym);
   check(k.ipoed && !k.closed, () => `${sym} cannot be sold short`);
   const unit = sharePercent(c, sym);
-  addCert(c, sym, unit, POOL);
-  const short = addCert(c, sym, -unit, playerKey(id));
+  const index = nextIndex(c, sym);
+  const short = issueCert(c, sym, `${sym}_${index + 1}`, -unit, playerKey(id));
+  issueCert(c, sym, `${sym}_${index}`, unit, POOL);
   pay(c, 'bank', playerKey(id), price(c, k));
   log(c, `${player(c, id).name} shorts a ${unit}% share of ${sym} for ${price(c, k)}`);
   return short;

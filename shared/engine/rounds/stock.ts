@@ -96,9 +96,13 @@ export function finishStockRound(c: Ctx): void {
     const pool = poolPercent(c, k.sym);
     // Shares a corporation holds of itself (1870 redeemed shares) count as sold.
     if (c.rules.soldOut ? c.rules.soldOut(c, k) : ipoPercent(c, k.sym) === 0 && pool === 0) {
-      moveUp(c, k);
+      const rises = c.rules.soldOutRises?.(c, k) ?? 1;
+      for (let i = 0; i < rises; i++) moveUp(c, k);
       log(c, `${k.sym} is sold out: price rises to ${price(c, k)}`);
-    } else if (pool > 0 && drop !== 'none') {
+    }
+    // A corporation may be sold out with shares in the pool too (1817: players hold all its shares, the pairs of
+    // shorts are in the market): it rises, then falls for them, as 18xx.games moves it.
+    if (pool > 0 && drop !== 'none') {
       // Shares left in the pool lower the price (1846 §5.4): once, or once per share.
       const times = drop === 'down_share' ? pool / sharePercent(c, k.sym) : 1;
       for (let i = 0; i < times; i++) (drop === 'left_block' ? moveLeft : moveDown)(c, k);

@@ -6,13 +6,15 @@ import { pay } from '../../engine/transfer/cash';
 import { finishGame, triggerGameEnd } from '../../engine/gameEnd';
 import type { LegalOffer } from '../../engine/legal';
 import { compareOperatingOrder, place } from '../../engine/market';
-import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
+import { resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
 import { sellShares } from '../../engine/rounds/stock';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
 import { POOL, type PlayerId } from '../../engine/state';
-import { moveCert, retireCert } from '../../engine/transfer/certs';
+import { moveCert } from '../../engine/transfer/certs';
 import { inLowZones } from './stockTurn';
+import { closeMarketShorts } from './shorts';
+import { REDUCE_TOKENS } from './stations';
 import { orRound } from '../../engine/rounds/or/common';
 import { endTurn, operatingCorp } from '../../engine/rounds/operating';
 import { operatingOrder, recalculateOrder } from '../../engine/rounds/or/order';
@@ -27,19 +29,34 @@ import { state1817 } from './state';
  */
 export const CASH_CRISIS = 'cash_crisis';
 
-/** Players in debt enter a cash crisis, the first from `from` around the table deciding first. */
+/**
+ * Players in debt enter a cash crisis. Whoever is first in debt from `from` around the table (the president whose
+ * company's debts were settled last, or whose company operates) decides first, however the debts came about: the
+ * crises already waiting are put back in that order with the new ones, as 18xx.games asks the first player in debt
+ * from there (a round's liquidations settled one after another, §7.2.4 step 8). They come before any other decision
+ * but a station reduction after a take-over (§7.3), as 18xx.games' rounds order their steps.
+ */
 export function checkCashCrisis(c: Ctx, from: PlayerId): void {
+  const waiting = new Set<PlayerId>();
+  for (const p of [...c.s.pending]) {
+    if (p.kind !== CASH_CRISIS) continue;
+    waiting.add(p.entity as PlayerId);
+    resolvePending(c, p);
+  }
   const ps = c.s.players;
   const start = ps.findIndex((p) => p.id === from);
   const inDebt: PlayerId[] = [];
   for (let i = 0; i < ps.length; i++) {
     const p = ps[(start + i) % ps.length];
-    if (p.cash < 0 && !p.bankrupt && !c.s.pending.some((x) => x.kind === CASH_CRISIS && x.entity === p.id)) inDebt.push(p.id);
+    if (waiting.has(p.id)) inDebt.push(p.id);
+    else if (p.cash < 0 && !p.bankrupt) {
+      log(c, `${p.name} enters a cash crisis and owes the bank ${-p.cash}`);
+      inDebt.push(p.id);
+    }
   }
-  for (let i = inDebt.length - 1; i >= 0; i--) {
-    log(c, `${player(c, inDebt[i]).name} enters a cash crisis and owes the bank ${-player(c, inDebt[i]).cash}`);
-    pushPending(c, { kind: CASH_CRISIS, entity: inDebt[i] });
-  }
+  let at = c.s.pending.length;
+  while (at > 0 && c.s.pending[at - 1].kind === REDUCE_TOKENS) at--;
+  c.s.pending.splice(at, 0, ...inDebt.reverse().map((id) => ({ kind: CASH_CRISIS, entity: id })));
 }
 
 /** The bundles the player may sell in a cash crisis: outside the low zones, no presidency changing hands. */
@@ -159,16 +176,4 @@ function dropLiquidated(c: Ctx): void {
   // The company whose turn it is, left without a president, does no more this round (18xx.games moves on).
   const k = operatingCorp(c);
   if (k && k.president === null) endTurn(c);
-}
-
-/** §7.4: while the market holds a short, its first share (not the president's) and that short leave the game. */
-function closeMarketShorts(c: Ctx, sym: string): void {
-  for (;;) {
-    const pool = certsOf(c, sym, POOL);
-    const share = pool.find((x) => x.percent > 0 && !x.president);
-    const short = share && pool.find((x) => x.percent === -share.percent);
-    if (!short || !share) return;
-    retireCert(c, share);
-    retireCert(c, short);
-  }
 }

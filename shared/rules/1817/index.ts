@@ -6,7 +6,7 @@ import { initialState1817 } from './state';
 import { shareCount } from '../../engine/certSize';
 import { ipoStationStep, ipoStep } from './ipo';
 import { insertStockStep, replaceStockStep } from '../../engine/rounds/stock';
-import { shortStep } from './shorts';
+import { afterSale1817, shortStep } from './shorts';
 import { buyClosingShorts } from '../../engine/rounds/sr/short';
 import {
   buyingStations,
@@ -16,6 +16,7 @@ import {
   ownSharePriceWritten1817,
   outsideLowZones,
   soldOut1817,
+  soldOutRises1817,
   startCompanyStep,
 } from './stockTurn';
 import { buyingPower, loans1817 } from './loans';
@@ -25,7 +26,8 @@ import { exportAtRoundEnd, payTrainRevenue } from './export';
 import { dividend1817, moveByPaid, rustObsolete } from './dividend';
 import { bridgeStep, checkMarkedHex, markerLayOn, noteMineLay, placeMine, placeRanch, ranchLayOn, routeRules1817 } from './assignments';
 import { specialTrack1817, whyNotMineLay, whyNotRanchLay } from './mineLays';
-import { payInventor, payScrapper, trackPrivateLays } from './volatility';
+import { forgetStationReachOn, tokenStep1817 } from './stationCache';
+import { inventorOnLeavingDepot, inventorOnPurchase, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
 import { acquisitionRound, afterBankruptcy } from './acquisition';
 import { REDUCE_TOKENS, reduceTokensStep } from './stations';
@@ -55,7 +57,15 @@ export const rules1817: TitleRules = {
   // loans at any time of the turn.
   operatingSteps: ['bankrupt', 'special_track', 'track', 'token', 'route', 'dividend', 'train', 'interest', 'repay'],
   anytimeSteps: ['special_track', 'bankrupt', 'loan', 'assign'],
-  steps: { train: buyTrainStep1817, loan: loanStep1817, interest: interestStep, repay: repayStep, assign: bridgeStep, special_track: specialTrack1817 },
+  steps: {
+    token: tokenStep1817,
+    train: buyTrainStep1817,
+    loan: loanStep1817,
+    interest: interestStep,
+    repay: repayStep,
+    assign: bridgeStep,
+    special_track: specialTrack1817,
+  },
   routeRules: routeRules1817,
   onOperatingRoundStart(c) {
     fixInterestRate(c);
@@ -82,7 +92,8 @@ export const rules1817: TitleRules = {
   checkTileLay: (c, k, lay) =>
     checkMarkedHex(c, k, lay) ?? (ranchLayOn(c, lay.hex) ? whyNotRanchLay(c, lay.hex) : null) ?? (markerLayOn(c, lay.hex) ? whyNotMineLay(c, lay) : null),
   tileLays: trackPrivateLays,
-  trainLeftDepot: payInventor,
+  trainLeftDepot: inventorOnLeavingDepot,
+  afterTrainBought: (c, _k, t) => inventorOnPurchase(c, t),
   beforeRust: payScrapper,
   marketMove: marketMove1817,
   onPhaseChange: signalGameEnd,
@@ -127,6 +138,8 @@ export const rules1817: TitleRules = {
   loans: loans1817,
   ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
+  sellPriceMovement: (c, k) => afterSale1817(c, k),
+  soldOutRises: soldOutRises1817,
   // §5 (limits): a player holds at most six shares of a 10-share company, three of a 5-share one (60%), both of a 2-share one.
   holdingLimit: (c, sym) => (shareCount(c, sym) === 2 ? 100 : 60),
   // 18xx.games' OBSOLETE_TRAINS_COUNT_FOR_LIMIT: an obsolete 2+ still takes a place under the train limit.
@@ -134,6 +147,7 @@ export const rules1817: TitleRules = {
   onStockRoundEnd: onStockRoundEnd1817,
   process(c, a) {
     noteMineLay(c, a);
+    forgetStationReachOn(c, a);
     return false;
   },
 };

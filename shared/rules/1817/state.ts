@@ -17,6 +17,8 @@ export interface State1817 {
   ownerWhenLiquidated?: Record<string, PlayerId>;
   /** Discards a new phase asked for, put off until the operating company's loans are done (`buyTrain.ts`). */
   discardsAfterLoans?: boolean;
+  /** Companies 18xx.games last found reaching no city with an open slot, until a tile or station is placed (`stationCache.ts`). */
+  noStationReach?: string[];
 }
 
 export const initialState1817 = (): State1817 => ({

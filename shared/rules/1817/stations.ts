@@ -7,6 +7,7 @@ import { check } from '../../engine/result';
 import type { CorporationState, PendingDecision, PlayerId } from '../../engine/state';
 import { cityRef, resolveCity } from '../../engine/tiles';
 import { addToken, handOverStation, keepTokens, liftStation } from '../../engine/transfer/tokens';
+import { forgetStationReach } from './stationCache';
 
 /**
  * 1817 §7.3, acquired station markers: when a company takes over another's stations (an acquisition, a friendly sale,
@@ -47,6 +48,7 @@ function keepEight(k: CorporationState): void {
  * still standing as its own until then (as 18xx.games shows them).
  */
 export function takeOverStations(c: Ctx, survivor: CorporationState, other: CorporationState): void {
+  forgetStationReach(c);
   const theirs = new Set(placed(other).map((t) => `${t.hex}/${t.stop}`));
   for (const t of survivor.tokens) if (t.hex && theirs.has(`${t.hex}/${t.stop}`)) liftStation(c, survivor, t);
   if (!tooMany(survivor, spots(other))) return handOver(c, survivor, other, spots(other), other.tokens.length);

@@ -4,7 +4,7 @@ import { certsOf, corp, log, player, sharePercent } from '../../engine/entities'
 import { canGain } from '../../engine/certs';
 import { moveCert } from '../../engine/transfer/certs';
 import { pay } from '../../engine/transfer/cash';
-import { bundleOf } from '../../engine/shares';
+import { bundleOf, playerPercents } from '../../engine/shares';
 import { canSellAnyOf, corporationActed } from '../../engine/rounds/stock';
 import { recordAction, soldThisRound } from '../../engine/rounds/sr/turn';
 import { place, price } from '../../engine/market';
@@ -245,6 +245,16 @@ export function soldOut1817(c: Ctx, k: CorporationState): boolean {
     if (cert.owner.startsWith('p:') && cert.percent > 0) held += cert.percent;
   }
   return held >= 100;
+}
+
+/**
+ * §9.3, short squeeze (optional): a sold-out company of which players hold more than 100% (the shares paired with
+ * shorts among them) moves up a second time at the end of the stock round.
+ */
+export function soldOutRises1817(c: Ctx, k: CorporationState): number {
+  if (!c.s.optionalRules.includes('short_squeeze')) return 1;
+  const held = [...playerPercents(c, k.sym).values()].filter((p) => p > 0).reduce((n, p) => n + p, 0);
+  return held > 100 ? 2 : 1;
 }
 
 /**

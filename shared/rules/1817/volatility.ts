@@ -125,18 +125,29 @@ function companyOwner(c: Ctx, sym: string): CorporationState | null {
 }
 
 /**
- * The Inventor (P14): the bank pays the company owning it when the first train of each type leaves the depot, bought
- * or exported ($20 for a 2, nothing for a 2+, $30 for a 3... $80 for an 8). A type whose first train left while no
- * company owned the Inventor pays on the next.
+ * The Inventor (P14): the bank pays the company owning it when the first train of each type is purchased or exported
+ * ($20 for a 2, nothing for a 2+, $30 for a 3... $80 for an 8). A type whose first train went while no company owned
+ * the Inventor pays later, as 18xx.games pays it on any train of the type leaving its holder: the next of the type
+ * bought (from the depot, the market or another company) or exported, or when the type rusts.
  */
-export function payInventor(c: Ctx, t: TrainState): void {
+function payInventor(c: Ctx, type: string): void {
   const k = companyOwner(c, INVENTOR);
-  const payout = INVENTOR_PAYOUTS[t.name];
+  const payout = INVENTOR_PAYOUTS[type];
   const paid = (state1817(c).inventorPaid ??= []);
-  if (!k || !payout || paid.includes(t.name)) return;
-  paid.push(t.name);
+  if (!k || !payout || paid.includes(type)) return;
+  paid.push(type);
   pay(c, 'bank', corpKey(k.sym), payout);
   log(c, `${k.sym} collects ${payout} from the Inventor`);
+}
+
+/** A train bought, from anyone. */
+export const inventorOnPurchase = (c: Ctx, t: TrainState): void => payInventor(c, t.name);
+
+/** A train leaves the depot (bought or exported); the first of its type rusts the types that rust on it. */
+export function inventorOnLeavingDepot(c: Ctx, t: TrainState): void {
+  payInventor(c, t.name);
+  if (c.s.trainsBought.includes(t.name)) return;
+  for (const def of c.title.trains) if (def.rustsOn === t.name) payInventor(c, def.name);
 }
 
 const SCRAPPER = 'P15';

@@ -12,6 +12,8 @@ import { price } from '../../../shared/engine/market';
 import { hasRoute } from '../../../shared/engine/rounds/or/route';
 import { inLowZones } from '../../../shared/rules/1817/stockTurn';
 import { canSellAnyOf } from '../../../shared/engine/rounds/stock';
+import { forgetStationReach } from '../../../shared/rules/1817/stationCache';
+import { tokenStep } from '../../../shared/engine/rounds/or/token';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -320,5 +322,127 @@ describe('1817 §6.8 a company short of its interest takes a loan to pay it, bef
     // J passes its loan step (action 420); then it discards down to phase 4's limit of three trains.
     expect(liveThrough(game, 420).state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'J' });
     expect(liveThrough(game, 421).state.corporations.J.trains.length).toBe(3);
+  });
+});
+
+describe('1817 §7.1.3 a 5-share merger: the target’s shorts and their shares become the survivor’s', () => {
+  it('each short, issued before its share, is renumbered first: J’s treasury holds J_11, J_13 and J_15, and sells J_15', () => {
+    const game = agreeGame('merged-shorts-numbered__1817_10p_std_s407');
+    // Action 288: J merges Belt, whose three short pairs (Belt_10/11, Belt_12/13, Belt_14/15) were open.
+    const merged = liveThrough(game, 288);
+    const treasury = Object.values(merged.state.certificates).filter((x) => x.owner === 'ipo:J');
+    expect(treasury.map((x) => x.id).sort()).toEqual(['J_11', 'J_13', 'J_15']);
+    // Action 311: P6 buys J_15 from J's treasury; J is paid its price.
+    const before = liveThrough(game, 310).state.corporations.J.cash;
+    expect(liveThrough(game, 311).state.corporations.J.cash).toBe(before + 50);
+  });
+});
+
+describe('1817 §7.4 players in debt after liquidations: the first from the last liquidated company’s president decides first', () => {
+  it('Belt (P9’s), UR (P10’s) and H (P7’s) are liquidated in turn: P9, first from P7 around the table, sells first', () => {
+    const game = liveThrough(agreeGame('crisis-order-from-last-liquidated__1817_11p_std_s408'), 222);
+    expect(game.state.players.filter((p) => p.cash < 0).map((p) => p.id)).toEqual([9, 10]);
+    expect(actingPlayers(context(game))).toEqual([9]);
+    const r = dryRun(game, { type: 'bankrupt', entity: 10, entity_type: 'player' } as never);
+    expect(r.ok ? null : r.error).toMatch(/P9 must sell shares/);
+  });
+});
+
+describe('1817 §6.11 the train exported at the end of an operating round may lower the train limit', () => {
+  it('the 4-train exported starts phase 4: Belt, with four 3-trains, discards one before the merger round goes on', () => {
+    const game = liveThrough(agreeGame('export-limit-discard__1817_6p_std_s603'), 345);
+    expect(game.state.round).toMatchObject({ kind: 'special', name: 'merger' });
+    expect(game.state.corporations.Belt.trains).toHaveLength(4);
+    expect(game.state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'Belt' });
+    expect(actingPlayers(context(game))).toEqual([5]);
+    expect(legalActions(game).every((o) => o.type === 'discard_train' && o.entity === 'Belt')).toBe(true);
+    const r = dryRun(game, { type: 'convert', entity: 'NYOW', entity_type: 'corporation' } as never);
+    expect(r.ok ? null : r.error).toMatch(/discard a train of Belt/);
+  });
+});
+
+describe('1817 §5 end of a stock round: a sold-out company rises, then falls for each share in the market', () => {
+  it('A&A, all its shares with players and three shares paired with shorts in the market, ends one space left of where it was', () => {
+    const game = agreeGame('sold-out-with-market-shares__1817_12p_modern_trains_s739');
+    expect(liveThrough(game, 242).state.corporations['A&A'].market).toEqual([0, 3]);
+    // Action 243 ends the stock round: up to [0, 4] ($40), then left three times, into the acquisition zone.
+    expect(liveThrough(game, 243).state.corporations['A&A'].market).toEqual([0, 1]);
+  });
+});
+
+describe('1817 §9.3 short squeeze: more than 100% held by players moves a company right two spaces', () => {
+  it('PLE, 140% with players as the stock round ends, moves from $45 to $55 (one space without the option)', () => {
+    const game = agreeGame('short-squeeze__1817_9p_short_squeeze_s606');
+    const ple = (g: RecordedGame) => liveThrough(g, 265);
+    expect(price(context(liveThrough(game, 264)), liveThrough(game, 264).state.corporations.PLE)).toBe(45);
+    const squeezed = ple(game);
+    expect(price(context(squeezed), squeezed.state.corporations.PLE)).toBe(55);
+    const plain = ple({ ...game, settings: { ...game.settings, optional_rules: [] } } as RecordedGame);
+    expect(price(context(plain), plain.state.corporations.PLE)).toBe(50);
+  });
+});
+
+describe('1817 §5.3 with the option five shorts, no more than five shorts of a company are open', () => {
+  it('A&A with five shorts open: P8’s short is refused and not offered', () => {
+    const game = liveThrough(agreeGame('five-shorts__1817_8p_five_shorts_s725'), 448);
+    const r = dryRun(game, { type: 'short', entity: 8, entity_type: 'player', corporation: 'A&A' } as never);
+    expect(r.ok ? null : r.error).toMatch(/five shorts/);
+    expect(legalActions(game).some((o) => o.type === 'short' && JSON.stringify(o).includes('A&A'))).toBe(false);
+  });
+});
+
+describe('1817 volatility: the Express Track private makes the first tile lay cost $10', () => {
+  it('J, owning it with $2, cannot pay its first lay: it skips its track step and goes on to buy trains', () => {
+    const game = liveThrough(agreeGame('express-track-first-lay-cost__1817_6p_all_options_s753'), 198);
+    expect(game.state.corporations.J.cash).toBe(2);
+    expect(game.state.round).toMatchObject({ kind: 'operating', turn: { step: 'train' } });
+    expect(legalActions(game).some((o) => o.type === 'lay_tile' && o.entity === 'J')).toBe(false);
+  });
+});
+
+describe('1817 volatility: the Inventor pays for each train type once, when one is bought, exported or rusts', () => {
+  it('R is paid for the 3 when PSNR buys Belt’s 3, then for the 4 exported and for the 2s that rust with it', () => {
+    const game = agreeGame('inventor-paid-late__1817_12p_volatility_s749');
+    const cash = (id: number) => liveThrough(game, id).state.corporations.R.cash;
+    expect(cash(351) - cash(350)).toBe(30);
+    const before = liveThrough(game, 491);
+    const after = liveThrough(game, 492);
+    expect(after.state.corporations.R.cash - before.state.corporations.R.cash).toBe(40 + 20);
+    expect(after.state.log.filter((l) => l.action === 492 && /Inventor/.test(l.text))).toHaveLength(2);
+  });
+});
+
+describe('1817 §6.3 a company found reaching no open city is not asked again until a tile or station is placed', () => {
+  it('WT skips its token step though the liquidation since opened E22, as 18xx.games remembers its answer', () => {
+    const game = agreeGame('station-reach-remembered__1817_9p_std_s706');
+    expect(liveThrough(game, 355).state.titleState).toMatchObject({ noStationReach: ['WT'] });
+    const g = liveThrough(game, 356);
+    expect(g.state.round).toMatchObject({ kind: 'operating', turn: { step: 'route' } });
+    expect(legalActions(g).some((o) => o.type === 'place_token')).toBe(false);
+    // The map itself has a city for WT: asked afresh (after a lay or placement), the step would be WT's.
+    const c = context(g);
+    forgetStationReach(c);
+    expect(tokenStep.active(c, g.state.corporations.WT)).toBe(true);
+  });
+});
+
+describe('1817 §7.4 at any time a share and a short of a company in the market cancel out', () => {
+  it('P5’s share of J sold into a market holding P1’s short (left there by P1’s bankruptcy) leaves the game with it', () => {
+    const game = agreeGame('sale-closes-market-short__1817_5p_short_squeeze_s812');
+    const pool = (g: Game) => Object.values(g.state.certificates).filter((x) => x.corp === 'J' && x.owner === 'pool');
+    expect(pool(liveThrough(game, 339)).map((x) => x.id)).toEqual(['J_13']);
+    const after = liveThrough(game, 340);
+    expect(pool(after)).toEqual([]);
+    expect(after.state.certificates.J_4).toBeUndefined();
+  });
+});
+
+describe('1817 §7.3-7.4 after a take-over: stations are reduced first, then cash crises, then discards', () => {
+  it('WT removes stations before P2 (in debt for A&S) sells, and P2 before WT discards', () => {
+    const game = liveThrough(agreeGame('reduce-stations-before-crisis__1817_6p_volatility_s843'), 505);
+    expect(game.state.pending.map((p) => p.kind)).toEqual(['discard_train', 'cash_crisis', 'reduce_tokens']);
+    expect(actingPlayers(context(game))).toEqual([2]);
+    const r = dryRun(game, { type: 'bankrupt', entity: 2, entity_type: 'player' } as never);
+    expect(r.ok ? null : r.error).toMatch(/must remove stations of WT/);
   });
 });

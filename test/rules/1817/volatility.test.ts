@@ -5,7 +5,7 @@ import { legalActions, legalTileLays } from '../../../shared/engine/legal';
 import { setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import type { SelectionAuction } from '../../../shared/rules/1817/auction';
-import { loanSharkInterest, openRow, payInventor, stationSubsidy, takeFromPyramid, trackPrivateLays } from '../../../shared/rules/1817/volatility';
+import { loanSharkInterest, inventorOnPurchase, openRow, stationSubsidy, takeFromPyramid, trackPrivateLays } from '../../../shared/rules/1817/volatility';
 import { loadTitle } from '../../support/fixtures';
 
 /** The 1817 volatility expansion (optional rule `volatility`), on fresh games of four players. */
@@ -85,15 +85,15 @@ describe('1817 volatility: the privates owned by a company', () => {
     expect(stationSubsidy(s.c, s.k)).toBe(50);
   });
 
-  it('Inventor: paid once for the first train of each type to leave the depot, nothing for a 2+', () => {
+  it('Inventor: paid once for each train type bought, nothing for a 2+', () => {
     const { c, k } = owned('P14');
     const two = Object.values(c.s.trains).find((t) => t.name === '2')!;
     const cash = k.cash;
-    payInventor(c, two);
-    payInventor(c, two);
+    inventorOnPurchase(c, two);
+    inventorOnPurchase(c, two);
     expect(k.cash - cash).toBe(20);
     const plus = Object.values(c.s.trains).find((t) => t.name === '2+');
-    if (plus) payInventor(c, plus);
+    if (plus) inventorOnPurchase(c, plus);
     expect(k.cash - cash).toBe(20);
   });
 });

@@ -48,7 +48,8 @@ export function laysLeft(c: Ctx): boolean {
  * track buying power where the title has one (18NY: the loans it may take for track), else its buying power.
  */
 function canPayNextLay(c: Ctx, k: CorporationState): boolean {
-  const cost = c.title.tileLays[orTurn(c).tileLays.length]?.cost ?? 0;
+  // The corporation's own lay slots (1817 volatility: the Express Track private makes its first lay cost $10).
+  const cost = tileLaySlots(c)[orTurn(c).tileLays.length]?.cost ?? 0;
   const power = c.rules.trackBuyingPower ?? c.rules.buyingPower;
   return !cost || (power ? power(c, k) : k.cash) >= cost;
 }
