@@ -6,6 +6,9 @@
  * with ours (shared/engine/trace.ts) and prints, per title, how many games agree to the end and the first difference
  * of each that does not: a refusal, a pass 18xx.games waited for (a difference of flow), or a differing state.
  *
+ * `--first K` starts at the K-th set-up (player counts, then sets of optional rules: `setupFor`), the n-th game still
+ * seeded S + n.
+ *
  * Games are named as `../shared/cases/` names them (`1830_4p_std_s12`); `--out` keeps the files, the oracle's
  * traces and verdicts (default: a temporary folder). Exit code 0 when every game agrees, 1 otherwise, 2 when the
  * oracle cannot run.
@@ -134,9 +137,11 @@ function main(argv: string[]): number {
   const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const games = Number(opt('--games') ?? 4);
   const seed0 = Number(opt('--seed') ?? 1);
+  // --first K: start at the K-th set-up (setupFor), to reach the later sets of optional rules in a short batch.
+  const first = Number(opt('--first') ?? 0);
   const titles = (opt('--title') ?? PLAYABLE.join(',')).split(',').filter(Boolean);
-  if (!(games > 0) || !Number.isInteger(seed0)) {
-    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--out DIR]\n');
+  if (!(games > 0) || !Number.isInteger(seed0) || !(Number.isInteger(first) && first >= 0)) {
+    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--out DIR]\n');
     return 2;
   }
   if (!existsSync(ORACLE)) {
@@ -150,7 +155,7 @@ function main(argv: string[]): number {
   for (let i = 0; i < games; i++) {
     const id = titles[i % titles.length];
     const n = Math.floor(i / titles.length);
-    const pc = setupFor(loaded.get(id)!, n, seed0 + n);
+    const pc = setupFor(loaded.get(id)!, first + n, seed0 + n);
     const name = gameName(pc);
     const t0 = performance.now();
     const { file, play } = randomGame(loaded.get(id)!, pc);
