@@ -289,3 +289,24 @@ describe('1830 §5 the stock round ends when all pass: a sale closing a company 
     expect(c.s.round.kind).toBe('operating');
   });
 });
+
+describe('4.4 the NYC formation triggered by track: recorded as 18xx.games records it', () => {
+  it('minor 7’s lay on F20 joins Albany and Buffalo: a destination_connection naming no corporations, then its pass', () => {
+    const g = agreeGame('nyc-trigger-written-bare__18NY_2p_std_s1');
+    const lay = { type: 'lay_tile', entity: '7', entity_type: 'corporation', hex: 'F20', tile: 'X10-0', rotation: 1, id: 752 } as Action;
+    const r = applyLive(liveAt(g), lay);
+    expect(r.ok && r.value.action.auto_actions).toEqual([
+      { type: 'destination_connection', entity: '7', entity_type: 'corporation' },
+      { type: 'pass', entity: '7', entity_type: 'corporation' },
+    ]);
+  });
+});
+
+describe('4.4 NYC formation: a minor connected to Albany by track may merge', () => {
+  it('minor 9 (D4) reaches Albany through a hex whose two tracks do not meet: it is asked, not passed by itself', () => {
+    const game = liveAt(agreeGame('nyc-merge-separate-tracks__18NY_2p_std_s1'));
+    const r = applyLive(game, { type: 'pass', entity: '7', entity_type: 'corporation', id: 776 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(['merge', 'pass']);
+  });
+});
