@@ -310,3 +310,23 @@ describe('4.4 NYC formation: a minor connected to Albany by track may merge', ()
     expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(['merge', 'pass']);
   });
 });
+
+describe('4.7 the second NYC formation round: mergers at the NYC’s current price', () => {
+  it('minor 6 ($55) merges against the NYC’s $75, not its $100 formation price: player 3 receives $35', () => {
+    const game = liveAt(agreeGame('nyc-second-round-current-price__18NY_3p_immediate_capitalization_round_s106'));
+    const cash = (g: typeof game) => g.state.players.find((p) => p.id === 3)!.cash;
+    const r = applyLive(game, { type: 'pass', entity: 'B&A', entity_type: 'corporation', id: 785 } as Action);
+    expect(r.ok && r.value.action.auto_actions?.filter((x) => x.type === 'merge').map((x) => x.entity)).toEqual(['6', '4']);
+    expect(r.ok && cash(r.value.game) - cash(game)).toBe(35);
+  });
+});
+
+describe('4.4 NYC formation: the NYC discards its excess trains once the minors have decided', () => {
+  it('minors 7 and 9 merge in the second round: the NYC, over its limit, discards before the stock round', () => {
+    const game = liveAt(agreeGame('nyc-discards-after-merges__18NY_2p_std_s1'));
+    const r = applyLive(game, { type: 'pass', entity: 'NH', entity_type: 'corporation', id: 835 } as Action);
+    const after = r.ok ? context(r.value.game) : null;
+    expect(after?.s.round).toMatchObject({ kind: 'special', name: 'nyc_formation' });
+    expect(after?.s.pending).toEqual([{ kind: 'discard_train', entity: 'NYC' }]);
+  });
+});
