@@ -330,3 +330,31 @@ describe('4.4 NYC formation: the NYC discards its excess trains once the minors 
     expect(after?.s.pending).toEqual([{ kind: 'discard_train', entity: 'NYC' }]);
   });
 });
+
+describe('2e Albany Iron Works: up to $80 off the water, the lay’s own $20 still paid', () => {
+  it('minor 4 ($38) bridges the river on E19 with the Iron Works: it pays $20, not $0 (nor $100)', () => {
+    const game = liveAt(agreeGame('iron-works-pays-lay__18NY_2p_immediate_capitalization_round_s105'));
+    const lay = { type: 'lay_tile', entity: 'AIW', entity_type: 'company', hex: 'E19', tile: '14-0', rotation: 4, id: 329 } as Action;
+    const r = applyLive(game, lay);
+    expect(r.ok && r.value.game.state.corporations['4'].cash).toBe(38 - 20);
+  });
+});
+
+describe('7.1.5 interest paid is forgotten as a round ends: the NYC’s loan after its formation brings $50', () => {
+  it('the NYC paid its interest in the set; the loan it takes as the second formation round ends brings the whole $50', () => {
+    const game = liveAt(agreeGame('nyc-second-round-current-price__18NY_3p_immediate_capitalization_round_s106'));
+    const r = applyLive(game, { type: 'pass', entity: 'B&A', entity_type: 'corporation', id: 785 } as Action);
+    const c = r.ok ? context(r.value.game) : null;
+    expect(c?.s.log.map((l) => l.text)).toContain('NYC takes a loan of 50');
+    expect(c?.s.corporations.NYC.cash).toBe(23);
+  });
+});
+
+describe('New York’s tiles go on J20 only as printed (18xx.games; the rulebook is silent)', () => {
+  it('the NY&H may lay X11 on J20 at rotation 0 only', () => {
+    const game = liveAt(agreeGame('new-york-tile-unrotated__18NY_2p_std_s110'));
+    const lay = (rotation: number) => ({ type: 'lay_tile', entity: 'NY&H', entity_type: 'corporation', hex: 'J20', tile: 'X11-0', rotation });
+    expect(play(game, lay(1)).error).toMatch(/only unrotated/);
+    expect(play(game, lay(0)).error).toBeNull();
+  });
+});
