@@ -358,3 +358,11 @@ describe('New York’s tiles go on J20 only as printed (18xx.games; the rulebook
     expect(play(game, lay(0)).error).toBeNull();
   });
 });
+
+describe('7.1.6 a loan towards a train: a train acquired in a takeover ends the obligation', () => {
+  it('minor 2 borrowed for a train, then took over minor 4 and its 2H: it may pass its train step', () => {
+    const game = liveAt(agreeGame('takeover-train-ends-train-loan__18NY_5p_std_s123'));
+    expect(legalActions(game).map((a) => a.type)).toContain('pass');
+    expect(play(game, { type: 'pass', entity: '2', entity_type: 'corporation' }).error).toBeNull();
+  });
+});
