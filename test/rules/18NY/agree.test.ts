@@ -366,3 +366,13 @@ describe('7.1.6 a loan towards a train: a train acquired in a takeover ends the 
     expect(play(game, { type: 'pass', entity: '2', entity_type: 'corporation' }).error).toBeNull();
   });
 });
+
+describe('7.1.2 stations: a company owning the Stagecoach stops at its token step whatever its cash', () => {
+  it('the D&H ($19, the Stagecoach) lays its second tile and is asked at its token step, not passed by itself', () => {
+    const game = liveAt(agreeGame('stagecoach-holds-token-step__18NY_3p_std_s121'));
+    const lay = { type: 'lay_tile', entity: 'D&H', entity_type: 'corporation', hex: 'H14', tile: '15-1', rotation: 4, id: 616 } as Action;
+    const r = applyLive(game, lay);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(expect.arrayContaining(['pass', 'company_token']));
+  });
+});
