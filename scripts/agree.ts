@@ -1,6 +1,6 @@
 /**
  * Do our engine and 18xx.games agree on games no one recorded? `npm run agree -- --games N [--title T] [--seed S]
- * [--out DIR]` plays N seeded random games (shared/play/randomPlay.ts: only our engine's legal actions; titles taken
+ * [--players P] [--optional a,b] [--out DIR]` plays N seeded random games (shared/play/randomPlay.ts: only our engine's legal actions; titles taken
  * in turn, player counts and optional rules varied), writes each as an 18xx.games game file, replays them in the
  * 18xx.games engine (`../shared/oracle/oracle`, with its live-play checks), compares its state after every action
  * with ours (shared/engine/trace.ts) and prints, per title, how many games agree to the end and the first difference
@@ -140,8 +140,16 @@ function main(argv: string[]): number {
   // --first K: start at the K-th set-up (setupFor), to reach the later sets of optional rules in a short batch.
   const first = Number(opt('--first') ?? 0);
   const titles = (opt('--title') ?? PLAYABLE.join(',')).split(',').filter(Boolean);
-  if (!(games > 0) || !Number.isInteger(seed0) || !(Number.isInteger(first) && first >= 0)) {
-    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--out DIR]\n');
+  const players = opt('--players') === undefined ? undefined : Number(opt('--players'));
+  const optional = opt('--optional');
+  if (
+    !(games > 0) ||
+    !Number.isInteger(seed0) ||
+    !(Number.isInteger(first) && first >= 0) ||
+    (players !== undefined && !Number.isInteger(players)) ||
+    argv.includes('--help')
+  ) {
+    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--players P] [--optional a,b|""] [--out DIR]\n');
     return 2;
   }
   if (!existsSync(ORACLE)) {
@@ -155,7 +163,13 @@ function main(argv: string[]): number {
   for (let i = 0; i < games; i++) {
     const id = titles[i % titles.length];
     const n = Math.floor(i / titles.length);
-    const pc = setupFor(loaded.get(id)!, first + n, seed0 + n);
+    const chosen = setupFor(loaded.get(id)!, first + n, seed0 + n);
+    // --players and --optional pin the set-up (to replay one game a batch reported: `--players 3 --optional a,b`).
+    const pc = {
+      ...chosen,
+      players: players ?? chosen.players,
+      optionalRules: optional === undefined ? chosen.optionalRules : optional.split(',').filter(Boolean),
+    };
     const name = gameName(pc);
     const t0 = performance.now();
     const { file, play } = randomGame(loaded.get(id)!, pc);

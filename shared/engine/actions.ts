@@ -44,7 +44,7 @@ export type Action =
   | (ActionBase & { type: 'end_game' })
   | (ActionBase & { type: 'choose'; choice: string | number })
   /** Automatic (1870): the corporations whose destination run is now possible, checked after each turn. */
-  | (ActionBase & { type: 'destination_connection'; corporations: string[] })
+  | (ActionBase & { type: 'destination_connection'; corporations?: string[] })
   /** Automatic (18NY coal): a token claimed on a hex the corporation has reached. */
   | (ActionBase & { type: 'claim_hex_token'; hex: string; token_type?: string })
   | (ActionBase & { type: 'take_loan'; loan?: number })

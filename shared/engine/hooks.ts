@@ -140,8 +140,11 @@ export interface TitleRules {
   checkTileLay?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number }): string | null;
   /** A corporation's tile lays in a turn where they differ from the title's `tileLays` (18NY: a minor lays one tile). */
   tileLays?(c: Ctx, k: CorporationState): TitleDef['tileLays'] | null;
-  /** The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs). */
-  tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number;
+  /**
+   * The cost of a tile lay before ability discounts; `cost` is the standard one (1846: at least $20, hexside costs);
+   * `company`, the private laying it with its ability, if one does (18NY: the Albany Iron Works' water discount).
+   */
+  tileLayCost?(c: Ctx, k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number; company?: string }): number;
   trainCanRun?(c: Ctx, k: CorporationState, train: string): boolean;
   /** Title-specific dividend kinds; returns true when handled. */
   dividend?(c: Ctx, k: CorporationState, action: ActionOf<'dividend'>, revenue: number): boolean;

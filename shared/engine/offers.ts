@@ -102,8 +102,12 @@ export type Offer<R extends boolean> =
   | { type: 'assign'; entity: string; targets: (Target & Act<R>)[] }
   /** A private's own station (1846 C&WI in Chicago). */
   | { type: 'company_token'; entity: string; cities: (City & Act<R>)[] }
-  /** A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`). */
-  | ({ type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number } & Act<R>)
+  /**
+   * A loan taken or repaid by the operating corporation (`shared/engine/loans.ts`): `amount` is the loan's face value
+   * always; `proceeds`, the cash a loan taken brings where that is less (18NY: a loan taken after the interest step
+   * brings its face value less the interest, paid at once).
+   */
+  | ({ type: 'take_loan' | 'payoff_loan'; entity: string; loan: number; amount: number; proceeds?: number } & Act<R>)
   /** A president pays the operating corporation's debt (18NY: interest it could not pay), `amount` in all. */
   | ({ type: 'payoff_debt'; entity: PlayerId; corporation: string; amount: number } & Act<R>)
   /** A choice among named options (1870: a connection run's destination station on the map or on the charter). */

@@ -78,12 +78,7 @@ const CASES: RandomPlayCase[] = [
  * Cases that fail because of an engine bug not fixed yet: skipped, with the reason in the test name.
  * Keys are `caseName` strings; RANDOM_PLAY_KNOWN=1 runs them anyway.
  */
-const KNOWN_BUGS = new Map<string, string>([
-  [
-    '18NY 4p seed 21',
-    '18NY: every company closed but the NH, parred and not floated, and no player can buy its share: rounds follow each other with nothing to do (no game end applies); what 18xx.games does there is not settled',
-  ],
-]);
+const KNOWN_BUGS = new Map<string, string>([]);
 
 let games = 0;
 let actions = 0;

@@ -101,8 +101,11 @@ export function transferAssets(c: Ctx, from: CorporationState, to: CorporationSt
   stagecoachFollows(c, from, to);
   moveAllCompanies(c, corpKey(from.sym), corpKey(to.sym));
   for (const id of from.trains) c.s.trains[id].operated = true;
-  moveAllTrains(c, from, corpKey(to.sym));
   const st = state18NY(c);
+  // 7.1.6: a loan taken towards a train binds the company to get one; a train acquired here does (18xx.games: any
+  // train the company gains ends that obligation, so it may pass its train step).
+  if (from.trains.length && st.trainLoan === to.sym) st.trainLoan = null;
+  moveAllTrains(c, from, corpKey(to.sym));
   if (st.coal[from.sym]) st.coal[to.sym] = (st.coal[to.sym] ?? 0) + st.coal[from.sym];
   delete st.coal[from.sym];
   delete st.bonus[from.sym];

@@ -4,6 +4,7 @@ import type { Ctx } from '../../engine/context';
 import { corp, log, player } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import { loansOf, takeLoan } from '../../engine/loans';
+import { loanProceeds } from '../../engine/rounds/or/loan';
 import type { LegalOffer } from '../../engine/offers';
 import { pushPending, resolvePending, type PendingStep } from '../../engine/pending';
 import { check } from '../../engine/result';
@@ -116,7 +117,7 @@ export const cashCrisisStep: PendingStep = {
     const k = debtor(c, p);
     const pid = k.president as PlayerId;
     const out: LegalOffer[] = [];
-    if (mayBorrow(c, k)) out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
+    if (mayBorrow(c, k)) out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.amount(c), ...loanProceeds(c, k) });
     const n = issuable(c, k, p);
     if (n) out.push(issueOffer(c, k, n));
     const short = shortOf(k, p);

@@ -64,6 +64,9 @@ export const rules18NY: TitleRules = {
   // After a set of operating rounds: the NYC formation round when due, then the capitalization round when due, then
   // the stock round (with the immediate option, the capitalization round comes after the operating round).
   nextRound(c, ended) {
+    // 7.1.5: interest paid is of its round; as any round ends it is forgotten, so a loan taken later (the NYC's, as its
+    // formation round ends) brings its whole $50 (18xx.games clears its marks at every round's end).
+    clearInterestPaid(c);
     if (ended.kind === 'special' && ended.name === NYC_ROUND) {
       finishNycRound(c);
       if (!startCapitalizationIfDue(c, true)) startStockRound(c, true);

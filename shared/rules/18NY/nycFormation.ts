@@ -9,6 +9,7 @@ import { check } from '../../engine/result';
 import type { SpecialRoundKind } from '../../engine/rounds/titleRounds';
 import { startSpecialRound } from '../../engine/rounds/sequence';
 import { transferShares } from '../../engine/shares';
+import { queueDiscards } from '../../engine/rounds/or/discard';
 import { corpKey, ipoKey, playerKey, POOL, type CorporationState, type SpecialRound } from '../../engine/state';
 import { operatingOrder18NY } from './order';
 import { state18NY } from './state';
@@ -77,7 +78,12 @@ function canMerge(c: Ctx, k: CorporationState): boolean {
 }
 
 /** What the minor's owner receives for it (negative: pays): twice its price less the NYC's. */
-const mergerCost = (c: Ctx, k: CorporationState) => price(c, k) * 2 - (state18NY(c).nycPar?.price ?? 0);
+// 4.7: against the NYC's current price once formed (the second round follows a set of operating rounds in which it may
+// have moved), its formation price before (4.4; 18xx.games prices the second round's mergers so too).
+const mergerCost = (c: Ctx, k: CorporationState) => {
+  const nyc = corp(c, NYC);
+  return price(c, k) * 2 - (nyc.ipoed ? price(c, nyc) : (state18NY(c).nycPar?.price ?? 0));
+};
 
 function merge(c: Ctx, k: CorporationState): void {
   const st = state18NY(c);
@@ -141,6 +147,9 @@ export const nycFormationRound: SpecialRoundKind = {
       log(c, `minor ${m} does not merge into the NYC`);
     }
     round.index++;
+    // 4.4: excess NYC trains go once the minors have decided; its president picks them, each salvaged (18xx.games'
+    // DiscardTrain step follows its MergeWithNYC step in the round), before the round ends.
+    if (mergee(r) === null) queueDiscards(c);
   },
   finished: (_c, r) => mergee(r) === null,
   legal(_game, c, r) {

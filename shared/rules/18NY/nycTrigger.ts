@@ -41,10 +41,13 @@ export function processTrackTrigger(c: Ctx): void {
   triggerNycFormation(c);
 }
 
-/** The automatic trigger after an action in an operating round. */
+/**
+ * The automatic trigger after an action in an operating round, written as 18xx.games writes it: naming no
+ * corporations (its CheckNYCFormation step builds the action from the entity alone).
+ */
 export function nycTriggerAutoActions(c: Ctx): Action[] {
   if (state18NY(c).nyc !== 'none' || c.s.round.kind !== 'operating') return [];
   const k = operatingCorp(c);
   if (!k || !albanyBuffaloConnected(c)) return [];
-  return [{ type: 'destination_connection', entity: k.sym, entity_type: 'corporation', corporations: [] } as Action];
+  return [{ type: 'destination_connection', entity: k.sym, entity_type: 'corporation' }];
 }

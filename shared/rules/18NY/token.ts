@@ -5,7 +5,9 @@ import { orTurn } from '../../engine/rounds/or/common';
 import { nextToken, placeToken, tokenStep } from '../../engine/rounds/or/token';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { resolveCity } from '../../engine/tiles';
-import type { CorporationState } from '../../engine/state';
+import { corpKey, type CorporationState } from '../../engine/state';
+import { graph } from '../../engine/board';
+import { hasReachableCity } from '../../graph/tokens';
 import { trackDistance } from './trackWalk';
 
 /**
@@ -27,9 +29,32 @@ export function stationCost(c: Ctx, k: CorporationState, hex: string): number | 
   return token.price * d + (hex === NYC_HEX ? NYC_FEE : 0);
 }
 
+/**
+ * The cheapest a station could cost the company as 18xx.games reckons whether to stop at its token step: its next
+ * token's price, or less where a private it owns places a token (the Stagecoach's, free in Albany).
+ */
+function leastTokenPrice(c: Ctx, k: CorporationState): number | null {
+  const token = nextToken(k);
+  if (!token) return null;
+  let least = token.price;
+  for (const def of c.title.companies) {
+    const co = c.s.companies[def.sym];
+    if (!co || co.closed || co.owner !== corpKey(k.sym)) continue;
+    for (const a of def.abilities ?? []) if (a.type === 'token') least = Math.min(least, Number(a.price ?? 0), Number(a.teleportPrice ?? Infinity));
+  }
+  return least;
+}
+
 export const tokenStep18NY: OrStep = {
   ...tokenStep,
-  active: (c, k) => !k.minor && tokenStep.active(c, k),
+  // A company owning the Stagecoach stops at its token step while it has a token and a city to place it in, whatever
+  // its cash (18xx.games counts the private's free token among the prices it could pay).
+  active: (c, k) => {
+    if (k.minor || orTurn(c).tokenPlaced) return false;
+    if (tokenStep.active(c, k)) return true;
+    const least = leastTokenPrice(c, k);
+    return least !== null && least <= k.cash && hasReachableCity(graph(c), k.sym);
+  },
   // The cities the company's track reaches, each at its own cost (with the cost in its action) where it can pay.
   legal(game, c, k, ok) {
     return tokenStep.legal!(game, c, k, ok).map((o) => {

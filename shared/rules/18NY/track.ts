@@ -22,16 +22,22 @@ export function tileLays18NY(c: Ctx, k: CorporationState) {
   return k.minor ? c.title.tileLays.slice(0, 1) : null;
 }
 
+const NEW_YORK = 'J20';
+const NEW_YORK_TILES = ['X11', 'X22', 'X32'];
+
 /**
  * The title's own limits on a lay: a yellow town becomes a yellow city (3→5, 4→57, 58→6) only once green tiles are
- * available (18xx.games, second edition), and tile 448 goes only on a hex with four neighbours.
+ * available (18xx.games, second edition), and tile 448 goes only on a hex with four neighbours. New York's own tiles
+ * (X11, X22, X32) go on New York (J20) only as printed, unrotated: the rulebook is silent, 18xx.games lays them so.
  */
-export function checkTileLay18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef }): string | null {
+export function checkTileLay18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number }): string | null {
   const h = c.s.hexes[lay.hex];
   const old = h.tile ? c.t.tile.get(h.tile) : null;
   if (old?.color === 'yellow' && lay.tile.color === 'yellow' && !(phaseDef(c).tiles as string[]).includes('green'))
     return `a yellow town becomes a yellow city only once green tiles are available (phase ${phaseDef(c).name})`;
   if (lay.tile.id === '448' && passableNeighbours(c, lay.hex) !== 4) return `tile 448 goes only on a hex with four neighbours, not on ${lay.hex}`;
+  if (lay.hex === NEW_YORK && NEW_YORK_TILES.includes(lay.tile.id) && lay.rotation % 6 !== 0)
+    return `tile ${lay.tile.id} goes on New York (${NEW_YORK}) only unrotated, not at rotation ${lay.rotation}`;
   return null;
 }
 
@@ -59,17 +65,30 @@ export function passableNeighbours(c: Ctx, hex: string): number {
 
 /**
  * 18NY 7.1.1: a lay or upgrade costs at least $20, or the hex's terrain cost where it is higher (first lay only);
- * track that completes a bridge across a river hexside adds the bridge's cost.
+ * track that completes a bridge across a river hexside adds the bridge's cost. A private laying with a water discount
+ * (2e Albany Iron Works: "up to $80 off a single bridge purchase or bridge tile upgrade") takes it off the water's
+ * cost only, the hex's and each bridge's apart, never off the lay's own $20 (18xx.games charges the $20 so).
  */
-export function tileLayCost18NY(c: Ctx, _k: CorporationState, lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number }): number {
+export function tileLayCost18NY(
+  c: Ctx,
+  _k: CorporationState,
+  lay: { hex: string; tile: TileDef; rotation: number; firstLay: boolean; cost: number; company?: string },
+): number {
   // Terrain: the hex's on its first lay; on an upgrade, the cost the tile being replaced carries (New York's water).
   const h = c.s.hexes[lay.hex];
   const under = lay.firstLay ? c.t.hex.get(lay.hex)!.terrain : h.tile ? c.t.tile.get(h.tile)?.terrain : undefined;
   let terrain = 0;
   for (const t of under ?? []) terrain += t.cost;
   let cost = Math.max(TILE_COST, terrain);
-  for (const b of newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation), state18NY(c).paidBorders)) cost += b.cost;
-  return cost;
+  const bridges = newBorders(c, lay.hex, exitsOf(lay.tile, lay.rotation), state18NY(c).paidBorders);
+  for (const b of bridges) cost += b.cost;
+  const discount = lay.company ? ability(c, lay.company, 'tile_discount') : undefined;
+  if (discount?.terrain) {
+    const off = (n: number) => Math.min(n, discount.discount);
+    cost -= off((under ?? []).filter((t) => t.type === discount.terrain).reduce((n, t) => n + t.cost, 0));
+    for (const b of bridges) if (b.type === discount.terrain) cost -= off(b.cost);
+  }
+  return Math.max(0, cost);
 }
 
 const TILE_COST = 20;
@@ -97,17 +116,19 @@ export const trackStep18NY: OrStep = {
   active: (c, k) => (laysLeft(c) && (buyingPower(c, k) >= TILE_COST || ownsTrackLayPrivate(c, k))) || canBuyTileLayingCompany(c, k) || hasTrackTimeLay(c, k),
   process(c, a) {
     const k = c.s.corporations[String(a.entity)];
-    if (a.type === 'lay_tile') {
-      const lay = a as ActionOf<'lay_tile'>;
-      const def = c.t.tile.get(parseCopy(lay.tile).tile);
-      if (def) {
-        const cost = tileLayCost18NY(c, k, { hex: lay.hex, tile: def, rotation: lay.rotation % 6, firstLay: !c.s.hexes[lay.hex]?.tile, cost: 0 });
-        while (k.cash < cost && !whyNoLoan(c, k)) takeLoan(c, k);
-      }
-    }
+    if (a.type === 'lay_tile') borrowForLay(c, k, a as ActionOf<'lay_tile'>);
     trackStep.process(c, a);
   },
 };
+
+/** Loans taken before a lay the company is short of cash for (7.1.6), as many as needed and allowed. */
+function borrowForLay(c: Ctx, k: CorporationState, lay: ActionOf<'lay_tile'>, company?: string): void {
+  const def = c.t.tile.get(parseCopy(lay.tile).tile);
+  if (!def) return;
+  const firstLay = !c.s.hexes[lay.hex]?.tile;
+  const cost = tileLayCost18NY(c, k, { hex: lay.hex, tile: def, rotation: lay.rotation % 6, firstLay, cost: 0, ...(company ? { company } : {}) });
+  while (k.cash < cost && !whyNoLoan(c, k)) takeLoan(c, k);
+}
 
 /**
  * Privates' tile lays (the Albany Iron Works' bridge, 2e): in the company's track step only, the time its ability
@@ -121,6 +142,10 @@ export const specialTrackStep18NY: OrStep = {
     check(!when.length || !when.every((w) => w === 'track') || orTurn(c).step === 'track', () => `${sym}'s tile is laid only in the track step`);
     const water = (ability(c, sym, 'tile_discount') as { terrain?: string } | undefined)?.terrain === 'water';
     if (water) check(laysBridge(c, a as ActionOf<'lay_tile'>), () => `${sym}'s tile must pay for water: a bridge or a tile on water`);
+    // Its lay is paid (the $20 and any water beyond the discount), with loans where the company is short (18xx.games'
+    // SpecialTrack borrows so too).
+    const owner = c.s.companies[sym]?.owner;
+    if (owner?.startsWith('c:')) borrowForLay(c, c.s.corporations[owner.slice(2)], a as ActionOf<'lay_tile'>, sym);
     specialTrackStep.process(c, a);
   },
 };

@@ -76,17 +76,21 @@ export function trackSteps(c: Ctx, hex: string, entered: number | null): [string
 
 /** The hexes track reaches from `from`. */
 export function trackReach(c: Ctx, from: string): Set<string> {
-  const seen = new Set<string>([from]);
+  const reached = new Set<string>([from]);
+  // A hex is walked once per edge it is entered by: its separate tracks (a tile with two that do not meet) each lead
+  // on from their own edges, so one entry does not stand for another.
+  const walked = new Set<string>();
   const queue: [string, number | null][] = [[from, null]];
   while (queue.length) {
     const [hex, entered] = queue.pop()!;
     for (const [next, back] of trackSteps(c, hex, entered)) {
-      if (seen.has(next)) continue;
-      seen.add(next);
+      if (walked.has(`${next}:${back}`)) continue;
+      walked.add(`${next}:${back}`);
+      reached.add(next);
       queue.push([next, back]);
     }
   }
-  return seen;
+  return reached;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { loansOf, takeLoan } from '../../engine/loans';
+import { loanProceeds } from '../../engine/rounds/or/loan';
 import { check } from '../../engine/result';
 import { buyTrainStep, canBuyTrain, cheapestDepotTrain, mustBuyTrain, otherTrains, variantPrice } from '../../engine/rounds/or/buyTrain';
 import { byCorp, orTurn } from '../../engine/rounds/or/common';
@@ -157,7 +158,7 @@ export const trainStep18NY: OrStep = {
     const issuable = emergencyIssuable(c, k);
     if (issuable) out.push(issueOffer(c, k, issuable));
     if (canTakeTrainLoan(c, k) && loansReachTrain(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
-      out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.proceeds!(c, k) });
+      out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.amount(c), ...loanProceeds(c, k) });
     const scrappable = k.trains.filter((id) => mayScrap(c, k, c.s.trains[id]));
     if (scrappable.length)
       out.push({ type: 'scrap_train', entity: k.sym, trains: scrappable.map((id) => ({ train: id, value: salvageValue(c, c.s.trains[id]) })) });

@@ -29,11 +29,11 @@ describe('connection runs are found by the engine in live play as the recorded g
         if (!r.ok) throw new Error(r.error);
         game = r.value.game;
         for (const auto of r.value.action.auto_actions ?? [])
-          if (auto.type === 'destination_connection') found.push(`${a.id}: ${auto.entity} [${auto.corporations.join()}]`);
+          if (auto.type === 'destination_connection') found.push(`${a.id}: ${auto.entity} [${(auto.corporations ?? []).join()}]`);
       }
       // Every check as 18xx.games records it: after which action, by whom (the turn ending or starting), what it found.
       const inLog = effectiveActions(g.actions).flatMap((a) =>
-        (a.auto_actions ?? []).flatMap((x) => (x.type === 'destination_connection' ? [`${a.id}: ${x.entity} [${x.corporations.join()}]`] : [])),
+        (a.auto_actions ?? []).flatMap((x) => (x.type === 'destination_connection' ? [`${a.id}: ${x.entity} [${(x.corporations ?? []).join()}]`] : [])),
       );
       expect(found).toEqual(inLog);
       expect(game.state.finished).toBe(true);

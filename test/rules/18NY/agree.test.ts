@@ -289,3 +289,90 @@ describe('1830 §5 the stock round ends when all pass: a sale closing a company 
     expect(c.s.round.kind).toBe('operating');
   });
 });
+
+describe('4.4 the NYC formation triggered by track: recorded as 18xx.games records it', () => {
+  it('minor 7’s lay on F20 joins Albany and Buffalo: a destination_connection naming no corporations, then its pass', () => {
+    const g = agreeGame('nyc-trigger-written-bare__18NY_2p_std_s1');
+    const lay = { type: 'lay_tile', entity: '7', entity_type: 'corporation', hex: 'F20', tile: 'X10-0', rotation: 1, id: 752 } as Action;
+    const r = applyLive(liveAt(g), lay);
+    expect(r.ok && r.value.action.auto_actions).toEqual([
+      { type: 'destination_connection', entity: '7', entity_type: 'corporation' },
+      { type: 'pass', entity: '7', entity_type: 'corporation' },
+    ]);
+  });
+});
+
+describe('4.4 NYC formation: a minor connected to Albany by track may merge', () => {
+  it('minor 9 (D4) reaches Albany through a hex whose two tracks do not meet: it is asked, not passed by itself', () => {
+    const game = liveAt(agreeGame('nyc-merge-separate-tracks__18NY_2p_std_s1'));
+    const r = applyLive(game, { type: 'pass', entity: '7', entity_type: 'corporation', id: 776 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(['merge', 'pass']);
+  });
+});
+
+describe('4.7 the second NYC formation round: mergers at the NYC’s current price', () => {
+  it('minor 6 ($55) merges against the NYC’s $75, not its $100 formation price: player 3 receives $35', () => {
+    const game = liveAt(agreeGame('nyc-second-round-current-price__18NY_3p_immediate_capitalization_round_s106'));
+    const cash = (g: typeof game) => g.state.players.find((p) => p.id === 3)!.cash;
+    const r = applyLive(game, { type: 'pass', entity: 'B&A', entity_type: 'corporation', id: 785 } as Action);
+    expect(r.ok && r.value.action.auto_actions?.filter((x) => x.type === 'merge').map((x) => x.entity)).toEqual(['6', '4']);
+    expect(r.ok && cash(r.value.game) - cash(game)).toBe(35);
+  });
+});
+
+describe('4.4 NYC formation: the NYC discards its excess trains once the minors have decided', () => {
+  it('minors 7 and 9 merge in the second round: the NYC, over its limit, discards before the stock round', () => {
+    const game = liveAt(agreeGame('nyc-discards-after-merges__18NY_2p_std_s1'));
+    const r = applyLive(game, { type: 'pass', entity: 'NH', entity_type: 'corporation', id: 835 } as Action);
+    const after = r.ok ? context(r.value.game) : null;
+    expect(after?.s.round).toMatchObject({ kind: 'special', name: 'nyc_formation' });
+    expect(after?.s.pending).toEqual([{ kind: 'discard_train', entity: 'NYC' }]);
+  });
+});
+
+describe('2e Albany Iron Works: up to $80 off the water, the lay’s own $20 still paid', () => {
+  it('minor 4 ($38) bridges the river on E19 with the Iron Works: it pays $20, not $0 (nor $100)', () => {
+    const game = liveAt(agreeGame('iron-works-pays-lay__18NY_2p_immediate_capitalization_round_s105'));
+    const lay = { type: 'lay_tile', entity: 'AIW', entity_type: 'company', hex: 'E19', tile: '14-0', rotation: 4, id: 329 } as Action;
+    const r = applyLive(game, lay);
+    expect(r.ok && r.value.game.state.corporations['4'].cash).toBe(38 - 20);
+  });
+});
+
+describe('7.1.5 interest paid is forgotten as a round ends: the NYC’s loan after its formation brings $50', () => {
+  it('the NYC paid its interest in the set; the loan it takes as the second formation round ends brings the whole $50', () => {
+    const game = liveAt(agreeGame('nyc-second-round-current-price__18NY_3p_immediate_capitalization_round_s106'));
+    const r = applyLive(game, { type: 'pass', entity: 'B&A', entity_type: 'corporation', id: 785 } as Action);
+    const c = r.ok ? context(r.value.game) : null;
+    expect(c?.s.log.map((l) => l.text)).toContain('NYC takes a loan of 50');
+    expect(c?.s.corporations.NYC.cash).toBe(23);
+  });
+});
+
+describe('New York’s tiles go on J20 only as printed (18xx.games; the rulebook is silent)', () => {
+  it('the NY&H may lay X11 on J20 at rotation 0 only', () => {
+    const game = liveAt(agreeGame('new-york-tile-unrotated__18NY_2p_std_s110'));
+    const lay = (rotation: number) => ({ type: 'lay_tile', entity: 'NY&H', entity_type: 'corporation', hex: 'J20', tile: 'X11-0', rotation });
+    expect(play(game, lay(1)).error).toMatch(/only unrotated/);
+    expect(play(game, lay(0)).error).toBeNull();
+  });
+});
+
+describe('7.1.6 a loan towards a train: a train acquired in a takeover ends the obligation', () => {
+  it('minor 2 borrowed for a train, then took over minor 4 and its 2H: it may pass its train step', () => {
+    const game = liveAt(agreeGame('takeover-train-ends-train-loan__18NY_5p_std_s123'));
+    expect(legalActions(game).map((a) => a.type)).toContain('pass');
+    expect(play(game, { type: 'pass', entity: '2', entity_type: 'corporation' }).error).toBeNull();
+  });
+});
+
+describe('7.1.2 stations: a company owning the Stagecoach stops at its token step whatever its cash', () => {
+  it('the D&H ($19, the Stagecoach) lays its second tile and is asked at its token step, not passed by itself', () => {
+    const game = liveAt(agreeGame('stagecoach-holds-token-step__18NY_3p_std_s121'));
+    const lay = { type: 'lay_tile', entity: 'D&H', entity_type: 'corporation', hex: 'H14', tile: '15-1', rotation: 4, id: 616 } as Action;
+    const r = applyLive(game, lay);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(expect.arrayContaining(['pass', 'company_token']));
+  });
+});

@@ -44,3 +44,9 @@ describe('7.1.5 interest the company cannot pay', () => {
     expect(play(inDebt(), { type: 'bankrupt', entity: 'RWO', entity_type: 'corporation' }).error).toMatch(/can still borrow or issue shares/);
   });
 });
+
+describe('7.1.6 the loan offered in a cash crisis', () => {
+  it('names its face value, $50, as every loan offer does', () => {
+    expect(legalActions(inDebt()).find((a) => a.type === 'take_loan')).toMatchObject({ amount: 50 });
+  });
+});

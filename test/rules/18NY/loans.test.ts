@@ -54,3 +54,14 @@ describe('7.1.6 loans towards a train', () => {
     expect(playerValue(ctx(before), 5840) - playerValue(ctx(g), 5840)).toBe(10 + 10);
   });
 });
+
+describe('7.1.6 a loan is $50: every offer names that face value, and no action may name another', () => {
+  it('at the train step after the interest step: a loan of $50 that brings $45', () => {
+    const offer = legalActions(after(60)).find((a) => a.type === 'take_loan');
+    expect(offer).toMatchObject({ amount: 50, proceeds: 45 });
+  });
+
+  it('a take_loan naming an amount is refused (18xx.games writes only the loan’s number): a crafted save cannot borrow more', () => {
+    for (const amount of [1000, 45, 50]) expect(play(after(60), { ...takeLoan('2', 0), amount }).error).toMatch(/amount.*not a field of a take_loan action/);
+  });
+});

@@ -26,7 +26,7 @@ describe('7.1.1 laying track', () => {
     const c = ctx(after(14));
     expect(passableNeighbours(c, 'D2')).toBe(4);
     expect(passableNeighbours(c, 'E15')).toBe(6);
-    expect(checkTileLay18NY(c, c.s.corporations['1'], { hex: 'E15', tile: c.t.tile.get('448')! })).toMatch(/four neighbours/);
+    expect(checkTileLay18NY(c, c.s.corporations['1'], { hex: 'E15', tile: c.t.tile.get('448')!, rotation: 0 })).toMatch(/four neighbours/);
   });
 
   it('a lay costs at least $20, or the terrain cost where higher (Schenectady, water $60: action 60 costs $60)', () => {

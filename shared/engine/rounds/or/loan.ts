@@ -24,6 +24,13 @@ export const loanStep: OrStep = {
   },
 };
 
+/** The cash a loan taken now brings the corporation, where it is less than the loan's face value (an offer's `proceeds`). */
+export function loanProceeds(c: Ctx, k: CorporationState): { proceeds?: number } {
+  const rules = c.rules.loans;
+  const cash = rules?.proceeds?.(c, k);
+  return rules && cash !== undefined && cash !== rules.amount(c) ? { proceeds: cash } : {};
+}
+
 /** The loan actions the operating corporation may take now, each checked by a dry run. */
 export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const rules = c.rules.loans;
@@ -32,7 +39,7 @@ export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, u
   const amount = rules.amount(c);
   const next = c.s.nextLoan;
   if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: next }))
-    out.push({ type: 'take_loan', entity: k.sym, loan: next, amount });
+    out.push({ type: 'take_loan', entity: k.sym, loan: next, amount, ...loanProceeds(c, k) });
   const oldest = k.loans?.[0];
   if (oldest !== undefined && ok({ type: 'payoff_loan', entity: k.sym, entity_type: 'corporation', loan: oldest }))
     out.push({ type: 'payoff_loan', entity: k.sym, loan: oldest, amount });

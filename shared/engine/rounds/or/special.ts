@@ -46,6 +46,7 @@ export const specialTrackStep: OrStep = {
         hexes: lay.hexes.length ? lay.hexes : undefined,
         extra: !lay.consumesTileLay,
         special: lay.special === true,
+        company: sym,
       });
       co.uses[idx] = left - 1;
       if (lay.closedWhenUsedUp && co.uses[idx] === 0) closeCompany(c, sym);

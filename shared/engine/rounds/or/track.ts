@@ -122,6 +122,8 @@ export interface LayOptions {
    */
   special?: boolean;
   payer?: CorporationState;
+  /** The private laying the tile with its ability (told to the title's cost hook). */
+  company?: string;
 }
 
 export interface LayPlan {
@@ -172,7 +174,8 @@ export function planTileLay(c: Ctx, k: CorporationState, a: Pick<ActionOf<'lay_t
   let cost = 0;
   if (!h.tile) cost += (hexDef.terrain ?? []).reduce((n, t) => n + t.cost, 0);
   if (!opts.extra) cost += tileLaySlots(c)[orTurn(c).tileLays.length]?.cost ?? 0;
-  if (c.rules.tileLayCost) cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost });
+  if (c.rules.tileLayCost)
+    cost = c.rules.tileLayCost(c, k, { hex: a.hex, tile: def, rotation, firstLay: !h.tile, cost, ...(opts.company ? { company: opts.company } : {}) });
   cost = opts.free ? 0 : Math.max(0, cost - (opts.discount ?? 0));
   const payer = opts.payer ?? k;
   // A title whose corporations borrow for track (18NY) counts what they may borrow; its step takes the loans first.
