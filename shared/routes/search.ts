@@ -411,7 +411,7 @@ export class RouteSearch {
     const list = this.lastBuilder!;
     let ub = cur;
     if (!tr.additive) {
-      let paid = this.paidBound(t);
+      let paid = this.paidBound(t, cur);
       if (tr.chainValue.length) paid = Math.min(paid, this.trackBase(t, cur, open) + this.looseMax[t * (2 * this.S + 1)]!);
       ub = paid + Math.min(tr.bonusBound, this.bonusAmong(t, true, false, 0));
     }
@@ -1276,7 +1276,7 @@ export class RouteSearch {
     if (!tr.additive) {
       // Scoring by the shared revenue function costs more than a bound: first ask whether the route could matter.
       const rb = this.withRun ? this.runBound(t, this.lenA[t]! + this.lenB[t]! + 1) : 0;
-      const paid = this.paidBound(t);
+      const paid = this.paidBound(t, cur);
       future = acc + this.futureOf(t) + rb;
       if (future + Math.min(this.capOf(t), paid + tr.bonusBound) <= this.best) return;
       // The bound from the route's own stops, when it can decide.
@@ -1403,7 +1403,22 @@ export class RouteSearch {
     const base = t * this.S;
     let k = 0;
     if (marked && !visited && this.listGen === gen) k = this.listCount;
-    else {
+    else if (visited && !marked) {
+      // The route's own stops: read off the route rather than found among all stops.
+      const n = this.n;
+      depths[k] = 0;
+      list[k++] = this.tau[t]!;
+      for (let i = 0; i < this.lenA[t]!; i++) {
+        depths[k] = 0;
+        list[k++] = n.to[this.armA[base + i]!]!;
+      }
+      for (let i = 0; i < this.lenB[t]!; i++) {
+        depths[k] = 0;
+        list[k++] = n.to[this.armB[base + i]!]!;
+      }
+      this.listGen = -1;
+      this.listCount = k;
+    } else {
       for (let s = 0; s < this.S; s++) {
         if (visited && this.visited[base + s] === 1) {
           depths[k] = 0;
@@ -1419,9 +1434,14 @@ export class RouteSearch {
     return Math.min(tr.bonusBound, this.hooks.bonusBound(t, list, k, depths, budget));
   }
 
-  /** At most what train t's route pays without bonus: its best `payLimit` stop values. */
-  private paidBound(t: number): number {
+  /**
+   * At most what train t's route pays without bonus: its best `payLimit` stop values. `cur` is the sum of the values
+   * of the stops it visits (as the route grows): where it pays them all, that is the answer, without a pass over
+   * every stop (a D train's, at every finished route).
+   */
+  private paidBound(t: number, cur: number): number {
     const tr = this.trains[t]!;
+    if (this.lenA[t]! + this.lenB[t]! + 1 <= tr.payLimit) return cur;
     const order = this.order[t]!;
     const base = t * this.S;
     let k = tr.payLimit;
