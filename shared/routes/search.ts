@@ -185,7 +185,7 @@ export class RouteSearch {
   private readonly nextOut: Int32Array;
   private readonly viaChain: Int32Array;
   private readonly down: Float64Array;
-  /** Chains the last reachability pass (`gen`) found free, by undirected chain. */
+  /** Chains the last reachability pass or path walk (`gen`) found free, by undirected chain. */
   private readonly freeIn: Int32Array;
   /** Stops by value, per train (best first). */
   private readonly order: Int32Array[];
@@ -1614,7 +1614,10 @@ export class RouteSearch {
         const ch = n.out[next[x]!++]!;
         const y = n.to[ch]!;
         if (y === x || y === other || (ch ^ 1) === via[x] || (mark[y] !== gen && y !== root)) continue;
-        if (this.freeIn[ch >> 1] !== gen && !this.chainFree(ch)) continue;
+        if (this.freeIn[ch >> 1] !== gen) {
+          if (!this.chainFree(ch)) continue;
+          this.freeIn[ch >> 1] = gen; // asked once per walk pass: the chain is walked both ways, and by both ends' walks
+        }
         if (seen[y] === walk) {
           if (disc[y]! < low[x]!) low[x] = disc[y]!;
           continue;
@@ -1798,7 +1801,8 @@ export class RouteSearch {
     const Q = this.queue.length;
     let qh = 0;
     let qt = 0;
-    for (const e of [a, b]) {
+    for (let i = 0; i < 2; i++) {
+      const e = i === 0 ? a : b;
       if (e < 0) continue;
       dist[e] = 0;
       this.queue[qt++ % Q] = e;
