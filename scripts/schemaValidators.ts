@@ -7,20 +7,25 @@
  * 1830 games; the generated functions load in a few milliseconds. It also needs no `new Function`, so the check
  * could run under the renderer's CSP. The options are those `shared/title/validate.ts` used to compile with, so the
  * errors are the same, except that each `$ref` is compiled once rather than inlined where used (a module half the
- * size; errors compared equal on 1,500 mutated titles). `test/title/schemaValidators.test.ts` fails when a schema
- * changed and this was not re-run.
+ * size; errors compared equal on 1,500 mutated titles). The schemas are compiled without their annotations
+ * (`withoutAnnotations`) and ajv's error sites are rewritten as calls of one helper (`compactErrors`): the module
+ * 440 -> 294 KB, about 6 ms less CPU to read and check a title in a fresh process, the errors deep-equal on 3,000
+ * mutated titles of the five titles. `test/title/schemaValidators.test.ts` fails when a schema changed and this was
+ * not re-run.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compactErrors, ERROR_HELPERS } from './schemaValidators/compactErrors';
+import { withoutAnnotations } from './schemaValidators/withoutAnnotations';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const GENERATED = join(ROOT, 'shared', 'title', 'schemaValidators.generated.ts');
 
 /** The generated module's text. */
 export function schemaValidatorsSource(): string {
-  const schema = (name: string) => JSON.parse(readFileSync(join(ROOT, 'schemas', `${name}.schema.json`), 'utf8')) as object;
+  const schema = (name: string) => withoutAnnotations(JSON.parse(readFileSync(join(ROOT, 'schemas', `${name}.schema.json`), 'utf8'))) as object;
   // Formats (date-time in saves) are documentation here: no ajv-formats dependency.
   const ajv = new Ajv2020({
     allErrors: true,
@@ -45,7 +50,7 @@ export function schemaValidatorsSource(): string {
     '/** Code points in a string (a surrogate pair counts once), as ajv counts them. */',
     'const ucs2length = (s) => [...s].length;',
   ];
-  return `${head.join('\n')}\n${code.replace(/^"use strict";/, '')}\n`;
+  return `${head.join('\n')}\n${ERROR_HELPERS}\n${compactErrors(code.replace(/^"use strict";/, ''))}\n`;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
