@@ -10,9 +10,10 @@
  * size; errors compared equal on 1,500 mutated titles). The schemas are compiled without their annotations
  * (`withoutAnnotations`), by ajv's draft-07 class (see below), and ajv's error sites are rewritten as calls of one
  * helper (`compactErrors`): the module 440 -> 282 KB, some 7 ms less CPU to read and check 1830 in a fresh process
- * (a quarter of what reading and checking it cost), the errors deep-equal on 3,000 mutated titles of the five titles. `test/title/
- * schemaValidators.test.ts` fails when a schema changed and this was not re-run, `schemaValidatorErrors.test.ts`
- * when the generated errors part from those of the schemas as written, compiled by ajv at run time.
+ * (a quarter of what reading and checking it cost), the errors deep-equal on 3,000 mutated titles of the five
+ * titles. `test/title/schemaValidators.test.ts` fails when a schema changed and this was not re-run,
+ * `schemaValidatorErrors.test.ts` when the generated errors part from those of the schemas as written, compiled by
+ * ajv at run time.
  */
 import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
