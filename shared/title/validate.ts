@@ -8,7 +8,7 @@
  * tests); it uses no DOM and no node:* module; the renderer asks main to validate.
  */
 import type { ErrorObject } from 'ajv';
-import * as generated from './schemaValidators.generated';
+import { validateSave as generatedSave, validateTitle as generatedTitle } from './schemaValidators.generated';
 import { fileOfKey, pointerToken } from './load';
 import { semanticProblems } from './semantic';
 import type { TitleDef } from './types';
@@ -19,7 +19,9 @@ interface Validator {
   errors?: ErrorObject[] | null;
 }
 
-const { validateTitle: checkTitle, validateSave: checkSave } = generated as unknown as { validateTitle: Validator; validateSave: Validator };
+// Named imports, each used only where it is needed: a bundle that never checks a save (the CLI, the bench) drops
+// the save validator's code rather than parse it.
+const checkTitle = generatedTitle as unknown as Validator;
 
 /** Turn ajv's errors into `[pointer, message]`, dropping the noise of failed oneOf branches and if/then wrappers. */
 function schemaProblems(errors: ErrorObject[]): [string, string][] {
@@ -78,6 +80,7 @@ export function validateTitle(title: unknown, provenance: Record<string, string>
 
 /** Validate a save file object; errors read `<file>: <pointer>: <message>` with the given file name. */
 export function validateSave(save: unknown, file = 'save'): string[] {
+  const checkSave = generatedSave as unknown as Validator;
   if (checkSave(save)) return [];
   return schemaProblems(checkSave.errors ?? []).map(([pointer, message]) => `${file}: ${pointer}: ${message}`);
 }
