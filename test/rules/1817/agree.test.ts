@@ -446,3 +446,24 @@ describe('1817 §7.3-7.4 after a take-over: stations are reduced first, then cas
     expect(r.ok ? null : r.error).toMatch(/must remove stations of WT/);
   });
 });
+
+describe('1817 §7.2.4, §7.4 a sale waits for its buyer’s discard before a bankruptcy changes the next auction', () => {
+  const g = () => agreeGame('sale-waits-for-discard__1817_8p_std_s905');
+
+  it('after P2 (A&A’s president) goes bankrupt, A&A discards before PSNR is liquidated, and any player may discard', () => {
+    const game = liveThrough(g(), 368);
+    expect(game.state.pending.map((p) => p.kind)).toEqual(['discard_train']);
+    // A&A has no president now: every player still in may make its discard, as 18xx.games asks them all.
+    expect(game.state.corporations['A&A'].president).toBeNull();
+    expect(actingPlayers(context(game))).toEqual([1, 5, 7, 8]);
+    // PSNR (P7's, in liquidation) has not been settled yet: P7 has paid nothing.
+    expect(game.state.players.find((p) => p.id === 7)!.cash).toBe(100);
+    expect((game.state.round as AcquisitionRound).sale).toMatchObject({ corporation: 'PSNR', stage: 'auction' });
+  });
+
+  it('once A&A is within its limit, PSNR, its last bidder gone, goes to the bank and P7 is in a cash crisis', () => {
+    const game = liveThrough(g(), 371);
+    expect(game.state.pending.map((p) => [p.kind, p.entity])).toEqual([['cash_crisis', 7]]);
+    expect(game.state.players.find((p) => p.id === 7)!.cash).toBe(-400);
+  });
+});
