@@ -46,8 +46,8 @@ import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repa
 export const rules1817: TitleRules = {
   ...standardRules,
   id: '1817',
-  // The options 18xx.games offers. Only `volatility`'s set-up is built so far, so 1817 is not offered for new games
-  // (NOT_OFFERED); the names are known so that the title and its packs load.
+  // The options 18xx.games offers, each in (§9: short squeeze, five shorts, modern trains in `modernTrains.ts`; the
+  // volatility expansion). 1817 is not yet offered for new games (NOT_OFFERED).
   optionalRules: ['short_squeeze', 'five_shorts', 'modern_trains', 'volatility'],
   setup: setup1817,
   titleState: initialState1817,
