@@ -1,3 +1,4 @@
+import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { corp } from '../../engine/entities';
 import type { PendingStep } from '../../engine/pending';
@@ -6,6 +7,7 @@ import type { PlayerId } from '../../engine/state';
 import { afterBankruptcy } from './acquisition';
 import { cashCrisisStep } from './cashCrisis';
 import { state1817 } from './state';
+import { inventorOnDiscard } from './volatility';
 
 /**
  * 1817's out-of-turn decisions that the acquisition round waits on: a cash crisis (§7.4) and a buyer's discard over
@@ -36,7 +38,11 @@ export const discardStep1817: PendingStep = {
     return president !== null ? [president] : c.s.players.filter((x) => !x.bankrupt).map((x) => x.id as PlayerId);
   },
   process(c, p, a) {
+    const t = c.s.trains[(a as ActionOf<'discard_train'>).train];
     discardPending.process(c, p, a);
+    // Volatility's Inventor (P14) pays for a type not yet paid when a train of it is discarded (18xx.games pays on any
+    // train leaving its holder).
+    inventorOnDiscard(c, t);
     thenSettleBankruptcy(c);
   },
 };
