@@ -114,10 +114,19 @@ function startAuction(c: Ctx, r: AcquisitionRound): void {
   resolve(c, r);
 }
 
-/** §7.4: a player gone bankrupt bids no more; an auction they were in goes on without them. */
+/**
+ * §7.4: a player gone bankrupt bids no more; an auction they were in goes on without them. The sale of the company the
+ * bankrupt's crisis came from is finished first: while a decision of it is still open (its buyer's discard, §7.2.4 step
+ * 6), the auction under way waits for it (18xx.games: every out-of-turn step comes before the round's own).
+ */
 export function afterBankruptcy(c: Ctx): void {
   const r = c.s.round;
   if (r.kind !== 'special' || r.name !== 'acquisition') return;
+  if (c.s.pending.length) {
+    state1817(c).bankruptcyToSettle = true;
+    return;
+  }
+  delete state1817(c).bankruptcyToSettle;
   const a = r as AcquisitionRound;
   const live = (id: PlayerId) => !player(c, id).bankrupt;
   a.bidders = a.bidders.filter(live);

@@ -10,6 +10,7 @@ import type { RouteContext, RouteRules } from '../../graph/types';
 import { state1817 } from './state';
 import { neighbors } from '../../hex/edges';
 import { isCityTilePrivate } from './volatility';
+import { isModernTrains, modernTrainStopBonus } from './modernTrains';
 
 /**
  * 1817 mines and bridges, markers on hexes that add to routes: a coal mine private's tile lay puts a mine on its hex
@@ -125,15 +126,19 @@ interface RouteRules1817 extends RouteRules {
 }
 
 /**
- * Route revenue: $10 for each mine or ranch hex passed through, $10 for each stop on a bridged hex. For the route
+ * Route revenue: $10 for each mine or ranch hex passed through, $10 for each stop on a bridged hex, and with Modern
+ * Trains (§9.4) a 7- or 8-train's extra for each of its company's stations it stops at. For the route
  * optimiser, the bridges' part per stop (`stopBonus`) and the mines' per chain of track (`chainBonus`): the whole
  * bonus is in the stops' values, nothing is left for `bonusBound` (without these it could not prune on revenue).
  */
 export function routeRules1817(c: Ctx): RouteRules1817 {
   const m = markers(c);
   const ranches = m.ranches ?? [];
-  if (!m.mines.length && !m.bridges.length && !ranches.length) return {};
-  const stopBonus = (ctx: RouteContext, node: number) => (m.bridges.includes(ctx.graph.hexIds[ctx.graph.nodeHex(node)]!) ? BRIDGE_BONUS : 0);
+  const modern = isModernTrains(c);
+  if (!m.mines.length && !m.bridges.length && !ranches.length && !modern) return {};
+  const bridgeBonus = (ctx: RouteContext, node: number) => (m.bridges.includes(ctx.graph.hexIds[ctx.graph.nodeHex(node)]!) ? BRIDGE_BONUS : 0);
+  // §9.4: a 7- or 8-train's extra for its company's stations is a stop's too, so the optimiser counts it in stop values.
+  const stopBonus = modern ? (ctx: RouteContext, node: number) => bridgeBonus(ctx, node) + modernTrainStopBonus(ctx, node) : bridgeBonus;
   const marked = new Set([...m.mines, ...ranches]);
   /**
    * $10 for each mine or ranch hex the paths run through (once each). Asked for every route the optimiser scores:

@@ -29,9 +29,10 @@ import { specialTrack1817, whyNotMineLay, whyNotRanchLay } from './mineLays';
 import { forgetStationReachOn, tokenStep1817 } from './stationCache';
 import { inventorOnLeavingDepot, inventorOnPurchase, payScrapper, trackPrivateLays } from './volatility';
 import { mergerRound, nextRound1817 } from './mergerRounds';
-import { acquisitionRound, afterBankruptcy } from './acquisition';
+import { acquisitionRound } from './acquisition';
+import { cashCrisisStep1817, discardStep1817 } from './decisions';
 import { REDUCE_TOKENS, reduceTokensStep } from './stations';
-import { CASH_CRISIS, cashCrisisStep, checkCashCrisis } from './cashCrisis';
+import { CASH_CRISIS, checkCashCrisis } from './cashCrisis';
 import { marketMove1817, operatingOrder1817 } from './market';
 import { signalGameEnd } from './gameEnd';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
@@ -45,8 +46,8 @@ import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repa
 export const rules1817: TitleRules = {
   ...standardRules,
   id: '1817',
-  // The options 18xx.games offers. Only `volatility`'s set-up is built so far, so 1817 is not offered for new games
-  // (NOT_OFFERED); the names are known so that the title and its packs load.
+  // The options 18xx.games offers, each in (§9: short squeeze, five shorts, modern trains in `modernTrains.ts`; the
+  // volatility expansion). 1817 is not yet offered for new games (NOT_OFFERED).
   optionalRules: ['short_squeeze', 'five_shorts', 'modern_trains', 'volatility'],
   setup: setup1817,
   titleState: initialState1817,
@@ -107,13 +108,8 @@ export const rules1817: TitleRules = {
     ipo: ipoStep,
     ipo_station: ipoStationStep,
     [REDUCE_TOKENS]: reduceTokensStep,
-    [CASH_CRISIS]: {
-      ...cashCrisisStep,
-      process(c, p, a) {
-        cashCrisisStep.process(c, p, a);
-        if (a.type === 'bankrupt') afterBankruptcy(c);
-      },
-    },
+    [CASH_CRISIS]: cashCrisisStep1817,
+    [discardStep1817.kind]: discardStep1817,
   },
   // §5: a stock turn may also start a company (§5.5, by auction: there is no par step) or act for one (§5.6), which is
   // then all the player does that turn.

@@ -15,6 +15,8 @@ export interface State1817 {
   finalSet?: number;
   /** §7.4: the president a company had when its president went bankrupt (its sale is then run from their left). */
   ownerWhenLiquidated?: Record<string, PlayerId>;
+  /** A bankruptcy in the acquisition round whose effect on the sale waits for the open decisions (`acquisition.ts`). */
+  bankruptcyToSettle?: boolean;
   /** Discards a new phase asked for, put off until the operating company's loans are done (`buyTrain.ts`). */
   discardsAfterLoans?: boolean;
   /** Companies 18xx.games last found reaching no city with an open slot, until a tile or station is placed (`stationCache.ts`). */

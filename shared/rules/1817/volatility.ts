@@ -128,7 +128,7 @@ function companyOwner(c: Ctx, sym: string): CorporationState | null {
  * The Inventor (P14): the bank pays the company owning it when the first train of each type is purchased or exported
  * ($20 for a 2, nothing for a 2+, $30 for a 3... $80 for an 8). A type whose first train went while no company owned
  * the Inventor pays later, as 18xx.games pays it on any train of the type leaving its holder: the next of the type
- * bought (from the depot, the market or another company) or exported, or when the type rusts.
+ * bought (from the depot, the market or another company), exported or discarded, or when the type rusts.
  */
 function payInventor(c: Ctx, type: string): void {
   const k = companyOwner(c, INVENTOR);
@@ -142,6 +142,9 @@ function payInventor(c: Ctx, type: string): void {
 
 /** A train bought, from anyone. */
 export const inventorOnPurchase = (c: Ctx, t: TrainState): void => payInventor(c, t.name);
+
+/** A train discarded to the bank (over the train limit): it leaves its holder too, so an unpaid type pays then. */
+export const inventorOnDiscard = (c: Ctx, t: TrainState): void => payInventor(c, t.name);
 
 /** A train leaves the depot (bought or exported); the first of its type rusts the types that rust on it. */
 export function inventorOnLeavingDepot(c: Ctx, t: TrainState): void {

@@ -14,6 +14,7 @@ import { inLowZones } from '../../../shared/rules/1817/stockTurn';
 import { canSellAnyOf } from '../../../shared/engine/rounds/stock';
 import { forgetStationReach } from '../../../shared/rules/1817/stationCache';
 import { tokenStep } from '../../../shared/engine/rounds/or/token';
+import { pushPending } from '../../../shared/engine/pending';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -444,5 +445,41 @@ describe('1817 §7.3-7.4 after a take-over: stations are reduced first, then cas
     expect(actingPlayers(context(game))).toEqual([2]);
     const r = dryRun(game, { type: 'bankrupt', entity: 2, entity_type: 'player' } as never);
     expect(r.ok ? null : r.error).toMatch(/must remove stations of WT/);
+  });
+});
+
+describe('1817 §7.2.4, §7.4 a sale waits for its buyer’s discard before a bankruptcy changes the next auction', () => {
+  const g = () => agreeGame('sale-waits-for-discard__1817_8p_std_s905');
+
+  it('after P2 (A&A’s president) goes bankrupt, A&A discards before PSNR is liquidated, and any player may discard', () => {
+    const game = liveThrough(g(), 368);
+    expect(game.state.pending.map((p) => p.kind)).toEqual(['discard_train']);
+    // A&A has no president now: every player still in may make its discard, as 18xx.games asks them all.
+    expect(game.state.corporations['A&A'].president).toBeNull();
+    expect(actingPlayers(context(game))).toEqual([1, 5, 7, 8]);
+    // PSNR (P7's, in liquidation) has not been settled yet: P7 has paid nothing.
+    expect(game.state.players.find((p) => p.id === 7)!.cash).toBe(100);
+    expect((game.state.round as AcquisitionRound).sale).toMatchObject({ corporation: 'PSNR', stage: 'auction' });
+  });
+
+  it('once A&A is within its limit, PSNR, its last bidder gone, goes to the bank and P7 is in a cash crisis', () => {
+    const game = liveThrough(g(), 371);
+    expect(game.state.pending.map((p) => [p.kind, p.entity])).toEqual([['cash_crisis', 7]]);
+    expect(game.state.players.find((p) => p.id === 7)!.cash).toBe(-400);
+  });
+});
+
+describe('1817 volatility, the Inventor (P14): a type not yet paid pays when a train of it is discarded', () => {
+  it('a 3-train discarded before any 3 changed hands since R took the Inventor pays R $30', () => {
+    const game = liveThrough(agreeGame('inventor-paid-late__1817_12p_volatility_s749'), 350);
+    const c = context(game);
+    const t = Object.values(game.state.trains).find((x) => x.name === '3' && x.owner?.startsWith('c:') && x.owner !== 'c:R')!;
+    const holder = t.owner!.slice(2);
+    // As if the holder were over its train limit (18xx.games pays on any train leaving its holder, a discard too).
+    pushPending(c, { kind: 'discard_train', entity: holder });
+    const r = applyAction(game, { type: 'discard_train', entity: holder, entity_type: 'corporation', train: t.id } as never);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.state.corporations.R.cash - game.state.corporations.R.cash).toBe(30);
+    expect(r.value.state.titleState).toMatchObject({ inventorPaid: expect.arrayContaining(['3']) });
   });
 });
