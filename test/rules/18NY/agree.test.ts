@@ -7,6 +7,7 @@ import { runnableTrains } from '../../../shared/engine/rounds/or/route';
 import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
+import { playerValue } from '../../../shared/engine/value';
 import { play } from './helpers';
 
 /**
@@ -374,5 +375,22 @@ describe('7.1.2 stations: a company owning the Stagecoach stops at its token ste
     const r = applyLive(game, lay);
     expect(r.ok && r.value.action.auto_actions).toBeUndefined();
     expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(expect.arrayContaining(['pass', 'company_token']));
+  });
+});
+
+describe('7.2.1 mergers: loans paid off stay on the acquired company until it closes', () => {
+  it('the RWO paid off minor 4’s loan and may replace its station: minor 4 still holds the loan, player 1 is worth $1,036', () => {
+    const game = liveAt(agreeGame('merge-loan-until-closed__18NY_2p_std_s120'));
+    const c = context(game);
+    expect(c.s.pending.map((p) => p.kind)).toEqual(['replace_tokens']);
+    expect(c.s.corporations['4'].loans).toHaveLength(1);
+    expect(c.s.corporations['RWO'].loans ?? []).toHaveLength(0);
+    expect(playerValue(c, 1)).toBe(1036);
+    const kept = play(game, { type: 'pass', entity: 'RWO', entity_type: 'corporation' });
+    expect(kept.error).toBeNull();
+    const after = context(kept.game!);
+    expect(after.s.corporations['4'].closed).toBe(true);
+    expect(after.s.corporations['4'].loans ?? []).toHaveLength(0);
+    expect(playerValue(after, 1)).toBe(916);
   });
 });
