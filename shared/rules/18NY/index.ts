@@ -38,6 +38,7 @@ import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
 import { mayPar18NY, parStep18NY } from './par';
 import { bankruptStep18NY, checkGameEnd18NY, inReceivership } from './bankruptcy';
+import { priorityAfterClosing } from './stockPriority';
 
 /**
  * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
@@ -90,6 +91,8 @@ export const rules18NY: TitleRules = {
   // A company in receivership does not operate (18xx.games' second edition).
   skipsTurn: inReceivership,
   checkGameEnd: checkGameEnd18NY,
+  // 18xx.games' priority deal after a stock round ended by a company's closing (`stockPriority.ts`).
+  onStockRoundEnd: priorityAfterClosing,
   mayPar: mayPar18NY,
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,

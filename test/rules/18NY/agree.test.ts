@@ -394,3 +394,13 @@ describe('7.2.1 mergers: loans paid off stay on the acquired company until it cl
     expect(playerValue(after, 1)).toBe(916);
   });
 });
+
+describe('6.1 priority: a stock round ended by a company’s closing leaves the priority with the last to act', () => {
+  it('player 2 sells the D&H onto its closing space; player 1, holding D&H, and player 2 pass by themselves: player 2 keeps it', () => {
+    const game = liveAt(agreeGame('closing-keeps-priority__18NY_2p_std_s130'));
+    const c = context(game);
+    expect(c.s.corporations['D&H'].closed).toBe(true);
+    expect(c.s.round.kind).toBe('operating');
+    expect(c.s.priority).toBe(2);
+  });
+});
