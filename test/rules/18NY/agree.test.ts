@@ -404,3 +404,17 @@ describe('6.1 priority: a stock round ended by a company’s closing leaves the 
     expect(c.s.priority).toBe(2);
   });
 });
+
+describe('4.4 a failed NYC formation: the second formation round liquidates every minor left', () => {
+  it('no minor merged in the first round; after the HR’s pass minor 3 is liquidated ($110 to player 2), not merged', () => {
+    const game = liveAt(agreeGame('failed-nyc-liquidates__18NY_2p_std_s120'));
+    const before = context(game).s.players.find((p) => p.id === 2)!.cash;
+    const r = applyLive(game, { type: 'pass', entity: 'HR', entity_type: 'corporation', id: 597 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    const c = context(r.ok ? r.value.game : game);
+    expect(c.s.corporations['3'].closed).toBe(true);
+    expect(c.s.corporations.NYC.ipoed).toBeFalsy();
+    expect(c.s.players.find((p) => p.id === 2)!.cash - before).toBe(110);
+    expect(c.s.round.kind).toBe('stock');
+  });
+});
