@@ -418,3 +418,13 @@ describe('4.4 a failed NYC formation: the second formation round liquidates ever
     expect(c.s.round.kind).toBe('stock');
   });
 });
+
+describe('6.1 selling: an NYC parred after a failed formation is sold only once it has operated', () => {
+  it('player 1 presides the NYC, parred this round: after buying NY&H_4 his turn ends (no NYC sale)', () => {
+    const game = liveAt(agreeGame('parred-nyc-sells-after-operating__18NY_2p_std_s120'));
+    const sell = { type: 'sell_shares', entity: 1, entity_type: 'player', shares: ['NYC_0'], percent: 10 };
+    expect(play(game, sell).error).not.toBeNull();
+    const r = applyLive(game, { type: 'buy_shares', entity: 1, entity_type: 'player', shares: ['NY&H_4'], percent: 10, id: 613 } as Action);
+    expect(r.ok && actingPlayers(context(r.value.game))).toEqual([2]);
+  });
+});
