@@ -73,10 +73,13 @@ function acquire(c: Ctx, k: CorporationState, target: CorporationState): void {
     if (pool) pay(c, corpKey(k.sym), 'bank', (unit * m * pool) / sharePercent(c, target.sym));
   }
   transferAssets(c, target, k);
-  // Loans: paid off while the cash allows, the rest taken on (each moving the price left).
-  const held = returnAllLoans(target);
+  // Loans: paid off while the cash allows, the rest taken on (each moving the price left; 7.2.1, 7.2.2). Loans all
+  // paid off stay on the acquired company until it closes, after any station replacements (18xx.games: meanwhile its
+  // holders' value still counts them); loans taken on leave it at once.
+  const held = loansOf(target).length;
   const payoff = Math.min(Math.floor(k.cash / LOAN_AMOUNT), held);
   if (payoff) pay(c, corpKey(k.sym), 'bank', payoff * LOAN_AMOUNT);
+  if (payoff < held) returnAllLoans(target);
   for (let i = payoff; i < held; i++) takeOnLoan(c, k);
   // Stations where the acquirer already stands go; the others may be replaced by the acquirer's own.
   const own = new Set(k.tokens.filter((t) => t.hex).map((t) => `${t.hex}:${t.stop}`));
@@ -118,8 +121,9 @@ function removeToken(c: Ctx, k: CorporationState, hex: string, stop: number): vo
 
 const replaceableTokens = (k: CorporationState, target: CorporationState) => k.tokens.some((t) => !t.hex) && target.tokens.some((t) => t.hex);
 
-/** The acquired company closes: its certificates are void, its remaining stations leave the map. */
+/** The acquired company closes: its loans (paid off) go back, its certificates are void, its stations leave the map. */
 function closeAcquired(c: Ctx, target: CorporationState): void {
+  returnAllLoans(target);
   removeFromMap(c, target);
   moveAllCerts(c, target.sym, ipoKey(target.sym));
   target.president = null;

@@ -16,6 +16,7 @@ import { corpKey, playerKey, POOL, type CorporationState } from '../../engine/st
 import { pay } from '../../engine/transfer/cash';
 import { moveCompany } from '../../engine/transfer/companies';
 import { closeAtClosingSpaces } from './close';
+import { clearStockClosing } from './stockPriority';
 
 /**
  * Bankruptcy, second edition as 18xx.games plays it (the first edition's 7.1.7.3 ended the game): a president who
@@ -87,6 +88,7 @@ export const bankruptStep18NY: OrStep = {
  */
 export function checkGameEnd18NY(c: Ctx): void {
   if (c.s.finished) return;
+  clearStockClosing(c);
   closeAtClosingSpaces(c);
   let open = 0;
   for (const k of corporationList(c)) if (!k.closed) open++;

@@ -7,6 +7,7 @@ import { operatingCorp } from '../../engine/rounds/or/common';
 import { settle } from '../../engine/rounds/operating';
 import { zonesAt } from '../../engine/market';
 import { stagecoachFollows } from './stagecoach';
+import { noteStockClosing } from './stockPriority';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { pay } from '../../engine/transfer/cash';
 import { moveAllCerts } from '../../engine/transfer/certs';
@@ -38,6 +39,7 @@ export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
 export function closeAtClosingSpaces(c: Ctx): void {
   for (const k of corporationList(c)) {
     if (k.closed || !k.market || !zonesAt(c, k).includes('close')) continue;
+    noteStockClosing(c, k);
     log(c, `${k.sym} closes`);
     closeCorporation18NY(c, k);
   }

@@ -38,6 +38,7 @@ import { orRound } from '../../engine/rounds/or/common';
 import { ANYTIME_STEPS } from '../../engine/rounds/operating';
 import { mayPar18NY, parStep18NY } from './par';
 import { bankruptStep18NY, checkGameEnd18NY, inReceivership } from './bankruptcy';
+import { priorityAfterClosing } from './stockPriority';
 
 /**
  * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
@@ -58,8 +59,9 @@ export const rules18NY: TitleRules = {
   titleState: initialState18NY,
   operatingOrder: operatingOrder18NY,
   floatPercent: floatPercent18NY,
-  // The NYC's shares, handed out at its formation, may be sold at once (18xx.games).
-  maySellBeforeOperating: (c, k) => k.sym === 'NYC' && k.ipoed,
+  // 6.1: no company's shares are sold before it has operated. The NYC's, handed out at its formation, may be sold at
+  // once (18xx.games); an NYC started in a stock round after a failed formation waits like any other company.
+  maySellBeforeOperating: (c, k) => k.sym === 'NYC' && state18NY(c).nycFormed,
   rounds: { [NYC_ROUND]: nycFormationRound, [CAP_ROUND]: capitalizationRound },
   // After a set of operating rounds: the NYC formation round when due, then the capitalization round when due, then
   // the stock round (with the immediate option, the capitalization round comes after the operating round).
@@ -90,6 +92,8 @@ export const rules18NY: TitleRules = {
   // A company in receivership does not operate (18xx.games' second edition).
   skipsTurn: inReceivership,
   checkGameEnd: checkGameEnd18NY,
+  // 18xx.games' priority deal after a stock round ended by a company's closing (`stockPriority.ts`).
+  onStockRoundEnd: priorityAfterClosing,
   mayPar: mayPar18NY,
   trainEvent: trainEvent18NY,
   afterFloat: fullyCapitalizeIfDue,

@@ -67,7 +67,10 @@ export function startNycRound(c: Ctx): void {
   if (number === 1) st.nycPar = nycPar(c);
   c.s.roundNum = number;
   log(c, `-- NYC Formation Round ${number}`);
-  startSpecialRound(c, NYC_ROUND, { minors: activeMinors(c), index: 0, number });
+  // After a failed formation the NYC is a share company like the others (4.4): no minor merges into it in the second
+  // round, and every minor left is liquidated (18xx.games: the minors of a second round are those of a forming NYC).
+  const forming = number === 1 || st.nycFormed;
+  startSpecialRound(c, NYC_ROUND, { minors: forming ? activeMinors(c) : [], index: 0, number });
 }
 
 function canMerge(c: Ctx, k: CorporationState): boolean {

@@ -35,6 +35,8 @@ export interface State18NY {
   nycPar: { price: number; row: number; col: number } | null;
   /** The operating company has opened its choice of mergers and takeovers (7.2). */
   viewingMerges: boolean;
+  /** This action closed a company at a closing space in a stock round, another player holding its shares (`stockPriority.ts`). */
+  stockClosing: boolean;
   /** The company whose station in Albany is the Stagecoach token, until it is replaced or removed. */
   stagecoach: string | null;
   /** Canal hexes built on so far: the Erie Canal's income falls $10 for each (7.1.1.2). */
@@ -73,5 +75,6 @@ export function initialState18NY(): State18NY {
     fullCapitalization: false,
     fullyCapitalized: [],
     viewingMerges: false,
+    stockClosing: false,
   };
 }

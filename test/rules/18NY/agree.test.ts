@@ -7,6 +7,7 @@ import { runnableTrains } from '../../../shared/engine/rounds/or/route';
 import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
+import { playerValue } from '../../../shared/engine/value';
 import { play } from './helpers';
 
 /**
@@ -374,5 +375,56 @@ describe('7.1.2 stations: a company owning the Stagecoach stops at its token ste
     const r = applyLive(game, lay);
     expect(r.ok && r.value.action.auto_actions).toBeUndefined();
     expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(expect.arrayContaining(['pass', 'company_token']));
+  });
+});
+
+describe('7.2.1 mergers: loans paid off stay on the acquired company until it closes', () => {
+  it('the RWO paid off minor 4’s loan and may replace its station: minor 4 still holds the loan, player 1 is worth $1,036', () => {
+    const game = liveAt(agreeGame('merge-loan-until-closed__18NY_2p_std_s120'));
+    const c = context(game);
+    expect(c.s.pending.map((p) => p.kind)).toEqual(['replace_tokens']);
+    expect(c.s.corporations['4'].loans).toHaveLength(1);
+    expect(c.s.corporations['RWO'].loans ?? []).toHaveLength(0);
+    expect(playerValue(c, 1)).toBe(1036);
+    const kept = play(game, { type: 'pass', entity: 'RWO', entity_type: 'corporation' });
+    expect(kept.error).toBeNull();
+    const after = context(kept.game!);
+    expect(after.s.corporations['4'].closed).toBe(true);
+    expect(after.s.corporations['4'].loans ?? []).toHaveLength(0);
+    expect(playerValue(after, 1)).toBe(916);
+  });
+});
+
+describe('6.1 priority: a stock round ended by a company’s closing leaves the priority with the last to act', () => {
+  it('player 2 sells the D&H onto its closing space; player 1, holding D&H, and player 2 pass by themselves: player 2 keeps it', () => {
+    const game = liveAt(agreeGame('closing-keeps-priority__18NY_2p_std_s130'));
+    const c = context(game);
+    expect(c.s.corporations['D&H'].closed).toBe(true);
+    expect(c.s.round.kind).toBe('operating');
+    expect(c.s.priority).toBe(2);
+  });
+});
+
+describe('4.4 a failed NYC formation: the second formation round liquidates every minor left', () => {
+  it('no minor merged in the first round; after the HR’s pass minor 3 is liquidated ($110 to player 2), not merged', () => {
+    const game = liveAt(agreeGame('failed-nyc-liquidates__18NY_2p_std_s120'));
+    const before = context(game).s.players.find((p) => p.id === 2)!.cash;
+    const r = applyLive(game, { type: 'pass', entity: 'HR', entity_type: 'corporation', id: 597 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    const c = context(r.ok ? r.value.game : game);
+    expect(c.s.corporations['3'].closed).toBe(true);
+    expect(c.s.corporations.NYC.ipoed).toBeFalsy();
+    expect(c.s.players.find((p) => p.id === 2)!.cash - before).toBe(110);
+    expect(c.s.round.kind).toBe('stock');
+  });
+});
+
+describe('6.1 selling: an NYC parred after a failed formation is sold only once it has operated', () => {
+  it('player 1 presides the NYC, parred this round: after buying NY&H_4 his turn ends (no NYC sale)', () => {
+    const game = liveAt(agreeGame('parred-nyc-sells-after-operating__18NY_2p_std_s120'));
+    const sell = { type: 'sell_shares', entity: 1, entity_type: 'player', shares: ['NYC_0'], percent: 10 };
+    expect(play(game, sell).error).not.toBeNull();
+    const r = applyLive(game, { type: 'buy_shares', entity: 1, entity_type: 'player', shares: ['NY&H_4'], percent: 10, id: 613 } as Action);
+    expect(r.ok && actingPlayers(context(r.value.game))).toEqual([2]);
   });
 });
