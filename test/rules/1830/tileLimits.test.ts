@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../shared/engine/actions';
 import { context } from '../../../shared/engine/game';
-import { legalActions, legalTileLays, type LegalOffer } from '../../../shared/engine/legal';
-import { agreeGame, liveAt } from '../../support/agree';
-import { loadTitle } from '../../support/fixtures';
+import { tileRunOut } from '../../support/tileRunOut';
 import { attempt } from '../../support/play';
 
 /**
@@ -13,27 +10,16 @@ import { attempt } from '../../support/play';
  * rotations 1, 2, 4 and 5, where the tile would otherwise fit.
  */
 describe('1830 §6.2 available tiles: a tile whose every copy is on the map may not be laid', () => {
-  const t = loadTitle('1830');
-  const g = agreeGame('tile-run-out__1830_5p_multiple_brown_from_ipo_s7008');
-  const game = liveAt(t, g);
-  const lay = (tile: string, rotation: number): Action => ({
-    type: 'lay_tile',
-    entity: 'B&O',
-    entity_type: 'corporation',
-    hex: 'G17',
-    tile,
-    rotation,
-    id: g.actions.length + 1,
-  });
+  const { game, lay, offered } = tileRunOut('1830', 'tile-run-out__1830_5p_multiple_brown_from_ipo_s7008', 'B&O', 'G17');
 
   it('the one tile 1 is on F20', () => {
     expect(context(game).s.tilesOnMap['1-0']).toBe('F20');
   });
 
   it('B&O is offered 2, 55, 56 and 69 on G17, not 1', () => {
-    const offer = legalActions(game).find((a): a is Extract<LegalOffer, { type: 'lay_tile' }> => a.type === 'lay_tile' && a.entity === 'B&O')!;
-    expect(offer.hexes).toContain('G17');
-    expect([...new Set(legalTileLays(game, offer, 'G17').map((o) => o.tile))].sort()).toEqual(['2', '55', '56', '69']);
+    const { hexes, tiles } = offered();
+    expect(hexes).toContain('G17');
+    expect(tiles).toEqual(['2', '55', '56', '69']);
   });
 
   it('the lay of 1-0 is refused in each rotation that fits, 2-0 accepted', () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../shared/engine/actions';
 import { context } from '../../../shared/engine/game';
-import { legalActions, legalTileLays, type LegalOffer } from '../../../shared/engine/legal';
-import { agreeGame, liveAt } from '../../support/agree';
-import { loadTitle } from '../../support/fixtures';
+import { tileRunOut } from '../../support/tileRunOut';
 import { attempt } from '../../support/play';
 
 /**
@@ -13,27 +10,16 @@ import { attempt } from '../../support/play';
  * 292-0; it is already on hex H12") in rotations 1, 3 and 4, where the tile would otherwise fit.
  */
 describe('§6.46 tile limits: a tile whose every copy is on the map may not be laid', () => {
-  const t = loadTitle('1846');
-  const g = agreeGame('tile-run-out__1846_4p_second_ed_co_s5010');
-  const game = liveAt(t, g);
-  const lay = (tile: string, rotation: number): Action => ({
-    type: 'lay_tile',
-    entity: 'ERIE',
-    entity_type: 'corporation',
-    hex: 'E17',
-    tile,
-    rotation,
-    id: g.actions.length + 1,
-  });
+  const { game, lay, offered } = tileRunOut('1846', 'tile-run-out__1846_4p_second_ed_co_s5010', 'ERIE', 'E17');
 
   it('the one 292 lies on H12 (Little Miami’s lay)', () => {
     expect(context(game).s.tilesOnMap['292-0']).toBe('H12');
   });
 
   it('ERIE is offered 291 and 293 on E17, not 292', () => {
-    const offer = legalActions(game).find((a): a is Extract<LegalOffer, { type: 'lay_tile' }> => a.type === 'lay_tile' && a.entity === 'ERIE')!;
-    expect(offer.hexes).toContain('E17');
-    expect([...new Set(legalTileLays(game, offer, 'E17').map((o) => o.tile))].sort()).toEqual(['291', '293']);
+    const { hexes, tiles } = offered();
+    expect(hexes).toContain('E17');
+    expect(tiles).toEqual(['291', '293']);
   });
 
   it('the lay of 292-0 is refused in each rotation that fits, 291-0 accepted where it fits', () => {

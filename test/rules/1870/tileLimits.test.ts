@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../shared/engine/actions';
 import { context } from '../../../shared/engine/game';
-import { legalActions, legalTileLays, type LegalOffer } from '../../../shared/engine/legal';
-import { agreeGame, liveAt } from '../../support/agree';
-import { loadTitle } from '../../support/fixtures';
+import { tileRunOut } from '../../support/tileRunOut';
 import { attempt } from '../../support/play';
 
 /**
@@ -13,18 +10,7 @@ import { attempt } from '../../support/play';
  * tile would otherwise fit.
  */
 describe('1870 tile pool: a tile whose every copy is on the map may not be laid', () => {
-  const t = loadTitle('1870');
-  const g = agreeGame('tile-run-out__1870_2p_std_s500');
-  const game = liveAt(t, g);
-  const lay = (tile: string, rotation: number): Action => ({
-    type: 'lay_tile',
-    entity: 'TP',
-    entity_type: 'corporation',
-    hex: 'J3',
-    tile,
-    rotation,
-    id: g.actions.length + 1,
-  });
+  const { game, lay, offered } = tileRunOut('1870', 'tile-run-out__1870_2p_std_s500', 'TP', 'J3');
 
   it('both copies of tile 6 are on the map', () => {
     const onMap = context(game).s.tilesOnMap;
@@ -33,9 +19,9 @@ describe('1870 tile pool: a tile whose every copy is on the map may not be laid'
   });
 
   it('TP is offered 5 and 57 on J3, not 6', () => {
-    const offer = legalActions(game).find((a): a is Extract<LegalOffer, { type: 'lay_tile' }> => a.type === 'lay_tile' && a.entity === 'TP')!;
-    expect(offer.hexes).toContain('J3');
-    expect([...new Set(legalTileLays(game, offer, 'J3').map((o) => o.tile))].sort()).toEqual(['5', '57']);
+    const { hexes, tiles } = offered();
+    expect(hexes).toContain('J3');
+    expect(tiles).toEqual(['5', '57']);
   });
 
   it('the lay of 6-1 is refused in each rotation that fits, 57-0 accepted', () => {
