@@ -9,6 +9,9 @@
  * `--first K` starts at the K-th set-up (player counts, then sets of optional rules: `setupFor`), the n-th game still
  * seeded S + n.
  *
+ * 1817 is played steered towards its late game (`scripts/agreeSteer.ts`); `--plain` plays every title unsteered,
+ * as batches before it were.
+ *
  * Games are named as `../shared/cases/` names them (`1830_4p_std_s12`); `--out` keeps the files, the oracle's
  * traces and verdicts (default: a temporary folder). Exit code 0 when every game agrees, 1 otherwise, 2 when the
  * oracle cannot run.
@@ -25,6 +28,7 @@ import { rulesFor } from '../shared/rules/index';
 import type { RandomPlayCase } from '../shared/play/randomPlay';
 import type { TitleDef } from '../shared/title/types';
 import { gameName, randomGame } from './randomGame';
+import { steerFor } from './agreeSteer';
 import { readTrace } from './trace-diff';
 import { deadEndProbe, isCashCrisisCrash, knownDifference } from './agreeKnown';
 import { applyAction, createGame, type Game } from '../shared/engine/game';
@@ -142,6 +146,8 @@ function main(argv: string[]): number {
   const titles = (opt('--title') ?? PLAYABLE.join(',')).split(',').filter(Boolean);
   const players = opt('--players') === undefined ? undefined : Number(opt('--players'));
   const optional = opt('--optional');
+  // --plain: random play as it was before steering (scripts/agreeSteer.ts), to replay a batch reported then.
+  const plain = argv.includes('--plain');
   if (
     !(games > 0) ||
     !Number.isInteger(seed0) ||
@@ -149,7 +155,7 @@ function main(argv: string[]): number {
     (players !== undefined && !Number.isInteger(players)) ||
     argv.includes('--help')
   ) {
-    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--players P] [--optional a,b|""] [--out DIR]\n');
+    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--players P] [--optional a,b|""] [--plain] [--out DIR]\n');
     return 2;
   }
   if (!existsSync(ORACLE)) {
@@ -172,7 +178,7 @@ function main(argv: string[]): number {
     };
     const name = gameName(pc);
     const t0 = performance.now();
-    const { file, play } = randomGame(loaded.get(id)!, pc);
+    const { file, play } = randomGame(loaded.get(id)!, pc, undefined, plain ? undefined : steerFor(id));
     const path = join(dir, 'games', `${name}.json`);
     writeFileSync(path, JSON.stringify(file) + '\n');
     played.push({ title: id, name, file: path, problems: play.problems.map((p) => `#${p.index} ${p.kind}: ${p.message.split('\n')[0].slice(0, 200)}`) });

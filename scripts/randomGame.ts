@@ -8,6 +8,7 @@ import { results } from '../shared/engine/value';
 import { caseName, playRandom, type RandomPlayCase, type RandomPlayResult } from '../shared/play/randomPlay';
 import type { TitleDef } from '../shared/title/types';
 import { gameFileTitle, rulesFor } from '../shared/rules/index';
+import type { Steer } from './agreeSteer';
 
 /** Long enough for a whole game of 1830 or 1846; a game still going after it is written as it stands. */
 export const MAX_ACTIONS = 3000;
@@ -17,9 +18,15 @@ export function gameName(pc: RandomPlayCase): string {
   return `${pc.title}_${pc.players}p_${pc.optionalRules.length ? pc.optionalRules.join('+') : 'std'}_s${pc.seed}`;
 }
 
-export function randomGame(title: TitleDef, pc: RandomPlayCase, maxActions = MAX_ACTIONS): { file: Record<string, unknown>; play: RandomPlayResult } {
+/** `steer`: the driver's own choices for some offers (`scripts/agreeSteer.ts`); none, the default random play. */
+export function randomGame(
+  title: TitleDef,
+  pc: RandomPlayCase,
+  maxActions = MAX_ACTIONS,
+  steer?: Steer,
+): { file: Record<string, unknown>; play: RandomPlayResult } {
   // Routes are searched to the end (no time limit that would make a game depend on the machine's speed).
-  const play = playRandom(title, rulesFor(title), pc, { maxActions, routeMs: 60_000 });
+  const play = playRandom(title, rulesFor(title), pc, { maxActions, routeMs: 60_000, steer });
   const g = play.game;
   const file = gameFile({
     id: gameName(pc),

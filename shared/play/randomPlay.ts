@@ -84,6 +84,11 @@ export interface RandomPlayOptions {
   maxProblems?: number;
   /** Told of every best-routes search (for finding slow positions). */
   onRoutes?: (game: Game, corporation: string, ms: number) => void;
+  /**
+   * A driver's own choices for one offer, in place of the default ones (null: the default). `scripts/agree.ts` steers
+   * 1817's games towards their late game this way; it draws only from `rnd`, the seeded generator.
+   */
+  steer?: (game: Game, offer: LegalAction, legal: LegalAction[], rnd: () => number) => Choice[] | null;
 }
 
 /**
@@ -102,7 +107,8 @@ function negativeCash(game: Game): string[] {
 
 const where = (s: GameState) => `${s.round.kind} ${s.turn}.${s.roundNum}`;
 
-type Choice = { weight: number; build: () => Action };
+/** One action random play may pick, with its weight (relative to the others offered). */
+export type Choice = { weight: number; build: () => Action };
 
 /** An offer that, looked at closely, holds nothing to choose (a hex where no tile may go after all). */
 class NoChoice extends Error {}
@@ -123,6 +129,11 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
   /** A price in `min..max` (whole units), drawn evenly. */
   const inRange = (o: { min: number; max: number }) => (o.min === o.max ? o.min : o.min + Math.floor(rnd() * (o.max - o.min + 1)));
   for (const a of legal) {
+    const steered = opts.steer?.(game, a, legal, rnd);
+    if (steered) {
+      for (const x of steered) add(x.weight, x.build);
+      continue;
+    }
     switch (a.type) {
       case 'pass':
         add(kind === 'stock' ? stockPass : 1, () => a.action);
