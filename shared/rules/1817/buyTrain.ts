@@ -42,8 +42,8 @@ export const buyTrainStep1817: OrStep = {
  * 18xx.games: once the company can buy nothing more, it pays its interest and takes or repays loans (or passes,
  * §6.9) before the discards a new phase asked for (its discard step comes after the loan step): will that loan step
  * wait for the company? The interest is paid as the interest step pays it (§6.8: short of cash, the company first
- * takes the loans it may), worked out on a copy of the state; not where it still cannot be paid (the company is
- * liquidated then).
+ * takes the loans it may), worked out on a copy of the state. Where it still cannot be paid, the company is liquidated
+ * and its president pays (§6.10, §7.4) before any discard.
  */
 function loansFirst(c: Ctx, k: CorporationState): boolean {
   if (!c.s.pending.some((p) => p.kind === DISCARD)) return false;
@@ -51,9 +51,10 @@ function loansFirst(c: Ctx, k: CorporationState): boolean {
   const corp = sim.s.corporations[k.sym];
   const owed = () => interestDue(sim, corp) + loanSharkInterest(sim, corp);
   while (owed() > corp.cash && !whyNoLoan(sim, corp)) takeLoan(sim, corp);
-  const due = owed();
-  if (due > corp.cash) return false;
-  return !whyNoLoan(sim, corp) || (loansOf(corp).length > 0 && corp.cash - due >= LOAN_AMOUNT);
+  // Still short, the company goes into liquidation as the interest is paid, and its president's cash crisis comes
+  // before the discards too (18xx.games pays interest once the train step is over, whatever is pending).
+  if (owed() > corp.cash) return true;
+  return !whyNoLoan(sim, corp) || (loansOf(corp).length > 0 && corp.cash - owed() >= LOAN_AMOUNT);
 }
 
 function deferDiscards(c: Ctx): void {

@@ -326,6 +326,23 @@ describe('1817 §6.8 a company short of its interest takes a loan to pay it, bef
   });
 });
 
+describe('1817 §6.10 a company that cannot pay its interest after buying the train that starts a phase', () => {
+  it('goes into liquidation and its president pays, in a cash crisis, before it discards down to the new limit', () => {
+    const game = agreeGame('unpaid-interest-before-discard__1817_4p_std_s1240');
+    // Action 336: NYOW (ten loans, its limit) buys the first 4-train for $400, keeping $1: four trains, limit 3.
+    const bought = liveThrough(game, 336);
+    const NYOW = bought.state.corporations.NYOW;
+    expect(NYOW.trains).toHaveLength(4);
+    expect(price(context(bought), NYOW)).toBe(0);
+    // Its $1 goes to P1, who pays the $150 interest (§6.10) and owes $20: the cash crisis (§7.4) comes first.
+    expect(bought.state.players.find((p) => p.id === 1)!.cash).toBe(-20);
+    expect(bought.state.pending).toEqual([expect.objectContaining({ kind: 'cash_crisis', entity: 1 })]);
+    // P1 goes bankrupt (action 337); then NYOW discards (action 338).
+    expect(liveThrough(game, 337).state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'NYOW' });
+    expect(liveThrough(game, 338).state.corporations.NYOW.trains).toHaveLength(3);
+  });
+});
+
 describe('1817 §7.1.3 a 5-share merger: the target’s shorts and their shares become the survivor’s', () => {
   it('each short, issued before its share, is renumbered first: J’s treasury holds J_11, J_13 and J_15, and sells J_15', () => {
     const game = agreeGame('merged-shorts-numbered__1817_10p_std_s407');
