@@ -137,9 +137,10 @@ export function startIpo(c: Ctx, action: ActionOf<'bid'>): void {
   checkBid(c, id, sym, action.price, null);
   log(c, `${player(c, id).name} auctions ${sym} for ${action.price}`);
   const a: IpoAuction = { kind: 'ipo', entity: id, corporation: sym, starter: id, bids: [{ player: id, price: action.price }], bidders: [], stage: 'bidding' };
-  // Those who cannot bid more are out from the start; the starter stays.
+  // Those who cannot bid more are out from the start, and a bankrupt player, out of the game (§7.4), whatever
+  // privates they are left with; the starter stays.
   const next = minIpoBid(a);
-  a.bidders = c.s.players.map((p) => p.id).filter((p) => p === id || maxIpoBid(c, p) >= next);
+  a.bidders = c.s.players.filter((p) => p.id === id || (!p.bankrupt && maxIpoBid(c, p.id) >= next)).map((p) => p.id);
   pushPending(c, a);
   // The station is placed before the others bid (it stands on top of the auction, which goes on once it is placed);
   // a starter nobody can outbid has won already.

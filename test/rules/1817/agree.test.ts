@@ -326,6 +326,21 @@ describe('1817 §6.8 a company short of its interest takes a loan to pay it, bef
   });
 });
 
+describe('1817 §7.4 a bankrupt player is out of the game', () => {
+  it('and bids in no company’s opening auction, whatever privates they are left with (§5.5)', () => {
+    const game = agreeGame('bankrupt-no-bidder__1817_3p_five_shorts_s1410');
+    // P2 went bankrupt at action 112 and still holds privates worth $310; P3 has $40.
+    const before = liveThrough(game, 255);
+    expect(before.state.players.find((p) => p.id === 2)).toMatchObject({ bankrupt: true, cash: 0 });
+    // Action 256: P1 starts WT for $100: nobody else may bid, so P1 has won it; the home station is placed (257) and
+    // WT's size chosen (258) next.
+    const started = liveThrough(game, 256);
+    expect(started.state.pending.find((p) => p.kind === 'ipo')).toMatchObject({ bidders: [1], stage: 'size' });
+    expect(started.state.corporations.WT.president).toBe(1);
+    expect(started.state.players.find((p) => p.id === 1)!.cash).toBe(114);
+  });
+});
+
 describe('1817 §6.10 a company that cannot pay its interest after buying the train that starts a phase', () => {
   it('goes into liquidation and its president pays, in a cash crisis, before it discards down to the new limit', () => {
     const game = agreeGame('unpaid-interest-before-discard__1817_4p_std_s1240');
