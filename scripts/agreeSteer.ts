@@ -5,8 +5,10 @@
  * the 4-trains: 18xx.games then plays empty rounds to its turn limit, and the 8-trains, the bank's acquisition bids,
  * the game end and Modern Trains' exchanges are never reached. Steered, a 1817 game:
  *
- * - starts a company with a bid drawn over the whole offered range (not only its first few steps), so its treasury
- *   can buy trains (§5.5: the winning bid is the company's);
+ * - starts companies less often, with a bid drawn over the whole range the player can pay in cash (not only its
+ *   first few steps), so its treasury can buy trains (§5.5: the winning bid is the company's);
+ * - takes loans mostly when the company has no train or little cash, and pays out rather than withholds;
+ * - lays track or buys a train rather than passing;
  * - buys trains from the bank's depot or market when it may, and another company's train only at its full price;
  * - lays track that gives a company with no route one, when some lay does (tried on a few hexes);
  * - sells short rarely (§5.3: each short drives the price down).
@@ -47,13 +49,17 @@ export const steer1817: Steer = (game, offer, legal, rnd) => {
       // the likeliest move until the players' cash was gone), a bid anywhere in its range (the lower half likelier).
       const ipo = offer.options.filter((o) => s.round.kind === 'stock' && s.corporations[o.company]);
       if (!ipo.length) return null;
+      // Paid in cash where the player can (privates handed in make a company rich in privates, poor in cash).
+      const cash = s.players.find((p) => p.id === offer.entity)?.cash ?? 0;
+      const inCash = ipo.filter((o) => o.min <= cash);
       return [
         {
           weight: 1.5,
           build: () => {
-            const o = pick(ipo, rnd);
+            const o = pick(inCash.length ? inCash : ipo, rnd);
             const step = o.step ?? 5;
-            const steps = Math.floor((o.max - o.min) / step);
+            const top = inCash.length ? Math.min(o.max, cash) : o.max;
+            const steps = Math.floor((top - o.min) / step);
             const r = rnd();
             return atPrice(o.action, o.min + step * Math.floor(r * r * (steps + 1)));
           },
