@@ -8,6 +8,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeTitleParts, type TitlePart } from '../../shared/title/load';
 import { validateTitle } from '../../shared/title/validate';
+import { isShippedTitle, type TitleFileText } from './shippedTitles';
 import type { TitleDef } from '../../shared/title/types';
 
 export interface TitleFolderResult {
@@ -21,38 +22,52 @@ export interface TitleFolderResult {
 
 /** Read and parse every `*.json` of a folder, in name order; unreadable or malformed files become errors. */
 export function readTitleParts(dir: string): { parts: TitlePart[]; errors: string[] } {
+  const { parts, errors } = readTitleFiles(dir);
+  return { parts, errors };
+}
+
+/** `readTitleParts` with the files' texts, by which a shipped title is recognised. */
+function readTitleFiles(dir: string): { parts: TitlePart[]; errors: string[]; texts: TitleFileText[] } {
   const parts: TitlePart[] = [];
   const errors: string[] = [];
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { parts, errors: [`${dir}: : not a folder`] };
+  const texts: TitleFileText[] = [];
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { parts, errors: [`${dir}: : not a folder`], texts };
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
   if (files.length === 0) errors.push(`${basename(dir)}: : no .json files in the folder`);
   for (const file of files) {
     try {
-      parts.push({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) });
+      const text = readFileSync(join(dir, file), 'utf8');
+      texts.push({ file, text });
+      parts.push({ file, json: JSON.parse(text) });
     } catch (e) {
       errors.push(`${file}: : invalid JSON: ${(e as Error).message}`);
     }
   }
-  return { parts, errors };
+  return { parts, errors, texts };
 }
 
-/** Read, merge and validate a title folder. */
-export function readTitleFolder(dir: string): TitleFolderResult {
-  const { parts, errors } = readTitleParts(dir);
+/**
+ * Read, merge and validate a title folder. A shipped title, recognised by its files' content, was validated when it
+ * was built (`./shippedTitles.ts`); any other folder is validated here.
+ */
+export function readTitleFolder(dir: string, { recognise = true }: { recognise?: boolean } = {}): TitleFolderResult {
+  const { parts, errors, texts } = readTitleFiles(dir);
   const merged = mergeTitleParts(parts);
   const all = [...errors, ...merged.errors];
-  if (merged.title) all.push(...validateTitle(merged.title, merged.provenance));
-  else if (all.length === 0) all.push(`${basename(dir)}: : no title keys found`);
+  if (merged.title) {
+    if (all.length > 0 || !recognise || !isShippedTitle(texts))
+      all.push(...validateTitle(merged.title, merged.provenance));
+  } else if (all.length === 0) all.push(`${basename(dir)}: : no title keys found`);
   return all.length === 0
     ? { ok: true, title: merged.title, errors: [], provenance: merged.provenance }
     : { ok: false, errors: all, provenance: merged.provenance };
 }
 
-/** For the CLI: `{ ok, title?, errors }`. */
+/** For the CLI: `{ ok, title?, errors }`, the folder checked in full even when it is a shipped title. */
 export function validateTitleFolder(dir: string): { ok: boolean; title?: TitleDef; errors: string[] } {
-  const { ok, title, errors } = readTitleFolder(dir);
+  const { ok, title, errors } = readTitleFolder(dir, { recognise: false });
   return ok ? { ok, title, errors } : { ok, errors };
 }
 
