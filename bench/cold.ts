@@ -9,8 +9,8 @@
 import { tuneV8 } from '../main/v8Flags';
 import { loadTitle, replayAll, threadCpu } from './replay';
 
-// As the CLI does first thing (main/v8Flags.ts; BENCH_V8_FLAGS=0 leaves V8's defaults, to compare).
-if (process.env.BENCH_V8_FLAGS !== '0') tuneV8();
+// As the CLI's `replay` does first thing (main/v8Flags.ts; BENCH_V8_FLAGS=0 leaves V8's defaults, to compare).
+if (process.env.BENCH_V8_FLAGS !== '0') tuneV8('replay-only');
 const [root, id] = process.argv.slice(2) as [string, string];
 const cpu = () => {
   const u = process.cpuUsage();

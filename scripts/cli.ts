@@ -157,7 +157,7 @@ async function cmdRandomGame(args: string[]): Promise<void> {
 const [cmd, ...rest] = process.argv.slice(2);
 // Before any engine code runs: the commands that replay a log once run cheaper with V8 retuned for it
 // (main/v8Flags.ts); a random game plays on for thousands of actions, where V8's defaults serve better.
-if (cmd !== 'random-game') tuneV8();
+if (cmd !== 'random-game') tuneV8(cmd === 'replay' || cmd === 'validate' ? 'replay-only' : 'replay-then-run');
 switch (cmd) {
   case 'replay':
     cmdReplay(rest);
