@@ -16,7 +16,7 @@ import { context } from '../shared/engine/game';
 import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { checkSave } from '../main/saves/saveFormat';
 import { results } from '../shared/engine/value';
-import { rulesFor, titleOfGameFile } from '../shared/rules/index';
+import { loadRulesFor, titleOfGameFileOnDemand } from '../shared/rules/load';
 import { tuneV8 } from '../main/v8Flags';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
@@ -85,13 +85,15 @@ function loadTitle(id: string) {
   return r.title;
 }
 
-function cmdReplay(args: string[]): void {
+async function cmdReplay(args: string[]): Promise<void> {
   const path = args[0];
   if (!path) fail('usage: replay <game.json> [--json]');
   const g = readGame(path);
-  const title = loadTitle(titleOfGameFile(g.title));
+  const title = loadTitle(await titleOfGameFileOnDemand(g.title));
+  // Only this title's rules module is loaded (shared/rules/load.ts): a one-off replay reads no other title's code.
+  const rules = await loadRulesFor(title);
   const t0 = performance.now();
-  const r = replay(title, rulesFor(title), setupOf(g), g.actions);
+  const r = replay(title, rules, setupOf(g), g.actions);
   const ms = performance.now() - t0;
   if (r.failure) {
     const f = r.failure;
@@ -102,7 +104,7 @@ function cmdReplay(args: string[]): void {
     title: g.title,
     finished: s.finished,
     game_end_reason: s.endReason,
-    result: results(context({ title: title, rules: rulesFor(title), state: s, cache: r.game!.cache })),
+    result: results(context({ title: title, rules, state: s, cache: r.game!.cache })),
     actions: r.actions,
     ms: Math.round(ms * 1000) / 1000,
   };
@@ -160,7 +162,7 @@ const [cmd, ...rest] = process.argv.slice(2);
 if (cmd !== 'random-game') tuneV8(cmd === 'replay' || cmd === 'validate' ? 'replay-only' : 'replay-then-run');
 switch (cmd) {
   case 'replay':
-    cmdReplay(rest);
+    await cmdReplay(rest);
     break;
   case 'validate':
     cmdValidate(rest);

@@ -26,3 +26,12 @@ export function loadRulesFor(title: Pick<TitleDef, 'id' | 'rules'>): Promise<Tit
   const load = MODULES[title.rules ?? title.id];
   return load ? load() : Promise.resolve(standardRules);
 }
+
+/**
+ * The title a game file's `title` names, as `titleOfGameFile` (./index.ts) gives it: a module's own name is its
+ * title; any other name (a variant 18xx.games keeps apart, "1846 2p Variant") is looked up with every module loaded.
+ */
+export async function titleOfGameFileOnDemand(name: string): Promise<string> {
+  if (Object.hasOwn(MODULES, name)) return name;
+  return (await import('./index')).titleOfGameFile(name);
+}
