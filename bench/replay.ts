@@ -13,7 +13,7 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTitleFolder } from '../main/titles';
+import { openTitleFolder } from '../main/titles/openTitleFolder';
 import { effectiveActions, type Action } from '../shared/engine/actions';
 import { applyAction, createGame } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
@@ -41,7 +41,7 @@ export interface Loaded {
 export async function loadTitle(root: string, id: string): Promise<Loaded | null> {
   const dir = join(root, 'test', 'fixtures', 'games', id);
   if (!existsSync(dir)) return null;
-  const t = readTitleFolder(join(root, 'titles', id));
+  const t = await openTitleFolder(join(root, 'titles', id));
   if (!t.ok || !t.title) return null;
   const games = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
