@@ -11,6 +11,7 @@ export default tseslint.config(
       'release/**',
       'node_modules/**',
       'bench/.*.mjs',
+      'bench/.cold/',
       'shared/title/schemaValidators.generated.ts',
       '**/*.d.ts',
       'test/e2e/__screenshots__/**',

@@ -1,5 +1,5 @@
 /**
- * The cold replay, run in a fresh Node process by `bench/coldReplay.ts` (bundled on its own as bench/.cold.mjs, the
+ * The cold replay, run in a fresh Node process by `bench/coldReplay.ts` (bundled on its own as bench/.cold/, the
  * engine as the app ships it): read the title folder (schema-checked, as the CLI and the main process read it) and
  * the recorded games, replay each game once, print what it took as JSON on stdout. The process CPU it prints is the
  * whole process's since it started (getrusage: Node's own start, loading this bundle, V8's compiler threads, GC); the
@@ -9,8 +9,8 @@
 import { tuneV8 } from '../main/v8Flags';
 import { loadTitle, replayAll, threadCpu } from './replay';
 
-// As the CLI does first thing (main/v8Flags.ts; BENCH_V8_FLAGS=0 leaves V8's defaults, to compare).
-if (process.env.BENCH_V8_FLAGS !== '0') tuneV8();
+// As the CLI's `replay` does first thing (main/v8Flags.ts; BENCH_V8_FLAGS=0 leaves V8's defaults, to compare).
+if (process.env.BENCH_V8_FLAGS !== '0') tuneV8('replay-only');
 const [root, id] = process.argv.slice(2) as [string, string];
 const cpu = () => {
   const u = process.cpuUsage();
@@ -18,7 +18,7 @@ const cpu = () => {
 };
 const started = cpu();
 // Reading the title (schema-checked, as the CLI and the main process read it), the games and their logs.
-const loaded = loadTitle(root, id);
+const loaded = await loadTitle(root, id);
 if (!loaded) throw new Error(`title ${id} or its recorded games do not load`);
 const read = cpu();
 const main0 = threadCpu();

@@ -1,8 +1,8 @@
 /**
  * Cold replay: what opening recorded games costs a fresh process (the CLI's `replay`, the main process's first open).
- * Each run is a new Node process running bench/.cold.mjs (bench/cold.ts, bundled and minified as Vite ships the engine
- * in the app's page, where games are opened; minified source also compiles faster, function by function, as V8 first
- * runs it): Node's start, loading the bundle, reading the title, replaying every recorded game of the title once. Measured as the whole process's CPU (all its
+ * Each run is a new Node process running bench/.cold/cold.mjs (bench/cold.ts, bundled and minified as Vite ships the
+ * engine in the app's page, where games are opened; minified source also compiles faster, function by function, as V8
+ * first runs it; split as Vite splits it, each title's rules module a chunk of its own, loaded only for its title): Node's start, loading the bundle, reading the title, replaying every recorded game of the title once. Measured as the whole process's CPU (all its
  * threads: V8 compiles on background threads), per action replayed, over several runs (median and spread).
  *
  * Against it, where Ruby and the 18xx.games engine (`../shared/oracle`) are installed, the same games replayed by

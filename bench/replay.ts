@@ -13,12 +13,13 @@
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readTitleFolder } from '../main/titles';
+import { openTitleFolder } from '../main/titles/openTitleFolder';
 import { effectiveActions, type Action } from '../shared/engine/actions';
 import { applyAction, createGame } from '../shared/engine/game';
 import { setupOf, type RecordedGame } from '../shared/engine/replay';
 import type { TitleDef } from '../shared/title/types';
-import { rulesFor } from '../shared/rules/index';
+import { loadRulesFor } from '../shared/rules/load';
+import type { TitleRules } from '../shared/rules/types';
 import { spread } from './stats';
 
 /** CPU time of the calling thread in µs, or null where the platform does not tell. */
@@ -32,31 +33,33 @@ export function threadCpu(): number | null {
 
 export interface Loaded {
   title: TitleDef;
+  rules: TitleRules;
   games: { game: RecordedGame; actions: Action[] }[];
 }
 
-export function loadTitle(root: string, id: string): Loaded | null {
+/** The title, its rules (only its own module loaded, as the CLI's `replay` does) and its recorded games. */
+export async function loadTitle(root: string, id: string): Promise<Loaded | null> {
   const dir = join(root, 'test', 'fixtures', 'games', id);
   if (!existsSync(dir)) return null;
-  const t = readTitleFolder(join(root, 'titles', id));
+  const t = await openTitleFolder(join(root, 'titles', id));
   if (!t.ok || !t.title) return null;
   const games = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as RecordedGame)
     .map((game) => ({ game, actions: effectiveActions(game.actions) }));
-  return { title: t.title, games };
+  return { title: t.title, rules: await loadRulesFor(t.title), games };
 }
 
 /**
  * Replays every game once (set-up included), as the app and the CLI open a game (`loading`, as `replay` and the
  * session do: the live-play-only checks, such as 1846 Little Miami's look-ahead, are left out).
  */
-export function replayAll({ title, games }: Loaded): { actions: number; failed: number } {
+export function replayAll({ title, rules, games }: Loaded): { actions: number; failed: number } {
   let actions = 0;
   let failed = 0;
   for (const g of games) {
-    const created = createGame(title, rulesFor(title), setupOf(g.game));
+    const created = createGame(title, rules, setupOf(g.game));
     if (!created.ok) continue;
     let game = created.value;
     for (const a of g.actions) {
@@ -76,9 +79,9 @@ export function replayAll({ title, games }: Loaded): { actions: number; failed: 
  * Replays every game once timing each action (wall, ns), keeping each action's least time in `least`. Kept apart
  * from `replayAll` so that the timer's code is not compiled into the loop the headline figures time.
  */
-function replayTimed({ title, games }: Loaded, least: number[][]): void {
+function replayTimed({ title, rules, games }: Loaded, least: number[][]): void {
   games.forEach((g, gi) => {
-    const created = createGame(title, rulesFor(title), setupOf(g.game));
+    const created = createGame(title, rules, setupOf(g.game));
     if (!created.ok) return;
     let game = created.value;
     const mine = (least[gi] ??= new Array<number>(g.actions.length).fill(Infinity));

@@ -57,7 +57,7 @@ const mainPart = (runs: ColdRun[]) => {
 };
 if (!routesOnly) console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
 for (const id of routesOnly ? [] : titles) {
-  const figures = coldRuns(ROOT, join(ROOT, 'bench', '.cold.mjs'), id, coldRunCount, rubyRunCount);
+  const figures = coldRuns(ROOT, join(ROOT, 'bench', '.cold', 'cold.mjs'), id, coldRunCount, rubyRunCount);
   const { ours, ruby, bareNode } = figures;
   cold.set(id, figures);
   const x = ours[0]!;
@@ -89,7 +89,7 @@ for (const id of routesOnly ? [] : titles) {
 const warm = new Map<string, WarmResult>();
 if (!routesOnly && !coldOnly) console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
 for (const id of routesOnly || coldOnly ? [] : titles) {
-  const loaded = loadTitle(ROOT, id);
+  const loaded = await loadTitle(ROOT, id);
   if (!loaded) continue;
   const w = benchWarm(loaded, id, warmup, timed, 5);
   warm.set(id, w);

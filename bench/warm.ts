@@ -12,7 +12,7 @@ const titles = (process.env.BENCH_TITLES ?? '1830,1846,1870,18NY,1817').split(',
 const warmup = Number(process.env.BENCH_WARMUP ?? 100);
 const timed = Number(process.env.BENCH_TIMED ?? 20);
 for (const id of titles) {
-  const loaded = loadTitle(ROOT, id);
+  const loaded = await loadTitle(ROOT, id);
   if (!loaded) continue;
   const w = benchWarm(loaded, id, warmup, timed, 5);
   for (const line of w.lines) console.log(line);

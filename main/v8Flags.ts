@@ -15,12 +15,24 @@
  * cheap mid tier; V8 12 and later, Node 22), where this was not measured, or measured worse (Chromium 156, the page's
  * cold replay of 1846: 446 → 603 ms with a budget of 500,000).
  *
+ * A command that does nothing but replay (`replay`, and the cold replay `npm run bench` times) also turns the optimising
+ * compiler off (`--no-opt`): the budget still lets a replay of thousands of actions send some functions to TurboFan,
+ * whose background compiles cost more than they save before the process ends (7 interleaved runs at load 13-15,
+ * process CPU per action: 1870 132 → 116 µs, 1830 171 → 161, 18NY 286 → 273, 1846 134 → 131, 1817 77 → 74). Not
+ * for `route`, whose search after the replay runs long enough to want optimised code.
+ *
  * Not a cache: every process still starts with nothing compiled.
  */
 import { setFlagsFromString } from 'node:v8';
 
 /** The flags, as V8 takes them on its command line. */
 export const V8_FLAGS: readonly string[] = ['--interrupt-budget=1000000'];
+
+/** Added for a process that only replays: no optimised code at all. */
+export const REPLAY_ONLY_FLAGS: readonly string[] = ['--no-opt'];
+
+/** What the process does after it starts: only replay a log, or replay one and then run on (a route search). */
+export type ProcessUse = 'replay-only' | 'replay-then-run';
 
 /** Does this process's V8 tier up as the flags were measured on (no Maglev: V8 before 12, Node 20)? */
 export function tiersAsMeasured(v8Version: string = process.versions.v8): boolean {
@@ -32,7 +44,8 @@ export function tiersAsMeasured(v8Version: string = process.versions.v8): boolea
  * its budget when it first keeps feedback for it. Set at run time rather than on Node's command line, which would
  * also cost Node its own code cache (~10 ms at every start: the cache is keyed by the flags).
  */
-export function tuneV8(): void {
+export function tuneV8(use: ProcessUse = 'replay-then-run'): void {
   if (!tiersAsMeasured()) return;
   for (const flag of V8_FLAGS) setFlagsFromString(flag);
+  if (use === 'replay-only') for (const flag of REPLAY_ONLY_FLAGS) setFlagsFromString(flag);
 }

@@ -8,10 +8,13 @@ import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkShippedTitles } from './shippedTitles';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
 export async function buildMain(outdir = join(root, 'dist', 'main')): Promise<void> {
+  // The shipped titles are checked here, once: reading one recognises it by content and skips the check (#18).
+  checkShippedTitles();
   rmSync(outdir, { recursive: true, force: true });
   const common = {
     bundle: true,

@@ -11,12 +11,14 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { readTitleFolder, validateTitleFolder } from '../main/titles';
+import { openTitleFolder } from '../main/titles/openTitleFolder';
+import type { TitleFolderResult } from '../main/titles/titleFolderFiles';
+import type { TitleDef } from '../shared/title/types';
 import { context } from '../shared/engine/game';
 import { fromSave, replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { checkSave } from '../main/saves/saveFormat';
 import { results } from '../shared/engine/value';
-import { rulesFor, titleOfGameFile } from '../shared/rules/index';
+import { loadRulesFor, titleOfGameFileOnDemand } from '../shared/rules/load';
 import { tuneV8 } from '../main/v8Flags';
 
 const TITLES = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'titles');
@@ -74,24 +76,35 @@ export function whyNotExport(json: unknown): string | null {
   return null;
 }
 
-/** A title by id, found only among the installed title folders: an id is never a path (`../../x`). */
-function loadTitle(id: string) {
+/** An installed title's folder by id: an id is never a path (`../../x`). */
+function installedTitleDir(id: string): string {
   const installed = readdirSync(TITLES, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name);
   if (!installed.includes(id)) fail(`unknown title ${JSON.stringify(id)} (installed: ${installed.join(', ')})`);
-  const r = readTitleFolder(join(TITLES, id));
+  return join(TITLES, id);
+}
+
+/** The title a folder read gave, or the CLI's failure. */
+function titleRead(id: string, r: TitleFolderResult): TitleDef {
   if (!r.ok || !r.title) fail(`unknown or invalid title ${id}${r.errors.length ? `: ${r.errors.slice(0, 3).join('; ')}` : ''}`);
   return r.title;
 }
 
-function cmdReplay(args: string[]): void {
+/** A title by id, found only among the installed title folders; the check's code loaded only if it is not shipped. */
+async function loadTitle(id: string): Promise<TitleDef> {
+  return titleRead(id, await openTitleFolder(installedTitleDir(id)));
+}
+
+async function cmdReplay(args: string[]): Promise<void> {
   const path = args[0];
   if (!path) fail('usage: replay <game.json> [--json]');
   const g = readGame(path);
-  const title = loadTitle(titleOfGameFile(g.title));
+  const title = await loadTitle(await titleOfGameFileOnDemand(g.title));
+  // Only this title's rules module is loaded (shared/rules/load.ts): a one-off replay reads no other title's code.
+  const rules = await loadRulesFor(title);
   const t0 = performance.now();
-  const r = replay(title, rulesFor(title), setupOf(g), g.actions);
+  const r = replay(title, rules, setupOf(g), g.actions);
   const ms = performance.now() - t0;
   if (r.failure) {
     const f = r.failure;
@@ -102,7 +115,7 @@ function cmdReplay(args: string[]): void {
     title: g.title,
     finished: s.finished,
     game_end_reason: s.endReason,
-    result: results(context({ title: title, rules: rulesFor(title), state: s, cache: r.game!.cache })),
+    result: results(context({ title: title, rules, state: s, cache: r.game!.cache })),
     actions: r.actions,
     ms: Math.round(ms * 1000) / 1000,
   };
@@ -113,9 +126,10 @@ function cmdReplay(args: string[]): void {
   }
 }
 
-function cmdValidate(args: string[]): void {
+async function cmdValidate(args: string[]): Promise<void> {
   const dir = args[0];
   if (!dir) fail('usage: validate <title folder>');
+  const { validateTitleFolder } = await import('../main/titles');
   const r = validateTitleFolder(resolve(dir));
   if (r.ok) {
     process.stdout.write(`${dir}: valid (${r.title?.id})\n`);
@@ -126,7 +140,8 @@ function cmdValidate(args: string[]): void {
 
 async function cmdRoute(args: string[]): Promise<void> {
   const { bestRoutesCommand } = await import('./routeCommand');
-  const out = bestRoutesCommand(args, readGame, loadTitle);
+  const { readTitleFolder } = await import('../main/titles');
+  const out = bestRoutesCommand(args, readGame, (id) => titleRead(id, readTitleFolder(installedTitleDir(id))));
   if ('error' in out) fail(out.error);
   process.stdout.write(args.includes('--json') ? JSON.stringify(out) + '\n' : JSON.stringify(out, null, 2) + '\n');
 }
@@ -143,7 +158,7 @@ async function cmdRandomGame(args: string[]): Promise<void> {
   if (!Number.isInteger(seed)) fail(`--seed: not an integer: ${flag(args, '--seed')}\n${usage}`);
   if (max !== undefined && !(Number(max) > 0)) fail(`--max-actions: not a positive number: ${max}`);
   const optionalRules = (flag(args, '--optional') ?? '').split(',').filter(Boolean);
-  const title = loadTitle(titleId);
+  const title = await loadTitle(titleId);
   const known = new Set((title.optionalRules ?? []).map((o) => o.id));
   for (const o of optionalRules) if (!known.has(o)) fail(`--optional: ${titleId} has no optional rule "${o}" (it has: ${[...known].join(', ') || 'none'})`);
   if (players < title.players.min || players > title.players.max) fail(`--players: ${titleId} is for ${title.players.min} to ${title.players.max} players`);
@@ -157,13 +172,13 @@ async function cmdRandomGame(args: string[]): Promise<void> {
 const [cmd, ...rest] = process.argv.slice(2);
 // Before any engine code runs: the commands that replay a log once run cheaper with V8 retuned for it
 // (main/v8Flags.ts); a random game plays on for thousands of actions, where V8's defaults serve better.
-if (cmd !== 'random-game') tuneV8();
+if (cmd !== 'random-game') tuneV8(cmd === 'replay' || cmd === 'validate' ? 'replay-only' : 'replay-then-run');
 switch (cmd) {
   case 'replay':
-    cmdReplay(rest);
+    await cmdReplay(rest);
     break;
   case 'validate':
-    cmdValidate(rest);
+    await cmdValidate(rest);
     break;
   case 'route':
     await cmdRoute(rest);

@@ -58,7 +58,38 @@ export function schemaValidatorsSource(): string {
     '/** Code points in a string (a surrogate pair counts once), as ajv counts them. */',
     'const ucs2length = (s) => [...s].length;',
   ];
-  return `${head.join('\n')}\n${ERROR_HELPERS}\n${compactErrors(code.replace(/^"use strict";/, ''))}\n`;
+  return `${head.join('\n')}\n${ERROR_HELPERS}\n${builtOnFirstUse(compactErrors(code.replace(/^"use strict";/, '')))}\n`;
+}
+
+/**
+ * The validators' code wrapped in one function that runs on the first check (#18). Evaluated at load, the module
+ * built its 25 schema objects (44 KB of literals) and regular expressions in every process that imports it, though a
+ * process that opens only shipped titles never checks one (`main/titles/shippedTitles.ts` recognises them by content):
+ * unrun, the function is only pre-parsed. Each exported validator keeps ajv's convention (true or false, the errors
+ * left on the function).
+ */
+function builtOnFirstUse(code: string): string {
+  const exported = [...code.matchAll(/export const (\w+) = (\w+);/g)].map((m) => [m[1]!, m[2]!] as const);
+  if (exported.length === 0) throw new Error('the generated validators export nothing');
+  const body = code.replace(/export const (\w+) = (\w+);/g, '');
+  const lines = [
+    '/** The compiled validators by exported name, built on the first check. */',
+    'let built;',
+    'function build() {',
+    body,
+    `return { ${exported.map(([name, fn]) => `${name}: ${fn}`).join(', ')} };`,
+    '}',
+  ];
+  for (const [name] of exported)
+    lines.push(
+      `export function ${name}(data) {`,
+      `  built ??= build();`,
+      `  const ok = built.${name}(data);`,
+      `  ${name}.errors = built.${name}.errors;`,
+      '  return ok;',
+      '}',
+    );
+  return lines.join('\n');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -4,55 +4,34 @@
  * (`npm run -s cli -- validate <folder>`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mergeTitleParts, type TitlePart } from '../../shared/title/load';
+import type { TitlePart } from '../../shared/title/load';
 import { validateTitle } from '../../shared/title/validate';
 import type { TitleDef } from '../../shared/title/types';
+import { folderResult, mergeTitleFolder, readTitleFiles, type TitleFolderResult } from './titleFolderFiles';
 
-export interface TitleFolderResult {
-  ok: boolean;
-  title?: TitleDef;
-  /** `<file>: <json-pointer>: <message>` */
-  errors: string[];
-  /** Top-level key → file it came from. */
-  provenance: Record<string, string>;
-}
+export type { TitleFolderResult } from './titleFolderFiles';
 
 /** Read and parse every `*.json` of a folder, in name order; unreadable or malformed files become errors. */
 export function readTitleParts(dir: string): { parts: TitlePart[]; errors: string[] } {
-  const parts: TitlePart[] = [];
-  const errors: string[] = [];
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { parts, errors: [`${dir}: : not a folder`] };
-  const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  if (files.length === 0) errors.push(`${basename(dir)}: : no .json files in the folder`);
-  for (const file of files) {
-    try {
-      parts.push({ file, json: JSON.parse(readFileSync(join(dir, file), 'utf8')) });
-    } catch (e) {
-      errors.push(`${file}: : invalid JSON: ${(e as Error).message}`);
-    }
-  }
+  const { parts, errors } = readTitleFiles(dir);
   return { parts, errors };
 }
 
-/** Read, merge and validate a title folder. */
-export function readTitleFolder(dir: string): TitleFolderResult {
-  const { parts, errors } = readTitleParts(dir);
-  const merged = mergeTitleParts(parts);
-  const all = [...errors, ...merged.errors];
-  if (merged.title) all.push(...validateTitle(merged.title, merged.provenance));
-  else if (all.length === 0) all.push(`${basename(dir)}: : no title keys found`);
-  return all.length === 0
-    ? { ok: true, title: merged.title, errors: [], provenance: merged.provenance }
-    : { ok: false, errors: all, provenance: merged.provenance };
+/**
+ * Read, merge and validate a title folder. A shipped title, recognised by its files' content, was validated when it
+ * was built (`./shippedTitles.ts`); any other folder is validated here (`recognise: false`: every folder).
+ */
+export function readTitleFolder(dir: string, { recognise = true }: { recognise?: boolean } = {}): TitleFolderResult {
+  const folder = mergeTitleFolder(dir, recognise);
+  if (folder.toCheck) folder.errors.push(...validateTitle(folder.toCheck, folder.provenance));
+  return folderResult(folder);
 }
 
-/** For the CLI: `{ ok, title?, errors }`. */
+/** For the CLI: `{ ok, title?, errors }`, the folder checked in full even when it is a shipped title. */
 export function validateTitleFolder(dir: string): { ok: boolean; title?: TitleDef; errors: string[] } {
-  const { ok, title, errors } = readTitleFolder(dir);
+  const { ok, title, errors } = readTitleFolder(dir, { recognise: false });
   return ok ? { ok, title, errors } : { ok, errors };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tiersAsMeasured, V8_FLAGS } from '../../main/v8Flags';
+import { REPLAY_ONLY_FLAGS, tiersAsMeasured, V8_FLAGS } from '../../main/v8Flags';
 
 describe('the V8 flags the CLI sets (#18)', () => {
   it('are set only on a V8 without Maglev (Node 20), where they were measured', () => {
@@ -10,5 +10,6 @@ describe('the V8 flags the CLI sets (#18)', () => {
 
   it('retune tiering only: no flag that caches code or changes what the engine computes', () => {
     for (const flag of V8_FLAGS) expect(flag).toMatch(/^--interrupt-budget=\d+$/);
+    for (const flag of REPLAY_ONLY_FLAGS) expect(flag).toMatch(/^--no-opt$/);
   });
 });
