@@ -451,9 +451,10 @@ export class RouteSearch {
     const tr = this.trains[t]!;
     const bs = this.bundlesOf[t]!;
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
-    for (let i = this.lastFrom; i < list.count && !this.aborted; i++) {
-      if (acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
-      if (list.firstFree(i, this.usedAtom) !== i) continue;
+    for (let i = this.lastFrom; !this.aborted; i++) {
+      // The next route whose track is free (one scan over the blocked ones, not one per route).
+      i = list.firstFree(i, this.usedAtom);
+      if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
       const at = list.stepStart[i]!;
