@@ -16,7 +16,8 @@ import { validateRoutes } from '../graph/routes';
 import type { TrackGraph } from '../graph/trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain } from '../graph/types';
 import type { RevenueColor } from '../title/types';
-import { buildNetwork, type Network } from './network';
+import { networkOf, type Network } from './network';
+import { keepRun, keptRunRevenue, runKey } from './previous';
 import { MODE_AT_FINISH, MODE_HEXES, MODE_SEGMENTED, MODE_STOPS, RouteSearch, type SearchHooks, type SearchTrain } from './search';
 
 /** A train to run: its physical id and what the route checks know about it. */
@@ -102,6 +103,12 @@ export interface OptimizeOptions {
    * other trains (./lastRoutes.ts). Default true; false searches them again below each (the tests compare both).
    */
   lastRoutes?: boolean;
+  /**
+   * Start from the run chosen by the last call on this graph for these trains, where the route validator still
+   * accepts it (./previous.ts): the search then only proves it or finds better. Default true; the tests comparing
+   * search methods turn it off, so each method finds its run on its own.
+   */
+  reuse?: boolean;
 }
 
 export interface OptimizedRoute {
@@ -333,7 +340,7 @@ export function optimizeRoutes(
   const alone = new Map<TrainToRun, number>();
   let nodes = 0;
   // One network for all these searches (each reorders its own list of chains leaving a stop).
-  const net = buildNetwork(g, corp);
+  const net = networkOf(g, corp);
   for (const t of ordered) {
     const same = [...alone.keys()].find((u) => sameType(t, u));
     if (same) alone.set(t, alone.get(same)!);
@@ -365,7 +372,7 @@ function optimizeInOrder(
   shared?: Network,
 ): Optimized {
   const t0 = performance.now();
-  const net = shared ? { ...shared, out: shared.out.slice() } : buildNetwork(g, corp);
+  const net = shared ? { ...shared, out: shared.out.slice() } : networkOf(g, corp);
   const trains = ordered;
   // What each stop pays each train, title bonuses aside (the search's values may hold per-stop bonuses).
   const plainValues: Int32Array[] = [];
@@ -510,9 +517,24 @@ function optimizeInOrder(
   let search: RouteSearch;
   let nodes = 0;
   let aborted = false;
+  const lookup = new Map(trains.map((t) => [t.id, t.train]));
+  const key = runKey(
+    corp,
+    ordered.map((t) => t.id),
+  );
   if (!rules.requiredRoute) {
+    // The run chosen last time on this graph, if it is still legal: the search starts from what it earns.
+    const floor = (opts.reuse ?? true) ? keptRunRevenue(g, corp, key, (id) => lookup.get(id), phaseColor, rules) : -1;
     search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true, opts.lastRoutes ?? true);
-    search.run(opts.timeLimitMs ?? Infinity, poolLimit);
+    search.run(Math.max(0, deadline - performance.now()), poolLimit, floor);
+    if (search.best < floor) {
+      // Out of time before reaching it (the best run held is not one found): the search on its own, what time is left.
+      const spent = search.nodes;
+      search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true, opts.lastRoutes ?? true);
+      search.run(Math.max(0, deadline - performance.now()), poolLimit);
+      search.nodes += spent;
+      search.foundAt += spent;
+    }
   } else {
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
     // it, its routes limited to those that do, the others free; the best of these runs. Filtering routes as they
@@ -571,13 +593,13 @@ function optimizeInOrder(
       nodes: route.nodes.map((n) => g.nodeName(n)),
     });
   }
-  const lookup = new Map(trains.map((t) => [t.id, t.train]));
   const v = validateRoutes(g, corp, actions, (id) => lookup.get(id), phaseColor, rules);
   if (!v.ok) throw new Error(`route optimiser: the best run of ${corp} fails validation: ${v.error}`);
   const extra = v.extra ?? 0;
   if (v.total + extra !== Math.max(0, search.best)) {
     throw new Error(`route optimiser: ${corp} searched ${search.best} but the validator scores the run ${v.total} + ${extra}`);
   }
+  keepRun(g, key, actions);
   const routes: OptimizedRoute[] = picked.map(({ train, route }, i) => {
     const ctx = ctxFor(
       g,

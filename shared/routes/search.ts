@@ -314,9 +314,12 @@ export class RouteSearch {
         n.out.set(seg, lo);
       }
     }
-    const single = buildBundles(n, false);
     const parallel = buildBundles(n, true, trains[0]?.chainValue);
-    this.bundlesOf = trains.map((tr) => (bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : single));
+    // Single chains only where some train branches on them (most searches never do: built when first needed).
+    let single: Bundles | null = null;
+    this.bundlesOf = trains.map((tr) =>
+      bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : (single ??= buildBundles(n, false)),
+    );
     this.bunA = new Int32Array(T * S);
     this.bunB = new Int32Array(T * S);
     this.looseA = new Uint8Array(T * S);
@@ -336,8 +339,10 @@ export class RouteSearch {
    * Runs the search; `timeLimitMs` stops it early (the best run so far is kept; `aborted` tells). With `poolLimit`,
    * every route of each train is listed first and the best run chosen among them (./pools.ts), unless a train has
    * more than `poolLimit` routes: only valid where a route's revenue does not depend on the run's other routes.
+   * `floor`: a run earning that much is known to exist (./previous.ts): the search starts from it, and finds a run
+   * earning at least it unless the time runs out (`best` is then below `floor`, and the run found is not one).
    */
-  run(timeLimitMs = Infinity, poolLimit = 0): void {
+  run(timeLimitMs = Infinity, poolLimit = 0, floor = -1): void {
     this.best = -1;
     this.aborted = false;
     this.nodes = 0;
@@ -345,10 +350,12 @@ export class RouteSearch {
     this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
     this.prepare();
     if (this.aborted) return; // the greedy run stands
+    this.raiseTo(floor);
     // Pools not collected in time: the greedy run (never cut short) is the answer.
     if (poolLimit > 0 && this.runPools(poolLimit)) return;
     this.russianDolls();
     if (this.aborted) return;
+    this.raiseTo(floor);
     this.listLastRoutes();
     this.lastTrain = this.T - 1;
     this.withRun = !!this.hooks.runExact;
@@ -356,6 +363,14 @@ export class RouteSearch {
     this.startTrain(0, 0);
     this.withRun = false;
     this.lastRoutes = null;
+  }
+
+  /**
+   * A run earning `floor` exists: only a run earning as much is worth finding (the best run held is then no longer
+   * one the search found: `run` says so through `best` below the floor).
+   */
+  private raiseTo(floor: number): void {
+    if (floor - 1 > this.best) this.best = floor - 1;
   }
 
   // ---- the last train's routes ----
@@ -402,9 +417,9 @@ export class RouteSearch {
   }
 
   /**
-   * Lists train t's finished route (the last train, on the whole network): its bound, as \`finish\` bounds it, and the
+   * Lists train t's finished route (the last train, on the whole network): its bound, as `finish` bounds it, and the
    * track every way of running it uses (its steps with one free chain, and the track shared by the free chains of
-   * the others: \`commonStack\` from the route's base).
+   * the others: `commonStack` from the route's base).
    */
   private listLastRoute(t: number, cur: number, open: number): void {
     const tr = this.trains[t]!;
@@ -443,7 +458,7 @@ export class RouteSearch {
 
   /**
    * The last train t runs each listed route whose track is free and whose bound could beat the best run, best bound
-   * first, on every choice of free track for its steps (\`realize\`), instead of searching its routes again.
+   * first, on every choice of free track for its steps (`realize`), instead of searching its routes again.
    */
   private runListed(t: number, acc: number, cap: number, rb: number): void {
     const list = this.lastRoutes!;
@@ -461,7 +476,7 @@ export class RouteSearch {
       this.tau[t] = list.tau[i]!;
       this.lenA[t] = la;
       this.lenB[t] = lb;
-      // Each step's first chain stands for it (its stop) until \`realize\` picks the track.
+      // Each step's first chain stands for it (its stop) until `realize` picks the track.
       for (let k = 0; k < la; k++) {
         const b = (this.bunA[t * S + k] = list.steps[at + k]!);
         this.armA[t * S + k] = bs.chains[bs.chainStart[b]!]!;
