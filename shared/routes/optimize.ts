@@ -50,7 +50,9 @@ export interface OptimizerRouteRules extends RouteRules {
    * adding up to no less than the bonus's share of the track (1817 mines and ranches passed through). Counted, like
    * `stopBonus`, in the values of the stops: each stop's value takes the most any chain into it adds (every chain of a
    * route leads into one of its stops). So `bonusBound` must leave it out. Trains paying only their best stops
-   * cannot count it per stop: their bonus bound takes every chain's part.
+   * cannot count it per stop: their bonus bound takes every chain's part. Also asked once with all the network's
+   * track: at most what the track of any route within it adds (1817: each mine hex once), counted once by the bounds
+   * instead of a part for every stop.
    */
   chainBonus?(paths: readonly number[], ctx: RouteContext): number;
   /**
@@ -188,6 +190,7 @@ function searchTrain(
   let chainBonusSum = 0;
   let chainValue = new Int32Array(0);
   let intoValue = new Int32Array(0);
+  let trackCap = Infinity;
   if (rules.bonus && rules.chainBonus) {
     const into = new Int32Array(S);
     const each = new Int32Array(net.paths.length);
@@ -201,6 +204,8 @@ function searchTrain(
       // The search takes the chains' part out of a finished route's stops and counts its chains' own instead.
       chainValue = each;
       intoValue = into;
+      // What all the network's track adds at most: no route's track adds more (1817: each mine hex counts once).
+      trackCap = rules.chainBonus(net.paths.flat(), ctx);
     }
   }
   const townCost = rules.townVisitCost ?? 1;
@@ -267,6 +272,7 @@ function searchTrain(
     trackFree: (!rules.bonus || !!rules.revenueOfStopsOnly) && mode !== MODE_AT_FINISH,
     chainValue,
     intoValue,
+    trackCap,
   };
 }
 

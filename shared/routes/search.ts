@@ -67,6 +67,12 @@ export interface SearchTrain {
    */
   chainValue: Int32Array;
   intoValue: Int32Array;
+  /**
+   * With `chainValue`: at most what the track adds to any one route (1817: $10 for each mine hex of the whole
+   * network), or Infinity. The bounds also count stops at their values less their part for track (`intoValue`),
+   * plus this once: where few mines lie in reach, far less than a part for every stop.
+   */
+  trackCap: number;
 }
 
 export interface SearchHooks {
@@ -194,6 +200,9 @@ export class RouteSearch {
    * sum of those free towns.
    */
   private readonly topValues: Float64Array[];
+  /** Per train with `trackCap`: its stop values less their part for track (`intoValue`), and its stops by them. */
+  private readonly plainVals: Int32Array[];
+  private readonly plainOrder: Int32Array[];
 
   nodes = 0;
   aborted = false;
@@ -304,6 +313,12 @@ export class RouteSearch {
       }
       for (let i = k + 1; i <= this.S; i++) top[i] = top[k]!;
       return top;
+    });
+    this.plainVals = trains.map((tr) => (tr.trackCap < Infinity ? tr.values.map((v, s) => v - tr.intoValue[s]!) : tr.values));
+    this.plainOrder = trains.map((tr, t) => {
+      if (tr.trackCap === Infinity) return this.order[t]!;
+      const vals = this.plainVals[t]!;
+      return Int32Array.from({ length: this.S }, (_, i) => i).sort((a, b) => vals[b]! - vals[a]!);
     });
     // Try the most valuable stops first: a good run found early prunes more.
     const v = trains[0]?.values;
@@ -1496,10 +1511,12 @@ export class RouteSearch {
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
         own = cur + this.nested(t, left, left, arms, arms);
+        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + tr.trackCap);
       } else {
         if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
         else this.reachFromEnds(t, endA, endB, this.S);
         own = cur + this.potential(t, left, false, arms);
+        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.potential(t, left, false, arms, true) + tr.trackCap);
         // A route is a path: where the stops in reach are many (a D train's, a 12H's), what one path can collect of
         // them is far less. Worth its walk only where the first bound does not decide.
         if (this.pathBounds && acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb > this.best) {
@@ -1530,9 +1547,15 @@ export class RouteSearch {
   private stationBound(u: number): number {
     const tu = this.trains[u]!;
     let b: number;
-    if (this.ranked(tu)) b = this.nested(u, tu.limit, tu.limit - 1, 2, 2);
-    else if (tu.mode === MODE_SEGMENTED) b = this.nested(u, tu.payLimit, tu.maxVisits - 1, 2, 2);
-    else b = this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2);
+    if (this.ranked(tu)) {
+      b = this.nested(u, tu.limit, tu.limit - 1, 2, 2);
+      if (tu.trackCap < Infinity) b = Math.min(b, this.nested(u, tu.limit, tu.limit - 1, 2, 2, false, true) + tu.trackCap);
+    } else if (tu.mode === MODE_SEGMENTED) b = this.nested(u, tu.payLimit, tu.maxVisits - 1, 2, 2);
+    else {
+      const k = tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit;
+      b = this.potential(u, k, false, 2);
+      if (tu.trackCap < Infinity) b = Math.min(b, this.potential(u, k, false, 2, true) + tu.trackCap);
+    }
     // From the stations, a route visits its station and at most limit - 1 (visits - 1) stops more.
     b += this.bonusAmong(u, false, true, this.ranked(tu) ? tu.limit - 1 : tu.mode === MODE_SEGMENTED ? tu.maxVisits - 1 : this.S);
     return Math.min(this.solo[u]!, b);
@@ -1558,10 +1581,28 @@ export class RouteSearch {
     return best;
   }
 
-  /** Best `k` values among the marked stops (and the route's own visited ones when `withVisited`). */
-  private potential(t: number, k: number, withVisited: boolean, ends: number): number {
+  /**
+   * What the stops of train t's route pay less their part for track (`intoValue`), `cur` being what they pay in full:
+   * with `trackCap` for the track, a bound that counts the track once.
+   */
+  private plainCur(t: number, cur: number): number {
+    const into = this.trains[t]!.intoValue;
+    const to = this.n.to;
+    const S = this.S;
+    let v = cur - into[this.tau[t]!]!;
+    for (let i = 0; i < this.lenA[t]!; i++) v -= into[to[this.armA[t * S + i]!]!]!;
+    for (let i = 0; i < this.lenB[t]!; i++) v -= into[to[this.armB[t * S + i]!]!]!;
+    return v;
+  }
+
+  /**
+   * Best `k` values among the marked stops (and the route's own visited ones when `withVisited`); with `plain`, values
+   * less their part for track (`plainVals`).
+   */
+  private potential(t: number, k: number, withVisited: boolean, ends: number, plain = false): number {
     const tr = this.trains[t]!;
-    const order = this.order[t]!;
+    const order = plain ? this.plainOrder[t]! : this.order[t]!;
+    const vals = plain ? this.plainVals[t]! : tr.values;
     const gen = this.gen;
     const n = this.n;
     const townsFree = tr.townCost === 0 && tr.mode === MODE_STOPS;
@@ -1575,7 +1616,7 @@ export class RouteSearch {
       const s = order[i]!;
       const onRoute = withVisited && this.visited[t * this.S + s] === 1;
       if (this.mark[s] !== gen && !onRoute) continue;
-      const v = tr.values[s]!;
+      const v = vals[s]!;
       if (townsFree && n.kind[s] === KIND_TOWN) free += v;
       else if (!onRoute && !n.passable[s]) {
         if (endCount < ends) endVals[endCount] = (endCount > 0 ? endVals[endCount - 1]! : 0) + v;
@@ -1690,11 +1731,11 @@ export class RouteSearch {
    * position 0 for a depth-0 station): the i-th new stop of an arm lies at most i chains from where the arm starts,
    * so at most arms * (P - m + 1) chosen stops may lie at depth m or more. Stops are taken greedily by value; the
    * sets allowed form a (truncated transversal) matroid, so the greedy choice is the best one. Stops that can only
-   * end a route are counted apart, at most `ends` of them.
+   * end a route are counted apart, at most `ends` of them. With `plain`, values less their part for track.
    */
-  private nested(t: number, k: number, P: number, arms: number, ends: number, withVisited = false): number {
-    const tr = this.trains[t]!;
-    const order = this.order[t]!;
+  private nested(t: number, k: number, P: number, arms: number, ends: number, withVisited = false, plain = false): number {
+    const order = plain ? this.plainOrder[t]! : this.order[t]!;
+    const vals = plain ? this.plainVals[t]! : this.trains[t]!.values;
     const gen = this.gen;
     const base = t * this.S;
     const cnt = this.cntGe;
@@ -1709,7 +1750,7 @@ export class RouteSearch {
       if (withVisited && this.visited[base + s] === 1) {
         // Already on the route: it may pay, wherever it lies.
         if (taken < k) {
-          pref[taken + 1] = pref[taken]! + tr.values[s]!;
+          pref[taken + 1] = pref[taken]! + vals[s]!;
           taken++;
         }
         continue;
@@ -1717,7 +1758,7 @@ export class RouteSearch {
       if (this.mark[s] !== gen) continue;
       const d = this.depth[s]!;
       if (d > P) continue;
-      const v = tr.values[s]!;
+      const v = vals[s]!;
       if (!this.n.passable[s]) {
         if (endCount < ends) endVals[endCount] = (endCount > 0 ? endVals[endCount - 1]! : 0) + v;
         endCount = Math.min(ends, endCount + 1);
@@ -1788,19 +1829,32 @@ export class RouteSearch {
       this.queue[qt++] = b;
       this.depth[b] = 0;
     }
+    // By bundles of parallel chains: a stop already marked is passed over once, not once per chain to it.
+    const bs = this.bundlesOf[t]!;
     while (qh < qt) {
       const x = this.queue[qh++]!;
       const dx = this.depth[x]!;
       if (dx >= maxDepth) continue;
-      for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
-        const ch = n.out[o]!;
-        const to = n.to[ch]!;
-        if (this.mark[to] === gen || !this.mayReach(t, ch, to)) continue;
+      for (let b = bs.start[x]!, hi = bs.start[x + 1]!; b < hi; b++) {
+        const to = bs.to[b]!;
+        if (this.mark[to] === gen || !this.mayVisit(t, to) || !this.anyFree(bs, b)) continue;
         this.mark[to] = gen;
         this.depth[to] = dx + 1;
-        if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
+        if (n.passable[to] && !bs.termTo[b]) this.queue[qt++] = to;
       }
     }
+  }
+
+  /** Is some chain of bundle b free (the first one found noted in `freeIn`)? */
+  private anyFree(bs: Bundles, b: number): boolean {
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) {
+      const ch = bs.chains[k]!;
+      if (this.chainFree(ch)) {
+        this.freeIn[ch >> 1] = this.gen;
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1849,14 +1903,18 @@ export class RouteSearch {
    * than the route's own (that route is generated from there), no stop of its group on the route, the track free?
    */
   private mayReach(t: number, ch: number, to: number): boolean {
+    if (!this.mayVisit(t, to) || !this.chainFree(ch)) return false;
+    this.freeIn[ch >> 1] = this.gen;
+    return true;
+  }
+
+  /** May train t's growing route go on to stop `to`, its track aside (as `mayReach`)? */
+  private mayVisit(t: number, to: number): boolean {
     if (this.visited[t * this.S + to]) return false;
     const r = this.tokRank[to]!;
     if (r >= 0 && r < this.rankLimit) return false;
     const g = this.n.group[to]!;
-    if (g && this.groupUsed[t * this.G + g]) return false;
-    if (!this.chainFree(ch)) return false;
-    this.freeIn[ch >> 1] = this.gen;
-    return true;
+    return !g || !this.groupUsed[t * this.G + g];
   }
 
   /** Search nodes when the best run was found. */
