@@ -191,6 +191,8 @@ function searchTrain(
   let chainValue = new Int32Array(0);
   let intoValue = new Int32Array(0);
   let trackCap = Infinity;
+  let trackMask: Int32Array = new Int32Array(0);
+  let trackUnit: Int32Array = new Int32Array(0);
   if (rules.bonus && rules.chainBonus) {
     const into = new Int32Array(S);
     const each = new Int32Array(net.paths.length);
@@ -206,6 +208,7 @@ function searchTrain(
       intoValue = into;
       // What all the network's track adds at most: no route's track adds more (1817: each mine hex counts once).
       trackCap = rules.chainBonus(net.paths.flat(), ctx);
+      [trackMask, trackUnit] = trackHexes(net, rules.chainBonus, ctx);
     }
   }
   const townCost = rules.townVisitCost ?? 1;
@@ -273,7 +276,43 @@ function searchTrain(
     chainValue,
     intoValue,
     trackCap,
+    trackMask,
+    trackUnit,
   };
+}
+
+/**
+ * The hexes whose track earns (`chainBonus` of the network's paths in the hex), as bits, per undirected chain, with
+ * what each adds; none where more than 31 hexes earn (the bounds then take the whole network's part).
+ */
+function trackHexes(net: Network, chainBonus: (paths: readonly number[], ctx: RouteContext) => number, ctx: RouteContext): [Int32Array, Int32Array] {
+  const P = net.graph.maxPaths;
+  const inHex = new Map<number, number[]>();
+  for (const paths of net.paths) {
+    for (const p of paths) {
+      const h = Math.floor(p / P);
+      const list = inHex.get(h);
+      if (list) list.push(p);
+      else inHex.set(h, [p]);
+    }
+  }
+  const bit = new Map<number, number>();
+  const unit: number[] = [];
+  for (const [h, paths] of inHex) {
+    const v = chainBonus(paths, ctx);
+    if (v <= 0) continue;
+    if (unit.length === 31) return [new Int32Array(0), new Int32Array(0)];
+    bit.set(h, unit.length);
+    unit.push(v);
+  }
+  const masks = new Int32Array(net.paths.length);
+  net.paths.forEach((paths, u) => {
+    for (const p of paths) {
+      const b = bit.get(Math.floor(p / P));
+      if (b !== undefined) masks[u]! |= 1 << b;
+    }
+  });
+  return [masks, Int32Array.from(unit)];
 }
 
 /** How far a train can go, to search the strongest trains first. */
@@ -384,10 +423,16 @@ function optimizeInOrder(
   const plainValues: Int32Array[] = [];
   /** Per train, the part of the bonus on track its stops' values leave out (`chainBonus` of trains paying their best stops). */
   const chainPart = ordered.map(() => ({ part: 0 }));
-  const specs = ordered.map((t, i) => {
-    const spec = searchTrain(g, net, t, corp, phaseColor, rules, (plainValues[i] = new Int32Array(net.node.length)), chainPart[i]!);
-    spec.sameAsPrev = i > 0 && sameType(t, ordered[i - 1]!);
-    return spec;
+  const specs: SearchTrain[] = [];
+  ordered.forEach((t, i) => {
+    // A train of the same type as the one before reads the network as it does (values, bounds, track parts).
+    if (i > 0 && sameType(t, ordered[i - 1]!)) {
+      plainValues[i] = plainValues[i - 1]!;
+      chainPart[i]!.part = chainPart[i - 1]!.part;
+      specs.push({ ...specs[i - 1]!, sameAsPrev: true });
+      return;
+    }
+    specs.push(searchTrain(g, net, t, corp, phaseColor, rules, (plainValues[i] = new Int32Array(net.node.length)), chainPart[i]!));
   });
 
   /**

@@ -73,6 +73,14 @@ export interface SearchTrain {
    * plus this once: where few mines lie in reach, far less than a part for every stop.
    */
   trackCap: number;
+  /**
+   * With `trackCap`, where the track's part is counted per hex (1817 mines): per undirected chain, a bit for each
+   * hex of it whose track earns (at most 31 of them), and what each bit's hex adds; empty otherwise. A route then
+   * earns for track at most what the hexes of its own chains and of the chains out of the stops it may still run
+   * from add, each once.
+   */
+  trackMask: Int32Array;
+  trackUnit: Int32Array;
 }
 
 export interface SearchHooks {
@@ -203,6 +211,9 @@ export class RouteSearch {
   /** Per train with `trackCap`: its stop values less their part for track (`intoValue`), and its stops by them. */
   private readonly plainVals: Int32Array[];
   private readonly plainOrder: Int32Array[];
+  /** Per train with `trackMask`: per stop, the hexes (bits) of the chains out of it; and those of the last `reachFromEnds`. */
+  private readonly outMask: Int32Array[];
+  private reachMask = 0;
 
   nodes = 0;
   aborted = false;
@@ -319,6 +330,11 @@ export class RouteSearch {
       if (tr.trackCap === Infinity) return this.order[t]!;
       const vals = this.plainVals[t]!;
       return Int32Array.from({ length: this.S }, (_, i) => i).sort((a, b) => vals[b]! - vals[a]!);
+    });
+    this.outMask = trains.map((tr) => {
+      const m = new Int32Array(tr.trackMask.length ? this.S : 0);
+      if (m.length) for (let c = 0; c < n.chainCount; c++) if (n.from[c]! >= 0) m[n.from[c]!]! |= tr.trackMask[c >> 1]!;
+      return m;
     });
     // Try the most valuable stops first: a good run found early prunes more.
     const v = trains[0]?.values;
@@ -1511,12 +1527,13 @@ export class RouteSearch {
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
         own = cur + this.nested(t, left, left, arms, arms);
-        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + tr.trackCap);
+        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + this.trackBound(t));
       } else {
         if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
         else this.reachFromEnds(t, endA, endB, this.S);
         own = cur + this.potential(t, left, false, arms);
-        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.potential(t, left, false, arms, true) + tr.trackCap);
+        if (tr.trackCap < Infinity)
+          own = Math.min(own, this.plainCur(t, cur) + this.potential(t, left, false, arms, true) + (tr.chainCost.length ? tr.trackCap : this.trackBound(t)));
         // A route is a path: where the stops in reach are many (a D train's, a 12H's), what one path can collect of
         // them is far less. Worth its walk only where the first bound does not decide.
         if (this.pathBounds && acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb > this.best) {
@@ -1579,6 +1596,36 @@ export class RouteSearch {
       if (v > best) best = v;
     }
     return best;
+  }
+
+  /**
+   * At most what train t's route earns for its track: its `trackCap`, and where the track earns per hex, what the hexes
+   * of its own chains (a step whose track is still open: any chain of its bundle) and of the chains out of the stops
+   * the last `reachFromEnds` walked from (every chain the route may still take starts at one) add, each once.
+   */
+  private trackBound(t: number): number {
+    const tr = this.trains[t]!;
+    const masks = tr.trackMask;
+    if (!masks.length) return tr.trackCap;
+    const S = this.S;
+    const bs = this.bundlesOf[t]!;
+    let m = this.reachMask;
+    for (let arm = 0; arm < 2; arm++) {
+      const len = arm === 0 ? this.lenA[t]! : this.lenB[t]!;
+      const chains = arm === 0 ? this.armA : this.armB;
+      const loose = arm === 0 ? this.looseA : this.looseB;
+      const bun = arm === 0 ? this.bunA : this.bunB;
+      for (let i = 0; i < len; i++) {
+        if (!loose[t * S + i]) m |= masks[chains[t * S + i]! >> 1]!;
+        else {
+          const b = bun[t * S + i]!;
+          for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) m |= masks[bs.chains[k]! >> 1]!;
+        }
+      }
+    }
+    let sum = 0;
+    for (; m !== 0; m &= m - 1) sum += tr.trackUnit[31 - Math.clz32(m & -m)]!;
+    return Math.min(tr.trackCap, sum);
   }
 
   /**
@@ -1831,10 +1878,13 @@ export class RouteSearch {
     }
     // By bundles of parallel chains: a stop already marked is passed over once, not once per chain to it.
     const bs = this.bundlesOf[t]!;
+    const out = this.outMask[t]!;
+    let reach = 0;
     while (qh < qt) {
       const x = this.queue[qh++]!;
       const dx = this.depth[x]!;
       if (dx >= maxDepth) continue;
+      if (out.length) reach |= out[x]!;
       for (let b = bs.start[x]!, hi = bs.start[x + 1]!; b < hi; b++) {
         const to = bs.to[b]!;
         if (this.mark[to] === gen || !this.mayVisit(t, to) || !this.anyFree(bs, b)) continue;
@@ -1843,6 +1893,7 @@ export class RouteSearch {
         if (n.passable[to] && !bs.termTo[b]) this.queue[qt++] = to;
       }
     }
+    this.reachMask = reach;
   }
 
   /** Is some chain of bundle b free (the first one found noted in `freeIn`)? */
