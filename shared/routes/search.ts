@@ -600,22 +600,32 @@ export class RouteSearch {
    * While train t's pool is listed: at most what the other trains earn in a run with t's current route that beats the
    * best run, each alone. A train whose pool is listed runs one of its pool's routes in any such run (the pool left out
    * only routes of no such run): at most its best one clear of this route's track, 0 when none is; the others, their
-   * solo revenue.
+   * solo revenue. The caller prunes when the sum is at most `enough`: where one other pool is listed, its scan stops
+   * at the first route bound that low (the answer is then that bound, still at least the true one).
    */
-  private othersNow(t: number): number {
+  private othersNow(t: number, enough = -Infinity): number {
     let sum = 0;
     const pools = this.pools;
     const bits = this.routeBits;
     const W = bits.length;
+    let listed = 0;
     for (let u = 0; u < this.T; u++) {
-      if (u === t) continue;
       const p = pools?.[u];
-      if (!p || p === pools[t]) {
-        sum += this.solo[u]!;
-        continue;
-      }
+      if (u === t) continue;
+      if (!p || p === pools[t]) sum += this.solo[u]!;
+      else listed++;
+    }
+    // With one pool to scan, what it may give and still be pruned.
+    const stopAt = listed === 1 ? enough - sum : -Infinity;
+    for (let u = 0; u < this.T; u++) {
+      const p = pools?.[u];
+      if (u === t || !p || p === pools[t]) continue;
       let free = 0;
       for (let i = 0; i < p.count && p.bound[i]! > free; i++) {
+        if (p.bound[i]! <= stopAt) {
+          free = p.bound[i]!;
+          break;
+        }
         let clash = false;
         for (let w = 0, x = i * W; w < W && !clash; w++) clash = (p.bits[x + w]! & bits[w]!) !== 0;
         if (!clash) free = p.bound[i]!;
@@ -668,7 +678,7 @@ export class RouteSearch {
       } else bound = rev = this.hooks.exact(this, t, cur);
     }
     if (rev === -1) return;
-    if (bound + this.othersNow(t) + this.runAt[t]! <= this.best) return;
+    if (bound + this.othersNow(t, this.best - bound - this.runAt[t]!) + this.runAt[t]! <= this.best) return;
     // Pools are searched only where a route's check looks at the route alone (a train held to a required route).
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     const pool = this.collecting!;
@@ -1509,13 +1519,17 @@ export class RouteSearch {
   private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number, arms: number): boolean {
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
-    if (this.collecting) this.futureSum[t] = this.othersNow(t);
-    const future = this.futureOf(t);
     const joint = this.suffix[t]!;
     const rb = this.runAt[t]!;
-    if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
+    if (this.collecting) {
+      // Enough to know whether the first bound below prunes.
+      const first = Math.min(cap, (tr.sumValues ? cur + this.topAll(t, left) : this.topAll(t, tr.payLimit)) + tr.bonusBound);
+      this.futureSum[t] = this.othersNow(t, this.best - acc - rb - first);
+    }
+    const future = this.futureOf(t);
+    if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let own: number;
     // More stops the route may visit (the depths of reachability count them: one per chain).
     let budget = this.S;
