@@ -225,6 +225,27 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
   };
 }
 
+/** The networks built on each graph, by corporation, while the graph stays at `version` (it counts every change). */
+const built = new WeakMap<TrackGraph, { version: number; byCorp: Map<string, Network> }>();
+
+/**
+ * `buildNetwork`, reused while the graph is unchanged (later calls on one position: the app asking again). The
+ * search reorders the stops' outgoing chains (`out`) for its trains: each caller gets its own copy of them.
+ */
+export function networkOf(g: TrackGraph, corp: string): Network {
+  let entry = built.get(g);
+  if (!entry || entry.version !== g.version) {
+    entry = { version: g.version, byCorp: new Map() };
+    built.set(g, entry);
+  }
+  let n = entry.byCorp.get(corp);
+  if (!n) {
+    n = buildNetwork(g, corp);
+    entry.byCorp.set(corp, n);
+  }
+  return { ...n, out: n.out.slice() };
+}
+
 /** Atoms of directed chain c: [atomsBegin(c), atomsEnd(c)). */
 export const atomsBegin = (n: Network, c: number): number => n.atomStart[c & ~1]!;
 export const atomsEnd = (n: Network, c: number): number => n.atomStart[(c & ~1) + 2]!;

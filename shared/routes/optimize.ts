@@ -16,7 +16,8 @@ import { validateRoutes } from '../graph/routes';
 import type { TrackGraph } from '../graph/trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain } from '../graph/types';
 import type { RevenueColor } from '../title/types';
-import { buildNetwork, type Network } from './network';
+import { networkOf, type Network } from './network';
+import { keepRun, keptRunRevenue, runKey } from './previous';
 import { MODE_AT_FINISH, MODE_HEXES, MODE_SEGMENTED, MODE_STOPS, RouteSearch, type SearchHooks, type SearchTrain } from './search';
 
 /** A train to run: its physical id and what the route checks know about it. */
@@ -49,7 +50,9 @@ export interface OptimizerRouteRules extends RouteRules {
    * adding up to no less than the bonus's share of the track (1817 mines and ranches passed through). Counted, like
    * `stopBonus`, in the values of the stops: each stop's value takes the most any chain into it adds (every chain of a
    * route leads into one of its stops). So `bonusBound` must leave it out. Trains paying only their best stops
-   * cannot count it per stop: their bonus bound takes every chain's part.
+   * cannot count it per stop: their bonus bound takes every chain's part. Also asked once with all the network's
+   * track: at most what the track of any route within it adds (1817: each mine hex once), counted once by the bounds
+   * instead of a part for every stop.
    */
   chainBonus?(paths: readonly number[], ctx: RouteContext): number;
   /**
@@ -102,6 +105,12 @@ export interface OptimizeOptions {
    * other trains (./lastRoutes.ts). Default true; false searches them again below each (the tests compare both).
    */
   lastRoutes?: boolean;
+  /**
+   * Start from the run chosen by the last call on this graph for these trains, where the route validator still
+   * accepts it (./previous.ts): the search then only proves it or finds better. Default true; the tests comparing
+   * search methods turn it off, so each method finds its run on its own.
+   */
+  reuse?: boolean;
 }
 
 export interface OptimizedRoute {
@@ -181,6 +190,9 @@ function searchTrain(
   let chainBonusSum = 0;
   let chainValue = new Int32Array(0);
   let intoValue = new Int32Array(0);
+  let trackCap = Infinity;
+  let trackMask: Int32Array = new Int32Array(0);
+  let trackUnit: Int32Array = new Int32Array(0);
   if (rules.bonus && rules.chainBonus) {
     const into = new Int32Array(S);
     const each = new Int32Array(net.paths.length);
@@ -194,6 +206,9 @@ function searchTrain(
       // The search takes the chains' part out of a finished route's stops and counts its chains' own instead.
       chainValue = each;
       intoValue = into;
+      // What all the network's track adds at most: no route's track adds more (1817: each mine hex counts once).
+      trackCap = rules.chainBonus(net.paths.flat(), ctx);
+      [trackMask, trackUnit] = trackHexes(net, rules.chainBonus, ctx);
     }
   }
   const townCost = rules.townVisitCost ?? 1;
@@ -260,7 +275,44 @@ function searchTrain(
     trackFree: (!rules.bonus || !!rules.revenueOfStopsOnly) && mode !== MODE_AT_FINISH,
     chainValue,
     intoValue,
+    trackCap,
+    trackMask,
+    trackUnit,
   };
+}
+
+/**
+ * The hexes whose track earns (`chainBonus` of the network's paths in the hex), as bits, per undirected chain, with
+ * what each adds; none where more than 31 hexes earn (the bounds then take the whole network's part).
+ */
+function trackHexes(net: Network, chainBonus: (paths: readonly number[], ctx: RouteContext) => number, ctx: RouteContext): [Int32Array, Int32Array] {
+  const P = net.graph.maxPaths;
+  const inHex = new Map<number, number[]>();
+  for (const paths of net.paths) {
+    for (const p of paths) {
+      const h = Math.floor(p / P);
+      const list = inHex.get(h);
+      if (list) list.push(p);
+      else inHex.set(h, [p]);
+    }
+  }
+  const bit = new Map<number, number>();
+  const unit: number[] = [];
+  for (const [h, paths] of inHex) {
+    const v = chainBonus(paths, ctx);
+    if (v <= 0) continue;
+    if (unit.length === 31) return [new Int32Array(0), new Int32Array(0)];
+    bit.set(h, unit.length);
+    unit.push(v);
+  }
+  const masks = new Int32Array(net.paths.length);
+  net.paths.forEach((paths, u) => {
+    for (const p of paths) {
+      const b = bit.get(Math.floor(p / P));
+      if (b !== undefined) masks[u]! |= 1 << b;
+    }
+  });
+  return [masks, Int32Array.from(unit)];
 }
 
 /** How far a train can go, to search the strongest trains first. */
@@ -333,7 +385,7 @@ export function optimizeRoutes(
   const alone = new Map<TrainToRun, number>();
   let nodes = 0;
   // One network for all these searches (each reorders its own list of chains leaving a stop).
-  const net = buildNetwork(g, corp);
+  const net = networkOf(g, corp);
   for (const t of ordered) {
     const same = [...alone.keys()].find((u) => sameType(t, u));
     if (same) alone.set(t, alone.get(same)!);
@@ -365,16 +417,22 @@ function optimizeInOrder(
   shared?: Network,
 ): Optimized {
   const t0 = performance.now();
-  const net = shared ? { ...shared, out: shared.out.slice() } : buildNetwork(g, corp);
+  const net = shared ? { ...shared, out: shared.out.slice() } : networkOf(g, corp);
   const trains = ordered;
   // What each stop pays each train, title bonuses aside (the search's values may hold per-stop bonuses).
   const plainValues: Int32Array[] = [];
   /** Per train, the part of the bonus on track its stops' values leave out (`chainBonus` of trains paying their best stops). */
   const chainPart = ordered.map(() => ({ part: 0 }));
-  const specs = ordered.map((t, i) => {
-    const spec = searchTrain(g, net, t, corp, phaseColor, rules, (plainValues[i] = new Int32Array(net.node.length)), chainPart[i]!);
-    spec.sameAsPrev = i > 0 && sameType(t, ordered[i - 1]!);
-    return spec;
+  const specs: SearchTrain[] = [];
+  ordered.forEach((t, i) => {
+    // A train of the same type as the one before reads the network as it does (values, bounds, track parts).
+    if (i > 0 && sameType(t, ordered[i - 1]!)) {
+      plainValues[i] = plainValues[i - 1]!;
+      chainPart[i]!.part = chainPart[i - 1]!.part;
+      specs.push({ ...specs[i - 1]!, sameAsPrev: true });
+      return;
+    }
+    specs.push(searchTrain(g, net, t, corp, phaseColor, rules, (plainValues[i] = new Int32Array(net.node.length)), chainPart[i]!));
   });
 
   /**
@@ -510,9 +568,24 @@ function optimizeInOrder(
   let search: RouteSearch;
   let nodes = 0;
   let aborted = false;
+  const lookup = new Map(trains.map((t) => [t.id, t.train]));
+  const key = runKey(
+    corp,
+    ordered.map((t) => t.id),
+  );
   if (!rules.requiredRoute) {
+    // The run chosen last time on this graph, if it is still legal: the search starts from what it earns.
+    const floor = (opts.reuse ?? true) ? keptRunRevenue(g, corp, key, (id) => lookup.get(id), phaseColor, rules) : -1;
     search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true, opts.lastRoutes ?? true);
-    search.run(opts.timeLimitMs ?? Infinity, poolLimit);
+    search.run(Math.max(0, deadline - performance.now()), poolLimit, floor);
+    if (search.best < floor) {
+      // Out of time before reaching it (the best run held is not one found): the search on its own, what time is left.
+      const spent = search.nodes;
+      search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true, opts.lastRoutes ?? true);
+      search.run(Math.max(0, deadline - performance.now()), poolLimit);
+      search.nodes += spent;
+      search.foundAt += spent;
+    }
   } else {
     // One route must meet the requirement (1870 connection run): each type of train in turn is the one that runs
     // it, its routes limited to those that do, the others free; the best of these runs. Filtering routes as they
@@ -571,13 +644,13 @@ function optimizeInOrder(
       nodes: route.nodes.map((n) => g.nodeName(n)),
     });
   }
-  const lookup = new Map(trains.map((t) => [t.id, t.train]));
   const v = validateRoutes(g, corp, actions, (id) => lookup.get(id), phaseColor, rules);
   if (!v.ok) throw new Error(`route optimiser: the best run of ${corp} fails validation: ${v.error}`);
   const extra = v.extra ?? 0;
   if (v.total + extra !== Math.max(0, search.best)) {
     throw new Error(`route optimiser: ${corp} searched ${search.best} but the validator scores the run ${v.total} + ${extra}`);
   }
+  keepRun(g, key, actions);
   const routes: OptimizedRoute[] = picked.map(({ train, route }, i) => {
     const ctx = ctxFor(
       g,

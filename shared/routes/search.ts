@@ -67,6 +67,20 @@ export interface SearchTrain {
    */
   chainValue: Int32Array;
   intoValue: Int32Array;
+  /**
+   * With `chainValue`: at most what the track adds to any one route (1817: $10 for each mine hex of the whole
+   * network), or Infinity. The bounds also count stops at their values less their part for track (`intoValue`),
+   * plus this once: where few mines lie in reach, far less than a part for every stop.
+   */
+  trackCap: number;
+  /**
+   * With `trackCap`, where the track's part is counted per hex (1817 mines): per undirected chain, a bit for each
+   * hex of it whose track earns (at most 31 of them), and what each bit's hex adds; empty otherwise. A route then
+   * earns for track at most what the hexes of its own chains and of the chains out of the stops it may still run
+   * from add, each once.
+   */
+  trackMask: Int32Array;
+  trackUnit: Int32Array;
 }
 
 export interface SearchHooks {
@@ -194,6 +208,12 @@ export class RouteSearch {
    * sum of those free towns.
    */
   private readonly topValues: Float64Array[];
+  /** Per train with `trackCap`: its stop values less their part for track (`intoValue`), and its stops by them. */
+  private readonly plainVals: Int32Array[];
+  private readonly plainOrder: Int32Array[];
+  /** Per train with `trackMask`: per stop, the hexes (bits) of the chains out of it; and those of the last `reachFromEnds`. */
+  private readonly outMask: Int32Array[];
+  private reachMask = 0;
 
   nodes = 0;
   aborted = false;
@@ -305,6 +325,17 @@ export class RouteSearch {
       for (let i = k + 1; i <= this.S; i++) top[i] = top[k]!;
       return top;
     });
+    this.plainVals = trains.map((tr) => (tr.trackCap < Infinity ? tr.values.map((v, s) => v - tr.intoValue[s]!) : tr.values));
+    this.plainOrder = trains.map((tr, t) => {
+      if (tr.trackCap === Infinity) return this.order[t]!;
+      const vals = this.plainVals[t]!;
+      return Int32Array.from({ length: this.S }, (_, i) => i).sort((a, b) => vals[b]! - vals[a]!);
+    });
+    this.outMask = trains.map((tr) => {
+      const m = new Int32Array(tr.trackMask.length ? this.S : 0);
+      if (m.length) for (let c = 0; c < n.chainCount; c++) if (n.from[c]! >= 0) m[n.from[c]!]! |= tr.trackMask[c >> 1]!;
+      return m;
+    });
     // Try the most valuable stops first: a good run found early prunes more.
     const v = trains[0]?.values;
     if (v) {
@@ -314,9 +345,12 @@ export class RouteSearch {
         n.out.set(seg, lo);
       }
     }
-    const single = buildBundles(n, false);
     const parallel = buildBundles(n, true, trains[0]?.chainValue);
-    this.bundlesOf = trains.map((tr) => (bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : single));
+    // Single chains only where some train branches on them (most searches never do: built when first needed).
+    let single: Bundles | null = null;
+    this.bundlesOf = trains.map((tr) =>
+      bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : (single ??= buildBundles(n, false)),
+    );
     this.bunA = new Int32Array(T * S);
     this.bunB = new Int32Array(T * S);
     this.looseA = new Uint8Array(T * S);
@@ -336,8 +370,10 @@ export class RouteSearch {
    * Runs the search; `timeLimitMs` stops it early (the best run so far is kept; `aborted` tells). With `poolLimit`,
    * every route of each train is listed first and the best run chosen among them (./pools.ts), unless a train has
    * more than `poolLimit` routes: only valid where a route's revenue does not depend on the run's other routes.
+   * `floor`: a run earning that much is known to exist (./previous.ts): the search starts from it, and finds a run
+   * earning at least it unless the time runs out (`best` is then below `floor`, and the run found is not one).
    */
-  run(timeLimitMs = Infinity, poolLimit = 0): void {
+  run(timeLimitMs = Infinity, poolLimit = 0, floor = -1): void {
     this.best = -1;
     this.aborted = false;
     this.nodes = 0;
@@ -345,10 +381,12 @@ export class RouteSearch {
     this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
     this.prepare();
     if (this.aborted) return; // the greedy run stands
+    this.raiseTo(floor);
     // Pools not collected in time: the greedy run (never cut short) is the answer.
     if (poolLimit > 0 && this.runPools(poolLimit)) return;
     this.russianDolls();
     if (this.aborted) return;
+    this.raiseTo(floor);
     this.listLastRoutes();
     this.lastTrain = this.T - 1;
     this.withRun = !!this.hooks.runExact;
@@ -356,6 +394,14 @@ export class RouteSearch {
     this.startTrain(0, 0);
     this.withRun = false;
     this.lastRoutes = null;
+  }
+
+  /**
+   * A run earning `floor` exists: only a run earning as much is worth finding (the best run held is then no longer
+   * one the search found: `run` says so through `best` below the floor).
+   */
+  private raiseTo(floor: number): void {
+    if (floor - 1 > this.best) this.best = floor - 1;
   }
 
   // ---- the last train's routes ----
@@ -402,9 +448,9 @@ export class RouteSearch {
   }
 
   /**
-   * Lists train t's finished route (the last train, on the whole network): its bound, as \`finish\` bounds it, and the
+   * Lists train t's finished route (the last train, on the whole network): its bound, as `finish` bounds it, and the
    * track every way of running it uses (its steps with one free chain, and the track shared by the free chains of
-   * the others: \`commonStack\` from the route's base).
+   * the others: `commonStack` from the route's base).
    */
   private listLastRoute(t: number, cur: number, open: number): void {
     const tr = this.trains[t]!;
@@ -443,7 +489,7 @@ export class RouteSearch {
 
   /**
    * The last train t runs each listed route whose track is free and whose bound could beat the best run, best bound
-   * first, on every choice of free track for its steps (\`realize\`), instead of searching its routes again.
+   * first, on every choice of free track for its steps (`realize`), instead of searching its routes again.
    */
   private runListed(t: number, acc: number, cap: number, rb: number): void {
     const list = this.lastRoutes!;
@@ -451,16 +497,17 @@ export class RouteSearch {
     const tr = this.trains[t]!;
     const bs = this.bundlesOf[t]!;
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
-    for (let i = this.lastFrom; i < list.count && !this.aborted; i++) {
-      if (acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
-      if (list.firstFree(i, this.usedAtom) !== i) continue;
+    for (let i = this.lastFrom; !this.aborted; i++) {
+      // The next route whose track is free (one scan over the blocked ones, not one per route).
+      i = list.firstFree(i, this.usedAtom);
+      if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
       const at = list.stepStart[i]!;
       this.tau[t] = list.tau[i]!;
       this.lenA[t] = la;
       this.lenB[t] = lb;
-      // Each step's first chain stands for it (its stop) until \`realize\` picks the track.
+      // Each step's first chain stands for it (its stop) until `realize` picks the track.
       for (let k = 0; k < la; k++) {
         const b = (this.bunA[t * S + k] = list.steps[at + k]!);
         this.armA[t * S + k] = bs.chains[bs.chainStart[b]!]!;
@@ -553,22 +600,32 @@ export class RouteSearch {
    * While train t's pool is listed: at most what the other trains earn in a run with t's current route that beats the
    * best run, each alone. A train whose pool is listed runs one of its pool's routes in any such run (the pool left out
    * only routes of no such run): at most its best one clear of this route's track, 0 when none is; the others, their
-   * solo revenue.
+   * solo revenue. The caller prunes when the sum is at most `enough`: where one other pool is listed, its scan stops
+   * at the first route bound that low (the answer is then that bound, still at least the true one).
    */
-  private othersNow(t: number): number {
+  private othersNow(t: number, enough = -Infinity): number {
     let sum = 0;
     const pools = this.pools;
     const bits = this.routeBits;
     const W = bits.length;
+    let listed = 0;
     for (let u = 0; u < this.T; u++) {
-      if (u === t) continue;
       const p = pools?.[u];
-      if (!p || p === pools[t]) {
-        sum += this.solo[u]!;
-        continue;
-      }
+      if (u === t) continue;
+      if (!p || p === pools[t]) sum += this.solo[u]!;
+      else listed++;
+    }
+    // With one pool to scan, what it may give and still be pruned.
+    const stopAt = listed === 1 ? enough - sum : -Infinity;
+    for (let u = 0; u < this.T; u++) {
+      const p = pools?.[u];
+      if (u === t || !p || p === pools[t]) continue;
       let free = 0;
       for (let i = 0; i < p.count && p.bound[i]! > free; i++) {
+        if (p.bound[i]! <= stopAt) {
+          free = p.bound[i]!;
+          break;
+        }
         let clash = false;
         for (let w = 0, x = i * W; w < W && !clash; w++) clash = (p.bits[x + w]! & bits[w]!) !== 0;
         if (!clash) free = p.bound[i]!;
@@ -621,7 +678,7 @@ export class RouteSearch {
       } else bound = rev = this.hooks.exact(this, t, cur);
     }
     if (rev === -1) return;
-    if (bound + this.othersNow(t) + this.runAt[t]! <= this.best) return;
+    if (bound + this.othersNow(t, this.best - bound - this.runAt[t]!) + this.runAt[t]! <= this.best) return;
     // Pools are searched only where a route's check looks at the route alone (a train held to a required route).
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
     const pool = this.collecting!;
@@ -1462,13 +1519,17 @@ export class RouteSearch {
   private promising(t: number, acc: number, cur: number, cost: number, endA: number, endB: number, arms: number): boolean {
     const tr = this.trains[t]!;
     const cap = this.capOf(t);
-    if (this.collecting) this.futureSum[t] = this.othersNow(t);
-    const future = this.futureOf(t);
     const joint = this.suffix[t]!;
     const rb = this.runAt[t]!;
-    if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let left = this.S;
     if (tr.mode === MODE_STOPS) left = tr.limit - cost;
+    if (this.collecting) {
+      // Enough to know whether the first bound below prunes.
+      const first = Math.min(cap, (tr.sumValues ? cur + this.topAll(t, left) : this.topAll(t, tr.payLimit)) + tr.bonusBound);
+      this.futureSum[t] = this.othersNow(t, this.best - acc - rb - first);
+    }
+    const future = this.futureOf(t);
+    if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let own: number;
     // More stops the route may visit (the depths of reachability count them: one per chain).
     let budget = this.S;
@@ -1480,10 +1541,13 @@ export class RouteSearch {
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
         own = cur + this.nested(t, left, left, arms, arms);
+        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + this.trackBound(t));
       } else {
         if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
         else this.reachFromEnds(t, endA, endB, this.S);
         own = cur + this.potential(t, left, false, arms);
+        if (tr.trackCap < Infinity)
+          own = Math.min(own, this.plainCur(t, cur) + this.potential(t, left, false, arms, true) + (tr.chainCost.length ? tr.trackCap : this.trackBound(t)));
         // A route is a path: where the stops in reach are many (a D train's, a 12H's), what one path can collect of
         // them is far less. Worth its walk only where the first bound does not decide.
         if (this.pathBounds && acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb > this.best) {
@@ -1514,9 +1578,15 @@ export class RouteSearch {
   private stationBound(u: number): number {
     const tu = this.trains[u]!;
     let b: number;
-    if (this.ranked(tu)) b = this.nested(u, tu.limit, tu.limit - 1, 2, 2);
-    else if (tu.mode === MODE_SEGMENTED) b = this.nested(u, tu.payLimit, tu.maxVisits - 1, 2, 2);
-    else b = this.potential(u, tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit, false, 2);
+    if (this.ranked(tu)) {
+      b = this.nested(u, tu.limit, tu.limit - 1, 2, 2);
+      if (tu.trackCap < Infinity) b = Math.min(b, this.nested(u, tu.limit, tu.limit - 1, 2, 2, false, true) + tu.trackCap);
+    } else if (tu.mode === MODE_SEGMENTED) b = this.nested(u, tu.payLimit, tu.maxVisits - 1, 2, 2);
+    else {
+      const k = tu.sumValues && tu.mode === MODE_STOPS ? tu.limit : tu.payLimit;
+      b = this.potential(u, k, false, 2);
+      if (tu.trackCap < Infinity) b = Math.min(b, this.potential(u, k, false, 2, true) + tu.trackCap);
+    }
     // From the stations, a route visits its station and at most limit - 1 (visits - 1) stops more.
     b += this.bonusAmong(u, false, true, this.ranked(tu) ? tu.limit - 1 : tu.mode === MODE_SEGMENTED ? tu.maxVisits - 1 : this.S);
     return Math.min(this.solo[u]!, b);
@@ -1542,10 +1612,58 @@ export class RouteSearch {
     return best;
   }
 
-  /** Best `k` values among the marked stops (and the route's own visited ones when `withVisited`). */
-  private potential(t: number, k: number, withVisited: boolean, ends: number): number {
+  /**
+   * At most what train t's route earns for its track: its `trackCap`, and where the track earns per hex, what the hexes
+   * of its own chains (a step whose track is still open: any chain of its bundle) and of the chains out of the stops
+   * the last `reachFromEnds` walked from (every chain the route may still take starts at one) add, each once.
+   */
+  private trackBound(t: number): number {
     const tr = this.trains[t]!;
-    const order = this.order[t]!;
+    const masks = tr.trackMask;
+    if (!masks.length) return tr.trackCap;
+    const S = this.S;
+    const bs = this.bundlesOf[t]!;
+    let m = this.reachMask;
+    for (let arm = 0; arm < 2; arm++) {
+      const len = arm === 0 ? this.lenA[t]! : this.lenB[t]!;
+      const chains = arm === 0 ? this.armA : this.armB;
+      const loose = arm === 0 ? this.looseA : this.looseB;
+      const bun = arm === 0 ? this.bunA : this.bunB;
+      for (let i = 0; i < len; i++) {
+        if (!loose[t * S + i]) m |= masks[chains[t * S + i]! >> 1]!;
+        else {
+          const b = bun[t * S + i]!;
+          for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) m |= masks[bs.chains[k]! >> 1]!;
+        }
+      }
+    }
+    let sum = 0;
+    for (; m !== 0; m &= m - 1) sum += tr.trackUnit[31 - Math.clz32(m & -m)]!;
+    return Math.min(tr.trackCap, sum);
+  }
+
+  /**
+   * What the stops of train t's route pay less their part for track (`intoValue`), `cur` being what they pay in full:
+   * with `trackCap` for the track, a bound that counts the track once.
+   */
+  private plainCur(t: number, cur: number): number {
+    const into = this.trains[t]!.intoValue;
+    const to = this.n.to;
+    const S = this.S;
+    let v = cur - into[this.tau[t]!]!;
+    for (let i = 0; i < this.lenA[t]!; i++) v -= into[to[this.armA[t * S + i]!]!]!;
+    for (let i = 0; i < this.lenB[t]!; i++) v -= into[to[this.armB[t * S + i]!]!]!;
+    return v;
+  }
+
+  /**
+   * Best `k` values among the marked stops (and the route's own visited ones when `withVisited`); with `plain`, values
+   * less their part for track (`plainVals`).
+   */
+  private potential(t: number, k: number, withVisited: boolean, ends: number, plain = false): number {
+    const tr = this.trains[t]!;
+    const order = plain ? this.plainOrder[t]! : this.order[t]!;
+    const vals = plain ? this.plainVals[t]! : tr.values;
     const gen = this.gen;
     const n = this.n;
     const townsFree = tr.townCost === 0 && tr.mode === MODE_STOPS;
@@ -1559,7 +1677,7 @@ export class RouteSearch {
       const s = order[i]!;
       const onRoute = withVisited && this.visited[t * this.S + s] === 1;
       if (this.mark[s] !== gen && !onRoute) continue;
-      const v = tr.values[s]!;
+      const v = vals[s]!;
       if (townsFree && n.kind[s] === KIND_TOWN) free += v;
       else if (!onRoute && !n.passable[s]) {
         if (endCount < ends) endVals[endCount] = (endCount > 0 ? endVals[endCount - 1]! : 0) + v;
@@ -1674,11 +1792,11 @@ export class RouteSearch {
    * position 0 for a depth-0 station): the i-th new stop of an arm lies at most i chains from where the arm starts,
    * so at most arms * (P - m + 1) chosen stops may lie at depth m or more. Stops are taken greedily by value; the
    * sets allowed form a (truncated transversal) matroid, so the greedy choice is the best one. Stops that can only
-   * end a route are counted apart, at most `ends` of them.
+   * end a route are counted apart, at most `ends` of them. With `plain`, values less their part for track.
    */
-  private nested(t: number, k: number, P: number, arms: number, ends: number, withVisited = false): number {
-    const tr = this.trains[t]!;
-    const order = this.order[t]!;
+  private nested(t: number, k: number, P: number, arms: number, ends: number, withVisited = false, plain = false): number {
+    const order = plain ? this.plainOrder[t]! : this.order[t]!;
+    const vals = plain ? this.plainVals[t]! : this.trains[t]!.values;
     const gen = this.gen;
     const base = t * this.S;
     const cnt = this.cntGe;
@@ -1693,7 +1811,7 @@ export class RouteSearch {
       if (withVisited && this.visited[base + s] === 1) {
         // Already on the route: it may pay, wherever it lies.
         if (taken < k) {
-          pref[taken + 1] = pref[taken]! + tr.values[s]!;
+          pref[taken + 1] = pref[taken]! + vals[s]!;
           taken++;
         }
         continue;
@@ -1701,7 +1819,7 @@ export class RouteSearch {
       if (this.mark[s] !== gen) continue;
       const d = this.depth[s]!;
       if (d > P) continue;
-      const v = tr.values[s]!;
+      const v = vals[s]!;
       if (!this.n.passable[s]) {
         if (endCount < ends) endVals[endCount] = (endCount > 0 ? endVals[endCount - 1]! : 0) + v;
         endCount = Math.min(ends, endCount + 1);
@@ -1772,19 +1890,36 @@ export class RouteSearch {
       this.queue[qt++] = b;
       this.depth[b] = 0;
     }
+    // By bundles of parallel chains: a stop already marked is passed over once, not once per chain to it.
+    const bs = this.bundlesOf[t]!;
+    const out = this.outMask[t]!;
+    let reach = 0;
     while (qh < qt) {
       const x = this.queue[qh++]!;
       const dx = this.depth[x]!;
       if (dx >= maxDepth) continue;
-      for (let o = n.outStart[x]!, hi = n.outStart[x + 1]!; o < hi; o++) {
-        const ch = n.out[o]!;
-        const to = n.to[ch]!;
-        if (this.mark[to] === gen || !this.mayReach(t, ch, to)) continue;
+      if (out.length) reach |= out[x]!;
+      for (let b = bs.start[x]!, hi = bs.start[x + 1]!; b < hi; b++) {
+        const to = bs.to[b]!;
+        if (this.mark[to] === gen || !this.mayVisit(t, to) || !this.anyFree(bs, b)) continue;
         this.mark[to] = gen;
         this.depth[to] = dx + 1;
-        if (n.passable[to] && !n.termTo[ch]) this.queue[qt++] = to;
+        if (n.passable[to] && !bs.termTo[b]) this.queue[qt++] = to;
       }
     }
+    this.reachMask = reach;
+  }
+
+  /** Is some chain of bundle b free (the first one found noted in `freeIn`)? */
+  private anyFree(bs: Bundles, b: number): boolean {
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) {
+      const ch = bs.chains[k]!;
+      if (this.chainFree(ch)) {
+        this.freeIn[ch >> 1] = this.gen;
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -1833,14 +1968,18 @@ export class RouteSearch {
    * than the route's own (that route is generated from there), no stop of its group on the route, the track free?
    */
   private mayReach(t: number, ch: number, to: number): boolean {
+    if (!this.mayVisit(t, to) || !this.chainFree(ch)) return false;
+    this.freeIn[ch >> 1] = this.gen;
+    return true;
+  }
+
+  /** May train t's growing route go on to stop `to`, its track aside (as `mayReach`)? */
+  private mayVisit(t: number, to: number): boolean {
     if (this.visited[t * this.S + to]) return false;
     const r = this.tokRank[to]!;
     if (r >= 0 && r < this.rankLimit) return false;
     const g = this.n.group[to]!;
-    if (g && this.groupUsed[t * this.G + g]) return false;
-    if (!this.chainFree(ch)) return false;
-    this.freeIn[ch >> 1] = this.gen;
-    return true;
+    return !g || !this.groupUsed[t * this.G + g];
   }
 
   /** Search nodes when the best run was found. */

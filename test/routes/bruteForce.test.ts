@@ -186,7 +186,7 @@ describe('the optimiser equals brute force on small recorded boards', () => {
         for (const p of positions) {
           const trains = cs.trains.map((t, i) => ({ id: `${t.name}-${i}`, train: t }));
           const rules: RouteRules = cs.rules ?? {};
-          const best = optimizeRoutes(p.g, p.corp, trains, p.phase, method.rules(rules), { poolLimit: method.poolLimit });
+          const best = optimizeRoutes(p.g, p.corp, trains, p.phase, method.rules(rules), { poolLimit: method.poolLimit, reuse: false });
           const brute = bruteForceBest(p.g, p.corp, trains, p.phase, rules);
           if (best.revenue !== brute || !best.optimal) wrong.push(`${p.label}: optimiser ${best.revenue} (optimal ${best.optimal}), brute force ${brute}`);
         }

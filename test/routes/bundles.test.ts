@@ -22,8 +22,8 @@ for (const title of ['1817', '1846', '18NY']) {
         walkRoutePositions(loadTitle(title), loadFixture(file), ({ game, action }) => {
           const corp = String(action.entity);
           if (buildBundles(buildNetwork(graph(context(game)), corp), true).parallel) parallel++;
-          const bundled = bestRoutes(game, corp);
-          const single = bestRoutes(game, corp, { bundles: false });
+          const bundled = bestRoutes(game, corp, { reuse: false });
+          const single = bestRoutes(game, corp, { bundles: false, reuse: false });
           if (!bundled.ok || !single.ok) return void wrong.push(`#${action.id} ${corp}: ${[bundled, single].map((r) => (r.ok ? 'ok' : r.error)).join(' / ')}`);
           if (bundled.value.revenue !== single.value.revenue || !bundled.value.optimal || !single.value.optimal)
             wrong.push(`#${action.id} ${corp}: bundles ${bundled.value.revenue}, single chains ${single.value.revenue}`);

@@ -23,8 +23,8 @@ describe('1817: listing the last train routes keeps every best run', () => {
       walkRoutePositions(loadTitle('1817'), loadFixture(file), ({ game, action }) => {
         const corp = String(action.entity);
         const label = `${name} #${action.id} ${corp}`;
-        const listed = bestRoutes(game, corp);
-        const searched = bestRoutes(game, corp, { lastRoutes: false });
+        const listed = bestRoutes(game, corp, { reuse: false });
+        const searched = bestRoutes(game, corp, { lastRoutes: false, reuse: false });
         if (!listed.ok || !searched.ok) return void wrong.push(`${label}: ${[listed, searched].map((r) => (r.ok ? 'ok' : r.error)).join(' / ')}`);
         const want = before[label];
         if (want !== undefined) compared++;

@@ -18,10 +18,10 @@ for (const title of ['1830', '1846', '1870']) {
         let n = 0;
         walkRoutePositions(loadTitle(title), loadFixture(file), ({ game, action }) => {
           const corp = String(action.entity);
-          const pools = bestRoutes(game, corp);
-          const bb = bestRoutes(game, corp, { poolLimit: 0 });
+          const pools = bestRoutes(game, corp, { reuse: false });
+          const bb = bestRoutes(game, corp, { poolLimit: 0, reuse: false });
           // Every third position also with a pool limit below its route count (the fallback after listing).
-          const fallback = n++ % 3 === 0 ? bestRoutes(game, corp, { poolLimit: 3 }) : bb;
+          const fallback = n++ % 3 === 0 ? bestRoutes(game, corp, { poolLimit: 3, reuse: false }) : bb;
           if (!pools.ok || !bb.ok || !fallback.ok)
             return void wrong.push(`#${action.id} ${corp}: ${[pools, bb, fallback].map((r) => (r.ok ? 'ok' : r.error)).join(' / ')}`);
           const revenues = [pools.value.revenue, bb.value.revenue, fallback.value.revenue];

@@ -17,8 +17,8 @@ for (const title of ['18NY', '1830', '1870']) {
         let fewer = 0;
         walkRoutePositions(loadTitle(title), loadFixture(file), ({ game, action }) => {
           const corp = String(action.entity);
-          const path = bestRoutes(game, corp);
-          const every = bestRoutes(game, corp, { pathBounds: false });
+          const path = bestRoutes(game, corp, { reuse: false });
+          const every = bestRoutes(game, corp, { pathBounds: false, reuse: false });
           if (!path.ok || !every.ok) return void wrong.push(`#${action.id} ${corp}: ${[path, every].map((r) => (r.ok ? 'ok' : r.error)).join(' / ')}`);
           if (path.value.revenue !== every.value.revenue || !path.value.optimal || !every.value.optimal)
             wrong.push(`#${action.id} ${corp}: path bound ${path.value.revenue}, every stop ${every.value.revenue}`);
