@@ -428,3 +428,14 @@ describe('6.1 selling: an NYC parred after a failed formation is sold only once 
     expect(r.ok && actingPlayers(context(r.value.game))).toEqual([2]);
   });
 });
+
+describe('2e Stagecoach: a company already in Albany has no use for its token', () => {
+  it('minor 1 (at home in Albany) bought the Stagecoach in its train step; its pass ends its turn: minor 10 operates', () => {
+    const game = liveAt(agreeGame('stagecoach-in-albany-no-pass__18NY_2p_immediate_capitalization_round_s165'));
+    const c = context(game);
+    expect(c.s.companies.SC.owner).toBe('c:1');
+    expect(c.s.corporations['1'].tokens.some((x) => x.hex === 'F20')).toBe(true);
+    const r = applyLive(game, { type: 'pass', entity: '1', entity_type: 'corporation', id: 266 } as Action);
+    expect(r.ok && operatingCorp(context(r.value.game))?.sym).toBe('10');
+  });
+});
