@@ -439,3 +439,27 @@ describe('2e Stagecoach: a company already in Albany has no use for its token', 
     expect(r.ok && operatingCorp(context(r.value.game))?.sym).toBe('10');
   });
 });
+
+describe('7.1.5 a debt the president pays: no more shares are sold than it needs', () => {
+  it('minor 4 owes $10; player 1 ($2) may sell one ERIE share ($30), not two', () => {
+    const game = liveAt(agreeGame('cash-crisis-sells-no-more__18NY_3p_std_s161'));
+    const c = context(game);
+    expect(c.s.pending).toMatchObject([{ kind: 'cash_crisis', entity: '4' }]);
+    expect([c.s.corporations['4'].cash, c.s.players.find((p) => p.id === 1)!.cash]).toEqual([-10, 2]);
+    const sell = (shares: string[]) => ({ type: 'sell_shares', entity: 1, entity_type: 'player', shares, percent: shares.length * 10 });
+    expect(play(game, sell(['ERIE_1', 'ERIE_4'])).error).toMatch(/no more ERIE may be sold/);
+    const offer = legalActions(game).find((a) => a.type === 'sell_shares');
+    expect(offer?.type === 'sell_shares' && offer.options.map((o) => o.percent)).toEqual([10]);
+    expect(play(game, sell(['ERIE_1'])).error).toBeNull();
+  });
+});
+
+describe('7.1.6 loans: a company that borrowed towards a train keeps its price through a merger', () => {
+  it('minor 11 ($130 after its loan, no train) may not merge minor 8 (no train) for $102: it could not then buy a $100 train', () => {
+    const game = liveAt(agreeGame('train-loan-no-merge__18NY_2p_immediate_capitalization_round_s165'));
+    expect(legalActions(game).map((a) => a.type)).toEqual(['buy_train']);
+    const opened = play(game, { type: 'view_merge_options', entity: '11', entity_type: 'corporation' });
+    const merge = { type: 'merge', entity: '11', entity_type: 'corporation', corporation: '8' };
+    expect(play(opened.game ?? game, merge).error).toMatch(/must keep what the train it must buy costs/);
+  });
+});
