@@ -463,3 +463,27 @@ describe('7.1.6 loans: a company that borrowed towards a train keeps its price t
     expect(play(opened.game ?? game, merge).error).toMatch(/must keep what the train it must buy costs/);
   });
 });
+
+describe('4.4 an NYC not formed from minors starts in Albany: its first station, placed as it first operates', () => {
+  it('the NYC is asked for it before its track; Albany has an open space (the Stagecoach token stands in its own): $20 there', () => {
+    const game = liveAt(agreeGame('nyc-home-albany__18NY_2p_std_s120'));
+    const c = context(game);
+    expect(c.s.pending).toMatchObject([{ kind: 'nyc_home', entity: 'NYC' }]);
+    expect(c.s.hexes.F20.tokens[0]).toEqual([null, 'HR']);
+    const offer = legalActions(game).find((a) => a.type === 'place_token');
+    expect(offer?.type === 'place_token' && offer.cities.map((x) => x.city)).toEqual(['F20-0-1']);
+    const placed = play(game, { type: 'place_token', entity: 'NYC', entity_type: 'corporation', city: 'F20-0-1' }).game!;
+    expect(placed.state.corporations.NYC.cash).toBe(400 - 20);
+    expect(placed.state.corporations.NYC.tokens.map((t) => t.hex)).toEqual(['F20', null]);
+    expect(placed.state.pending).toEqual([]);
+  });
+
+  it('where Albany is full, any city with an open space may take it (18xx.games; the rulebook is silent)', () => {
+    const game = liveAt(agreeGame('nyc-home-albany__18NY_2p_std_s120'));
+    game.state.hexes.F20.tokens[0][0] = 'NY&H';
+    const offer = legalActions({ ...game, cache: {} }).find((a) => a.type === 'place_token');
+    const cities = offer?.type === 'place_token' ? offer.cities.map((x) => x.hex) : [];
+    expect(cities).not.toContain('F20');
+    expect(cities.length).toBeGreaterThan(5);
+  });
+});
