@@ -487,3 +487,14 @@ describe('4.4 an NYC not formed from minors starts in Albany: its first station,
     expect(cities.length).toBeGreaterThan(5);
   });
 });
+
+describe('7.1.7.2 a president helping to pay buys the cheapest train, whatever the West Point Foundry takes off', () => {
+  it('the RWO (short of $100) may not buy a 4H at half price, $100, with its president’s help while a 2H is for sale', () => {
+    const game = liveAt(agreeGame('west-point-cheapest-train__18NY_3p_immediate_capitalization_round_s206'));
+    expect(context(game).s.corporations.RWO.cash).toBeLessThan(100);
+    const buy = { type: 'buy_train', entity: 'WPF', entity_type: 'company', train: '4H-1', price: 100 };
+    expect(play(game, buy).error).toMatch(/a cheaper train is available/);
+    const offer = legalActions(game).find((a) => a.type === 'buy_train' && a.entity === 'WPF');
+    expect(offer?.type === 'buy_train' && offer.options.some((o) => o.name === '4H')).toBeFalsy();
+  });
+});
