@@ -498,3 +498,12 @@ describe('7.1.7.2 a president helping to pay buys the cheapest train, whatever t
     expect(offer?.type === 'buy_train' && offer.options.some((o) => o.name === '4H')).toBeFalsy();
   });
 });
+
+describe('6.1 buying from a company’s treasury: a player at 60% has nothing left to buy there', () => {
+  it('player 1 buys D&H_7 (60%); with only D&H treasury shares left neither player can act: the stock round ends', () => {
+    const game = liveAt(agreeGame('treasury-limit-ends-turn__18NY_2p_immediate_capitalization_round_s205'));
+    const buy = { type: 'buy_shares', entity: 1, entity_type: 'player', shares: ['D&H_7'], percent: 10, id: 27 } as Action;
+    const r = applyLive(game, buy);
+    expect(r.ok && context(r.value.game).s.round.kind).toBe('operating');
+  });
+});
