@@ -507,3 +507,12 @@ describe('6.1 buying from a company’s treasury: a player at 60% has nothing le
     expect(r.ok && context(r.value.game).s.round.kind).toBe('operating');
   });
 });
+
+describe('7.1.7.2 emergency issue: only by a company bound to own a train (it has a route), not after a loan towards one', () => {
+  it('the HR ($55, no train, no route) borrowed towards a train: it may borrow again, not issue HR_1', () => {
+    const game = liveAt(agreeGame('train-loan-no-issue__18NY_6p_std_s204'));
+    const issue = { type: 'sell_shares', entity: 'HR', entity_type: 'corporation', shares: ['HR_1'], percent: 10 };
+    expect(play(game, issue).error).toMatch(/may not issue shares now/);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['buy_train', 'take_loan']);
+  });
+});
