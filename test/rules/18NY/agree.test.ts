@@ -516,3 +516,14 @@ describe('7.1.7.2 emergency issue: only by a company bound to own a train (it ha
     expect(legalActions(game).map((a) => a.type)).toEqual(['buy_train', 'take_loan']);
   });
 });
+
+describe('7.1.3.3 coal tokens: a location reached at two hexes is claimed at the one 18xx.games names', () => {
+  it('minor 9 passes its track step: its automatic claim names G1 (of F0 and G1, both three hexes from D4), then passes', () => {
+    const game = liveAt(agreeGame('coal-nearer-hex__18NY_4p_immediate_capitalization_round_s307'));
+    const r = applyLive(game, { type: 'pass', entity: '9', entity_type: 'corporation', id: 338 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toEqual([
+      { type: 'claim_hex_token', entity: '9', entity_type: 'corporation', hex: 'G1', token_type: 'coal' },
+      { type: 'pass', entity: '9', entity_type: 'corporation' },
+    ]);
+  });
+});
