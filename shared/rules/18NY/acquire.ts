@@ -17,6 +17,7 @@ import { corpKey, ipoKey, playerKey, POOL, type CorporationState } from '../../e
 import { LOAN_AMOUNT, loans18NY } from './loans';
 import { state18NY } from './state';
 import { stagecoachFollows } from './stagecoach';
+import { boundToBuyTrain, trainReserve } from './privatePrice';
 import { moveAllCompanies } from '../../engine/transfer/companies';
 import { moveAllCerts } from '../../engine/transfer/certs';
 import { returnAllLoans } from '../../engine/transfer/loans';
@@ -53,6 +54,10 @@ export function whyNoAcquisition(c: Ctx, k: CorporationState, target: Corporatio
   const over = loansOf(k).length + loansOf(target).length - loans18NY.limit(c, k);
   const cost = acquisitionCost(c, k, target) + Math.max(0, over) * LOAN_AMOUNT;
   if (cost > k.cash) return `${k.sym} has ${k.cash}, not the ${cost} to acquire ${target.sym}`;
+  // 7.1.6: a company that borrowed towards a train (or scrapped its last) keeps what that train costs, unless the
+  // target brings a train; 18xx.games takes such an acquisition and then waits for a train that cannot be paid.
+  if (boundToBuyTrain(c, k) && !target.trains.length && k.cash - cost + Math.max(0, target.cash) < trainReserve(c, k))
+    return `${k.sym} must keep what the train it must buy costs`;
   const g = graph(c);
   const conn = g.connectivity(k.sym);
   const reached = target.tokens.some((t) => t.hex && conn.nodes[g.nodeId(g.hexIndex.get(t.hex)!, t.stop)]);

@@ -10,7 +10,7 @@ import { pushPending, resolvePending, type PendingStep } from '../../engine/pend
 import { check } from '../../engine/result';
 import { emergencySaleValue, emergencySellable } from '../../engine/rounds/or/buyTrain';
 import { sellShares } from '../../engine/rounds/stock';
-import { bundleOf } from '../../engine/shares';
+import { bundleOf, type Bundle } from '../../engine/shares';
 import { corpKey, playerKey, type CorporationState, type PendingDecision, type PlayerId } from '../../engine/state';
 import { emergencyShares, issueOffer, issueShares } from './issue';
 import { loans18NY } from './loans';
@@ -60,6 +60,23 @@ const issuable = (c: Ctx, k: CorporationState, p: PendingDecision) => emergencyS
 
 const mayBorrow = (c: Ctx, k: CorporationState) => loansOf(k).length < loans18NY.limit(c, k);
 
+/**
+ * The president sells no more than the debt needs (7.1.5; 18xx.games' Emergency Money Raising, which lets nobody sell
+ * more than needed): the sale without its cheapest certificate would fall short of what the president's cash leaves
+ * owed.
+ */
+function noMoreThanNeeded(c: Ctx, k: CorporationState, pid: PlayerId, b: Bundle, p: PendingDecision): string | null {
+  const owed = shortOf(k, p) - Math.max(0, player(c, pid).cash);
+  const least = Math.min(...b.certs.map((x) => x.percent));
+  const smaller = bundlePrice(c, b) - bundlePrice(c, { ...b, percent: least });
+  return smaller < owed ? null : `no more ${b.corp} may be sold than the ${owed} still owed needs`;
+}
+
+/** A sale the president may make towards the company's debt, or why not. */
+function whyNotSell(c: Ctx, k: CorporationState, pid: PlayerId, b: Bundle, p: PendingDecision): string | null {
+  return emergencySellable(c, k, pid, b, false) ?? noMoreThanNeeded(c, k, pid, b, p);
+}
+
 /** Why the president need not go bankrupt yet, or null. */
 function whyNotBankrupt(c: Ctx, k: CorporationState, p: PendingDecision): string | null {
   if (mayBorrow(c, k) || issuable(c, k, p)) return `${k.sym} can still borrow or issue shares`;
@@ -97,7 +114,7 @@ export const cashCrisisStep: PendingStep = {
     } else if (a.type === 'sell_shares') {
       check(player(c, pid).cash < shortOf(k, p), 'the president can pay the debt without selling');
       const b = bundleOf(c, (a as ActionOf<'sell_shares'>).shares, (a as ActionOf<'sell_shares'>).percent);
-      const why = emergencySellable(c, k, pid, b, false);
+      const why = whyNotSell(c, k, pid, b, p);
       check(!why, why ?? '');
       sellShares(c, pid, b, (a as ActionOf<'sell_shares'>).share_price);
       return;
@@ -125,7 +142,7 @@ export const cashCrisisStep: PendingStep = {
     else {
       const options = Object.values(c.s.corporations).flatMap((x) =>
         bundlesFor(c, pid, x.sym)
-          .filter((b) => !emergencySellable(c, k, pid, b, false))
+          .filter((b) => !whyNotSell(c, k, pid, b, p))
           .map((b) => ({ corporation: x.sym, shares: b.certs.map((y) => y.id), percent: b.percent, price: bundlePrice(c, b) })),
       );
       if (options.length) out.push({ type: 'sell_shares', entity: pid, options });

@@ -6,7 +6,7 @@ import { resolvePending } from '../../engine/pending';
 import { operatingCorp } from '../../engine/rounds/or/common';
 import { settle } from '../../engine/rounds/operating';
 import { zonesAt } from '../../engine/market';
-import { stagecoachFollows } from './stagecoach';
+import { releaseStagecoachSpace, stagecoachFollows } from './stagecoach';
 import { noteStockClosing } from './stockPriority';
 import { corpKey, ipoKey, type CorporationState } from '../../engine/state';
 import { pay } from '../../engine/transfer/cash';
@@ -25,6 +25,7 @@ export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
   if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
   for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);
+  releaseStagecoachSpace(c);
   removeFromMap(c, k);
   moveAllCerts(c, k.sym, ipoKey(k.sym));
   k.president = null;

@@ -7,6 +7,7 @@ import { byCorp, operatingCorp, orRound, orTurn } from '../../engine/rounds/or/c
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { state18NY } from './state';
+import { trackDistance } from './trackWalk';
 
 /**
  * 18NY 7.1.3.3 Coal Tokens: the six Pennsylvania coal locations. A company that connects to one takes its coal token
@@ -31,7 +32,7 @@ function mayClaim(c: Ctx, k: CorporationState): boolean {
   return !pcf || pcf.closed || pcf.owner === corpKey(k.sym);
 }
 
-/** The hexes the corporation's track reaches, one per unclaimed coal location (its first hex reached). */
+/** The hexes the corporation's track reaches, one per unclaimed coal location (the nearest of its hexes reached). */
 export function connectedCoalHexes(c: Ctx, k: CorporationState): string[] {
   const g = graph(c);
   const conn = g.connectivity(k.sym);
@@ -41,10 +42,19 @@ export function connectedCoalHexes(c: Ctx, k: CorporationState): string[] {
     for (let i = 0; i < g.maxPaths; i++) if (conn.paths[h * g.maxPaths + i]) return true;
     return false;
   };
+  const stations = new Set(k.tokens.map((t) => t.hex));
   const out: string[] = [];
   for (const i of coalLeft(c)) {
-    const hex = locations(c)[i].find(reached);
-    if (hex) out.push(hex);
+    const hexes = locations(c)[i].filter(reached);
+    if (hexes.length < 2) {
+      if (hexes.length) out.push(hexes[0]);
+      continue;
+    }
+    // Where track reaches two hexes of a location, 18xx.games names the one its walk from the stations meets first:
+    // the nearer along the track; at the same distance, the later listed (the hex its map marks with the coal; seen
+    // in agree 4p immediate s307, F0 and G1 both three hexes from minor 9's D4: G1).
+    const far = (hex: string) => trackDistance(c, hex, (h) => stations.has(h)) ?? Infinity;
+    out.push(hexes.reduce((best, hex) => (far(hex) <= far(best) ? hex : best)));
   }
   return out;
 }

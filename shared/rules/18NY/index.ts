@@ -14,7 +14,7 @@ import { discardPending18NY, salvage, startTrainTurn, trainPriceRange18NY, train
 import { issueStep } from './issue';
 import { redeemStep } from './redeem';
 import { withNycFirstShare } from './nycFirstOwner';
-import { STAGECOACH_CHOICE, stagecoachChoice, stagecoachStep } from './stagecoach';
+import { reserveStagecoachSpace, STAGECOACH_CHOICE, stagecoachChoice, stagecoachStep } from './stagecoach';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
 import { routeStep18NY } from './route';
@@ -39,6 +39,7 @@ import { ANYTIME_STEPS } from '../../engine/rounds/operating';
 import { mayPar18NY, parStep18NY } from './par';
 import { bankruptStep18NY, checkGameEnd18NY, inReceivership } from './bankruptcy';
 import { priorityAfterClosing } from './stockPriority';
+import { askNycHome, NYC_HOME, nycHomeStep } from './nycHome';
 
 /**
  * 18NY (All-Aboard Games, Pierre LeBoeuf), second edition as 18xx.games plays it: minors started by bid in the stock
@@ -57,6 +58,7 @@ export const rules18NY: TitleRules = {
   // not offered for new games (NOT_OFFERED); the name is known so that the title and its packs load.
   optionalRules: ['immediate_capitalization_round'],
   titleState: initialState18NY,
+  setup: reserveStagecoachSpace,
   operatingOrder: operatingOrder18NY,
   floatPercent: floatPercent18NY,
   // 6.1: no company's shares are sold before it has operated. The NYC's, handed out at its formation, may be sold at
@@ -133,7 +135,8 @@ export const rules18NY: TitleRules = {
     dividend: dividendStep18NY,
     // Interest it cannot pay leaves the company below zero: the debt is then raised before the turn goes on.
     interest: { ...interestStep, skip: (c, k) => (interestStep.skip!(c, k), raiseCashCrisis(c, k)) },
-    repay: repayStep,
+    // A forced repayment the cash cannot cover is a debt raised as the interest's (7.1.6.3).
+    repay: { ...repayStep, skip: (c, k) => (repayStep.skip!(c, k), raiseCashCrisis(c, k)) },
     train: trainStep18NY,
     bankrupt: bankruptStep18NY,
   },
@@ -143,6 +146,7 @@ export const rules18NY: TitleRules = {
     [REPLACE_TOKENS]: replaceTokensStep,
     [CASH_CRISIS]: cashCrisisStep,
     [STAGECOACH_CHOICE]: stagecoachChoice,
+    [NYC_HOME]: nycHomeStep,
   },
   playerValueAdjustment: loanValuePenalty,
   trackBuyingPower: buyingPower,
@@ -159,6 +163,7 @@ export const rules18NY: TitleRules = {
   onTurnStart(c, k) {
     startTrainTurn(c);
     nyhTokenFee(c, k);
+    askNycHome(c, k);
   },
   beforeRust: salvage,
   trainPriceRange: trainPriceRange18NY,

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../engine/context';
 import { log, sharePercent } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
+import { returnLoan } from '../../engine/transfer/loans';
 import { interestDue, loansOf, repayLoan, takeLoan, type LoanRules } from '../../engine/loans';
 import { moveLeft, moveRight } from '../../engine/market';
 import type { OrStep } from '../../engine/rounds/or/steps';
@@ -59,7 +60,11 @@ export const interestStep: OrStep = {
   },
 };
 
-/** 7.1.6 Repay loans (automatic): while the cash allows. */
+/**
+ * 7.1.6 Repay loans (automatic): while the cash allows; and 7.1.6.3 forced repayment: loans above the shares held by
+ * players are repaid whatever the cash, the treasury standing below zero by what it could not pay (a debt raised as
+ * the interest's is, the president contributing: `cashCrisis.ts`; 18xx.games repays them so).
+ */
 export const repayStep: OrStep = {
   name: 'repay',
   active: () => false,
@@ -67,10 +72,18 @@ export const repayStep: OrStep = {
   offers: () => [],
   process: () => {},
   skip(c, k) {
-    // A forced repayment the treasury cannot cover (the president's contribution, 7.1.6.3) is not handled yet.
     while (loansOf(k).length && k.cash >= LOAN_AMOUNT) repayLoan(c, k);
+    while (loansOf(k).length > playerShares(c, k)) forceRepay(c, k);
   },
 };
+
+/** One loan repaid though the cash falls short (7.1.6.3): the price moves right as for any repayment (7.1.6.1). */
+function forceRepay(c: Ctx, k: CorporationState): void {
+  returnLoan(k, loansOf(k)[0]);
+  pay(c, corpKey(k.sym), 'bank', LOAN_AMOUNT);
+  log(c, `${k.sym} must repay a loan of ${LOAN_AMOUNT}: fewer of its shares are held by players than it has loans`);
+  loans18NY.afterChange!(c, k, 'repay');
+}
 
 export function clearInterestPaid(c: Ctx): void {
   state18NY(c).interestPaid = [];

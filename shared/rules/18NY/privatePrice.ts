@@ -18,13 +18,18 @@ export function maxCompanyPrice18NY(c: Ctx, sym: string): number | undefined {
   if (!k) return undefined;
   const def = c.t.company.get(sym)!;
   let max = loansOf(k).length ? def.value : Math.floor(def.value * (def.maxPriceFactor ?? 2));
-  const st = state18NY(c);
-  if (st.trainLoan === k.sym || (st.salvaged === k.sym && !k.trains.length)) max = Math.min(max, k.cash - trainReserve(c, k));
+  if (boundToBuyTrain(c, k)) max = Math.min(max, k.cash - trainReserve(c, k));
   return max;
 }
 
+/** Has the company borrowed towards a train this turn, or scrapped its last one, so that it must buy one with its own cash? */
+export function boundToBuyTrain(c: Ctx, k: CorporationState): boolean {
+  const st = state18NY(c);
+  return st.trainLoan === k.sym || (st.salvaged === k.sym && !k.trains.length);
+}
+
 /** The least the company can spend on the train it must buy. */
-function trainReserve(c: Ctx, k: CorporationState): number {
+export function trainReserve(c: Ctx, k: CorporationState): number {
   const cheapest = cheapestDepotTrain(c);
   const prices = otherTrains(c, k).map((t) => priceRange(c, k, variantPrice(c, t), t).min);
   if (cheapest) prices.push(trainDef(c, cheapest).price);

@@ -1,11 +1,14 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
-import { percentOf } from '../../engine/entities';
+import { firstCertOf, percentOf, player, sharePercent } from '../../engine/entities';
+import { canGain } from '../../engine/certs';
+import { price } from '../../engine/market';
+import { soldThisRound, sr } from '../../engine/rounds/sr/turn';
 import { check } from '../../engine/result';
 import { buyStep } from '../../engine/rounds/sr/buy';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import { bundleOf, playerPercents, type Bundle } from '../../engine/shares';
-import { ipoKey, playerKey, POOL, type PlayerId } from '../../engine/state';
+import { ipoKey, playerKey, POOL, type CorporationState, type PlayerId } from '../../engine/state';
 
 /**
  * The bank pool may not hold more of a company than its players do (6.2 says it of a company's issues; 18xx.games
@@ -39,4 +42,22 @@ export const buyStep18NY: StockStep = {
     }
     buyStep.process(c, a);
   },
+  // A turn whose only purchases left are treasury shares over that limit has nothing left to buy: it ends (18xx.games).
+  canAct(c, id) {
+    if (!buyStep.canAct!(c, id)) return false;
+    if (sr(c).turn.bought) return true;
+    return Object.values(c.s.corporations).some((k) => !k.closed && k.ipoed && !k.minor && !soldThisRound(c, id, k.sym) && mayBuyOne(c, id, k));
+  },
 };
+
+/** Could the player buy a share of the company, from the pool or, within the 60%, from its treasury? */
+function mayBuyOne(c: Ctx, id: PlayerId, k: CorporationState): boolean {
+  const cash = player(c, id).cash;
+  const pool = firstCertOf(c, k.sym, POOL);
+  if (pool && cash >= (price(c, k) * pool.percent) / sharePercent(c, k.sym)) return true;
+  const ipo = firstCertOf(c, k.sym, ipoKey(k.sym));
+  if (!ipo) return false;
+  const unit = c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : (k.parPrice ?? price(c, k));
+  const held = percentOf(c, k.sym, playerKey(id));
+  return cash >= (unit * ipo.percent) / sharePercent(c, k.sym) && held + ipo.percent <= TREASURY_HOLDING_LIMIT && canGain(c, id, k.sym, ipo.percent);
+}

@@ -25,6 +25,8 @@ import { state18NY } from './state';
 
 const SC = 'SC';
 const ALBANY = 'F20';
+/** The Albany space reserved for the Stagecoach token: the second of its city (7.1.2.2). */
+const SC_SLOT = 1;
 export const STAGECOACH_CHOICE = 'stagecoach';
 
 /** The company's station in Albany standing for the Stagecoach token. */
@@ -75,11 +77,11 @@ export const stagecoachStep: OrStep = {
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
     check(hex === ALBANY, 'the Stagecoach token goes to Albany (F20)');
     const h = c.s.hexes[hex];
-    h.reserved = h.reserved.map((s) => s.map((r) => (r === SC ? null : r)));
-    hexChanged(c, hex);
+    dropReservation(c);
     const g = graph(c);
     check(!g.hasTokenInHex(g.hex(hex), k.sym), () => `${k.sym} already has a station in Albany`);
-    const slot = freeSlot(g, g.hex(hex), stop, k.sym);
+    // Its own space, beside the preprinted city's one, or the green tile's second (18xx.games).
+    const slot = !h.tokens[stop][SC_SLOT] ? SC_SLOT : freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, 'no open space in Albany');
     placeStation(c, k, addToken(k, 0), hex, stop, slot);
     state18NY(c).stagecoach = k.sym;
@@ -100,8 +102,29 @@ export const stagecoachStep: OrStep = {
   },
 };
 
+/**
+ * 7.1.2.2: Albany's second space is reserved for the Stagecoach token until the private closes, used or not (on the
+ * preprinted Albany, of one space, it stands beside the city and carries over to the green tile's second space;
+ * 18xx.games).
+ */
+export function reserveStagecoachSpace(c: Ctx): void {
+  c.s.hexes[ALBANY].reserved[0][SC_SLOT] = SC;
+}
+
+/** Albany's space is no longer kept for the Stagecoach token once the private has closed, whatever closed it. */
+export function releaseStagecoachSpace(c: Ctx): void {
+  if (c.s.companies[SC]?.closed) dropReservation(c);
+}
+
+function dropReservation(c: Ctx): void {
+  const h = c.s.hexes[ALBANY];
+  h.reserved = h.reserved.map((s) => s.map((r) => (r === SC ? null : r)));
+  hexChanged(c, ALBANY);
+}
+
 /** The privates close: the Stagecoach token's company chooses to keep Albany with a token of its own, or loses it. */
 export function stagecoachAtPrivatesClose(c: Ctx): void {
+  dropReservation(c);
   const sym = state18NY(c).stagecoach;
   if (!sym) return;
   const k = corp(c, sym);

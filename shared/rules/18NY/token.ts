@@ -9,6 +9,7 @@ import { corpKey, type CorporationState } from '../../engine/state';
 import { graph } from '../../engine/board';
 import { hasReachableCity } from '../../graph/tokens';
 import { trackDistance } from './trackWalk';
+import { tokenAbilityUsable } from './tokenAbility';
 
 /**
  * 18NY 7.1.2 Placing stations: a share company may place one station a turn; it costs $20 for each hex along the
@@ -40,7 +41,8 @@ function leastTokenPrice(c: Ctx, k: CorporationState): number | null {
   for (const def of c.title.companies) {
     const co = c.s.companies[def.sym];
     if (!co || co.closed || co.owner !== corpKey(k.sym)) continue;
-    for (const a of def.abilities ?? []) if (a.type === 'token') least = Math.min(least, Number(a.price ?? 0), Number(a.teleportPrice ?? Infinity));
+    for (const a of def.abilities ?? [])
+      if (a.type === 'token' && tokenAbilityUsable(k, a)) least = Math.min(least, Number(a.price ?? 0), Number(a.teleportPrice ?? Infinity));
   }
   return least;
 }

@@ -53,10 +53,12 @@ const variantPrices = (c: Ctx, t: TrainState) => {
 /**
  * 7.1.7 emergency issue: a share company that must buy a train and cannot pay for the dearest the bank offers may issue
  * treasury shares, at most five in the pool and no more than the players hold, and no more than it needs for the
- * bank's next train (18xx.games). Not after scrapping a train.
+ * bank's next train (18xx.games). Not after scrapping a train, nor by a company with no route (7.1.7.2).
  */
 export function emergencyIssuable(c: Ctx, k: CorporationState): number {
-  if (!mustBuy(c, k) || state18NY(c).salvaged === k.sym) return 0;
+  // Only one the rules bind to own a train (7.1.7.2: it has a route): a loan taken towards a train does not open the
+  // issue (18xx.games offers it with the president's help only).
+  if (!mustBuyTrain(c, k) || state18NY(c).salvaged === k.sym) return 0;
   const depot = depotTrains(c);
   if (!depot.length || k.cash >= Math.max(...depot.flatMap((t) => variantPrices(c, t)))) return 0;
   return emergencyShares(c, k, Math.max(...variantPrices(c, depot[0])) - k.cash);

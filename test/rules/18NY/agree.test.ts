@@ -428,3 +428,102 @@ describe('6.1 selling: an NYC parred after a failed formation is sold only once 
     expect(r.ok && actingPlayers(context(r.value.game))).toEqual([2]);
   });
 });
+
+describe('2e Stagecoach: a company already in Albany has no use for its token', () => {
+  it('minor 1 (at home in Albany) bought the Stagecoach in its train step; its pass ends its turn: minor 10 operates', () => {
+    const game = liveAt(agreeGame('stagecoach-in-albany-no-pass__18NY_2p_immediate_capitalization_round_s165'));
+    const c = context(game);
+    expect(c.s.companies.SC.owner).toBe('c:1');
+    expect(c.s.corporations['1'].tokens.some((x) => x.hex === 'F20')).toBe(true);
+    const r = applyLive(game, { type: 'pass', entity: '1', entity_type: 'corporation', id: 266 } as Action);
+    expect(r.ok && operatingCorp(context(r.value.game))?.sym).toBe('10');
+  });
+});
+
+describe('7.1.5 a debt the president pays: no more shares are sold than it needs', () => {
+  it('minor 4 owes $10; player 1 ($2) may sell one ERIE share ($30), not two', () => {
+    const game = liveAt(agreeGame('cash-crisis-sells-no-more__18NY_3p_std_s161'));
+    const c = context(game);
+    expect(c.s.pending).toMatchObject([{ kind: 'cash_crisis', entity: '4' }]);
+    expect([c.s.corporations['4'].cash, c.s.players.find((p) => p.id === 1)!.cash]).toEqual([-10, 2]);
+    const sell = (shares: string[]) => ({ type: 'sell_shares', entity: 1, entity_type: 'player', shares, percent: shares.length * 10 });
+    expect(play(game, sell(['ERIE_1', 'ERIE_4'])).error).toMatch(/no more ERIE may be sold/);
+    const offer = legalActions(game).find((a) => a.type === 'sell_shares');
+    expect(offer?.type === 'sell_shares' && offer.options.map((o) => o.percent)).toEqual([10]);
+    expect(play(game, sell(['ERIE_1'])).error).toBeNull();
+  });
+});
+
+describe('7.1.6 loans: a company that borrowed towards a train keeps its price through a merger', () => {
+  it('minor 11 ($130 after its loan, no train) may not merge minor 8 (no train) for $102: it could not then buy a $100 train', () => {
+    const game = liveAt(agreeGame('train-loan-no-merge__18NY_2p_immediate_capitalization_round_s165'));
+    expect(legalActions(game).map((a) => a.type)).toEqual(['buy_train']);
+    const opened = play(game, { type: 'view_merge_options', entity: '11', entity_type: 'corporation' });
+    const merge = { type: 'merge', entity: '11', entity_type: 'corporation', corporation: '8' };
+    expect(play(opened.game ?? game, merge).error).toMatch(/must keep what the train it must buy costs/);
+  });
+});
+
+describe('4.4 an NYC not formed from minors starts in Albany: its first station, placed as it first operates', () => {
+  it('the NYC is asked for it before its track; Albany has an open space (the Stagecoach token stands in its own): $20 there', () => {
+    const game = liveAt(agreeGame('nyc-home-albany__18NY_2p_std_s120'));
+    const c = context(game);
+    expect(c.s.pending).toMatchObject([{ kind: 'nyc_home', entity: 'NYC' }]);
+    expect(c.s.hexes.F20.tokens[0]).toEqual([null, 'HR']);
+    const offer = legalActions(game).find((a) => a.type === 'place_token');
+    expect(offer?.type === 'place_token' && offer.cities.map((x) => x.city)).toEqual(['F20-0-1']);
+    const placed = play(game, { type: 'place_token', entity: 'NYC', entity_type: 'corporation', city: 'F20-0-1' }).game!;
+    expect(placed.state.corporations.NYC.cash).toBe(400 - 20);
+    expect(placed.state.corporations.NYC.tokens.map((t) => t.hex)).toEqual(['F20', null]);
+    expect(placed.state.pending).toEqual([]);
+  });
+
+  it('where Albany is full, any city with an open space may take it (18xx.games; the rulebook is silent)', () => {
+    const game = liveAt(agreeGame('nyc-home-albany__18NY_2p_std_s120'));
+    game.state.hexes.F20.tokens[0][0] = 'NY&H';
+    const offer = legalActions({ ...game, cache: {} }).find((a) => a.type === 'place_token');
+    const cities = offer?.type === 'place_token' ? offer.cities.map((x) => x.hex) : [];
+    expect(cities).not.toContain('F20');
+    expect(cities.length).toBeGreaterThan(5);
+  });
+});
+
+describe('7.1.7.2 a president helping to pay buys the cheapest train, whatever the West Point Foundry takes off', () => {
+  it('the RWO (short of $100) may not buy a 4H at half price, $100, with its president’s help while a 2H is for sale', () => {
+    const game = liveAt(agreeGame('west-point-cheapest-train__18NY_3p_immediate_capitalization_round_s206'));
+    expect(context(game).s.corporations.RWO.cash).toBeLessThan(100);
+    const buy = { type: 'buy_train', entity: 'WPF', entity_type: 'company', train: '4H-1', price: 100 };
+    expect(play(game, buy).error).toMatch(/a cheaper train is available/);
+    const offer = legalActions(game).find((a) => a.type === 'buy_train' && a.entity === 'WPF');
+    expect(offer?.type === 'buy_train' && offer.options.some((o) => o.name === '4H')).toBeFalsy();
+  });
+});
+
+describe('6.1 buying from a company’s treasury: a player at 60% has nothing left to buy there', () => {
+  it('player 1 buys D&H_7 (60%); with only D&H treasury shares left neither player can act: the stock round ends', () => {
+    const game = liveAt(agreeGame('treasury-limit-ends-turn__18NY_2p_immediate_capitalization_round_s205'));
+    const buy = { type: 'buy_shares', entity: 1, entity_type: 'player', shares: ['D&H_7'], percent: 10, id: 27 } as Action;
+    const r = applyLive(game, buy);
+    expect(r.ok && context(r.value.game).s.round.kind).toBe('operating');
+  });
+});
+
+describe('7.1.7.2 emergency issue: only by a company bound to own a train (it has a route), not after a loan towards one', () => {
+  it('the HR ($55, no train, no route) borrowed towards a train: it may borrow again, not issue HR_1', () => {
+    const game = liveAt(agreeGame('train-loan-no-issue__18NY_6p_std_s204'));
+    const issue = { type: 'sell_shares', entity: 'HR', entity_type: 'corporation', shares: ['HR_1'], percent: 10 };
+    expect(play(game, issue).error).toMatch(/may not issue shares now/);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['buy_train', 'take_loan']);
+  });
+});
+
+describe('7.1.3.3 coal tokens: a location reached at two hexes is claimed at the one 18xx.games names', () => {
+  it('minor 9 passes its track step: its automatic claim names G1 (of F0 and G1, both three hexes from D4), then passes', () => {
+    const game = liveAt(agreeGame('coal-nearer-hex__18NY_4p_immediate_capitalization_round_s307'));
+    const r = applyLive(game, { type: 'pass', entity: '9', entity_type: 'corporation', id: 338 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toEqual([
+      { type: 'claim_hex_token', entity: '9', entity_type: 'corporation', hex: 'G1', token_type: 'coal' },
+      { type: 'pass', entity: '9', entity_type: 'corporation' },
+    ]);
+  });
+});

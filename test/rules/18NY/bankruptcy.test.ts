@@ -48,7 +48,7 @@ function bankrupt(prepare: (g: Game) => void = () => {}): Game {
 
 const certs = (g: Game, sym: string, owner: string) => Object.values(g.state.certificates).filter((x) => x.corp === sym && x.owner === owner);
 
-describe('bankruptcy (second edition): the game goes on', () => {
+describe('9 player bankruptcies (second edition): the game goes on', () => {
   it('is offered only once the company can neither borrow nor issue and its president cannot pay', () => {
     const g = after(670);
     const c = ctx(g);
@@ -112,7 +112,7 @@ describe('bankruptcy (second edition): the game goes on', () => {
   });
 });
 
-describe('game end (second edition)', () => {
+describe('10 game end conditions (second edition)', () => {
   it('one player left solvent ends the game at once', () => {
     const g = bankrupt();
     const c = ctx(g);

@@ -56,7 +56,7 @@ describe('full capitalization', () => {
   });
 });
 
-describe('4.4 the second NYC formation round', () => {
+describe('4.7 the final NYC merger round: the minors left are liquidated', () => {
   it('a minor that cannot merge is liquidated: its price moves left and its owner receives twice the price', () => {
     // Minor 6 ($80, not connected to Albany) at the end of the second round: its owner receives 2 × $75.
     const before = after(708);

@@ -98,7 +98,7 @@ describe("4.4 the NYC's first owner buys a second share", () => {
   });
 });
 
-describe('4.4 the final NYC merger (second formation round)', () => {
+describe('4.7 the final NYC merger round (the second formation round)', () => {
   it('every minor that can merge must: minor 6, which declined in the first round (action 470), may not decline', () => {
     const g = after(469);
     (g.state.round as unknown as { number: number }).number = 2;

@@ -320,7 +320,8 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>, 
   const variant = a.variant ?? t.variant;
   const def = trainDef(c, t);
   check(variant === t.name || def.variants?.some((v) => v.name === variant), () => `no variant ${variant}`);
-  let face = variantPrice(c, t, variant);
+  const list = variantPrice(c, t, variant);
+  let face = list;
   if (opts.discount) face -= opts.discount < 1 ? Math.floor(face * opts.discount) : opts.discount;
   if (exchange) {
     check(exchange.owner === corpKey(k.sym), () => `${k.sym} does not own ${a.exchange}`);
@@ -343,7 +344,8 @@ export function buyTrain(c: Ctx, k: CorporationState, a: ActionOf<'buy_train'>, 
     check(mustBuyTrain(c, k), () => `${k.sym} cannot afford ${price}`);
     check(!exchange, 'the president cannot contribute when trading in');
     const cheapest = cheapestDepotTrain(c);
-    if (fromDepot || fromPool) check(cheapest && minVariantPrice(c, cheapest) === face, `a cheaper train is available`);
+    // The train itself must be the cheapest, whatever a private takes off its price (18NY West Point Foundry).
+    if (fromDepot || fromPool) check(cheapest && minVariantPrice(c, cheapest) === list, `a cheaper train is available`);
     check(!cheapest || minVariantPrice(c, cheapest) > k.cash, 'the corporation can afford a train itself');
     const pres = player(c, k.president!);
     check(pres.cash >= shortfall, () => `${pres.name} must raise ${shortfall - pres.cash} more by selling shares (or go bankrupt)`);
