@@ -332,9 +332,10 @@ export class RouteSearch {
         n.out.set(seg, lo);
       }
     }
-    const single = buildBundles(n, false);
-    const parallel = buildBundles(n, true, trains[0]?.chainValue);
-    this.bundlesOf = trains.map((tr) => (bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : single));
+    // Each kind built only where a train branches on it (18NY's trains all take bundles).
+    const parallel = bundles && !hooks.routeOk ? buildBundles(n, true, trains[0]?.chainValue) : null;
+    let single: Bundles | null = null;
+    this.bundlesOf = trains.map((tr) => (parallel?.parallel && tr.mode !== MODE_HEXES ? parallel : (single ??= buildBundles(n, false))));
     this.bunA = new Int32Array(T * S);
     this.bunB = new Int32Array(T * S);
     this.looseA = new Uint8Array(T * S);
