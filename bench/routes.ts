@@ -82,6 +82,8 @@ export function benchWhatIf(rounds = 15): string[] {
       let cold = 0;
       const cpu: number[] = [];
       for (let i = 0; i <= rounds; i++) {
+        // Searched each time: the result kept for the position would answer at once (./shared/routes/memo.ts).
+        delete game.cache.bestRoutes;
         const c0 = process.cpuUsage();
         const r = bestRoutes(game, corp, { trains: ['5', '6', 'D'] });
         if (i > 0) cpu.push(process.cpuUsage(c0).user / 1000);
