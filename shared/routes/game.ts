@@ -10,6 +10,7 @@ import { phaseColor, routeTrain } from '../engine/routes';
 import type { Result } from '../engine/result';
 import type { RouteTrain } from '../graph/types';
 import { optimizeRoutes, type Optimized, type OptimizeOptions, type TrainToRun } from './optimize';
+import { memoKey, recall, remember } from './memo';
 
 export interface BestRoutesOptions extends OptimizeOptions {
   /** Run new trains of these types (names or variant names: "5", "4/6", "D") instead of the corporation's own. */
@@ -36,9 +37,22 @@ export function bestRoutes(game: Game, corporation: string, opts: BestRoutesOpti
       if (train) trains.push({ id, train });
     }
   }
+  // The same question on the same position: the proven optimum found before (./memo.ts).
+  const t0 = performance.now();
+  const g = graph(c);
+  const key = memoKey(
+    c,
+    corporation,
+    trains.map((t) => `${t.id}:${t.train.name}`),
+    opts,
+  );
+  const known = recall(c, g, key);
+  if (known) return { ok: true, value: { ...known, ms: performance.now() - t0 } };
   const rules = c.rules.routeRules?.(c, k) ?? {};
   try {
-    return { ok: true, value: optimizeRoutes(graph(c), corporation, trains, phaseColor(c), rules, opts) };
+    const value = optimizeRoutes(g, corporation, trains, phaseColor(c), rules, opts);
+    remember(c, g, key, value);
+    return { ok: true, value };
   } catch (e) {
     return { ok: false, error: (e as Error).message };
   }

@@ -122,6 +122,14 @@ export class RouteSearch {
 
   // Search state.
   readonly usedAtom: Uint8Array;
+  /**
+   * Per undirected chain, how many of its atoms are used (0: the chain is free), kept by `setAtom`: whether a chain is
+   * free is asked far more often (every reachability pass and path walk) than track is taken or given back.
+   */
+  private readonly busy: Int32Array;
+  /** Undirected chains using each atom: atomChains[atomChainStart[a] .. atomChainStart[a + 1]). */
+  private readonly atomChainStart: Int32Array;
+  private readonly atomChains: Int32Array;
   /** Stops on train t's route: visited[t * S + s]. */
   readonly visited: Uint8Array;
   private readonly groupUsed: Uint8Array;
@@ -257,6 +265,16 @@ export class RouteSearch {
     const S = Math.max(1, this.S);
     const T = Math.max(1, this.T);
     this.usedAtom = new Uint8Array(n.atomCount);
+    const U = n.chainCount >> 1;
+    this.busy = new Int32Array(U);
+    this.atomChainStart = new Int32Array(n.atomCount + 1);
+    for (let u = 0; u < U; u++) for (let i = n.atomStart[2 * u]!, hi = n.atomStart[2 * u + 2]!; i < hi; i++) this.atomChainStart[n.atoms[i]! + 1]!++;
+    for (let a = 0; a < n.atomCount; a++) this.atomChainStart[a + 1]! += this.atomChainStart[a]!;
+    this.atomChains = new Int32Array(this.atomChainStart[n.atomCount]!);
+    {
+      const fill = this.atomChainStart.slice(0, n.atomCount);
+      for (let u = 0; u < U; u++) for (let i = n.atomStart[2 * u]!, hi = n.atomStart[2 * u + 2]!; i < hi; i++) this.atomChains[fill[n.atoms[i]!]!++] = u;
+    }
     this.visited = new Uint8Array(T * S);
     this.G = n.groupCount + 1;
     this.groupUsed = new Uint8Array(T * this.G);
@@ -345,12 +363,10 @@ export class RouteSearch {
         n.out.set(seg, lo);
       }
     }
-    const parallel = buildBundles(n, true, trains[0]?.chainValue);
-    // Single chains only where some train branches on them (most searches never do: built when first needed).
+    // Each kind built only where a train branches on it (18NY's trains all take bundles).
+    const parallel = bundles && !hooks.routeOk ? buildBundles(n, true, trains[0]?.chainValue) : null;
     let single: Bundles | null = null;
-    this.bundlesOf = trains.map((tr) =>
-      bundles && parallel.parallel && tr.mode !== MODE_HEXES && !hooks.routeOk ? parallel : (single ??= buildBundles(n, false)),
-    );
+    this.bundlesOf = trains.map((tr) => (parallel?.parallel && tr.mode !== MODE_HEXES ? parallel : (single ??= buildBundles(n, false))));
     this.bunA = new Int32Array(T * S);
     this.bunB = new Int32Array(T * S);
     this.looseA = new Uint8Array(T * S);
@@ -788,7 +804,7 @@ export class RouteSearch {
       for (let i = 0; i < this.lenA[t]!; i++) this.take((this.armA[t * S + i] = this.bestArmA[t * S + i]!), 1);
       for (let i = 0; i < this.lenB[t]!; i++) this.take((this.armB[t * S + i] = this.bestArmB[t * S + i]!), 1);
     }
-    this.usedAtom.fill(0);
+    this.freeAllTrack();
     this.deadline = deadline;
     const greedyFrom = new Float64Array(T + 1);
     for (let t = T - 1; t >= 0; t--) greedyFrom[t] = greedyFrom[t + 1]! + this.revs[t]!;
@@ -825,7 +841,7 @@ export class RouteSearch {
     const bonuses = this.trains.some((tr) => !tr.additive);
     for (let u = 1; u < T && bonuses && !this.aborted; u++) {
       if (this.trains[u]!.sameAsPrev) continue;
-      this.usedAtom.fill(0);
+      this.freeAllTrack();
       this.tau.fill(-1);
       this.lenA.fill(0);
       this.lenB.fill(0);
@@ -856,7 +872,7 @@ export class RouteSearch {
         greedy = [this.armA.slice(), this.armB.slice(), this.lenA.slice(), this.lenB.slice(), this.tau.slice(), this.revs.slice()] as const;
       }
     }
-    this.usedAtom.fill(0);
+    this.freeAllTrack();
     this.greedy = greedy;
     this.greedyFrom = greedyFrom;
     this.greedyBest = greedyBest;
@@ -1104,14 +1120,14 @@ export class RouteSearch {
     const n = this.n;
     const a1 = atomsEnd(n, chain);
     if (!this.collecting) {
-      for (let i = atomsBegin(n, chain); i < a1; i++) this.usedAtom[n.atoms[i]!] = d;
+      for (let i = atomsBegin(n, chain); i < a1; i++) this.setAtom(n.atoms[i]!, d);
       return;
     }
     // While collecting, the route's track as bits too (a route's chains never share an atom: toggling is exact).
     const bits = this.routeBits;
     for (let i = atomsBegin(n, chain); i < a1; i++) {
       const a = n.atoms[i]!;
-      this.usedAtom[a] = d;
+      this.setAtom(a, d);
       bits[a >> 5]! ^= 1 << (a & 31);
     }
   }
@@ -1161,7 +1177,7 @@ export class RouteSearch {
       for (let i = bs.commonStart[b]!, hi = bs.commonStart[b + 1]!; i < hi; i++) {
         const a = bs.common[i]!;
         if (this.usedAtom[a]) continue;
-        this.usedAtom[a] = 1;
+        this.setAtom(a, 1);
         this.commonStack[this.commonTop++] = a;
       }
       return;
@@ -1186,7 +1202,7 @@ export class RouteSearch {
     for (let i = atomsBegin(n, first), a1 = atomsEnd(n, first); i < a1; i++) {
       const a = n.atoms[i]!;
       if (this.atomBundle[a] === inBundle && this.atomCount[a] === free && !this.usedAtom[a]) {
-        this.usedAtom[a] = 1;
+        this.setAtom(a, 1);
         this.commonStack[this.commonTop++] = a;
       }
     }
@@ -1194,12 +1210,12 @@ export class RouteSearch {
 
   /** Gives back the common track taken since the stack stood at `top`. */
   private giveCommon(top: number): void {
-    while (this.commonTop > top) this.usedAtom[this.commonStack[--this.commonTop]!] = 0;
+    while (this.commonTop > top) this.setAtom(this.commonStack[--this.commonTop]!, 0);
   }
 
   /** Sets the usage of the common track from `from` to the top of the stack (`realize` takes whole chains instead). */
   private markCommon(from: number, d: 0 | 1): void {
-    for (let i = from; i < this.commonTop; i++) this.usedAtom[this.commonStack[i]!] = d;
+    for (let i = from; i < this.commonTop; i++) this.setAtom(this.commonStack[i]!, d);
   }
 
   private atomGen = 0;
@@ -1551,11 +1567,9 @@ export class RouteSearch {
         // A route is a path: where the stops in reach are many (a D train's, a 12H's), what one path can collect of
         // them is far less. Worth its walk only where the first bound does not decide.
         if (this.pathBounds && acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb > this.best) {
-          // Both arms still to grow from the station (nothing run yet), or one from each open end.
-          const path =
-            endB < 0 && arms === 2
-              ? this.pathBound(t, endA, -1, 2)
-              : (endA >= 0 ? this.pathBound(t, endA, endB, 1) : 0) + (endB >= 0 ? this.pathBound(t, endB, endA, 1) : 0);
+          // Both arms still to grow from the station (nothing run yet), or one from each open end: two arms of one
+          // root, the route between the ends (one walk).
+          const path = endB < 0 ? this.pathBound(t, endA, -1, arms) : endA < 0 ? this.pathBound(t, endB, -1, 1) : this.pathBound(t, endA, endB, 2);
           own = Math.min(own, cur + path);
         }
       }
@@ -1698,6 +1712,9 @@ export class RouteSearch {
    * the stops of those blocks; two arms take two blocks at the root, or one block and two ways out of it. The graph
    * holds every chain between marked stops on free track, both ways (off-boards, filled cities and terminal track
    * included as if they could be run through: that only raises the bound).
+   * With `other` (the route's other open end, `arms` 2), the route from `root` to `other` is taken as one stop, the
+   * root of both arms: its two extensions are two paths out of it, apart but for it (each open end's own walk would
+   * let both count the same stops).
    * Tarjan's walk, without recursion: a block is complete when the walk leaves it, its deeper blocks before it.
    */
   private pathBound(t: number, root: number, other: number, arms: number): number {
@@ -1722,16 +1739,28 @@ export class RouteSearch {
     next[root] = n.outStart[root]!;
     via[root] = -1;
     stack[sp++] = root;
+    // The root's chains: its own, then (with `other`) the other end's; `other` counts as the root itself.
+    let rootHi = n.outStart[root + 1]!;
+    let otherNext = other >= 0;
+    if (other >= 0) {
+      seen[other] = walk;
+      disc[other] = 0;
+    }
     // At the root: the best two blocks for one arm each, and the best block for two arms.
     let one1 = 0;
     let one2 = 0;
     let two = 0;
     while (sp > 0) {
       const x = stack[sp - 1]!;
-      if (next[x]! < n.outStart[x + 1]!) {
+      if (otherNext && x === root && next[x] === rootHi) {
+        otherNext = false;
+        next[x] = n.outStart[other]!;
+        rootHi = n.outStart[other + 1]!;
+      }
+      if (next[x]! < (x === root ? rootHi : n.outStart[x + 1]!)) {
         const ch = n.out[next[x]!++]!;
         const y = n.to[ch]!;
-        if (y === x || y === other || (ch ^ 1) === via[x] || (mark[y] !== gen && y !== root)) continue;
+        if (y === x || (x === root && y === other) || (ch ^ 1) === via[x] || (mark[y] !== gen && y !== root && y !== other)) continue;
         if (this.freeIn[ch >> 1] !== gen) {
           if (!this.chainFree(ch)) continue;
           this.freeIn[ch >> 1] = gen; // asked once per walk pass: the chain is walked both ways, and by both ends' walks
@@ -1842,10 +1871,21 @@ export class RouteSearch {
   }
 
   private chainFree(ch: number): boolean {
-    const n = this.n;
-    const a1 = atomsEnd(n, ch);
-    for (let i = atomsBegin(n, ch); i < a1; i++) if (this.usedAtom[n.atoms[i]!]) return false;
-    return true;
+    return this.busy[ch >> 1] === 0;
+  }
+
+  /** Marks atom a used (1) or free (0), keeping the chains' `busy` counts. */
+  private setAtom(a: number, d: 0 | 1): void {
+    if (this.usedAtom[a] === d) return;
+    this.usedAtom[a] = d;
+    const step = d === 1 ? 1 : -1;
+    for (let i = this.atomChainStart[a]!, hi = this.atomChainStart[a + 1]!; i < hi; i++) this.busy[this.atomChains[i]!]! += step;
+  }
+
+  /** All track free again. */
+  private freeAllTrack(): void {
+    this.usedAtom.fill(0);
+    this.busy.fill(0);
   }
 
   /** Marks the stops the stations reach on free track (for a train about to start). */

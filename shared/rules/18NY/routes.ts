@@ -61,16 +61,19 @@ export function dePays(node: number, ctx: RouteContext): boolean {
 }
 
 /**
- * For the route optimiser: at most the D train's off-board bonus of a route paying only `stops`. Off-boards end a
- * route, so it pays at most two.
+ * For the route optimiser: the D train's off-board bonus is earned stop by stop, so it is counted in each off-board's
+ * value (`stopBonus`), where the bounds already take at most one route-ending stop per open end (off-boards end a
+ * route); nothing is left for `bonusBound`.
  */
-export function dTrainBonusBound(ctx: RouteContext, stops: readonly number[]): number {
-  return ctx.train.name === 'D' ? Math.min(offboards(stops, ctx), 2) * D_OFFBOARD_BONUS : 0;
+export function dTrainStopBonus(ctx: RouteContext, node: number): number {
+  const g = ctx.graph;
+  return ctx.train.name === 'D' && g.mapHexes[g.nodeHex(node)]!.color === 'red' ? D_OFFBOARD_BONUS : 0;
 }
 
 /** What the route optimiser reads beside the route rules (shared/routes/optimize.ts `OptimizerRouteRules`). */
 export interface RouteRules18NY extends RouteRules {
   chainDistance(paths: readonly number[], ctx: RouteContext): number;
+  stopBonus(ctx: RouteContext, node: number): number;
   bonusBound(ctx: RouteContext, stops: readonly number[]): number;
   runExtraStop(ctx: RouteContext, node: number): number;
   revenueOfStopsOnly: true;
@@ -84,7 +87,8 @@ export function routeRules18NY(c: Ctx, _k: CorporationState): RouteRules18NY {
     // 7.1.3.2: the connection bonuses the run takes pay with it, outside the routes' revenues (./bonuses.ts).
     runExtra: (g, _routes, paying) => bonusesServed(c, g, paying).map((served) => served.length * CONNECTION_BONUS),
     chainDistance: chainEdges,
-    bonusBound: dTrainBonusBound,
+    stopBonus: dTrainStopBonus,
+    bonusBound: () => 0,
     runExtraStop: (ctx, node) => bonusOfStop(c, ctx.graph, node),
     // What a route earns depends on its train and stops (the track decides only whether an H train reaches them).
     revenueOfStopsOnly: true,
