@@ -101,9 +101,9 @@ export interface WarmResult {
   process: number[];
   /**
    * Mean of the per-action least times in the first and the last tenth of the games (µs), all actions and by type;
-   * `sameType`: the last tenth's cost over the first's for the action types found in both, each type weighted by its
-   * count in the two tenths (so that a different mix of actions, 1817's opening auction or 1846's draft, does not
-   * count as growth).
+   * `sameType`: the last tenth's cost over the first's for the action types found in both, each type weighted by the
+   * smaller of its counts in the two tenths (so that a different mix of actions, 1817's opening auction or 1846's
+   * draft, does not count as growth, nor a type found only a few times in one of them weigh much).
    */
   tenths: { first: number; last: number; byType: Map<string, { first: number; last: number }>; sameType: number };
   failed: number;
@@ -183,14 +183,15 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
   }
   lines.push(`  per tenth of the games, all actions (µs): ${tenths.map((m) => ((m.get('*')?.ns ?? 0) / (m.get('*')?.n ?? 1) / 1000).toFixed(1)).join(' ')}`);
   lines.push(
-    `  last ÷ first tenth: ${(mean(9, '*') / mean(0, '*')).toFixed(2)}× all actions, ${sameType.toFixed(2)}× by action type (the types in both tenths, weighted by their count)`,
+    `  last ÷ first tenth: ${(mean(9, '*') / mean(0, '*')).toFixed(2)}× all actions, ${sameType.toFixed(2)}× by action type (the types in both tenths, each weighted by its smaller count)`,
   );
   return { id, lines, main, process: proc, tenths: { first: mean(0, '*'), last: mean(9, '*'), byType, sameType }, failed };
 }
 
 /**
  * The last tenth's cost over the first's, type by type: Σ n·last / Σ n·first over the action types found in both
- * tenths, n the type's count in the two together. Equal costs per type give 1 whatever the mix of types.
+ * tenths, n the smaller of the type's counts in the two (1817's four IPO bids late in its games weigh four, not as
+ * much as the opening auction's bids). Equal costs per type give 1 whatever the mix of types.
  */
 function sameTypeRatio(first: Map<string, { n: number; ns: number }>, last: Map<string, { n: number; ns: number }>): number {
   let num = 0;
@@ -198,7 +199,7 @@ function sameTypeRatio(first: Map<string, { n: number; ns: number }>, last: Map<
   for (const [k, f] of first) {
     const l = last.get(k);
     if (k === '*' || !l) continue;
-    const n = f.n + l.n;
+    const n = Math.min(f.n, l.n);
     num += (n * l.ns) / l.n;
     den += (n * f.ns) / f.n;
   }
