@@ -196,7 +196,7 @@ export class TrackGraph {
    * Connectivity results the board has changed under since, only by new track in the listed hexes: extended through
    * them when next asked for (`extendConnectivity`).
    */
-  private readonly stale = new Map<string, { base: Connectivity; changed: number[] }>();
+  private readonly stale = new Map<string, { base: Connectivity; changed: number[]; before: RotatedShape[] }>();
   /**
    * The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`), with the tokens of
    * the hex it saw (`tokensKey`; the engine may change the state object in place before `updateHex`).
@@ -288,6 +288,7 @@ export class TrackGraph {
     const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
     const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
     const wasTokened = this.tokened[h] === 1;
+    const rotatedBefore = this.rotated[h]!;
     const sameTrack = shape === this.current[h] && rotation === this.rot[h];
     const lookahead = this.lookahead;
     this.lookahead = null;
@@ -319,14 +320,17 @@ export class TrackGraph {
       const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
       if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) continue;
       this.conn.delete(corp);
-      if (extendable && c.walk) this.stale.set(corp, { base: c, changed: [h] });
+      if (extendable && c.walk) this.stale.set(corp, { base: c, changed: [h], before: [rotatedBefore] });
     }
     for (const [corp, st] of this.stale) {
       const c = st.base;
       const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
       if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) continue;
       if (!extendable) this.stale.delete(corp);
-      else if (!st.changed.includes(h)) st.changed.push(h);
+      else if (!st.changed.includes(h)) {
+        st.changed.push(h);
+        st.before.push(rotatedBefore);
+      }
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the
@@ -354,12 +358,15 @@ export class TrackGraph {
       const change = this.tokenChange(corp, c, h, shape, before, after);
       if (change === KEEP) continue;
       this.conn.delete(corp);
-      if (change === EXTEND && c.walk) this.stale.set(corp, { base: c, changed: [h] });
+      if (change === EXTEND && c.walk) this.stale.set(corp, { base: c, changed: [h], before: [this.rotated[h]!] });
     }
     for (const [corp, st] of this.stale) {
       const change = this.tokenChange(corp, st.base, h, shape, before, after);
       if (change === WALK) this.stale.delete(corp);
-      else if (change === EXTEND && !st.changed.includes(h)) st.changed.push(h);
+      else if (change === EXTEND && !st.changed.includes(h)) {
+        st.changed.push(h);
+        st.before.push(this.rotated[h]!);
+      }
     }
   }
 
@@ -496,7 +503,9 @@ export class TrackGraph {
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     try {
-      const result = (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h])) || computeConnectivity(this, corp);
+      const result =
+        (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h], [oldShape.rotations[oldRot]!])) ||
+        computeConnectivity(this, corp);
       this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
       return result;
     } finally {
@@ -527,7 +536,7 @@ export class TrackGraph {
     let c = this.conn.get(corp);
     if (!c) {
       const st = this.stale.get(corp);
-      c = (st && extendConnectivity(this, st.base, st.changed)) || computeConnectivity(this, corp);
+      c = (st && extendConnectivity(this, st.base, st.changed, st.before)) || computeConnectivity(this, corp);
       this.stale.delete(corp);
       this.conn.set(corp, c);
     }
