@@ -252,9 +252,10 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   let record: WalkRecord | null = null;
   if (allLegal) {
     record = walkRecord(queue, tail, parent, visited, firstVia);
-    // A way kept through a changed hex's old track is not known on its new track.
+    // A way kept through a changed hex's old track goes on by the new tile's path that keeps that step, as the
+    // extension reached it (else it is not known).
     const parents = record.parents as number[];
-    for (let n = 0; n < parents.length; n++) if (parents[n]! <= OLD) parents[n] = UNKNOWN_WAY;
+    for (let n = 0; n < parents.length; n++) if (parents[n]! <= OLD) parents[n] = keyNow(g, sc, OLD - parents[n]!);
   }
   for (let n = 0; n < tail; n++) {
     entered[queue[n]!] = 0;
@@ -371,6 +372,30 @@ function nowEnd(g: TrackGraph, was: RotatedShape, h: number, end: number): numbe
   const kind = g.shapeAt(h).stopKind;
   for (let s = 0; s < now.length; s++) if ((sides & ~now[s]!) === 0) return kind[s] === JUNCTION ? -1 : STOP_BASE + s;
   return -1;
+}
+
+/**
+ * The entry of hex h's track now that keeps the step of the old walk's entry `old` there (the same sides, the city
+ * covering the old one's), if the extension reached it; else `UNKNOWN_WAY`.
+ */
+function keyNow(g: TrackGraph, sc: Scratch, old: number): number {
+  const P = g.maxPaths;
+  const pathId = old >> 1;
+  const h = (pathId / P) | 0;
+  const i = pathId - h * P;
+  const was = sc.before[h]!.ends;
+  // Entered at its b end, an entry leads to its a end.
+  const to = nowEnd(g, sc.before[h]!, h, old & 1 ? was[2 * i]! : was[2 * i + 1]!);
+  const from = nowEnd(g, sc.before[h]!, h, old & 1 ? was[2 * i + 1]! : was[2 * i]!);
+  if (to < 0 || from < 0) return UNKNOWN_WAY;
+  const ends = g.rotatedAt(h).ends;
+  for (let j = 0; 2 * j < ends.length; j++) {
+    let key = -1;
+    if (ends[2 * j] === from && ends[2 * j + 1] === to) key = (h * P + j) * 2;
+    else if (ends[2 * j + 1] === from && ends[2 * j] === to) key = (h * P + j) * 2 + 1;
+    if (key >= 0) return sc.entered[key] ? key : UNKNOWN_WAY;
+  }
+  return UNKNOWN_WAY;
 }
 
 /** Does a path join ends a and b (either way round)? */
