@@ -193,8 +193,9 @@ export class TrackGraph {
   private readonly tokensBefore: (readonly (string | null)[])[][];
   private readonly conn = new Map<string, Connectivity>();
   /**
-   * Connectivity results the board has changed under since, only by new track in the listed hexes: extended through
-   * them when next asked for (`extendConnectivity`).
+   * Connectivity results the board has changed under since, only by new track in the listed hexes or tokens there that
+   * only open ways (`tokenChange`): extended through them when next asked for (`extendConnectivity`), `before` the
+   * path tables those hexes had when the result was walked.
    */
   private readonly stale = new Map<string, { base: Connectivity; changed: number[]; before: RotatedShape[] }>();
   /**
