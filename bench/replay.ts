@@ -102,8 +102,13 @@ export interface WarmResult {
   /** µs per action of each timed block: main thread (empty where not measurable) and process. */
   main: number[];
   process: number[];
-  /** Mean of the per-action least times in the first and the last tenth of the games (µs), all actions and by type. */
-  tenths: { first: number; last: number; byType: Map<string, { first: number; last: number }> };
+  /**
+   * Mean of the per-action least times in the first and the last tenth of the games (µs), all actions and by type;
+   * `sameType`: the last tenth's cost over the first's for the action types found in both, each type weighted by the
+   * smaller of its counts in the two tenths (so that a different mix of actions, 1817's opening auction or 1846's
+   * draft, does not count as growth, nor a type found only a few times in one of them weigh much).
+   */
+  tenths: { first: number; last: number; byType: Map<string, { first: number; last: number }>; sameType: number };
   failed: number;
 }
 
@@ -150,7 +155,9 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
     count += n;
   }
 
-  const instrumented = 5;
+  // More on a loaded machine (BENCH_INSTRUMENTED): an action of a millisecond (1846's dnf game's last pass, some 100
+  // empty rounds) is preempted in most replays there.
+  const instrumented = Number(process.env.BENCH_INSTRUMENTED ?? 5);
   const least: number[][] = [];
   for (let r = 0; r < instrumented; r++) replayTimed(loaded, least);
   const tenths = byTenth(loaded.games, least);
@@ -160,6 +167,7 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
   };
   const byType = new Map<string, { first: number; last: number }>();
   for (const k of tenths[0]!.keys()) if (k !== '*' && tenths[9]!.has(k)) byType.set(k, { first: mean(0, k), last: mean(9, k) });
+  const sameType = sameTypeRatio(tenths[0]!, tenths[9]!);
 
   lines.push(
     `${id}: ${main.length ? `${spread(main, 2)} µs CPU/action main thread, ` : ''}${spread(proc, 2)} µs process (median (least-most) of ${blocks} blocks of ${perBlock} replays after ${warmup} warm-up; ${count} actions of ${loaded.games.length} games; set-up included)${failed ? `, ${failed} games stopped early` : ''}`,
@@ -179,5 +187,26 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
     lines.push(`    ${type.padEnd(18)} ${(e.ns / e.n / 1000).toFixed(2).padStart(8)} µs × ${String(e.n).padStart(5)}${growth}`);
   }
   lines.push(`  per tenth of the games, all actions (µs): ${tenths.map((m) => ((m.get('*')?.ns ?? 0) / (m.get('*')?.n ?? 1) / 1000).toFixed(1)).join(' ')}`);
-  return { id, lines, main, process: proc, tenths: { first: mean(0, '*'), last: mean(9, '*'), byType }, failed };
+  lines.push(
+    `  last ÷ first tenth: ${(mean(9, '*') / mean(0, '*')).toFixed(2)}× all actions, ${sameType.toFixed(2)}× by action type (the types in both tenths, each weighted by its smaller count)`,
+  );
+  return { id, lines, main, process: proc, tenths: { first: mean(0, '*'), last: mean(9, '*'), byType, sameType }, failed };
+}
+
+/**
+ * The last tenth's cost over the first's, type by type: Σ n·last / Σ n·first over the action types found in both
+ * tenths, n the smaller of the type's counts in the two (1817's four IPO bids late in its games weigh four, not as
+ * much as the opening auction's bids). Equal costs per type give 1 whatever the mix of types.
+ */
+function sameTypeRatio(first: Map<string, { n: number; ns: number }>, last: Map<string, { n: number; ns: number }>): number {
+  let num = 0;
+  let den = 0;
+  for (const [k, f] of first) {
+    const l = last.get(k);
+    if (k === '*' || !l) continue;
+    const n = Math.min(f.n, l.n);
+    num += (n * l.ns) / l.n;
+    den += (n * f.ns) / f.n;
+  }
+  return num / den;
 }

@@ -16,5 +16,5 @@ for (const id of titles) {
   if (!loaded) continue;
   const w = benchWarm(loaded, id, warmup, timed, 5);
   for (const line of w.lines) console.log(line);
-  console.log(`  last ÷ first tenth: ${(w.tenths.last / w.tenths.first).toFixed(2)}× (load ${loadavg()[0]!.toFixed(1)})`);
+  console.log(`  (load ${loadavg()[0]!.toFixed(1)})`);
 }

@@ -323,15 +323,17 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
 
 /** The record of a walk that reached entries `queue[0..tail)` (with their `parent`s) and went on from stops `visited`. */
 export function walkRecord(queue: Int32Array, tail: number, parent: Int32Array, visited: number[], firstVia: Int32Array): WalkRecord {
-  const keys: number[] = [];
-  const parents: number[] = [];
+  // Sized once and filled (a late network's record has hundreds of entries: growing a list entry by entry copied it
+  // again and again).
+  const keys = new Array<number>(tail);
+  const parents = new Array<number>(tail);
   for (let n = 0; n < tail; n++) {
     const key = queue[n]!;
-    keys.push(key);
-    parents.push(parent[key]!);
+    keys[n] = key;
+    parents[n] = parent[key]!;
   }
-  const viaPaths: number[] = [];
-  for (let n = 0; n < visited.length; n++) viaPaths.push(firstVia[visited[n]!]!);
+  const viaPaths = new Array<number>(visited.length);
+  for (let n = 0; n < visited.length; n++) viaPaths[n] = firstVia[visited[n]!]!;
   return { keys, parents, viaNodes: visited, viaPaths };
 }
 

@@ -7,11 +7,13 @@
  * crossed toward them and their stations, and on from there to what was not reached before. The quick walk's result
  * depends only on what it reaches (`connectivity.ts`), so the extension finds the same. What it cannot tell as the
  * quick walk does is whether a legal route reaches each new path (its ways are not shortest): it follows the way to
- * each new path back to a station, and when that way passes a stop or crosses a hex side twice, or leads through
- * changed track, it gives up, and the network is walked again.
+ * each new path back to a station, and when that way passes a stop or crosses a hex side twice it gives up, and the
+ * network is walked again. A way that led through a changed hex before is followed there on the track the hex had
+ * (`before`): the new tile keeps each of those paths with the same sides and a city covering the same sides (1830
+ * §6.2), so the same route still runs there.
  */
 import { type Connectivity, ENTERED, UNKNOWN_WAY, type WalkRecord, tokenNodesIn, walkRecord } from './connectivity';
-import { STOP_BASE, isEdgeEnd } from './shape';
+import { JUNCTION, type RotatedShape, STOP_BASE, isEdgeEnd } from './shape';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
 import { resultBytes } from './resultBytes';
@@ -35,7 +37,18 @@ interface Scratch {
   sideOnWay: Uint8Array;
   /** The marks set for the way being checked (to clear them afterwards). */
   marked: Int32Array;
+  /** Per changed hex, its path tables when `base` was walked (unset elsewhere). */
+  before: (RotatedShape | undefined)[];
 }
+
+/**
+ * A way's step through a changed hex as it was, in `WalkRecord`-style parents while an extension runs: `OLD - key` for
+ * the old walk's entry `key` of the track the hex had then (its key may now name another path of the new tile).
+ */
+const OLD = -4;
+
+/** The old walk's parent of each of its entries in a changed hex (keys of the track those hexes had). */
+type OldParents = Map<number, number>;
 
 const scratches = new Map<number, Scratch>();
 
@@ -53,6 +66,7 @@ function scratchFor(H: number, S: number, P: number): Scratch {
       onWay: new Uint8Array(H * S),
       sideOnWay: new Uint8Array(H * 6),
       marked: new Int32Array(H * P * 2 + 1),
+      before: new Array<RotatedShape | undefined>(H).fill(undefined),
     };
     scratches.set(key, s);
   }
@@ -64,10 +78,11 @@ const WAY_LIMIT = 10_000;
 
 /**
  * The corporation's connectivity on the graph as it is now, from `base`, its connectivity before hexes `changed`
- * took new track (upgrades keeping the old, the same stations there), or null where the network must be walked
- * again (`base` came from following routes, or a new path's way is not a legal route).
+ * took new track (upgrades keeping the old, the same stations there or more) or tokens that only open ways, or null
+ * where the network must be walked again (`base` came from following routes, or a new path's way is not a legal
+ * route). `before[n]` is the path tables of hex `changed[n]` when `base` was walked.
  */
-export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: readonly number[]): Connectivity | null {
+export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: readonly number[], before: readonly RotatedShape[]): Connectivity | null {
   const walk = base.walk;
   if (!walk) return null;
   const H = g.hexCount;
@@ -78,7 +93,10 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   const sc = scratchFor(H, S, P);
   const { entered, parent, queue, firstVia } = sc;
   const inChanged = sc.changed;
-  for (const h of changed) inChanged[h] = 1;
+  for (let n = 0; n < changed.length; n++) {
+    inChanged[changed[n]!] = 1;
+    sc.before[changed[n]!] = before[n];
+  }
   const hexOf = (key: number) => ((key >> 1) / P) | 0;
 
   const bytes = resultBytes(H * S + H * P + 3 * H);
@@ -97,14 +115,19 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
     paths.fill(0, h * P, h * P + P);
   }
 
-  // What was reached outside the changed hexes stays reached; a way through changed track is no longer known.
+  // What was reached outside the changed hexes stays reached; a way through changed track is kept as it ran there
+  // (`OLD`), to be followed on the track those hexes had.
   let tail = 0;
+  const oldParents: OldParents = new Map();
   for (let n = 0; n < walk.keys.length; n++) {
     const key = walk.keys[n]!;
-    if (inChanged[hexOf(key)]) continue;
     const p = walk.parents[n]!;
+    if (inChanged[hexOf(key)]) {
+      oldParents.set(key, p);
+      continue;
+    }
     entered[key] = 1;
-    parent[key] = p >= 0 && inChanged[hexOf(p)] ? UNKNOWN_WAY : p;
+    parent[key] = p >= 0 && inChanged[hexOf(p)] ? OLD - p : p;
     queue[tail++] = key;
   }
   const kept = tail;
@@ -219,7 +242,7 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   for (let n = kept; n < tail; n++) {
     const pathId = queue[n]! >> 1;
     if (legal[pathId] || (base.paths[pathId] && !inChanged[hexOf(queue[n]!)])) continue;
-    if (legalWay(g, sc, queue[n]!)) legal[pathId] = 1;
+    if (legalWay(g, sc, oldParents, queue[n]!)) legal[pathId] = 1;
   }
   for (let n = kept; n < tail && allLegal; n++) {
     const pathId = queue[n]! >> 1;
@@ -227,13 +250,22 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   }
 
   let record: WalkRecord | null = null;
-  if (allLegal) record = walkRecord(queue, tail, parent, visited, firstVia);
+  if (allLegal) {
+    record = walkRecord(queue, tail, parent, visited, firstVia);
+    // A way kept through a changed hex's old track goes on by the new tile's path that keeps that step, as the
+    // extension reached it (else it is not known).
+    const parents = record.parents as number[];
+    for (let n = 0; n < parents.length; n++) if (parents[n]! <= OLD) parents[n] = keyNow(g, sc, OLD - parents[n]!);
+  }
   for (let n = 0; n < tail; n++) {
     entered[queue[n]!] = 0;
     legal[queue[n]! >> 1] = 0;
   }
   for (const node of visited) firstVia[node] = -2;
-  for (const h of changed) inChanged[h] = 0;
+  for (const h of changed) {
+    inChanged[h] = 0;
+    sc.before[h] = undefined;
+  }
   if (!record) return null;
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined, walk: record };
 }
@@ -255,25 +287,38 @@ function entryToward(g: TrackGraph, entered: Uint8Array, o: number, e: number): 
 /**
  * Is the way the walk took to entry `key` (its parents back to a station) a route a train may run (1830 §6.4): no
  * stop passed twice, no hex side crossed twice, and `key` leads to no side crossed before (18xx.games enters no path
- * toward a side by which the route already left its hex)? False too where the way is not known.
+ * toward a side by which the route already left that hex)? A step of the way on a changed hex's old track counts as
+ * the new tile's path between the same sides, its city the new city covering the old one's sides (`nowEnd`). False
+ * too where the way is not known, or the new tile carries that step otherwise (through a junction).
  */
-function legalWay(g: TrackGraph, sc: Scratch, key: number): boolean {
+function legalWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: number): boolean {
   const P = g.maxPaths;
-  const { parent, onWay, sideOnWay, marked } = sc;
+  const { parent, onWay, sideOnWay, marked, before, changed } = sc;
   let count = 0;
   let ok = true;
   let steps = 0;
-  for (let x = parent[key]!; ; x = parent[x]!) {
-    if (x < 0 || ++steps > WAY_LIMIT) {
+  for (let x = parent[key]!; ;) {
+    if ((x < 0 && x > OLD) || ++steps > WAY_LIMIT) {
       ok = x === -1;
       break;
     }
-    const pathId = x >> 1;
+    const old = x <= OLD;
+    const k = old ? OLD - x : x;
+    const pathId = k >> 1;
     const h = (pathId / P) | 0;
-    const ends = g.rotatedAt(h).ends;
+    const ends = old ? before[h]!.ends : g.rotatedAt(h).ends;
     const i = pathId - h * P;
     // Entered at its b end, an entry leads to its a end.
-    const to = x & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+    let to = k & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+    let from = k & 1 ? ends[2 * i + 1]! : ends[2 * i]!;
+    if (old) {
+      to = nowEnd(g, before[h]!, h, to);
+      from = nowEnd(g, before[h]!, h, from);
+      if (to < 0 || from < 0 || !hasPath(g.rotatedAt(h).ends, to, from)) {
+        ok = false;
+        break;
+      }
+    }
     // Stops are marked by node id, sides by a number past them (`sideId`).
     let mark = isEdgeEnd(to) ? onWay.length + sideId(g, h, to) : g.nodeId(h, to - STOP_BASE);
     if (!markOnWay(onWay, sideOnWay, mark)) {
@@ -281,9 +326,11 @@ function legalWay(g: TrackGraph, sc: Scratch, key: number): boolean {
       break;
     }
     marked[count++] = mark;
-    if (parent[x] === -1) {
+    // The old walk's parent of an old step: an old step again where that hex changed too.
+    let next = old ? oldParents.get(k)! : parent[x]!;
+    if (old && next >= 0 && changed[keyHex(next, P)]) next = OLD - next;
+    if (next === -1) {
       // The first entry leaves a station.
-      const from = x & 1 ? ends[2 * i + 1]! : ends[2 * i]!;
       mark = g.nodeId(h, from - STOP_BASE);
       if (!markOnWay(onWay, sideOnWay, mark)) {
         ok = false;
@@ -291,6 +338,7 @@ function legalWay(g: TrackGraph, sc: Scratch, key: number): boolean {
       }
       marked[count++] = mark;
     }
+    x = next;
   }
   if (ok) {
     const pathId = key >> 1;
@@ -306,6 +354,54 @@ function legalWay(g: TrackGraph, sc: Scratch, key: number): boolean {
     else sideOnWay[m - onWay.length] = 0;
   }
   return ok;
+}
+
+/** The hex of a directed path entry. */
+const keyHex = (key: number, P: number) => ((key >> 1) / P) | 0;
+
+/**
+ * End `end` of the track hex h had (`was`) on its track now: a side stays the side; a city or town becomes the stop
+ * whose paths reach every side the old one's did (an upgrade keeps stations and their sides, 1830 §6.2), or -1 (none,
+ * or a junction: two ways that crossed may now meet there).
+ */
+function nowEnd(g: TrackGraph, was: RotatedShape, h: number, end: number): number {
+  if (isEdgeEnd(end)) return end;
+  const sides = was.stopEdges[end - STOP_BASE] ?? 0;
+  if (sides === 0) return -1;
+  const now = g.rotatedAt(h).stopEdges;
+  const kind = g.shapeAt(h).stopKind;
+  for (let s = 0; s < now.length; s++) if ((sides & ~now[s]!) === 0) return kind[s] === JUNCTION ? -1 : STOP_BASE + s;
+  return -1;
+}
+
+/**
+ * The entry of hex h's track now that keeps the step of the old walk's entry `old` there (the same sides, the city
+ * covering the old one's), if the extension reached it; else `UNKNOWN_WAY`.
+ */
+function keyNow(g: TrackGraph, sc: Scratch, old: number): number {
+  const P = g.maxPaths;
+  const pathId = old >> 1;
+  const h = (pathId / P) | 0;
+  const i = pathId - h * P;
+  const was = sc.before[h]!.ends;
+  // Entered at its b end, an entry leads to its a end.
+  const to = nowEnd(g, sc.before[h]!, h, old & 1 ? was[2 * i]! : was[2 * i + 1]!);
+  const from = nowEnd(g, sc.before[h]!, h, old & 1 ? was[2 * i + 1]! : was[2 * i]!);
+  if (to < 0 || from < 0) return UNKNOWN_WAY;
+  const ends = g.rotatedAt(h).ends;
+  for (let j = 0; 2 * j < ends.length; j++) {
+    let key = -1;
+    if (ends[2 * j] === from && ends[2 * j + 1] === to) key = (h * P + j) * 2;
+    else if (ends[2 * j + 1] === from && ends[2 * j] === to) key = (h * P + j) * 2 + 1;
+    if (key >= 0) return sc.entered[key] ? key : UNKNOWN_WAY;
+  }
+  return UNKNOWN_WAY;
+}
+
+/** Does a path join ends a and b (either way round)? */
+function hasPath(ends: Int8Array, a: number, b: number): boolean {
+  for (let j = 0; j < ends.length; j += 2) if ((ends[j] === a && ends[j + 1] === b) || (ends[j] === b && ends[j + 1] === a)) return true;
+  return false;
 }
 
 /** Marks a stop (below `onWay.length`) or a hex side (above) as on the way; false when it already was. */

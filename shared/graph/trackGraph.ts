@@ -27,6 +27,12 @@ export interface TrackGraphOptions {
 
 const EMPTY_STATE: BoardHexState = { tile: null, rotation: 0, tokens: [] };
 
+/** What a change of tokens does to a corporation's network (`TrackGraph.tokenChange`). */
+const KEEP = 0;
+const EXTEND = 1;
+const WALK = 2;
+type TokenChange = typeof KEEP | typeof EXTEND | typeof WALK;
+
 /**
  * Everything the graph derives from the title alone (hex indices, neighbours, blocked sides, preprinted and tile
  * shapes). Titles are immutable, so it is built once per title and option set and shared by every game's graph:
@@ -183,12 +189,15 @@ export class TrackGraph {
    */
   private readonly holders: string[][];
   private readonly full: Int32Array;
+  /** Each hex's tokens, stop by stop, as last updated (copied for the same reason). */
+  private readonly tokensBefore: (readonly (string | null)[])[][];
   private readonly conn = new Map<string, Connectivity>();
   /**
-   * Connectivity results the board has changed under since, only by new track in the listed hexes: extended through
-   * them when next asked for (`extendConnectivity`).
+   * Connectivity results the board has changed under since, only by new track in the listed hexes or tokens there that
+   * only open ways (`tokenChange`): extended through them when next asked for (`extendConnectivity`), `before` the
+   * path tables those hexes had when the result was walked.
    */
-  private readonly stale = new Map<string, { base: Connectivity; changed: number[] }>();
+  private readonly stale = new Map<string, { base: Connectivity; changed: number[]; before: RotatedShape[] }>();
   /**
    * The last `connectivityIf` result, kept in case that very lay is made next (see `updateHex`), with the tokens of
    * the hex it saw (`tokensKey`; the engine may change the state object in place before `updateHex`).
@@ -219,6 +228,7 @@ export class TrackGraph {
     this.tokened = new Uint8Array(n);
     this.holders = Array.from({ length: n }, () => []);
     this.full = new Int32Array(n);
+    this.tokensBefore = Array.from({ length: n }, () => []);
     this.sync(board);
   }
 
@@ -279,11 +289,14 @@ export class TrackGraph {
     const shape = next.tile === null ? this.preprinted[h]! : this.shapeOf(next.tile);
     const rotation = next.tile === null ? 0 : ((next.rotation % 6) + 6) % 6;
     const wasTokened = this.tokened[h] === 1;
+    const rotatedBefore = this.rotated[h]!;
     const sameTrack = shape === this.current[h] && rotation === this.rot[h];
     const lookahead = this.lookahead;
     this.lookahead = null;
     const oldHolders = this.holders[h]!;
     const oldFull = this.full[h]!;
+    const oldTokens = this.tokensBefore[h]!;
+    this.tokensBefore[h] = next.tokens.map((slots) => slots.slice());
     this.states[h] = next;
     this.holders[h] = tokenHolders(next);
     this.full[h] = fullCities(shape, next);
@@ -293,28 +306,32 @@ export class TrackGraph {
     this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
     if (this.conn.size === 0 && this.stale.size === 0) return;
-    // With the track unchanged, a corporation without tokens here sees the hex change only where a city fills up
-    // or opens (1830 §6.3: full cities block): token placements in cities with room left and reservation changes
-    // keep other corporations' connectivity. Nor does one whose network never went into the hex see it, unless the
-    // new track there has an exit where its network meets the hex (`keepsConnectivity`): late in a game most hexes
-    // are near every network, and most lays are far from most of them.
-    const othersKeep = sameTrack && oldFull === this.full[h];
+    if (sameTrack) {
+      this.tokensChanged(h, shape, oldTokens, next.tokens);
+      return;
+    }
+    // A corporation whose network never went into the hex does not see it change, unless the new track there has an
+    // exit where its network meets the hex (`keepsConnectivity`): late in a game most hexes are near every network,
+    // and most lays are far from most of them.
     const exits = this.rotated[h]!.exitMask;
     // New track with the same stations around (an upgrade keeps every path of the tile it replaces, and a city no
     // slot): what a network reached, it still reaches, so it is extended through the hex when next asked for.
     const extendable = !sameTrack && sameMembers(oldHolders, this.holders[h]!) && bitCount(this.full[h]!) <= bitCount(oldFull);
     for (const [corp, c] of this.conn) {
       const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
-      if (!mine && (!c.touched[h] || othersKeep || keepsConnectivity(c, h, exits))) continue;
+      if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) continue;
       this.conn.delete(corp);
-      if (extendable && c.walk) this.stale.set(corp, { base: c, changed: [h] });
+      if (extendable && c.walk) this.stale.set(corp, { base: c, changed: [h], before: [rotatedBefore] });
     }
     for (const [corp, st] of this.stale) {
       const c = st.base;
       const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
-      if (!mine && (!c.touched[h] || othersKeep || keepsConnectivity(c, h, exits))) continue;
+      if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) continue;
       if (!extendable) this.stale.delete(corp);
-      else if (!st.changed.includes(h)) st.changed.push(h);
+      else if (!st.changed.includes(h)) {
+        st.changed.push(h);
+        st.before.push(rotatedBefore);
+      }
     }
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the
@@ -330,6 +347,63 @@ export class TrackGraph {
       this.conn.set(lookahead.result.corporation, lookahead.result);
       this.stale.delete(lookahead.result.corporation);
     }
+  }
+
+  /**
+   * The tokens of hex h changed, its track did not: each corporation's network is kept, extended or walked again by
+   * what the change does to it (`tokenChange`). Late in a game a station placed, or a city filled, is on or beside
+   * most networks, and a walk of one costs in proportion to its size.
+   */
+  private tokensChanged(h: number, shape: Shape, before: readonly (readonly (string | null)[])[], after: readonly (readonly (string | null)[])[]): void {
+    for (const [corp, c] of this.conn) {
+      const change = this.tokenChange(corp, c, h, shape, before, after);
+      if (change === KEEP) continue;
+      this.conn.delete(corp);
+      if (change === EXTEND && c.walk) this.stale.set(corp, { base: c, changed: [h], before: [this.rotated[h]!] });
+    }
+    for (const [corp, st] of this.stale) {
+      const change = this.tokenChange(corp, st.base, h, shape, before, after);
+      if (change === WALK) this.stale.delete(corp);
+      else if (change === EXTEND && !st.changed.includes(h)) {
+        st.changed.push(h);
+        st.before.push(this.rotated[h]!);
+      }
+    }
+  }
+
+  /**
+   * What a change of tokens in hex h (track unchanged) does to the network `c` of `corp`. A walk reads the tokens of a
+   * city only when it reaches the city (1830 §6.3: a city filled by others blocks, an open one is run through), and
+   * starts from the corporation's own stations. So the network is the same (`KEEP`) unless the corporation's stations
+   * there changed or a city it reached opened or filled; it only grows (`EXTEND`, through the hex: `extend.ts`) when
+   * a station was added or a city it reached opened; it must be walked again (`WALK`) when one of its stations was
+   * lifted or a city it reached filled up, as what lay beyond may be lost.
+   */
+  private tokenChange(
+    corp: string,
+    c: Connectivity,
+    h: number,
+    shape: Shape,
+    before: readonly (readonly (string | null)[])[],
+    after: readonly (readonly (string | null)[])[],
+  ): TokenChange {
+    let grows = false;
+    const stops = Math.max(before.length, after.length);
+    for (let s = 0; s < stops; s++) {
+      const had = before[s]?.includes(corp) ?? false;
+      const has = after[s]?.includes(corp) ?? false;
+      if (had && !has) return WALK;
+      if (has && !had) {
+        grows = true;
+        continue;
+      }
+      if (s >= shape.stops.length || shape.stopKind[s] !== CITY || !c.nodes[this.nodeId(h, s)]) continue;
+      const was = slotsFilledBy(before[s], shape.slots[s]!, corp);
+      const is = slotsFilledBy(after[s], shape.slots[s]!, corp);
+      if (is && !was) return WALK;
+      if (was && !is) grows = true;
+    }
+    return grows ? EXTEND : KEEP;
   }
 
   /** The board `updateHex(hexId)` reads from, without looking at it now (the caller updates changed hexes). */
@@ -430,7 +504,9 @@ export class TrackGraph {
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     try {
-      const result = (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h])) || computeConnectivity(this, corp);
+      const result =
+        (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h], [oldShape.rotations[oldRot]!])) ||
+        computeConnectivity(this, corp);
       this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
       return result;
     } finally {
@@ -461,7 +537,7 @@ export class TrackGraph {
     let c = this.conn.get(corp);
     if (!c) {
       const st = this.stale.get(corp);
-      c = (st && extendConnectivity(this, st.base, st.changed)) || computeConnectivity(this, corp);
+      c = (st && extendConnectivity(this, st.base, st.changed, st.before)) || computeConnectivity(this, corp);
       this.stale.delete(corp);
       this.conn.set(corp, c);
     }
