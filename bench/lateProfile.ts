@@ -66,7 +66,7 @@ interface Profile {
 const session = new Session();
 session.connect();
 for (const id of titles) {
-  const loaded = loadTitle(ROOT, id);
+  const loaded = await loadTitle(ROOT, id);
   if (!loaded) continue;
   for (let r = 0; r < warmup; r++) replay(loaded, false);
   count.first = count.last = 0;
