@@ -1,0 +1,73 @@
+/**
+ * What a player must click to play a recorded game in the app: the record's effective actions as the app receives
+ * them. Worked out beside the page by playing the record live, as the app does (`GameSession.act`, then the
+ * receivership runs the app makes by itself): an automatic action the record carries that the engine also takes by
+ * itself after the action (18NY's coal tokens and the pass after a minor's last step) is not clicked; one it does not
+ * take (a pass or a purchase an 18xx.games "program" made for its player) is clicked as the player's own action.
+ */
+import { effectiveActions, isNoOp, type Action } from '../../../shared/engine/actions';
+import type { Game } from '../../../shared/engine/game';
+import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
+import { receivershipRun } from '../../../shared/routes/receivership';
+import { GameSession } from '../../../shared/session/session';
+import type { TitleDef } from '../../../shared/title/types';
+
+export interface ClickPlan {
+  /** The actions to click, in order. */
+  readonly steps: readonly Action[];
+  /** The app's count of actions after step i: one more than before, and any it then takes by itself (a receivership's run). */
+  lengthAfter(i: number): number;
+  /** The game before step i (0 = the start) and, at `steps.length`, after the last. */
+  at(i: number): Game;
+}
+
+/** The action as a player makes it: no id, time or automatic actions (the app adds its own). */
+function asClicked(a: Action): Action {
+  const { auto_actions, id, created_at, user, ...made } = a as Action & { user?: unknown };
+  void auto_actions, id, created_at, user;
+  return made as Action;
+}
+
+const sameKind = (x: Action, y: Action) => x.type === y.type && String(x.entity) === String(y.entity);
+
+/** The plan for a recorded game's first `count` effective actions (all by default). */
+export function clickPlan(title: TitleDef, recorded: RecordedGame, count = Infinity): ClickPlan {
+  const made = GameSession.create(title, setupOf(recorded), []);
+  if (!made.ok) throw new Error(made.error);
+  const live = made.value;
+  const steps: Action[] = [];
+  // The game after each step, by the live session's count of actions (receivership runs add to it).
+  const countAfter: number[] = [];
+  const play = (a: Action) => {
+    const r = live.act(a);
+    if (!r.ok) throw new Error(`step ${steps.length} (${a.type} by ${a.entity}): ${r.error}`);
+    steps.push(a);
+    countAfter.push(live.length);
+  };
+  for (const a of effectiveActions(recorded.actions).slice(0, count)) {
+    // A program (18xx.games' auto-pass and auto-buy) is no action here; what it made is clicked below.
+    let taken: Action[] = [];
+    if (!isNoOp(a)) {
+      play(asClicked(a));
+      taken = [...(live.actions.at(-1)?.auto_actions ?? [])];
+    }
+    for (const auto of a.auto_actions ?? []) {
+      const k = taken.findIndex((t) => sameKind(t, auto));
+      if (k >= 0) taken.splice(k, 1);
+      else if (!isNoOp(auto)) play(asClicked(auto));
+    }
+    for (let run = receivershipRun(live.game); run; run = receivershipRun(live.game)) {
+      if (!live.act(run).ok) break;
+      countAfter[countAfter.length - 1] = live.length;
+    }
+  }
+  return {
+    steps,
+    lengthAfter: (i) => countAfter[i],
+    at(i: number): Game {
+      const r = live.at(i === 0 ? 0 : countAfter[i - 1]);
+      if (!r.ok) throw new Error(r.error);
+      return r.value;
+    },
+  };
+}
