@@ -40,9 +40,14 @@ export function cutRecorded(app: RunningApp, title: string, file: string, upTo: 
   g.actions = g.actions.filter((a: { id: number }) => a.id <= upTo);
   delete g.result;
   delete g.game_end_reason;
+  return putImport(app, `${file.replace('.json', '')}-${upTo}.json`, g);
+}
+
+/** A game file put in the workspace for import; its name there. */
+export function putImport(app: RunningApp, file: string, game: object): string {
   mkdirSync(join(app.workspace, 'imports'), { recursive: true });
-  const name = `imports/${file.replace('.json', '')}-${upTo}.json`;
-  writeFileSync(join(app.workspace, name), JSON.stringify(g));
+  const name = `imports/${file}`;
+  writeFileSync(join(app.workspace, name), JSON.stringify(game));
   return name;
 }
 

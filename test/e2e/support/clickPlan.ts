@@ -19,6 +19,8 @@ export interface ClickPlan {
   lengthAfter(i: number): number;
   /** The game before step i (0 = the start) and, at `steps.length`, after the last. */
   at(i: number): Game;
+  /** The app's log before step i, as a recorded game to import (to start a test at a later step while working on it). */
+  recordedBefore(i: number): RecordedGame;
 }
 
 /** The action as a player makes it: no id, time or automatic actions (the app adds its own). */
@@ -61,13 +63,20 @@ export function clickPlan(title: TitleDef, recorded: RecordedGame, count = Infin
       countAfter[countAfter.length - 1] = live.length;
     }
   }
+  const lengthBefore = (i: number) => (i === 0 ? 0 : countAfter[i - 1]);
   return {
     steps,
     lengthAfter: (i) => countAfter[i],
     at(i: number): Game {
-      const r = live.at(i === 0 ? 0 : countAfter[i - 1]);
+      const r = live.at(lengthBefore(i));
       if (!r.ok) throw new Error(r.error);
       return r.value;
+    },
+    recordedBefore(i) {
+      // Unfinished: no result.
+      const { result, game_end_reason, ...game } = recorded as RecordedGame & { result?: unknown; game_end_reason?: unknown };
+      void result, game_end_reason;
+      return { ...game, actions: live.log.slice(0, lengthBefore(i)) };
     },
   };
 }

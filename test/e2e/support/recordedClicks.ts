@@ -167,13 +167,13 @@ async function whatWentWrong(page: Page): Promise<string> {
 /**
  * Plays steps `from` to `to` (exclusive) of the plan by clicks, with the app at the game before step `from`. After each
  * step the app's count of actions (the history slider) has moved on and every player's cash is the record's. On a
- * failure the screen is kept as `<name>-stuck.png` (through `onStuck`) and the error names the step.
+ * failure `onStuck` runs (a screenshot) and the error names the step; `before(i)` runs before each step's clicks.
  */
 export async function playByClicks(
   x: Screen,
   plan: ClickPlan,
   clicks: ClickTable,
-  opts: { from?: number; to?: number; currency: string; onStuck?: () => Promise<void> },
+  opts: { from?: number; to?: number; currency: string; onStuck?: () => Promise<void>; before?: (i: number) => Promise<void> },
 ): Promise<void> {
   const { page } = x;
   const slider = page.getByTestId('history-slider');
@@ -181,6 +181,7 @@ export async function playByClicks(
     const a = plan.steps[i];
     const before = plan.at(i);
     try {
+      await opts.before?.(i);
       const make = clicks[a.type] as Clicks | undefined;
       if (!make) throw new Error(`no clicks for ${a.type}`);
       await make(x, a, before);

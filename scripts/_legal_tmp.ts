@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { legalActions } from '../shared/engine/legal';
+import { loadTitle } from '../test/support/fixtures';
+import { clickPlan } from '../test/e2e/support/clickPlan';
+const [title, file, step] = process.argv.slice(2);
+const rec = JSON.parse(readFileSync(file, 'utf8'));
+const plan = clickPlan(loadTitle(title), rec, Number(process.argv[5] ?? Infinity));
+const g = plan.at(Number(step));
+console.log(JSON.stringify(plan.steps[Number(step)]));
+for (const a of legalActions(g)) console.log(JSON.stringify(a, (k, v) => (k === 'action' ? undefined : v)).slice(0, 600));

@@ -1,0 +1,76 @@
+/**
+ * A recorded 1817 game (18xx.games 20758: five players; its players ended it by agreement after the second merger and
+ * acquisition rounds) played by clicks in browser mode from an import of its set-up to its last action before that
+ * agreement: the private auction, IPOs by bid paid in part with privates, home stations, loans, track, trains, routes,
+ * dividends (half pays included), the merger rounds' conversions with the shares bought after them, and the
+ * acquisition rounds. Every player's cash is the record's after every action (test/e2e/support/recordedClicks.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { effectiveActions } from '../../../shared/engine/actions';
+import type { RecordedGame } from '../../../shared/engine/replay';
+import { FIXTURES, loadTitle } from '../../support/fixtures';
+import { clickPlan } from '../support/clickPlan';
+import { playByClicks, screenOf, STANDARD_CLICKS, type ClickTable } from '../support/recordedClicks';
+import { importGame, putImport, shot, startApp, type RunningApp } from './app';
+
+const FILE = '20758.json';
+const recorded = JSON.parse(readFileSync(join(FIXTURES, '1817', FILE), 'utf8')) as RecordedGame;
+const title = loadTitle('1817');
+// The players' agreement to end the game (18xx.games' "End game") is no action of the app's: the play stops before it.
+const actions = effectiveActions(recorded.actions);
+expect(actions.at(-1)?.type).toBe('end_game');
+const plan = clickPlan(title, recorded, actions.length - 1);
+
+/** 1817's own actions. */
+const CLICKS_1817: ClickTable = {
+  ...STANDARD_CLICKS,
+  take_loan: (x) => x.tid('take_loan').click(),
+  payoff_loan: (x) => x.tid('payoff_loan').click(),
+  assign: (x, a) => x.tid(`assign-${a.entity}-${a.target}`).click(),
+  convert: (x, a) => x.tid(`convert-${a.entity}`).click(),
+  short: (x, a) => x.tid(`short-${a.corporation}`).click(),
+  choose: (x, a) => x.tid(`choose-${a.choice}`).click(),
+  merge: (x, a) => x.tid(a.entity_type === 'player' ? `choose-${a.corporation}` : `merge-${a.corporation}`).click(),
+};
+
+let app: RunningApp;
+let page: Page;
+
+beforeAll(async () => {
+  app = await startApp();
+  page = app.page;
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  page.setDefaultTimeout(10_000);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+test('20758 played by clicks through its merger and acquisition rounds to the agreed end', { timeout: 900_000 }, async () => {
+  const started = Date.now();
+  // CLICKS_FROM=n starts at the n-th step, imported (while working on a step that fails).
+  const from = Number(process.env.CLICKS_FROM ?? 0);
+  await importGame(app, putImport(app, `20758-${from}.json`, plan.recordedBefore(from)));
+  const x = screenOf(page);
+  const seen = new Set<string>();
+  await playByClicks(x, plan, CLICKS_1817, {
+    from,
+    currency: title.currency,
+    onStuck: () => shot(page, 'recorded-1817-stuck'),
+    // The first step of each special round, on the screen as the player sees it.
+    async before(i) {
+      const round = (await page.getByTestId('round').textContent())?.trim() ?? '';
+      if (!/Merger|Acquisition/.test(round) || seen.has(round)) return;
+      seen.add(round);
+      await shot(page, `recorded-1817-${round.split(' ')[0].toLowerCase()}`);
+      void i;
+    },
+  });
+  expect([...seen]).toEqual(expect.arrayContaining(['Merger round', 'Acquisition round']));
+  expect((await page.getByTestId('round').textContent())?.trim()).toBe('Stock round');
+  console.log(`20758 by clicks: ${plan.steps.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(app.errors).toEqual([]);
+});
