@@ -14,7 +14,7 @@ import type { RecordedGame } from '../../../shared/engine/replay';
 import { FIXTURES, loadTitle } from '../../support/fixtures';
 import { clickPlan } from '../support/clickPlan';
 import { playByClicks, screenOf, STANDARD_CLICKS, type ClickTable } from '../support/recordedClicks';
-import { importGame, putImport, shot, startApp, type RunningApp } from './app';
+import { importGame, putImport, shot, shotBoth, startApp, type RunningApp } from './app';
 
 const FILE = '20758.json';
 const recorded = JSON.parse(readFileSync(join(FIXTURES, '1817', FILE), 'utf8')) as RecordedGame;
@@ -60,17 +60,21 @@ test('20758 played by clicks through its merger and acquisition rounds to the ag
     from,
     currency: title.currency,
     onStuck: () => shot(page, 'recorded-1817-stuck'),
-    // The first step of each special round, on the screen as the player sees it.
+    // The first step of each special round, and an IPO bid by a player short of cash, as the player sees them.
     async before(i) {
+      const a = plan.steps[i];
+      if (a.type === 'bid' && a.price === 180 && a.corporation === 'A&A') {
+        expect(await page.getByTestId('bid-range-A&A').textContent()).toContain('Bids you can pay (cash and privates at face value): $100–$105, $120–$135');
+        await shotBoth(page, 'recorded-1817-ipo-bid-ranges');
+      }
       const round = (await page.getByTestId('round').textContent())?.trim() ?? '';
       if (!/Merger|Acquisition/.test(round) || seen.has(round)) return;
       seen.add(round);
-      await shot(page, `recorded-1817-${round.split(' ')[0].toLowerCase()}`);
-      void i;
+      await shotBoth(page, `recorded-1817-${round.split(' ')[0].toLowerCase()}`);
     },
   });
-  expect([...seen]).toEqual(expect.arrayContaining(['Merger round', 'Acquisition round']));
-  expect((await page.getByTestId('round').textContent())?.trim()).toBe('Stock round');
+  expect([...seen]).toEqual(['Merger and conversion round', 'Acquisition round']);
+  expect((await page.getByTestId('round').textContent())?.trim()).toBe('Stock round 2');
   console.log(`20758 by clicks: ${plan.steps.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   expect(app.errors).toEqual([]);
 });

@@ -14,7 +14,7 @@ import type { RecordedGame } from '../../../shared/engine/replay';
 import { FIXTURES, loadTitle } from '../../support/fixtures';
 import { clickPlan } from '../support/clickPlan';
 import { playByClicks, screenOf, STANDARD_CLICKS, type ClickTable, type Screen } from '../support/recordedClicks';
-import { importGame, putImport, shot, startApp, type RunningApp } from './app';
+import { importGame, putImport, shot, shotBoth, startApp, type RunningApp } from './app';
 
 const FILE = '108746.json';
 const recorded = JSON.parse(readFileSync(join(FIXTURES, '18NY', FILE), 'utf8')) as RecordedGame & { result: Record<string, number> };
@@ -30,8 +30,10 @@ async function treasury(x: Screen, kind: 'issue' | 'redeem', entity: string, cou
 /** 18NY's own actions, and a company's shares issued (sold by it) or bought back. */
 const CLICKS_18NY: ClickTable = {
   ...STANDARD_CLICKS,
-  sell_shares: (x, a, before) => (a.entity_type === 'corporation' ? treasury(x, 'issue', String(a.entity), a.shares.length) : STANDARD_CLICKS.sell_shares!(x, a, before)),
-  buy_shares: (x, a, before) => (a.entity_type === 'corporation' ? treasury(x, 'redeem', String(a.entity), a.shares.length) : STANDARD_CLICKS.buy_shares!(x, a, before)),
+  sell_shares: (x, a, before) =>
+    a.entity_type === 'corporation' ? treasury(x, 'issue', String(a.entity), a.shares.length) : STANDARD_CLICKS.sell_shares!(x, a, before),
+  buy_shares: (x, a, before) =>
+    a.entity_type === 'corporation' ? treasury(x, 'redeem', String(a.entity), a.shares.length) : STANDARD_CLICKS.buy_shares!(x, a, before),
   take_loan: (x) => x.tid('take_loan').click(),
   payoff_loan: (x) => x.tid('payoff_loan').click(),
   payoff_debt: (x) => x.tid('payoff_debt').click(),
@@ -60,7 +62,18 @@ test('108746 played by clicks from its set-up to the end screen: the recorded re
   const from = Number(process.env.CLICKS_FROM ?? 0);
   await importGame(app, putImport(app, `108746-${from}.json`, plan.recordedBefore(from)));
   const x = screenOf(page);
-  await playByClicks(x, plan, CLICKS_18NY, { from, currency: title.currency, onStuck: () => shot(page, 'recorded-18NY-stuck') });
+  await playByClicks(x, plan, CLICKS_18NY, {
+    from,
+    currency: title.currency,
+    onStuck: () => shot(page, 'recorded-18NY-stuck'),
+    // West Point Foundry's half-price train: a panel of its own beside the minor's.
+    async before(i) {
+      const a = plan.steps[i];
+      if (a.type !== 'buy_train' || a.entity !== 'WPF') return;
+      expect(await x.tid('buy-train-WPF-6H').textContent()).toContain('6H-train for $150');
+      await shotBoth(page, 'recorded-18NY-wpf-train');
+    },
+  });
   await page.getByTestId('end-screen').waitFor();
   const totals = await page.getByTestId('end-total').allTextContents();
   expect(totals).toEqual(

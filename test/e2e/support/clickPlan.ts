@@ -6,7 +6,7 @@
  * take (a pass or a purchase an 18xx.games "program" made for its player) is clicked as the player's own action.
  */
 import { effectiveActions, isNoOp, type Action } from '../../../shared/engine/actions';
-import type { Game } from '../../../shared/engine/game';
+import { applyAction, type Game } from '../../../shared/engine/game';
 import { setupOf, type RecordedGame } from '../../../shared/engine/replay';
 import { receivershipRun } from '../../../shared/routes/receivership';
 import { GameSession } from '../../../shared/session/session';
@@ -25,8 +25,7 @@ export interface ClickPlan {
 
 /** The action as a player makes it: no id, time or automatic actions (the app adds its own). */
 function asClicked(a: Action): Action {
-  const { auto_actions, id, created_at, user, ...made } = a as Action & { user?: unknown };
-  void auto_actions, id, created_at, user;
+  const { auto_actions: _auto, id: _id, created_at: _at, user: _user, ...made } = a as Action & { user?: unknown };
   return made as Action;
 }
 
@@ -63,19 +62,30 @@ export function clickPlan(title: TitleDef, recorded: RecordedGame, count = Infin
       countAfter[countAfter.length - 1] = live.length;
     }
   }
+  let cursor: { n: number; game: Game } | null = null;
   const lengthBefore = (i: number) => (i === 0 ? 0 : countAfter[i - 1]);
   return {
     steps,
     lengthAfter: (i) => countAfter[i],
     at(i: number): Game {
-      const r = live.at(lengthBefore(i));
-      if (!r.ok) throw new Error(r.error);
-      return r.value;
+      // Steps are asked for in order: the last game asked for is carried on by the actions since (a replay from the
+      // session's checkpoint each time cost seconds over a game).
+      const n = lengthBefore(i);
+      if (!cursor || cursor.n > n) {
+        const r = live.at(n);
+        if (!r.ok) throw new Error(r.error);
+        cursor = { n, game: r.value };
+      }
+      while (cursor.n < n) {
+        const r = applyAction(cursor.game, live.actions[cursor.n]);
+        if (!r.ok) throw new Error(r.error);
+        cursor = { n: cursor.n + 1, game: r.value };
+      }
+      return cursor.game;
     },
     recordedBefore(i) {
       // Unfinished: no result.
-      const { result, game_end_reason, ...game } = recorded as RecordedGame & { result?: unknown; game_end_reason?: unknown };
-      void result, game_end_reason;
+      const { result: _result, game_end_reason: _reason, ...game } = recorded as RecordedGame & { result?: unknown; game_end_reason?: unknown };
       return { ...game, actions: live.log.slice(0, lengthBefore(i)) };
     },
   };

@@ -191,7 +191,9 @@ export async function playByClicks(
       expect(await page.locator('[data-player] .cash').allTextContents()).toEqual(cash);
     } catch (e) {
       await opts.onStuck?.();
-      throw new Error(`step ${i} (${a.type} by ${a.entity} ${JSON.stringify(a).slice(0, 200)}): ${(e as Error).message.split('\n')[0]} ${await whatWentWrong(page)}`);
+      throw new Error(
+        `step ${i} (${a.type} by ${a.entity} ${JSON.stringify(a).slice(0, 200)}): ${(e as Error).message.split('\n')[0]} ${await whatWentWrong(page)}`,
+      );
     }
   }
 }
