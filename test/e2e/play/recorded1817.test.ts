@@ -64,7 +64,7 @@ test('20758 played by clicks through its merger and acquisition rounds to the ag
     async before(i) {
       const a = plan.steps[i];
       if (a.type === 'bid' && a.price === 180 && a.corporation === 'A&A') {
-        expect(await page.getByTestId('bid-range-A&A').textContent()).toContain('Bids you can pay (cash and privates at face value): $100–$105, $120–$135');
+        expect(await page.getByTestId('bid-ranges').textContent()).toContain('Bids you can pay (cash and privates at face value): $100–$105, $120–$135');
         await shotBoth(page, 'recorded-1817-ipo-bid-ranges');
       }
       const round = (await page.getByTestId('round').textContent())?.trim() ?? '';
