@@ -1,15 +1,15 @@
 /**
  * A recorded 1817 game (18xx.games 20758: five players; its players ended it by agreement after the second merger and
- * acquisition rounds) played by clicks in browser mode from an import of its set-up to its last action before that
- * agreement: the private auction, IPOs by bid paid in part with privates, home stations, loans, track, trains, routes,
- * dividends (half pays included), the merger rounds' conversions with the shares bought after them, and the
- * acquisition rounds. Every player's cash is the record's after every action (test/e2e/support/recordedClicks.ts).
+ * acquisition rounds) played by clicks in browser mode from an import of its set-up to the end screen: the private
+ * auction, IPOs by bid paid in part with privates, home stations, loans, track, trains, routes, dividends (half pays
+ * included), the merger rounds' conversions with the shares bought after them, the acquisition rounds, and the end by
+ * agreement. Every player's cash is the record's after every action (test/e2e/support/recordedClicks.ts), and the end
+ * screen shows the recorded result.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { effectiveActions } from '../../../shared/engine/actions';
 import type { RecordedGame } from '../../../shared/engine/replay';
 import { FIXTURES, loadTitle } from '../../support/fixtures';
 import { clickPlan } from '../support/clickPlan';
@@ -17,16 +17,18 @@ import { playByClicks, screenOf, STANDARD_CLICKS, type ClickTable } from '../sup
 import { importGame, putImport, shot, shotBoth, startApp, type RunningApp } from './app';
 
 const FILE = '20758.json';
-const recorded = JSON.parse(readFileSync(join(FIXTURES, '1817', FILE), 'utf8')) as RecordedGame;
+const recorded = JSON.parse(readFileSync(join(FIXTURES, '1817', FILE), 'utf8')) as RecordedGame & { result: Record<string, number> };
 const title = loadTitle('1817');
-// The players' agreement to end the game (18xx.games' "End game") is no action of the app's: the play stops before it.
-const actions = effectiveActions(recorded.actions);
-expect(actions.at(-1)?.type).toBe('end_game');
-const plan = clickPlan(title, recorded, actions.length - 1);
+const plan = clickPlan(title, recorded);
 
 /** 1817's own actions. */
 const CLICKS_1817: ClickTable = {
   ...STANDARD_CLICKS,
+  // The players' agreement to end the game (18xx.games' "End game").
+  async end_game(x) {
+    await x.tid('end-game-ask').click();
+    return x.tid('end-game').click();
+  },
   take_loan: (x) => x.tid('take_loan').click(),
   payoff_loan: (x) => x.tid('payoff_loan').click(),
   assign: (x, a) => x.tid(`assign-${a.entity}-${a.target}`).click(),
@@ -49,7 +51,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-test('20758 played by clicks through its merger and acquisition rounds to the agreed end', { timeout: 900_000 }, async () => {
+test('20758 played by clicks through its merger and acquisition rounds to the end screen: the recorded result', { timeout: 900_000 }, async () => {
   const started = Date.now();
   // CLICKS_FROM=n starts at the n-th step, imported (while working on a step that fails).
   const from = Number(process.env.CLICKS_FROM ?? 0);
@@ -74,7 +76,14 @@ test('20758 played by clicks through its merger and acquisition rounds to the ag
     },
   });
   expect([...seen]).toEqual(['Merger and conversion round', 'Acquisition round']);
-  expect((await page.getByTestId('round').textContent())?.trim()).toBe('Stock round 2');
+  await page.getByTestId('end-screen').waitFor();
+  const totals = await page.getByTestId('end-total').allTextContents();
+  expect(totals).toEqual(
+    Object.values(recorded.result)
+      .sort((a, b) => b - a)
+      .map((v) => `$${v}`),
+  );
+  await shot(page, 'recorded-1817-end');
   console.log(`20758 by clicks: ${plan.steps.length} actions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   expect(app.errors).toEqual([]);
 });
