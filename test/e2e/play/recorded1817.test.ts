@@ -76,6 +76,8 @@ test('20758 played by clicks through its merger and acquisition rounds to the en
       const round = (await page.getByTestId('round').textContent())?.trim() ?? '';
       if (!/Merger|Acquisition/.test(round) || seen.has(round)) return;
       seen.add(round);
+      // Who decides a merger: the partner's president (1817 §7.1: both presidents agree).
+      if (round.startsWith('Merger')) expect(await x.tid('merge-president-H').textContent()).toContain("H's president: Player 2, also A&A's");
       await shotBoth(page, `recorded-1817-${round.split(' ')[0].toLowerCase()}`);
     },
   });
