@@ -102,7 +102,8 @@ export const ACTION_PANELS = [
     props: ([a], all) => ({ buyTrain: a, issue: all.find((x) => x.type === 'issue') }),
   }),
   panel({ id: 'treasury', types: ['issue', 'redeem'], component: TreasuryPanel, props: (actions) => ({ actions }) }),
-  panel({ id: 'train', types: ['buy_train'], component: TrainPanel, takes: (a) => a.options.length > 0, props: ([a]) => ({ action: a }) }),
+  // One per buyer: the operating corporation's, and a private's discounted purchase (18NY West Point Foundry).
+  panel({ id: 'train', types: ['buy_train'], component: TrainPanel, each: true, takes: (a) => a.options.length > 0, props: ([a]) => ({ action: a }) }),
   panel({ id: 'discard', types: ['discard_train'], component: DiscardPanel, each: true, props: ([a]) => ({ action: a }) }),
   panel({ id: 'scrap', types: ['scrap_train'], component: ScrapPanel, each: true, props: ([a]) => ({ action: a }) }),
   panel({ id: 'merge', types: ['view_merge_options', 'merge', 'remove_token'], component: MergePanel, each: true, props: ([a]) => ({ action: a }) }),

@@ -23,6 +23,15 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
+/** The screen at 1600×1000 and at 1280×720 (`<name>.png`, `<name>-1280.png`), the window left at 1600×1000. */
+export async function shotBoth(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+}
+
 /** A close-up of the board around a point of the page, zoomed in with the wheel. */
 export async function closeUp(page: Page, name: string, x: number, y: number): Promise<void> {
   await page.mouse.move(x, y);
@@ -40,9 +49,14 @@ export function cutRecorded(app: RunningApp, title: string, file: string, upTo: 
   g.actions = g.actions.filter((a: { id: number }) => a.id <= upTo);
   delete g.result;
   delete g.game_end_reason;
+  return putImport(app, `${file.replace('.json', '')}-${upTo}.json`, g);
+}
+
+/** A game file put in the workspace for import; its name there. */
+export function putImport(app: RunningApp, file: string, game: object): string {
   mkdirSync(join(app.workspace, 'imports'), { recursive: true });
-  const name = `imports/${file.replace('.json', '')}-${upTo}.json`;
-  writeFileSync(join(app.workspace, name), JSON.stringify(g));
+  const name = `imports/${file}`;
+  writeFileSync(join(app.workspace, name), JSON.stringify(game));
   return name;
 }
 
