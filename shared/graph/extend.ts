@@ -259,10 +259,9 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
     const parents = record.parents as number[];
     for (let n = 0; n < parents.length; n++) if (parents[n]! <= OLD) parents[n] = keyNow(g, sc, OLD - parents[n]!);
   }
-  for (let n = 0; n < tail; n++) {
-    entered[queue[n]!] = 0;
-    legal[queue[n]! >> 1] = 0;
-  }
+  for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
+  // Only new entries' paths were checked (most of the queue is the kept network).
+  for (let n = kept; n < tail; n++) legal[queue[n]! >> 1] = 0;
   for (const node of visited) firstVia[node] = -2;
   for (const h of changed) {
     inChanged[h] = 0;
