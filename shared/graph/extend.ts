@@ -97,7 +97,6 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
     inChanged[changed[n]!] = 1;
     sc.before[changed[n]!] = before[n];
   }
-  const hexOf = (key: number) => ((key >> 1) / P) | 0;
 
   const bytes = resultBytes(H * S + H * P + 3 * H);
   const nodes = bytes.subarray(0, H * S);
@@ -119,15 +118,18 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   // (`OLD`), to be followed on the track those hexes had.
   let tail = 0;
   const oldParents: OldParents = new Map();
-  for (let n = 0; n < walk.keys.length; n++) {
-    const key = walk.keys[n]!;
-    const p = walk.parents[n]!;
-    if (inChanged[hexOf(key)]) {
+  // The hex of each entry worked out in line, not by a helper: this loop runs over the whole network at every
+  // extension, mostly in V8's interpreter, where a call costs more than the loop's other work.
+  const { keys, parents } = walk;
+  for (let n = 0; n < keys.length; n++) {
+    const key = keys[n]!;
+    const p = parents[n]!;
+    if (inChanged[((key >> 1) / P) | 0]) {
       oldParents.set(key, p);
       continue;
     }
     entered[key] = 1;
-    parent[key] = p >= 0 && inChanged[hexOf(p)] ? OLD - p : p;
+    parent[key] = p >= 0 && inChanged[((p >> 1) / P) | 0] ? OLD - p : p;
     queue[tail++] = key;
   }
   const kept = tail;
@@ -241,12 +243,12 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   let allLegal = true;
   for (let n = kept; n < tail; n++) {
     const pathId = queue[n]! >> 1;
-    if (legal[pathId] || (base.paths[pathId] && !inChanged[hexOf(queue[n]!)])) continue;
+    if (legal[pathId] || (base.paths[pathId] && !inChanged[(pathId / P) | 0])) continue;
     if (legalWay(g, sc, oldParents, queue[n]!)) legal[pathId] = 1;
   }
   for (let n = kept; n < tail && allLegal; n++) {
     const pathId = queue[n]! >> 1;
-    if (!legal[pathId] && !(base.paths[pathId] && !inChanged[hexOf(queue[n]!)])) allLegal = false;
+    if (!legal[pathId] && !(base.paths[pathId] && !inChanged[(pathId / P) | 0])) allLegal = false;
   }
 
   let record: WalkRecord | null = null;
@@ -257,10 +259,9 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
     const parents = record.parents as number[];
     for (let n = 0; n < parents.length; n++) if (parents[n]! <= OLD) parents[n] = keyNow(g, sc, OLD - parents[n]!);
   }
-  for (let n = 0; n < tail; n++) {
-    entered[queue[n]!] = 0;
-    legal[queue[n]! >> 1] = 0;
-  }
+  for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
+  // Only new entries' paths were checked (most of the queue is the kept network).
+  for (let n = kept; n < tail; n++) legal[queue[n]! >> 1] = 0;
   for (const node of visited) firstVia[node] = -2;
   for (const h of changed) {
     inChanged[h] = 0;
@@ -293,7 +294,13 @@ function entryToward(g: TrackGraph, entered: Uint8Array, o: number, e: number): 
  */
 function legalWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: number): boolean {
   const P = g.maxPaths;
+  const S = g.maxStops;
   const { parent, onWay, sideOnWay, marked, before, changed } = sc;
+  const sides = sideIds(g);
+  // Stops are marked by node id in `onWay`, hex sides by `sideIds` in `sideOnWay`; `marked` lists them (a side as
+  // its id past the stops) to clear them afterwards. Worked out in line: a way is followed back for each new path of
+  // every extension, mostly in V8's interpreter, where a call costs more than a step's other work.
+  const stopCount = onWay.length;
   let count = 0;
   let ok = true;
   let steps = 0;
@@ -319,24 +326,35 @@ function legalWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: numbe
         break;
       }
     }
-    // Stops are marked by node id, sides by a number past them (`sideId`).
-    let mark = isEdgeEnd(to) ? onWay.length + sideId(g, h, to) : g.nodeId(h, to - STOP_BASE);
-    if (!markOnWay(onWay, sideOnWay, mark)) {
-      ok = false;
-      break;
+    if (to < STOP_BASE) {
+      const side = sides[h * 6 + to]!;
+      if (sideOnWay[side]) {
+        ok = false;
+        break;
+      }
+      sideOnWay[side] = 1;
+      marked[count++] = stopCount + side;
+    } else {
+      const node = h * S + to - STOP_BASE;
+      if (onWay[node]) {
+        ok = false;
+        break;
+      }
+      onWay[node] = 1;
+      marked[count++] = node;
     }
-    marked[count++] = mark;
     // The old walk's parent of an old step: an old step again where that hex changed too.
     let next = old ? oldParents.get(k)! : parent[x]!;
     if (old && next >= 0 && changed[keyHex(next, P)]) next = OLD - next;
     if (next === -1) {
       // The first entry leaves a station.
-      mark = g.nodeId(h, from - STOP_BASE);
-      if (!markOnWay(onWay, sideOnWay, mark)) {
+      const node = h * S + from - STOP_BASE;
+      if (onWay[node]) {
         ok = false;
         break;
       }
-      marked[count++] = mark;
+      onWay[node] = 1;
+      marked[count++] = node;
     }
     x = next;
   }
@@ -346,12 +364,12 @@ function legalWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: numbe
     const ends = g.rotatedAt(h).ends;
     const i = pathId - h * P;
     const to = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
-    if (isEdgeEnd(to) && sideOnWay[sideId(g, h, to)]) ok = false;
+    if (isEdgeEnd(to) && sideOnWay[sides[h * 6 + to]!]) ok = false;
   }
   for (let n = 0; n < count; n++) {
     const m = marked[n]!;
-    if (m < onWay.length) onWay[m] = 0;
-    else sideOnWay[m - onWay.length] = 0;
+    if (m < stopCount) onWay[m] = 0;
+    else sideOnWay[m - stopCount] = 0;
   }
   return ok;
 }
@@ -404,20 +422,20 @@ function hasPath(ends: Int8Array, a: number, b: number): boolean {
   return false;
 }
 
-/** Marks a stop (below `onWay.length`) or a hex side (above) as on the way; false when it already was. */
-function markOnWay(onWay: Uint8Array, sideOnWay: Uint8Array, mark: number): boolean {
-  if (mark < onWay.length) {
-    if (onWay[mark]) return false;
-    onWay[mark] = 1;
-  } else {
-    if (sideOnWay[mark - onWay.length]) return false;
-    sideOnWay[mark - onWay.length] = 1;
-  }
-  return true;
-}
+const sideTables = new WeakMap<Int32Array, Int32Array>();
 
-/** One number per hex side, the same from either hex. */
-function sideId(g: TrackGraph, h: number, e: number): number {
-  const o = g.nbr[h * 6 + e]!;
-  return o < 0 ? h * 6 + e : Math.min(h * 6 + e, o * 6 + opposite(e));
+/** Per hex side (h * 6 + e), one number for that side, the same from either hex; per graph (its neighbour table). */
+function sideIds(g: TrackGraph): Int32Array {
+  let t = sideTables.get(g.nbr);
+  if (!t) {
+    t = new Int32Array(g.nbr.length);
+    for (let h = 0; h < g.hexCount; h++) {
+      for (let e = 0; e < 6; e++) {
+        const o = g.nbr[h * 6 + e]!;
+        t[h * 6 + e] = o < 0 ? h * 6 + e : Math.min(h * 6 + e, o * 6 + opposite(e));
+      }
+    }
+    sideTables.set(g.nbr, t);
+  }
+  return t;
 }

@@ -92,10 +92,13 @@ function meetsTrackRestriction(g: TrackGraph, corp: string, h: number, newShape:
   if (mode === 'permissive') return true;
   if (mode === 'city_permissive' && newShape.stopKind.includes(CITY)) return true;
   const oldShape = g.shapeAt(h);
+  // A lay on a hex without track adds new track whatever the corporation reaches of it (1846 §6.4.4): no need to
+  // walk the network as it would be after the lay.
+  if (oldShape.pathCount === 0) return true;
   const oldRs = g.rotatedAt(h);
   const newRs = newShape.rotations[r]!;
   const reached = g.connectivityIf(corp, h, newShape, r).paths;
-  let usedNewTrack = oldShape.pathCount === 0;
+  let usedNewTrack = false;
   let changedCity = false;
   for (let j = 0; j < newShape.pathCount; j++) {
     if (!reached[h * g.maxPaths + j]) continue;
