@@ -1,4 +1,5 @@
 import type { Ctx } from '../../engine/context';
+import { graph } from '../../engine/board';
 import { contentAt } from '../../engine/tiles';
 import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
 import type { Layout } from '../../hex/coord';
@@ -74,8 +75,21 @@ export function trackSteps(c: Ctx, hex: string, entered: number | null): [string
   return out;
 }
 
-/** The hexes track reaches from `from`. */
-export function trackReach(c: Ctx, from: string): Set<string> {
+/**
+ * The hexes track reaches from `from`, kept until the board changes (the track graph's `version`, bumped on every tile
+ * or token change): the NYC trigger asks after every operating-round action (18NY 4.4) and the formation round once
+ * per minor and station, while the track changes only with a lay.
+ */
+export function trackReach(c: Ctx, from: string): ReadonlySet<string> {
+  const g = graph(c);
+  let memo = c.cache.trackReach18NY as { graph: object; version: number; byFrom: Map<string, ReadonlySet<string>> } | undefined;
+  if (!memo || memo.graph !== g || memo.version !== g.version) c.cache.trackReach18NY = memo = { graph: g, version: g.version, byFrom: new Map() };
+  let reached = memo.byFrom.get(from);
+  if (!reached) memo.byFrom.set(from, (reached = walkReach(c, from)));
+  return reached;
+}
+
+function walkReach(c: Ctx, from: string): Set<string> {
   const reached = new Set<string>([from]);
   // A hex is walked once per edge it is entered by: its separate tracks (a tile with two that do not meet) each lead
   // on from their own edges, so one entry does not stand for another.
