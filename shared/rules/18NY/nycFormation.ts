@@ -40,10 +40,14 @@ interface NycRound extends SpecialRound {
 
 const mergee = (r: SpecialRound) => (r as NycRound).minors[(r as NycRound).index] ?? null;
 
-/** Minors whose track reaches Albany (minors 1 and 2 always count as connected). */
+/**
+ * Minors whose track reaches Albany (minors 1 and 2 always count as connected). Track joins both ways (the walk passes
+ * between two sides of a tile exactly when it would the other way), so one walk from Albany answers for every station.
+ */
 function connectedToAlbany(c: Ctx, k: CorporationState): boolean {
   if (k.sym === '1' || k.sym === '2') return true;
-  return k.tokens.some((t) => t.hex && trackReach(c, t.hex).has(ALBANY));
+  const reached = trackReach(c, ALBANY);
+  return k.tokens.some((t) => t.hex && reached.has(t.hex));
 }
 
 const activeMinors = (c: Ctx) => operatingOrder18NY(c).filter((sym) => c.s.corporations[sym].minor);

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../engine/context';
+import { graph } from '../../engine/board';
 import { contentAt } from '../../engine/tiles';
 import { neighbor, oppositeEdge, rotateEdge } from '../../hex/edges';
 import type { Layout } from '../../hex/coord';
@@ -74,8 +75,49 @@ export function trackSteps(c: Ctx, hex: string, entered: number | null): [string
   return out;
 }
 
-/** The hexes track reaches from `from`. */
-export function trackReach(c: Ctx, from: string): Set<string> {
+/** The track the walks read: each hex's tile and rotation (tokens do not block them). */
+type Tiles = [hex: string, tile: string | null, rotation: number][];
+
+const tilesOf = (c: Ctx): Tiles => Object.entries(c.s.hexes).map(([hex, h]) => [hex, h.tile, h.tile ? h.rotation : 0]);
+
+function sameTiles(c: Ctx, tiles: Tiles): boolean {
+  const hexes = c.s.hexes;
+  if (Object.keys(hexes).length !== tiles.length) return false;
+  for (const [hex, tile, rotation] of tiles) {
+    const h = hexes[hex];
+    if (!h || h.tile !== tile || (tile ? h.rotation : 0) !== rotation) return false;
+  }
+  return true;
+}
+
+interface ReachMemo {
+  graph: object;
+  version: number;
+  tiles: Tiles;
+  byFrom: Map<string, ReadonlySet<string>>;
+}
+
+/**
+ * The hexes track reaches from `from`, kept while the track stays as it was: the NYC trigger asks after every
+ * operating-round action and the formation round for every minor (18NY 4.4), while only a lay changes the track.
+ * Unchanged while the track graph's `version` (bumped on every tile or token change) is; after a change, kept if
+ * every hex still shows the same tile at the same rotation (a merger moves stations, not track).
+ */
+export function trackReach(c: Ctx, from: string): ReadonlySet<string> {
+  const g = graph(c);
+  let memo = c.cache.trackReach18NY as ReachMemo | undefined;
+  if (!memo || memo.graph !== g || memo.version !== g.version) {
+    if (memo && sameTiles(c, memo.tiles)) {
+      memo.graph = g;
+      memo.version = g.version;
+    } else c.cache.trackReach18NY = memo = { graph: g, version: g.version, tiles: tilesOf(c), byFrom: new Map() };
+  }
+  let reached = memo.byFrom.get(from);
+  if (!reached) memo.byFrom.set(from, (reached = walkReach(c, from)));
+  return reached;
+}
+
+function walkReach(c: Ctx, from: string): Set<string> {
   const reached = new Set<string>([from]);
   // A hex is walked once per edge it is entered by: its separate tracks (a tile with two that do not meet) each lead
   // on from their own edges, so one entry does not stand for another.
