@@ -8,7 +8,9 @@
  *   at $0, a player's or the company's own issue: the turns it then skips stop on a player with nothing to do, as its
  *   round keeps the step it found before the close). Found by a probe: the game up to that action, then that entity's
  *   pass, replayed in the oracle. When the refused action carried automatic actions, 18xx.games reports the refusal as `Auto actions do
- *   not match` (it checks them after the refusal), so that refusal is probed too.
+ *   not match` (it checks them after the refusal), so that refusal is probed too. When the sale closed the last
+ *   company (18NY: the end fires, 'closed', after the set of operating rounds), our game ends with that sale and
+ *   nothing is refused: the pass is probed after the last action (random 18NY 2p immediate capitalization seed 205).
  * - A close deferred: a corporation whose price reached $0 while a round was starting (a turn 18xx.games skips by
  *   itself) stays open there until the next action, as 18xx.games closes corporations on the closing space only
  *   after each action; the rulebook closes it at once (1846 §8), as we do. 18xx.games then ends as we did, one
@@ -37,17 +39,25 @@ export function isCashCrisisCrash(verdict: Verdict): boolean {
   return !!f && NIL_OWNER.test(f.error) && EMR_STEP.test(f.raised_at ?? '');
 }
 
-/** The probe for a possible dead end: the game cut before the refused action, with a pass by 18xx.games' current entity. */
+/**
+ * The probe for a possible dead end: the game cut before the refused action, with a pass by 18xx.games' current
+ * entity. A game our engine ended where 18xx.games did not (so nothing was refused: 18NY, a sale closing the last
+ * company at $0 fires the end after the operating rounds, and we play them to it) is probed after its last action.
+ */
 export function deadEndProbe(game: RecordedGame, verdict: Verdict, trace: TraceLine[]): RecordedGame | null {
   const f = verdict.failure;
-  if (!f || !(NO_STEP.test(f.error) || AUTO_MISMATCH.test(f.error))) return null;
-  const last = trace[f.index];
-  const entity = last?.current_entity;
+  const cut = f ? f.index : endedOnlyByUs(verdict) ? game.actions.length : null;
+  if (cut === null || (f && !(NO_STEP.test(f.error) || AUTO_MISMATCH.test(f.error)))) return null;
+  const entity = trace[cut]?.current_entity;
   if (entity === null || entity === undefined) return null;
   const entityType = typeof entity === 'number' ? 'player' : 'corporation';
-  const pass = { type: 'pass', entity, entity_type: entityType, id: f.id };
-  return { ...game, actions: [...game.actions.slice(0, f.index), pass] as RecordedGame['actions'] };
+  const id = f ? f.id : Math.max(0, ...game.actions.map((a) => Number(a.id ?? 0))) + 1;
+  const pass = { type: 'pass', entity, entity_type: entityType, id };
+  return { ...game, actions: [...game.actions.slice(0, cut), pass] as RecordedGame['actions'] };
 }
+
+/** Our engine finished the game with its last action; 18xx.games took every action and did not. */
+const endedOnlyByUs = (verdict: Verdict) => !verdict.failure && verdict.ref?.finished === false && verdict.end_diff.some((d) => d.startsWith('finished true'));
 
 /** Is the probe's pass refused as belonging to no step (so nobody may act where 18xx.games stopped)? */
 export function isDeadEnd(probe: Verdict | null): boolean {
@@ -71,8 +81,11 @@ export function deferredClose(trace: TraceLine[]): { index: number; corporations
  */
 export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex: number, probe: Verdict | null, closedAtFailure: string[] = []): string | null {
   // The dead end shows first as our engine moving on after the action before the refused one.
-  if (isDeadEnd(probe) && diffIndex >= verdict.failure!.index - 1)
-    return `18xx.games dead end at #${verdict.failure!.index}: nobody may act there (its pass is refused too)`;
+  if (isDeadEnd(probe) && verdict.failure && diffIndex >= verdict.failure.index - 1)
+    return `18xx.games dead end at #${verdict.failure.index}: nobody may act there (its pass is refused too)`;
+  // The dead end after the last action: our engine went on to the game's end there, 18xx.games waits for nobody.
+  if (isDeadEnd(probe) && !verdict.failure && verdict.actions !== undefined && diffIndex >= verdict.actions - 1)
+    return `18xx.games dead end after #${verdict.actions - 1}, where our engine plays on to the game's end: nobody may act there (its pass is refused too)`;
   // The game ends in 18xx.games at that action too, only by its turn limit, with nobody left to act.
   const endLine = trace[diffIndex + 1];
   if (verdict.ref?.game_end_reason === 'dnf' && endLine?.finished && verdict.actions !== undefined && diffIndex === verdict.actions - 1)

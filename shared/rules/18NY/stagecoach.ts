@@ -29,8 +29,12 @@ const ALBANY = 'F20';
 const SC_SLOT = 1;
 export const STAGECOACH_CHOICE = 'stagecoach';
 
-/** The company's station in Albany standing for the Stagecoach token. */
-const stagecoachToken = (k: CorporationState) => k.tokens.find((t) => t.hex === ALBANY);
+/**
+ * The company's station in Albany standing for the Stagecoach token: its last there, as a company may hold it beside a
+ * station of its own only by taking it over (the token is placed only where the company has none, and one taken over
+ * joins the end of its tokens).
+ */
+const stagecoachToken = (k: CorporationState) => k.tokens.findLast((t) => t.hex === ALBANY);
 const spareToken = (k: CorporationState) => k.tokens.find((t) => !t.hex);
 
 /** The Stagecoach token becomes one of the company's own: an available token goes in its place (and so is used). */
@@ -94,7 +98,7 @@ export const stagecoachStep: OrStep = {
     const t = stagecoachToken(k);
     if (state18NY(c).stagecoach === k.sym && t && spareToken(k)) {
       const city = cityRef(c, ALBANY, t.stop);
-      const slot = c.s.hexes[ALBANY].tokens[t.stop].indexOf(k.sym);
+      const slot = c.s.hexes[ALBANY].tokens[t.stop].lastIndexOf(k.sym);
       if (ok({ type: 'remove_token', entity: k.sym, entity_type: 'corporation', city, slot }))
         out.push({ type: 'remove_token', entity: k.sym, cities: [{ city, hex: ALBANY, stop: t.stop, slot }] });
     }
@@ -150,13 +154,14 @@ export const stagecoachChoice: PendingStep = {
 };
 
 /**
- * The company holding the Stagecoach token is acquired or merged (7.2, 4.4): the token goes to the acquirer, where it
- * has no station in Albany yet; otherwise it leaves play. One that closes otherwise takes it out of play.
+ * The company holding the Stagecoach token is acquired or merged (7.2.1, 4.4: its assets, stations among them, go to
+ * the acquirer or the NYC): the token goes with them, even to a company with a station of its own in Albany, which then
+ * holds two there (18xx.games). One that closes otherwise takes it out of play.
  */
 export function stagecoachFollows(c: Ctx, from: CorporationState, to: CorporationState | null): void {
   if (state18NY(c).stagecoach !== from.sym) return;
   const t = stagecoachToken(from);
-  if (to && t && !to.tokens.some((x) => x.hex === ALBANY)) {
+  if (to && t) {
     const into = { price: 0, hex: null, stop: 0 };
     to.tokens.push(into);
     handOverStation(c, from, t, to, into);

@@ -527,3 +527,37 @@ describe('7.1.3.3 coal tokens: a location reached at two hexes is claimed at the
     ]);
   });
 });
+
+describe('2e game end: all but one company closed ends the game after the set of operating rounds (18xx.games `closed`)', () => {
+  it('player 1’s sale closes the B&A, the last company open, at $0: the operating round is played (the privates pay), then the game ends', () => {
+    const game = liveAt(agreeGame('last-company-closes-game-ends__18NY_2p_immediate_capitalization_round_s205'));
+    const bank = context(game).s.bank!;
+    const sale = { type: 'sell_shares', entity: 1, entity_type: 'player', shares: ['B&A_5', 'B&A_7'], percent: 20, id: 489 } as Action;
+    const r = applyLive(game, sale);
+    const c = r.ok ? context(r.value.game) : context(game);
+    expect(c.s.corporations['B&A'].closed).toBe(true);
+    expect(c.s.gameEnd).toMatchObject({ reason: 'closed', timing: 'full_or' });
+    expect(c.s.finished).toBe(true);
+    expect(c.s.endReason).toBe('closed');
+    // The player's $40 for the shares less the B&A's $20 back at its close (as 18xx.games), then the four privates'
+    // $50 in the last operating round, which 18xx.games never reaches (it stops on player 2 with nothing to do).
+    expect(bank - c.s.bank!).toBe(20 + 50);
+  });
+});
+
+describe('4.4 NYC formation: a merging minor’s stations go to the NYC, the Stagecoach token even beside the NYC’s own', () => {
+  it('minor 6 holds the Stagecoach token in Albany (F20), where the NYC has a station: it merges and the NYC holds both', () => {
+    const game = liveAt(agreeGame('stagecoach-to-nyc-in-albany__18NY_6p_immediate_capitalization_round_s209'));
+    const albany = (g: typeof game, sym: string) => context(g).s.corporations[sym].tokens.filter((x) => x.hex === 'F20').length;
+    expect([albany(game, 'NYC'), albany(game, '6')]).toEqual([1, 1]);
+    const r = applyLive(game, { type: 'pass', entity: 'RWO', entity_type: 'corporation', id: 656 } as Action);
+    expect(r.ok && r.value.action.auto_actions?.filter((x) => x.type === 'merge').map((x) => x.entity)).toEqual(['6']);
+    const after = r.ok ? r.value.game : game;
+    expect(albany(after, 'NYC')).toBe(2);
+    expect(
+      context(after)
+        .s.hexes.F20.tokens.flat()
+        .filter((s) => s === 'NYC'),
+    ).toHaveLength(2);
+  });
+});
