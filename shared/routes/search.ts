@@ -515,7 +515,7 @@ export class RouteSearch {
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
     for (let i = this.lastFrom; !this.aborted; i++) {
       // The next route whose track is free (one scan over the blocked ones, not one per route).
-      i = list.firstFree(i, this.usedAtom);
+      i = list.firstFree(i, this.usedAtom, this.lastStepFree);
       if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
@@ -541,11 +541,18 @@ export class RouteSearch {
     }
   }
 
+  /** Has bundle b of the last train a free chain? */
+  private readonly lastStepFree = (b: number): boolean => {
+    const bs = this.bundlesOf[this.T - 1]!;
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) if (this.busy[bs.chains[k]! >> 1] === 0) return true;
+    return false;
+  };
+
   /** At most what the last train earns on the track left free now (the listed routes' bound); Infinity without them. */
   private lastBound(): number {
     const list = this.lastRoutes;
     if (!list) return Infinity;
-    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom);
+    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom, this.lastStepFree);
     return list.boundAt(this.lastFrom);
   }
 
