@@ -475,6 +475,13 @@ export class RouteSearch {
     if (!tr.additive) {
       let paid = this.paidBound(t, cur);
       if (tr.chainValue.length) paid = Math.min(paid, this.trackBase(t, cur, open) + this.looseMax[t * (2 * this.S + 1)]!);
+      if (tr.trackMask.length) {
+        // Each earning hex once (1817 mines), among the chains the route may run on: no more stops to reach.
+        const reach = this.reachMask;
+        this.reachMask = 0;
+        paid = Math.min(paid, this.plainCur(t, cur) + this.trackBound(t));
+        this.reachMask = reach;
+      }
       ub = paid + Math.min(tr.bonusBound, this.bonusAmong(t, true, false, 0));
     }
     if (ub <= this.best) return;
