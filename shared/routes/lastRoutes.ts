@@ -121,15 +121,27 @@ export class LastRoutes {
     [this.atomStart, this.atoms] = regroup(this.atomStart, this.atoms);
   }
 
-  /** The first route from `from` on whose track is all free in `used` (`count` when none is). */
-  firstFree(from: number, used: Uint8Array): number {
+  /**
+   * The first route from `from` on whose track is all free in `used` and each of whose steps still has a free chain
+   * (`stepFree`, asked of a step's bundle: a step of several chains must take one of them); `count` when none is.
+   */
+  firstFree(from: number, used: Uint8Array, stepFree: (bundle: number) => boolean): number {
     const atoms = this.atoms;
     const start = this.atomStart;
+    const steps = this.steps;
+    const stepStart = this.stepStart;
     let i = from;
     for (; i < this.count; i++) {
       let free = true;
       for (let k = start[i]!, hi = start[i + 1]!; k < hi; k++) {
         if (used[atoms[k]!]) {
+          free = false;
+          break;
+        }
+      }
+      if (!free) continue;
+      for (let k = stepStart[i]!, hi = stepStart[i + 1]!; k < hi; k++) {
+        if (!stepFree(steps[k]!)) {
           free = false;
           break;
         }

@@ -113,6 +113,18 @@ const KIND_TOWN = 1;
 /** Most routes of the last train worth listing (./lastRoutes.ts); beyond it the joint search goes without them. */
 const LAST_ROUTES_LIMIT = 4096;
 
+/** A run found, as the best-run fields hold it. */
+interface BestRun {
+  best: number;
+  foundAt: number;
+  armA: Int32Array;
+  armB: Int32Array;
+  lenA: Int32Array;
+  lenB: Int32Array;
+  tau: Int32Array;
+  revs: Int32Array;
+}
+
 export class RouteSearch {
   readonly n: Network;
   readonly trains: readonly SearchTrain[];
@@ -403,7 +415,8 @@ export class RouteSearch {
     this.russianDolls();
     if (this.aborted) return;
     this.raiseTo(floor);
-    this.listLastRoutes();
+    // A run kept from before (./previous.ts) beating the greedy one is most often the best: no seeding for it.
+    this.listLastRoutes(floor <= this.greedyBest);
     this.lastTrain = this.T - 1;
     this.withRun = !!this.hooks.runExact;
     this.lastFrom = 0;
@@ -434,13 +447,28 @@ export class RouteSearch {
    * whose bound beats it less what the other trains earn at most, each alone on the whole network. Not with a run
    * bonus (a route's part of a run's worth is then not its own), nor when the list grows past `LAST_ROUTES_LIMIT`.
    */
-  private listLastRoutes(): void {
+  private listLastRoutes(seed: boolean): void {
     const L = this.T - 1;
     if (L < 1 || this.hooks.runExact || !this.listLast) return;
+    const others = this.othersSolo();
+    if (!Number.isFinite(this.best - others)) return;
+    // First the routes as good as the last train's best alone, to seed the search (`seedFrom`): a better run known
+    // lists fewer routes.
+    const top = seed ? this.listAbove(this.solo[L]! - 1) : null;
+    if (top) this.seedFrom(top);
+    this.lastRoutes = this.listAbove(this.best - others);
+  }
+
+  /** What the trains before the last earn at most, each alone on the whole network. */
+  private othersSolo(): number {
     let others = 0;
-    for (let u = 0; u < L; u++) others += this.solo[u]!;
-    const floor = this.best - others;
-    if (!Number.isFinite(floor)) return;
+    for (let u = 0; u < this.T - 1; u++) others += this.solo[u]!;
+    return others;
+  }
+
+  /** The last train's routes whose bound beats `floor`, best first; null when they are too many (or time ran out). */
+  private listAbove(floor: number): LastRoutes | null {
+    const L = this.T - 1;
     const best = this.best;
     this.lastBuilder = new LastRoutes();
     this.firstTrain = this.lastTrain = L;
@@ -457,10 +485,137 @@ export class RouteSearch {
     this.lastBuilder = null;
     if (this.aborted) {
       this.aborted = false;
-      return;
+      return null;
     }
     list.sort();
-    this.lastRoutes = list;
+    return list;
+  }
+
+  /**
+   * Runs found early prune more, and leave fewer of the last train's routes to list. For each listed route of the
+   * last train (its best ones), on each choice of track, the other trains run greedily (each alone, in search order)
+   * on the track left. The greedy runs of `prepare` give the last train its best route found first: in 1817 (trains
+   * share cities, not track) another route as good may leave the others more (15528.json #1620 WT: 780 greedy, 830
+   * best, found at node 8,039 of 10,506 before).
+   */
+  private seedFrom(list: LastRoutes): void {
+    const L = this.T - 1;
+    const S = this.S;
+    const tr = this.trains[L]!;
+    const bs = this.bundlesOf[L]!;
+    this.seedKeep = this.snapshotBest();
+    // The other trains' routes are laid by `seedOthers` (none left from the searches before).
+    this.tau.fill(-1);
+    this.lenA.fill(0);
+    this.lenB.fill(0);
+    this.lastTrain = L;
+    this.firstTrain = 0;
+    for (let i = 0; i < list.count && !this.aborted; i++) {
+      if (list.ub[i]! + this.othersSolo() <= this.seedKeep.best) break;
+      const la = list.lenA[i]!;
+      const lb = list.lenB[i]!;
+      const at = list.stepStart[i]!;
+      this.tau[L] = list.tau[i]!;
+      this.lenA[L] = la;
+      this.lenB[L] = lb;
+      for (let k = 0; k < la; k++) {
+        const b = (this.bunA[L * S + k] = list.steps[at + k]!);
+        this.armA[L * S + k] = bs.chains[bs.chainStart[b]!]!;
+        this.looseA[L * S + k] = 1;
+      }
+      for (let k = 0; k < lb; k++) {
+        const b = (this.bunB[L * S + k] = list.steps[at + la + k]!);
+        this.armB[L * S + k] = bs.chains[bs.chainStart[b]!]!;
+        this.looseB[L * S + k] = 1;
+      }
+      this.commonBase[L] = this.commonTop;
+      const cur = list.cur[i]!;
+      const open = this.listLoose(L);
+      this.seeding = true;
+      // Only a choice of track the other trains could beat the best run with (each at most alone).
+      this.realize(L, 0, cur, 0, open, this.othersSolo(), tr.chainValue.length ? this.trackBase(L, cur, open) : 0);
+      this.seeding = false;
+    }
+    this.restoreBest(this.seedKeep);
+    this.seedKeep = null;
+    this.tau.fill(-1);
+    this.lenA.fill(0);
+    this.lenB.fill(0);
+    this.revs.fill(0);
+    this.firstTrain = 0;
+  }
+
+  /** While `seedFrom` runs: the last train's routes are scored by `seedOthers`; the best run found so far. */
+  private seeding = false;
+  private seedKeep: BestRun | null = null;
+
+  /** The last train runs its route (earning `rev`, its track taken): the other trains run greedily around it. */
+  private seedOthers(rev: number): void {
+    const L = this.T - 1;
+    const S = this.S;
+    const keep = this.seedKeep!;
+    this.seeding = false;
+    let acc = rev;
+    // Only a run beating the best known matters: each train needs more than that less what the others earn at most.
+    let later = this.othersSolo();
+    let beats = true;
+    for (let u = 0; u < L && !this.aborted; u++) {
+      later -= this.solo[u]!;
+      const floor = keep.best - acc - later;
+      this.firstTrain = this.lastTrain = u;
+      this.best = floor;
+      this.startTrain(u, 0);
+      if (this.best <= floor) {
+        beats = false; // not even idle beats it (the floor is not negative): no better run around this route
+        break;
+      }
+      this.revs[u] = this.best;
+      acc += this.best;
+      this.tau[u] = this.bestTau[u]!;
+      this.lenA[u] = this.bestLenA[u]!;
+      this.lenB[u] = this.bestLenB[u]!;
+      for (let k = 0; k < this.lenA[u]!; k++) this.take((this.armA[u * S + k] = this.bestArmA[u * S + k]!), 1);
+      for (let k = 0; k < this.lenB[u]!; k++) this.take((this.armB[u * S + k] = this.bestArmB[u * S + k]!), 1);
+    }
+    this.firstTrain = 0;
+    this.lastTrain = L;
+    this.revs[L] = rev;
+    this.restoreBest(keep);
+    if (beats && !this.aborted && acc > keep.best && (!this.hooks.runOk || this.hooks.runOk(this))) {
+      this.record(acc);
+      this.seedKeep = this.snapshotBest();
+    }
+    for (let u = 0; u < L; u++) {
+      for (let k = 0; k < this.lenA[u]!; k++) this.take(this.armA[u * S + k]!, 0);
+      for (let k = 0; k < this.lenB[u]!; k++) this.take(this.armB[u * S + k]!, 0);
+      this.tau[u] = -1;
+      this.lenA[u] = this.lenB[u] = 0;
+    }
+    this.seeding = true;
+  }
+
+  private snapshotBest(): BestRun {
+    return {
+      best: this.best,
+      foundAt: this.foundAt,
+      armA: this.bestArmA.slice(),
+      armB: this.bestArmB.slice(),
+      lenA: this.bestLenA.slice(),
+      lenB: this.bestLenB.slice(),
+      tau: this.bestTau.slice(),
+      revs: this.bestRevs.slice(),
+    };
+  }
+
+  private restoreBest(b: BestRun): void {
+    this.best = b.best;
+    this.foundAt = b.foundAt;
+    this.bestArmA.set(b.armA);
+    this.bestArmB.set(b.armB);
+    this.bestLenA.set(b.lenA);
+    this.bestLenB.set(b.lenB);
+    this.bestTau.set(b.tau);
+    this.bestRevs.set(b.revs);
   }
 
   /**
@@ -475,6 +630,13 @@ export class RouteSearch {
     if (!tr.additive) {
       let paid = this.paidBound(t, cur);
       if (tr.chainValue.length) paid = Math.min(paid, this.trackBase(t, cur, open) + this.looseMax[t * (2 * this.S + 1)]!);
+      if (tr.trackMask.length) {
+        // Each earning hex once (1817 mines), among the chains the route may run on: no more stops to reach.
+        const reach = this.reachMask;
+        this.reachMask = 0;
+        paid = Math.min(paid, this.plainCur(t, cur) + this.trackBound(t));
+        this.reachMask = reach;
+      }
       ub = paid + Math.min(tr.bonusBound, this.bonusAmong(t, true, false, 0));
     }
     if (ub <= this.best) return;
@@ -515,7 +677,7 @@ export class RouteSearch {
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
     for (let i = this.lastFrom; !this.aborted; i++) {
       // The next route whose track is free (one scan over the blocked ones, not one per route).
-      i = list.firstFree(i, this.usedAtom);
+      i = list.firstFree(i, this.usedAtom, this.lastStepFree);
       if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
@@ -541,11 +703,18 @@ export class RouteSearch {
     }
   }
 
+  /** Has bundle b of the last train a free chain? */
+  private readonly lastStepFree = (b: number): boolean => {
+    const bs = this.bundlesOf[this.T - 1]!;
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) if (this.busy[bs.chains[k]! >> 1] === 0) return true;
+    return false;
+  };
+
   /** At most what the last train earns on the track left free now (the listed routes' bound); Infinity without them. */
   private lastBound(): number {
     const list = this.lastRoutes;
     if (!list) return Infinity;
-    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom);
+    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom, this.lastStepFree);
     return list.boundAt(this.lastFrom);
   }
 
@@ -1459,6 +1628,7 @@ export class RouteSearch {
     }
     if (rev > this.capOf(t)) return;
     if (this.hooks.routeOk && !this.hooks.routeOk(this, t)) return;
+    if (this.seeding) return this.seedOthers(rev);
     this.revs[t] = rev;
     this.startTrain(t + 1, acc + rev);
   }

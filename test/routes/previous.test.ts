@@ -26,7 +26,7 @@ describe('later calls start from the run chosen before', () => {
   it('1817 15528.json #1620 WT (6- and 5-train): the same 830, proved, in fewer search nodes', () => {
     const { game, corp } = position(1620);
     const first = bestRoutes(game, corp);
-    // The proven optimum kept for this position (shared/routes/memo.ts) forgotten, so the later call searches again.
+    // The proven optimum kept for the position (shared/routes/memo.ts) forgotten: the search runs again.
     delete game.cache.bestRoutes;
     const later = bestRoutes(game, corp);
     const alone = bestRoutes(game, corp, { reuse: false });
