@@ -19,7 +19,7 @@ import { syncGameView } from '../play/view';
 import { afterPaint } from '../play/afterPaint';
 import { markOpen } from '../play/openTiming';
 import { lastTitle, rememberTitle } from './lastTitle';
-import { loadOffPage, warmReplay } from './replayOffPage';
+import { loadOffPage, replaysInWorker, warmReplay } from './replayOffPage';
 import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
@@ -99,7 +99,8 @@ export const useGameStore = defineStore('game', () => {
   const canRedo = computed(() => (void version.value, !!session.value?.canRedo()));
   const length = computed(() => (void version.value, session.value?.length ?? 0));
 
-  // A replay worker ready for the first open, started once the app's first screen is drawn (#15).
+  // A replay worker ready for the first open (where replays run in one: ./replayOffPage.ts), started once the app's
+  // first screen is drawn (#15).
   afterPaint(() => warmReplay(lastTitle()));
 
   // Synchronous: panels and tests read the view right after an action.
@@ -236,8 +237,8 @@ export const useGameStore = defineStore('game', () => {
     const cached = readSnapshot(key);
     markOpen('read');
     const snapshot = await cached;
-    // Replayed in a worker (./replayOffPage.ts); a game not cached, whose title came with it, from now on: its log is
-    // replayed while the page builds and draws the title's map (#15).
+    // Replayed by ./replayOffPage.ts; in a worker, a game not cached whose title came with it from now on: its log is
+    // then replayed while the page builds and draws the title's map (#15).
     const replay = (def: TitleDef) => {
       // Counted once the replay says how many actions (undo and redo resolved) it replays.
       if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: 0 };
@@ -245,7 +246,7 @@ export const useGameStore = defineStore('game', () => {
         if (progress.value) progress.value = { ...progress.value, done, total };
       });
     };
-    const early = !snapshot && title?.title.id === save.title.id ? replay(settledTitle(title)) : null;
+    const early = replaysInWorker() && !snapshot && title?.title.id === save.title.id ? replay(settledTitle(title)) : null;
     const t = await ensureTitle(save.title.id, undefined, title);
     if (typeof t === 'string') {
       void early?.then((r) => r.ok && r.value.release());

@@ -1,7 +1,8 @@
 /**
  * Loads a game's session with its log replayed in a worker (./replayWorker.ts), so that a long game opened cold
- * replays while the page builds and draws the map (#15: ≤ 300 ms from the click to the board drawn). Where no worker
- * can run (tests in Node, a worker that fails to start) the page replays it itself (GameSession.load), as before.
+ * replays while the page builds and draws the map (#15: ≤ 300 ms from the click to the board drawn), where chosen
+ * (MODE below). Otherwise, or where no worker can run (tests in Node, a worker that fails to start), the page replays
+ * it itself (GameSession.load), as before.
  * The history checkpoints are fetched from the worker once asked (`fillHistory`, after the first paint).
  */
 import type { Action } from '@shared/engine/actions';
@@ -28,16 +29,22 @@ function inPage(title: TitleDef, setup: GameSetup, log: Action[], onProgress: Pr
 }
 
 /**
- * The page's query `replay=page` replays in the page as before, `replay=cold` starts no worker ahead: for comparing
- * them with the default, run by run (bench/openGame.ts, BENCH_OPEN_VARIANTS).
+ * Where the log is replayed, by the page's query: in the page by default; `replay=worker` in a worker started ahead,
+ * `replay=cold` in one started at the open. On this machine, loaded by others (load ~10 on 2 cores), the worker
+ * lost to the page (1870's longest game, 5 runs interleaved: 751 ms median against 561), so it stays a choice to
+ * measure on a quiet machine (bench/openGame.ts, BENCH_OPEN_VARIANTS=replay=worker,) before it is the default.
  */
 const MODE = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('replay');
+const IN_WORKER = MODE === 'worker' || MODE === 'cold';
+
+/** Does a replay run apart from the page (so that it gains by starting before the title's map is built)? */
+export const replaysInWorker = (): boolean => IN_WORKER && typeof Worker !== 'undefined';
 
 /** A worker started ahead of need (`warmReplay`), its script loaded and compiled by the time a game is opened. */
 let spare: Worker | null = null;
 
 function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined' || MODE === 'page') return null;
+  if (typeof Worker === 'undefined' || !IN_WORKER) return null;
   try {
     return new Worker(new URL('./replayWorker.ts', import.meta.url), { type: 'module', name: 'replay' });
   } catch {
@@ -50,7 +57,7 @@ function startWorker(): Worker | null {
  * app is idle: a cold one costs the open its script's loading and compiling (#15). Does nothing if one is ready.
  */
 export function warmReplay(titleId: string | null): void {
-  if (spare || MODE === 'cold') return;
+  if (spare || MODE !== 'worker') return;
   const w = startWorker();
   if (!w) return;
   // One that fails to start is dropped: the open then starts its own, or replays in the page.
