@@ -30,9 +30,9 @@ function inPage(title: TitleDef, setup: GameSetup, log: Action[], onProgress: Pr
 
 /**
  * Where the log is replayed, by the page's query: in the page by default; `replay=worker` in a worker started ahead,
- * `replay=cold` in one started at the open. On this machine, loaded by others (load ~10 on 2 cores), the worker
- * lost to the page (1870's longest game, 5 runs interleaved: 751 ms median against 561), so it stays a choice to
- * measure on a quiet machine (bench/openGame.ts, BENCH_OPEN_VARIANTS=replay=worker,) before it is the default.
+ * `replay=cold` in one started at the open. On this machine, shared by others, the worker did not win (1870's
+ * longest game, runs interleaved: at load ~11, 751 ms median against the page's 561; at load ~2, 448 against 449),
+ * so it stays a choice to measure on a quiet machine (bench/openGame.ts, BENCH_OPEN_VARIANTS=,replay=worker).
  */
 const MODE = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('replay');
 const IN_WORKER = MODE === 'worker' || MODE === 'cold';
