@@ -13,6 +13,8 @@ export default defineConfig({
   resolve: { alias: { '@shared': here('./shared') } },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },
   preview: { host: '127.0.0.1', port: 4173, strictPort: false },
+  // The replay worker (renderer/stores/replayWorker.ts) loads its title's rules on demand: a split build, so ES modules.
+  worker: { format: 'es' },
   build: {
     outDir: here('./dist/renderer'),
     emptyOutDir: true,

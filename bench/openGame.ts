@@ -32,7 +32,7 @@ interface OpenRun {
 }
 
 /** The app in browser mode on a free port, with its workspace; stopped by its process group id. */
-async function startApp(root: string, workspace: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startApp(root: string, workspace: string): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['main/web/serve.ts', '--prod', '--port', '0'], {
     cwd: root,
     env: { ...process.env, DESK_HOME: workspace, PORT: '' },
@@ -72,7 +72,7 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...jsFlags], viewport: VIEWPORT });
   try {
     const page: Page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${url}/`);
+    await page.goto(url.includes('?') ? url : `${url}/`);
     await page.getByTestId('welcome').waitFor();
     await page.waitForTimeout(800);
     // A reopen after an unsaved import is offered the autosave: decline it, the file is opened as before (waited for:
@@ -107,7 +107,7 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
 }
 
 /** The longest recorded game of a title in test/fixtures/games. */
-function longest(root: string, title: string): { file: string; actions: number } | null {
+export function longest(root: string, title: string): { file: string; actions: number } | null {
   const dir = join(root, 'test', 'fixtures', 'games', title);
   if (!existsSync(dir)) return null;
   const games = readdirSync(dir)
@@ -150,16 +150,22 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
     mkdirSync(join(workspace, 'imports'));
     copyFileSync(join(root, 'test', 'fixtures', 'games', title, game.file), join(workspace, 'imports', game.file));
     const app = await startApp(root, workspace);
-    const first: OpenRun[] = [];
-    const again: OpenRun[] = [];
+    // BENCH_OPEN_VARIANTS: page queries compared run by run, interleaved (on a busy machine only runs made alike
+    // compare), e.g. `replay=page,` for the log replayed in the page against in the worker (renderer/stores/game.ts).
+    const variants = (process.env.BENCH_OPEN_VARIANTS ?? '').split(',');
+    const first = variants.map((): OpenRun[] => []);
+    const again = variants.map((): OpenRun[] => []);
     try {
       for (let i = 0; i < runsPerTitle; i++) {
-        const profile = mkdtempSync(join(tmpdir(), 'desk-bench-profile-'));
-        try {
-          first.push(await openOnce(chromiumPath, app.url, profile, `imports/${game.file}`));
-          again.push(await openOnce(chromiumPath, app.url, profile, `imports/${game.file}`));
-        } finally {
-          rmSync(profile, { recursive: true, force: true });
+        for (const [v, query] of variants.entries()) {
+          const profile = mkdtempSync(join(tmpdir(), 'desk-bench-profile-'));
+          const url = query ? `${app.url}/?${query}` : app.url;
+          try {
+            first[v]!.push(await openOnce(chromiumPath, url, profile, `imports/${game.file}`));
+            again[v]!.push(await openOnce(chromiumPath, url, profile, `imports/${game.file}`));
+          } finally {
+            rmSync(profile, { recursive: true, force: true });
+          }
         }
       }
     } finally {
@@ -167,9 +173,12 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
       rmSync(workspace, { recursive: true, force: true });
     }
     console.log(`${title} ${game.file} (${game.actions} actions):`);
-    console.log(line('first open (whole log replayed)', first));
-    console.log(line('reopen (cached state, log replayed after the first paint)', again));
-    out.set(title, [median(first.map((r) => r.total)), median(again.map((r) => r.total))]);
+    for (const [v, query] of variants.entries()) {
+      const tag = variants.length > 1 ? ` [${query || 'default'}]` : '';
+      console.log(line(`first open (whole log replayed)${tag}`, first[v]!));
+      console.log(line(`reopen (cached state, log replayed after the first paint)${tag}`, again[v]!));
+    }
+    out.set(title, [median(first[0]!.map((r) => r.total)), median(again[0]!.map((r) => r.total))]);
   }
   const rows = [['title', 'first open ms (median)', 'reopen ms (median)'], ...[...out].map(([t, [a, b]]) => [t, a.toFixed(0), b.toFixed(0)])];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));

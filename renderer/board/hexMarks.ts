@@ -61,16 +61,25 @@ function measuringContext(): CanvasRenderingContext2D | null {
   return measurer;
 }
 
+/** Widths measured, by font size and text: a map's first draw measures the same names and numbers many times (#15). */
+const widths = new Map<string, number>();
+
 /**
  * Width of a text in the board's font: measured where the page can (the font Arial falls back to, DejaVu Sans on
  * Linux, is some 15% wider than Arial, and a name wider than its text box is cut: "Memphi"), else estimated from
  * Arial's average glyph (≈ 0.53 em).
  */
 export function textWidth(text: string, fontSize: number): number {
-  const ctx = measuringContext();
-  if (!ctx) return text.length * fontSize * 0.53;
-  ctx.font = `${fontSize}px Arial, Helvetica, sans-serif`;
-  return Math.max(text.length * fontSize * 0.53, ctx.measureText(text).width);
+  const key = `${fontSize}|${text}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    const ctx = measuringContext();
+    if (!ctx) return text.length * fontSize * 0.53;
+    ctx.font = `${fontSize}px Arial, Helvetica, sans-serif`;
+    w = Math.max(text.length * fontSize * 0.53, ctx.measureText(text).width);
+    widths.set(key, w);
+  }
+  return w;
 }
 
 /** Splits a long name into two lines at the space nearest its middle. */

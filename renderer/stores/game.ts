@@ -18,7 +18,8 @@ import { playLegalActions, type PlayAction } from '../play/legal';
 import { syncGameView } from '../play/view';
 import { afterPaint } from '../play/afterPaint';
 import { markOpen } from '../play/openTiming';
-import { rememberTitle } from './lastTitle';
+import { lastTitle, rememberTitle } from './lastTitle';
+import { loadOffPage, replaysInWorker, warmReplay } from './replayOffPage';
 import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
@@ -26,6 +27,8 @@ import { useTitleStore } from './title';
 
 /** Loading a log longer than this shows a progress bar (GameSession.load yields between slices). */
 const PROGRESSIVE = 150;
+/** A replay worker for the next open is started this long after an open. */
+const WARM_AFTER_MS = 1000;
 /** Play pauses this long before the game's state is cached for the next open. */
 const SNAPSHOT_AFTER_MS = 2000;
 
@@ -95,6 +98,10 @@ export const useGameStore = defineStore('game', () => {
   const canUndo = computed(() => (void version.value, !!session.value?.canUndo()));
   const canRedo = computed(() => (void version.value, !!session.value?.canRedo()));
   const length = computed(() => (void version.value, session.value?.length ?? 0));
+
+  // A replay worker ready for the first open (where replays run in one: ./replayOffPage.ts), started once the app's
+  // first screen is drawn (#15).
+  afterPaint(() => warmReplay(lastTitle()));
 
   // Synchronous: panels and tests read the view right after an action.
   watch(shown, (g) => syncGameView(view, g), { immediate: true, flush: 'sync' });
@@ -188,6 +195,11 @@ export const useGameStore = defineStore('game', () => {
     return titles.title!;
   }
 
+  /** The title object a title main sent ends up as: ensureTitle keeps the one shown when it is the same. */
+  function settledTitle(given: LoadedTitle): TitleDef {
+    return titles.title?.id === given.title.id && titles.hash === (given.hash ?? null) ? titles.title : given.title;
+  }
+
   /** Starts a new game. Returns an error message, or null. */
   async function newGame(titleId: string, setup: GameSetup): Promise<string | null> {
     const previous = titles.title;
@@ -224,10 +236,23 @@ export const useGameStore = defineStore('game', () => {
     const key = snapshotKey(save.title.id, setup, log);
     const cached = readSnapshot(key);
     markOpen('read');
-    const t = await ensureTitle(save.title.id, undefined, title);
-    if (typeof t === 'string') return fail(`${label}: ${t}`, previous, previousHash);
-    markOpen('title');
     const snapshot = await cached;
+    // Replayed by ./replayOffPage.ts; in a worker, a game not cached whose title came with it from now on: its log is
+    // then replayed while the page builds and draws the title's map (#15).
+    const replay = (def: TitleDef) => {
+      // Counted once the replay says how many actions (undo and redo resolved) it replays.
+      if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: 0 };
+      return loadOffPage(def, setup, log, (done, total) => {
+        if (progress.value) progress.value = { ...progress.value, done, total };
+      });
+    };
+    const early = replaysInWorker() && !snapshot && title?.title.id === save.title.id ? replay(settledTitle(title)) : null;
+    const t = await ensureTitle(save.title.id, undefined, title);
+    if (typeof t === 'string') {
+      void early?.then((r) => r.ok && r.value.release());
+      return fail(`${label}: ${t}`, previous, previousHash);
+    }
+    markOpen('title');
     if (snapshot && snapshot.titleHash === (titles.hash ?? '')) {
       // Shown at once from the cache; the log is replayed after the first paint (checkLog).
       const fast = GameSession.fromSnapshot(t, setup, log, snapshot.state);
@@ -238,15 +263,18 @@ export const useGameStore = defineStore('game', () => {
         return null;
       }
     }
-    if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: log.length };
-    const r = await GameSession.load(t, setup, log, (done, total) => {
-      if (progress.value) progress.value = { ...progress.value, done, total };
-    });
+    const r = await (early ?? replay(t));
     progress.value = null;
     markOpen('replayed');
     if (!r.ok) return fail(`${label} cannot be replayed: ${r.error}. The game in progress was kept.`, previous, previousHash);
-    opened(save, where, r.value);
-    afterPaint(() => keepSnapshot(r.value));
+    opened(save, where, r.value.session);
+    // The history checkpoints and the state cached for the next open, once the board is on screen.
+    afterPaint(() => {
+      r.value.fillHistory();
+      keepSnapshot(r.value.session);
+      // And a worker for the next open, once this one's work after the paint is done.
+      setTimeout(() => warmReplay(t.id), WARM_AFTER_MS);
+    });
     return null;
   }
 
@@ -341,7 +369,8 @@ export const useGameStore = defineStore('game', () => {
       if (!e) {
         notice.value = `Imported ${got.path} (${got.save.actions.length} actions); not saved yet`;
         dirty.value = true;
-        void autosave();
+        // After the board is on screen: the save copies the whole log (#15).
+        afterPaint(() => void autosave());
       }
       return e;
     } catch (e) {

@@ -5,6 +5,7 @@ import { asWritten } from '../engine/export';
 import type { GameSetup } from '../engine/setup';
 import { err, ok, type Result } from '../engine/result';
 import { rulesFor } from '../rules/index';
+import { atIndex, CHECKPOINT, cloneGame } from './replay';
 
 /**
  * A game being played: the title, the set-up and the action log, which is the truth. Undo and redo are actions in
@@ -23,8 +24,8 @@ export class GameSession {
   private current!: Game;
   private initial!: Game;
 
-  /** Every 100 actions: a clone costs about what 5-10 actions do, and a warm replay of 99 actions ~2 ms. */
-  static readonly CHECKPOINT = 100;
+  /** Every 100 actions (./replay.ts). */
+  static readonly CHECKPOINT = CHECKPOINT;
 
   private constructor(title: TitleDef, setup: GameSetup, log: Action[]) {
     this.title = title;
@@ -95,6 +96,24 @@ export class GameSession {
     s.checkpoints = new Map([[0, s.initial]]);
     s.current = { title, rules: start.value.rules, state, cache: {} };
     return ok(s);
+  }
+
+  /**
+   * A session from its log's state replayed elsewhere (a worker, #15), the log's own and so not checked again: the
+   * history checkpoints come later (`addCheckpoints`); until then history replays from the start.
+   */
+  static fromReplayed(title: TitleDef, setup: GameSetup, log: Action[], state: Game['state']): Result<GameSession> {
+    return GameSession.fromSnapshot(title, setup, log, state);
+  }
+
+  /**
+   * History checkpoints replayed elsewhere, as states after so many effective actions: kept where this session has
+   * none (play since then keeps its own; a checkpoint beyond the log, after an undo, is dropped).
+   */
+  addCheckpoints(states: Iterable<readonly [number, Game['state']]>): void {
+    for (const [n, state] of states)
+      if (n > 0 && n <= this.effective.length && !this.checkpoints.has(n))
+        this.checkpoints.set(n, { title: this.title, rules: this.initial.rules, state, cache: {} });
   }
 
   /**
@@ -235,9 +254,6 @@ export class GameSession {
   }
 }
 
-/** An error of the log's i-th effective action: the engine's message already names the action (its id and type). */
-const atIndex = (i: number, error: string) => `log position ${i + 1}: ${error}`;
-
 /** Plain data equal field by field, in any key order (a state built by live play and one replayed may order keys apart). */
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -247,16 +263,4 @@ function sameData(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
   const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
   return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/**
- * A copy to play on (a history checkpoint, or the start of a replay from one). The message log's entries are shared,
- * not copied: the engine only appends to the log and never changes an entry (`log`, entities.ts), and in a long
- * game the log is most of what a deep copy copies (1870, 1,011 actions: a copy of the state 2.5× faster), paid at
- * every hundredth action of a game being opened.
- */
-function cloneGame(g: Game): Game {
-  const state: Game['state'] = structuredClone({ ...g.state, log: [] });
-  state.log = g.state.log.slice();
-  return { title: g.title, rules: g.rules, state, cache: {} };
 }
