@@ -197,3 +197,14 @@ export async function playByClicks(
     }
   }
 }
+
+/** The end screen, once drawn, ranks the players' totals as the record's result (highest first). */
+export async function expectRecordedResult(page: Page, result: Record<string, number>): Promise<void> {
+  await page.getByTestId('end-screen').waitFor();
+  const totals = await page.getByTestId('end-total').allTextContents();
+  expect(totals).toEqual(
+    Object.values(result)
+      .sort((a, b) => b - a)
+      .map((v) => `$${v}`),
+  );
+}
