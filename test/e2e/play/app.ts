@@ -97,22 +97,31 @@ export function onScreen(page: () => Page) {
 }
 
 /**
- * The app for tests that play on from positions of a recorded game (`test/fixtures/games/<title>/<file>`): started
- * at 1600×1000 before them and stopped after; `importAt(n)` imports the game just before its action `n`.
+ * The app started before a file's tests (at 1600×1000; `timeout`: the page's default wait, in ms) and stopped after
+ * them: the getter hands it out once started.
  */
-export function playingRecorded(title: string, file: string) {
+export function startedApp(timeout?: number): () => RunningApp {
   let app: RunningApp | undefined;
   beforeAll(async () => {
     app = await startApp();
     await app.page.setViewportSize({ width: 1600, height: 1000 });
+    if (timeout !== undefined) app.page.setDefaultTimeout(timeout);
   });
   afterAll(async () => {
     await app?.stop();
   });
-  const running = (): RunningApp => {
+  return (): RunningApp => {
     if (!app) throw new Error('the app is not started yet');
     return app;
   };
+}
+
+/**
+ * The app for tests that play on from positions of a recorded game (`test/fixtures/games/<title>/<file>`): started
+ * at 1600×1000 before them and stopped after; `importAt(n)` imports the game just before its action `n`.
+ */
+export function playingRecorded(title: string, file: string) {
+  const running = startedApp();
   return {
     get app(): RunningApp {
       return running();

@@ -8,13 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import type { RecordedGame } from '../../../shared/engine/replay';
 import { FIXTURES, loadTitle } from '../../support/fixtures';
 import { clickPlan } from '../support/clickPlan';
 import { expectRecordedResult, playByClicks, screenOf, STANDARD_CLICKS, type ClickTable } from '../support/recordedClicks';
-import { importGame, putImport, shot, shotBoth, startApp, type RunningApp } from './app';
+import { importGame, putImport, shot, shotBoth, startedApp } from './app';
 
 const FILE = '20758.json';
 const recorded = JSON.parse(readFileSync(join(FIXTURES, '1817', FILE), 'utf8')) as RecordedGame & { result: Record<string, number> };
@@ -38,21 +37,12 @@ const CLICKS_1817: ClickTable = {
   merge: (x, a) => x.tid(a.entity_type === 'player' ? `choose-${a.corporation}` : `merge-${a.corporation}`).click(),
 };
 
-let app: RunningApp;
-let page: Page;
-
-beforeAll(async () => {
-  app = await startApp();
-  page = app.page;
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  page.setDefaultTimeout(10_000);
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const running = startedApp(10_000);
 
 test('20758 played by clicks through its merger and acquisition rounds to the end screen: the recorded result', { timeout: 900_000 }, async () => {
   const started = Date.now();
+  const app = running();
+  const page = app.page;
   // CLICKS_FROM=n starts at the n-th step, imported (while working on a step that fails).
   const from = Number(process.env.CLICKS_FROM ?? 0);
   await importGame(app, putImport(app, `20758-${from}.json`, plan.recordedBefore(from)));
