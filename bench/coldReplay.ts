@@ -1,9 +1,11 @@
 /**
  * Cold replay: what opening recorded games costs a fresh process (the CLI's `replay`, the main process's first open).
- * Each run is a new Node process running bench/.cold/cold.mjs (bench/cold.ts, bundled and minified as Vite ships the
- * engine in the app's page, where games are opened; minified source also compiles faster, function by function, as V8
- * first runs it; split as Vite splits it, each title's rules module a chunk of its own, loaded only for its title): Node's start, loading the bundle, reading the title, replaying every recorded game of the title once. Measured as the whole process's CPU (all its
- * threads: V8 compiles on background threads), per action replayed, over several runs (median and spread).
+ * Each run is a new Node process running bench/.cold/start.cjs (bench/coldStart.ts), which loads the engine's bundle
+ * (bench/cold.ts, one minified CommonJS file) with the V8 code cache the build trained for it, as the CLI's build
+ * makes and ships one (scripts/cachedBundle.ts, main/cachedBundle.ts): Node's start, loading the bundle, reading the
+ * title, replaying every recorded game of the title once. Measured as the whole process's CPU (all its threads: V8
+ * compiles on background threads), per action replayed, over several runs (median and spread). BENCH_CODE_CACHE=0
+ * compiles without the cache, to compare.
  *
  * Against it, where Ruby and the 18xx.games engine (`../shared/oracle`) are installed, the same games replayed by
  * that engine in a fresh Ruby process (its start and engine load included, every action processed with its live-play
@@ -30,9 +32,11 @@ export interface ColdRun {
   /** The replays' main-thread CPU (ms; null where the platform does not tell): the rest of `replayMs` is V8's
    * background threads (optimising compiles of the code the replays made hot, concurrent GC). */
   replayMainMs: number | null;
+  /** Whether the bundle's code came from its code cache (main/cachedBundle.ts). */
+  codeCache: string;
 }
 
-/** One cold run of our engine: a fresh Node process on the bundle. */
+/** One cold run of our engine: a fresh Node process on the bundle's entry. */
 function coldRun(root: string, bundle: string, id: string): ColdRun {
   const r = spawnSync(process.execPath, [bundle, root, id], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`cold replay of ${id} failed: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
@@ -44,6 +48,7 @@ function coldRun(root: string, bundle: string, id: string): ColdRun {
     replayUs: number;
     replayMainUs: number | null;
     totalUs: number;
+    codeCache: string;
   };
   return {
     actions: j.actions,
@@ -53,6 +58,7 @@ function coldRun(root: string, bundle: string, id: string): ColdRun {
     titleMs: j.titleUs / 1000,
     replayMs: j.replayUs / 1000,
     replayMainMs: j.replayMainUs === null ? null : j.replayMainUs / 1000,
+    codeCache: j.codeCache,
   };
 }
 

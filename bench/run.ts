@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: speed figures of the engine, the route optimiser and the board. It runs the code bundled as the app
- * ships it (esbuild, see package.json), not through tsx. Titles: BENCH_TITLES (default: every title with a registered
+ * ships it (esbuild, see bench/build.ts), not through tsx. Titles: BENCH_TITLES (default: every title with a registered
  * rules module and recorded games in test/fixtures/games).
  *  - Cold replay (bench/coldReplay.ts): fresh processes, BENCH_COLD_RUNS of them per title (default 5), against the
  *    18xx.games Ruby engine's cold replay where it is installed.
@@ -55,9 +55,10 @@ const mainPart = (runs: ColdRun[]) => {
   const main = runs.map((r) => r.replayMainMs).filter((m): m is number => m !== null);
   return main.length === runs.length ? ` (of which main thread ${spread(main, 0)})` : '';
 };
-if (!routesOnly) console.log(`== Cold replay (a fresh process per run: Node's start, the bundle, the title, one replay of every game)`);
+if (!routesOnly)
+  console.log(`== Cold replay (a fresh process per run: Node's start, the bundle with the code cache its build made, the title, one replay of every game)`);
 for (const id of routesOnly ? [] : titles) {
-  const figures = coldRuns(ROOT, join(ROOT, 'bench', '.cold', 'cold.mjs'), id, coldRunCount, rubyRunCount);
+  const figures = coldRuns(ROOT, join(ROOT, 'bench', '.cold', 'start.cjs'), id, coldRunCount, rubyRunCount);
   const { ours, ruby, bareNode } = figures;
   cold.set(id, figures);
   const x = ours[0]!;
@@ -74,7 +75,7 @@ for (const id of routesOnly ? [] : titles) {
     )}, replays ${spread(
       ours.map((r) => r.replayMs),
       0,
-    )}${mainPart(ours)}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
+    )}${mainPart(ours)}; code cache ${[...new Set(ours.map((r) => r.codeCache))].join('/')}${x.failed ? `; ${x.failed} games stopped early` : ''}`,
   );
   console.log(
     typeof ruby === 'string'

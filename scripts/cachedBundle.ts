@@ -1,0 +1,37 @@
+/**
+ * Builds code to run from a V8 code cache (#18; main/cachedBundle.ts loads it): the code bundled and minified as one
+ * CommonJS file, the small process entries that load it bundled beside it, then a training run (one of those
+ * entries, in a fresh Node process) that compiles the bundle afresh, runs it on recorded games and writes the
+ * bytecode of every function it compiled as `<bundle>.cache`. The cache is part of the build's output: whatever
+ * ships the bundle ships it, so every fresh process has it.
+ *
+ * The training run must set the V8 flags the processes that use the cache set (main/v8Flags.ts): V8 refuses a cache
+ * made under other flags, or by another V8.
+ */
+import { build, type BuildOptions } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheFileOf } from '../main/cachedBundle';
+
+export interface CachedBundleBuild {
+  /** The code to cache, bundled as `<outdir>/<name>.cjs`. */
+  code: string;
+  name: string;
+  /** The process entries that load it, each bundled as `<outdir>/<key>.cjs` (compiled as usual: they are small). */
+  entries: Record<string, string>;
+  outdir: string;
+  /** The training run: one of the entries, with its arguments. */
+  train: { entry: string; args: string[] };
+}
+
+const COMMON: BuildOptions = { bundle: true, minify: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' };
+
+/** Builds the bundle and its entries, and trains the bundle's code cache. */
+export async function buildCachedBundle(b: CachedBundleBuild): Promise<void> {
+  const bundle = join(b.outdir, `${b.name}.cjs`);
+  await build({ ...COMMON, entryPoints: [b.code], outfile: bundle });
+  for (const [name, entry] of Object.entries(b.entries)) await build({ ...COMMON, entryPoints: [entry], outfile: join(b.outdir, `${name}.cjs`) });
+  const r = spawnSync(process.execPath, [join(b.outdir, `${b.train.entry}.cjs`), ...b.train.args], { stdio: 'inherit' });
+  if (r.status !== 0 || !existsSync(cacheFileOf(bundle))) throw new Error(`training ${bundle}'s code cache failed (exit ${r.status})`);
+}
