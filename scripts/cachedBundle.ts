@@ -25,13 +25,24 @@ export interface CachedBundleBuild {
   train: { entry: string; args: string[] };
 }
 
-const COMMON: BuildOptions = { bundle: true, minify: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' };
+const COMMON: BuildOptions = {
+  bundle: true,
+  minify: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  logLevel: 'warning',
+  // CommonJS has no import.meta: the module's URL and folder are the bundle's (main/titles finds the titles by it).
+  banner: { js: 'var __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
+};
 
 /** Builds the bundle and its entries, and trains the bundle's code cache. */
 export async function buildCachedBundle(b: CachedBundleBuild): Promise<void> {
   const bundle = join(b.outdir, `${b.name}.cjs`);
   await build({ ...COMMON, entryPoints: [b.code], outfile: bundle });
   for (const [name, entry] of Object.entries(b.entries)) await build({ ...COMMON, entryPoints: [entry], outfile: join(b.outdir, `${name}.cjs`) });
-  const r = spawnSync(process.execPath, [join(b.outdir, `${b.train.entry}.cjs`), ...b.train.args], { stdio: 'inherit' });
+  // What the training run prints (the commands' output) is not the build's.
+  const r = spawnSync(process.execPath, [join(b.outdir, `${b.train.entry}.cjs`), ...b.train.args], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0 || !existsSync(cacheFileOf(bundle))) throw new Error(`training ${bundle}'s code cache failed (exit ${r.status})`);
 }
