@@ -21,7 +21,9 @@
  * process CPU per action: 1870 132 → 116 µs, 1830 171 → 161, 18NY 286 → 273, 1846 134 → 131, 1817 77 → 74). Not
  * for `route`, whose search after the replay runs long enough to want optimised code.
  *
- * Not a cache: every process still starts with nothing compiled.
+ * The flags are not a cache: they change only when V8 compiles what. The built CLI and the cold bench load the engine
+ * with a code cache their build trains under these same flags (main/cachedBundle.ts): V8 refuses a cache made under
+ * other flags, so a change here is a change of the training run too (scripts/cachedBundle.ts).
  */
 import { setFlagsFromString } from 'node:v8';
 
