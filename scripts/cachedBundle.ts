@@ -10,7 +10,8 @@
  */
 import { build, type BuildOptions } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheFileOf } from '../main/cachedBundle';
 
@@ -32,15 +33,20 @@ const COMMON: BuildOptions = {
   format: 'cjs',
   target: 'node20',
   logLevel: 'warning',
-  // CommonJS has no import.meta: the module's URL and folder are the bundle's (main/titles finds the titles by it).
-  banner: { js: 'var __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-  define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
 };
+
+/** CommonJS has no import.meta: in the code's bundle the module's URL and folder are the bundle's (main/titles finds
+ * the titles by it). */
+const IMPORT_META = { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' };
+
+/** The bundle's first lines: its build id (a cache names the build it was made for), then what import.meta needs. */
+const banner = () => `// build ${randomUUID()}\nvar __importMetaUrl = require("node:url").pathToFileURL(__filename).href;`;
 
 /** Builds the bundle and its entries, and trains the bundle's code cache. */
 export async function buildCachedBundle(b: CachedBundleBuild): Promise<void> {
   const bundle = join(b.outdir, `${b.name}.cjs`);
-  await build({ ...COMMON, entryPoints: [b.code], outfile: bundle });
+  rmSync(cacheFileOf(bundle), { force: true });
+  await build({ ...COMMON, banner: { js: banner() }, define: IMPORT_META, entryPoints: [b.code], outfile: bundle });
   for (const [name, entry] of Object.entries(b.entries)) await build({ ...COMMON, entryPoints: [entry], outfile: join(b.outdir, `${name}.cjs`) });
   // What the training run prints (the commands' output) is not the build's.
   const r = spawnSync(process.execPath, [join(b.outdir, `${b.train.entry}.cjs`), ...b.train.args], { stdio: ['ignore', 'ignore', 'inherit'] });

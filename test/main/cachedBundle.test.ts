@@ -1,4 +1,4 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheFileOf, loadBundle } from '../../main/cachedBundle';
@@ -40,12 +40,19 @@ describe('a bundle run with its build-made code cache (#18)', () => {
     const cached = loadBundle<Tiny>(copy);
     expect(cached.cache).toBe('used');
     expect(cached.exports.sum([4, 5])).toBe(9);
+    // A cache made for this build of the bundle (it starts with the bundle's first line) that V8 refuses.
     const other = join(tempDir(), 'tiny.cjs');
     copyFileSync(file, other);
-    writeFileSync(cacheFileOf(other), 'not a code cache');
+    writeFileSync(cacheFileOf(other), `${readFileSync(file, 'utf8').split('\n')[0]}\nnot a code cache`);
     const refused = loadBundle<Tiny>(other);
     expect(refused.cache).toBe('rejected');
     expect(refused.exports.sum([4, 5])).toBe(9);
+    // One made for another build of it (V8 would know it only by the script's length): not used at all.
+    writeFileSync(other, `// another build\n${readFileSync(file, 'utf8')}`);
+    copyFileSync(cacheFileOf(file), cacheFileOf(other));
+    const stale = loadBundle<Tiny>(other);
+    expect(stale.cache).toBe('stale');
+    expect(stale.exports.sum([4, 5])).toBe(9);
     // The training run compiles afresh whatever cache there is.
     expect(loadBundle<Tiny>(other, false).cache).toBe('none');
   });
