@@ -55,8 +55,16 @@ const mainPart = (runs: ColdRun[]) => {
   const main = runs.map((r) => r.replayMainMs).filter((m): m is number => m !== null);
   return main.length === runs.length ? ` (of which main thread ${spread(main, 0)})` : '';
 };
-if (!routesOnly)
+if (!routesOnly) {
   console.log(`== Cold replay (a fresh process per run: Node's start, the bundle with the code cache its build made, the title, one replay of every game)`);
+  // Every Node process reads NODE_EXTRA_CA_CERTS as it starts (bench/coldReplay.ts): say whether ours do.
+  if (process.env.NODE_EXTRA_CA_CERTS)
+    console.log(
+      process.env.BENCH_NO_EXTRA_CA === '1'
+        ? '   (Node processes started without NODE_EXTRA_CA_CERTS)'
+        : '   (every Node process reads NODE_EXTRA_CA_CERTS as it starts; BENCH_NO_EXTRA_CA=1 starts them without)',
+    );
+}
 for (const id of routesOnly ? [] : titles) {
   const figures = coldRuns(ROOT, join(ROOT, 'bench', '.cold', 'start.cjs'), id, coldRunCount, rubyRunCount);
   const { ours, ruby, bareNode } = figures;
