@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { context, dryRun } from '../../../shared/engine/game';
+import { legalActions } from '../../../shared/engine/legal';
+import { price } from '../../../shared/engine/market';
+import { loadProbe, playProbe, probeDifferences } from './probe';
+import { recordedAt } from './recorded';
+
+/**
+ * 1817 rules no recorded game reaches (test/rules/1817/COVERAGE.md), each on a position built from one that does and
+ * played in 18xx.games as well (`probe.ts`): our state after every action of the probe is 18xx.games'.
+ */
+const cash = (g: ReturnType<typeof playProbe>, id: number) => g.state.players.find((p) => p.id === id)!.cash;
+const owner = (g: ReturnType<typeof playProbe>, cert: string) => g.state.certificates[cert].owner;
+
+describe('1817 §7.1.2 a 2-share merger of companies with different presidents', () => {
+  const p = loadProbe('merger-2-share-different-presidents');
+
+  it('the initiating president buys one more share for the president’s certificate; the other receives a single share', () => {
+    // 15528 after action 264: A&S ($75, 5159) and Belt ($75, 1594) make one 5-share company at $150.
+    const before = playProbe(p, 0);
+    const g = playProbe(p, 1);
+    const k = g.state.corporations['A&S'];
+    expect(price(context(g), k)).toBe(150);
+    expect(k.president).toBe(5159);
+    expect(g.state.certificates['A&S_0']).toMatchObject({ owner: 'p:5159', percent: 40 });
+    expect(owner(g, 'A&S_1')).toBe('p:1594');
+    // The extra share's price goes from 5159 into A&S's treasury, beside Belt's cash.
+    expect(cash(before, 5159) - cash(g, 5159)).toBe(150);
+    expect(k.cash).toBe(before.state.corporations['A&S'].cash + before.state.corporations.Belt.cash + 150);
+    expect(g.state.corporations.Belt).toMatchObject({ ipoed: false, market: null });
+  });
+
+  it('§7.1.4: the president who cannot pay for a share is not asked; a holder may sell, at a price the sale does not move (§5.2)', () => {
+    const g = playProbe(p, 1);
+    // 5159 ($10) cannot buy at $150: 655, the next in turn, is asked first.
+    expect(legalActions(g).map((o) => o.entity)).not.toContain(5159);
+    const sold = playProbe(p);
+    expect(cash(sold, 1594) - cash(g, 1594)).toBe(150);
+    expect(owner(sold, 'A&S_1')).toBe('pool');
+    expect(price(context(sold), sold.state.corporations['A&S'])).toBe(150);
+  });
+
+  it('agrees with 18xx.games after every action', () => {
+    expect(probeDifferences(p)).toEqual([]);
+  });
+});
+
+describe('1817 §5.2.1 resigning as president', () => {
+  const p = loadProbe('president-by-sale');
+
+  it('a president selling below another holder of two shares hands the certificate over for two shares, then sells them', () => {
+    // Random game 1817 3p seed 50 after action 207: P2 presides A&S (10 shares) with 20%, P3 holds 20%.
+    const g = playProbe(p);
+    expect(g.state.corporations['A&S'].president).toBe(3);
+    expect(owner(g, 'A&S_0')).toBe('p:3');
+    expect(g.state.players.find((x) => x.id === 2)!.cash - cash(playProbe(p, 0), 2)).toBe(160);
+  });
+
+  it('agrees with 18xx.games', () => {
+    expect(probeDifferences(p)).toEqual([]);
+  });
+});
+
+describe('1817 §5.4.1 change of president on a purchase', () => {
+  const p = loadProbe('president-by-purchase');
+
+  it('a player whose purchase takes them above the president becomes president, handing two shares for the certificate', () => {
+    // Random game 1817 3p seed 50 after action 307: P3 presides A&S with 20%; P1, with 20%, buys a third share.
+    expect(playProbe(p, 0).state.corporations['A&S'].president).toBe(3);
+    const g = playProbe(p);
+    expect(g.state.corporations['A&S'].president).toBe(1);
+    expect(owner(g, 'A&S_0')).toBe('p:1');
+  });
+
+  it('agrees with 18xx.games', () => {
+    expect(probeDifferences(p)).toEqual([]);
+  });
+});
+
+describe('1817 §5.3 short selling is prohibited during phase 8', () => {
+  it('in the stock round after the first 8-train no short is offered, and one is refused (as 18xx.games refuses it)', () => {
+    // 15528 after action 1498: stock round 7, phase 8; 1594, on turn, holds no DL&W share.
+    const g = recordedAt('15528', 1498);
+    expect(g.state.phase).toBe(context(g).title.phases.length - 1);
+    expect(legalActions(g).some((o) => o.type === 'short')).toBe(false);
+    const r = dryRun(g, { type: 'short', entity: 1594, entity_type: 'player', corporation: 'DL&W' } as never);
+    expect(r.ok ? null : r.error).toMatch(/no new shorts/);
+  });
+});
