@@ -515,3 +515,19 @@ describe('1817 volatility, the Inventor (P14): a type not yet paid pays when a t
     expect(r.value.state.titleState).toMatchObject({ inventorPaid: expect.arrayContaining(['3']) });
   });
 });
+
+describe('1817 §1.2.5 the Bank of New York holds 70 loans', () => {
+  it('once all have been lent, a loan repaid is lent again, the first back first, as 18xx.games numbers them', () => {
+    const g = agreeGame('loans-lent-again__1817_11p_std_s3208');
+    const game = liveThrough(g, 1160);
+    expect(game.state.nextLoan).toBe(70);
+    const first = game.state.returnedLoans![0];
+    const offer = legalActions(game).find((o) => o.type === 'take_loan' && o.entity === 'Belt');
+    expect(offer).toMatchObject({ loan: first });
+    // 18xx.games knows loans #0-#69 only: the kept game's loan is the one offered.
+    expect(g.actions.at(-1)).toMatchObject({ type: 'take_loan', entity: 'Belt', loan: first });
+    const after = liveThrough(g, 1161);
+    expect(after.state.corporations.Belt.loans).toContain(first);
+    expect(after.state.returnedLoans).not.toContain(first);
+  });
+});
