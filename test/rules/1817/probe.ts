@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { applyAction, context, type Game } from '../../../shared/engine/game';
 import type { Action } from '../../../shared/engine/actions';
@@ -23,8 +24,11 @@ export interface Probe {
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
+/** A probe's file: `probes/<name>.json`, or gzipped where its trace is long (`<name>.json.gz`). */
 export function loadProbe(name: string): Probe {
-  return JSON.parse(readFileSync(join(import.meta.dirname, 'probes', `${name}.json`), 'utf8')) as Probe;
+  const file = join(import.meta.dirname, 'probes', `${name}.json`);
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : gunzipSync(readFileSync(`${file}.gz`)).toString('utf8');
+  return JSON.parse(text) as Probe;
 }
 
 /** The probe's position after its first `n` actions (all of them by default). */

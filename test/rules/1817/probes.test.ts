@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { context, dryRun } from '../../../shared/engine/game';
+import { applyAction, context, dryRun } from '../../../shared/engine/game';
 import { legalActions } from '../../../shared/engine/legal';
 import { price } from '../../../shared/engine/market';
 import { loadProbe, playProbe, probeDifferences } from './probe';
@@ -7,7 +7,8 @@ import { recordedAt } from './recorded';
 
 /**
  * 1817 rules no recorded game reaches (test/rules/1817/COVERAGE.md), each on a position built from one that does and
- * played in 18xx.games as well (`probe.ts`): our state after every action of the probe is 18xx.games'.
+ * played in 18xx.games as well (`probe.ts`): our state after every action of the probe is 18xx.games'. Then rules
+ * the recorded games reach that had no scenario test of their own, on the recorded positions.
  */
 const cash = (g: ReturnType<typeof playProbe>, id: number) => g.state.players.find((p) => p.id === id)!.cash;
 const owner = (g: ReturnType<typeof playProbe>, cert: string) => g.state.certificates[cert].owner;
@@ -85,5 +86,56 @@ describe('1817 §5.3 short selling is prohibited during phase 8', () => {
     expect(legalActions(g).some((o) => o.type === 'short')).toBe(false);
     const r = dryRun(g, { type: 'short', entity: 1594, entity_type: 'player', corporation: 'DL&W' } as never);
     expect(r.ok ? null : r.error).toMatch(/no new shorts/);
+  });
+});
+
+describe('1817 §6.6 players short of a company pay its dividend', () => {
+  it('each short pays the bank what a share receives; the price moves by the total paid (two steps at twice the price)', () => {
+    // 15528 action 577: NYSW (5 shares, $80) pays out $240, $48 a share; 1594 is short one share.
+    const before = recordedAt('15528', 576);
+    const g = recordedAt('15528', 577);
+    expect(cash(before, 1594) - cash(g, 1594)).toBe(48);
+    expect(cash(g, 655) - cash(before, 655)).toBe(48);
+    expect(price(context(g), g.state.corporations.NYSW)).toBe(100);
+  });
+});
+
+describe('1817 §7.2.2 a company in the gray acquisition zone is offered for sale from $10', () => {
+  it('a bid below $10 is refused; the first bid is $10 (then steps of $10, §7.2.4)', () => {
+    // 15528 after action 1125: PSNR is offered for acquisition; 1594 is first to bid.
+    const g = recordedAt('15528', 1125);
+    const bid = (price: number) => dryRun(g, { type: 'bid', entity: 1594, entity_type: 'player', corporation: 'PSNR', price } as never);
+    expect(bid(0).ok).toBe(false);
+    expect(bid(5).ok).toBe(false);
+    expect(bid(10).ok).toBe(true);
+    expect(bid(15).ok).toBe(false);
+  });
+});
+
+describe('1817 §8 the first 8-train exported signals the end of the game', () => {
+  const p = loadProbe('eight-train-exported');
+
+  it('exported as the first operating round of a set ends: the set is completed, a stock round, then a final set of two', () => {
+    // 15528 after action 1336: from here no company buys a train; OR 6.1 ends with the first 8-train exported.
+    let g = playProbe(p, 0);
+    const last = context(g).title.phases.length - 1;
+    for (const a of p.actions) {
+      const next = applyAction(g, a);
+      if (!next.ok) throw new Error(next.error);
+      g = next.value;
+      if (g.state.phase === last) break;
+    }
+    expect(g.state.gameEnd).toMatchObject({ reason: 'final_phase' });
+    expect(g.state.log.some((l) => /8-train is exported/.test(l.text))).toBe(true);
+    const end = playProbe(p);
+    expect(end.state.finished).toBe(true);
+    expect(end.state.endReason).toBe('final_phase');
+    // The last rounds played: operating round 6.2, stock round 7, operating rounds 7.1 and 7.2 (and their M&A rounds).
+    const rounds = end.state.log.filter((l) => /^-- (Operating|Stock) round/.test(l.text)).map((l) => l.text);
+    expect(rounds.slice(-4)).toEqual(['-- Operating round 6.2', '-- Stock round 7', '-- Operating round 7.1', '-- Operating round 7.2']);
+  });
+
+  it('agrees with 18xx.games after every action, to the end of the game', () => {
+    expect(probeDifferences(p)).toEqual([]);
   });
 });
