@@ -139,3 +139,14 @@ describe('1817 §8 the first 8-train exported signals the end of the game', () =
     expect(probeDifferences(p)).toEqual([]);
   });
 });
+
+describe('1817 §6.3.2 tiles with a coal mine may not be upgraded', () => {
+  it('Bess’s upgrade of its mine on C24 (tile 9) to an 82 is refused, as 18xx.games refuses it, and C24 is not offered', () => {
+    // 15528 after action 1179: phase 6, Bess has its second tile lay.
+    const g = recordedAt('15528', 1179);
+    const r = dryRun(g, { type: 'lay_tile', entity: 'Bess', entity_type: 'corporation', hex: 'C24', tile: '82-0', rotation: 1 } as never);
+    expect(r.ok ? null : r.error).toMatch(/mine on C24 may not be upgraded/);
+    const lays = legalActions(g).filter((o) => o.type === 'lay_tile' && o.entity === 'Bess');
+    expect(lays.some((o) => o.type === 'lay_tile' && o.hexes.includes('C24'))).toBe(false);
+  });
+});
