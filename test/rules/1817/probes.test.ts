@@ -13,6 +13,22 @@ import { recordedAt } from './recorded';
 const cash = (g: ReturnType<typeof playProbe>, id: number) => g.state.players.find((p) => p.id === id)!.cash;
 const owner = (g: ReturnType<typeof playProbe>, cert: string) => g.state.certificates[cert].owner;
 
+describe('1817 §7.1.2 a 2-share merger of companies with one president', () => {
+  it('the survivor takes the other’s charter at the two prices together; its president holds the president’s certificate, three shares wait in the treasury', () => {
+    // 15528 action 490: WT ($60, 655) merges with J ($90, 655): a 5-share company at $150.
+    const before = recordedAt('15528', 489);
+    const g = recordedAt('15528', 490);
+    const k = g.state.corporations.WT;
+    expect(price(context(g), k)).toBe(150);
+    expect(k.cash).toBe(before.state.corporations.WT.cash + before.state.corporations.J.cash);
+    expect(k.loans).toHaveLength(1);
+    expect(k.trains).toHaveLength(3);
+    expect(g.state.certificates.WT_0).toMatchObject({ owner: 'p:655', percent: 40 });
+    expect(Object.values(g.state.certificates).filter((x) => x.corp === 'WT' && x.owner === 'ipo:WT')).toHaveLength(3);
+    expect(cash(g, 655)).toBe(cash(before, 655));
+  });
+});
+
 describe('1817 §7.1.2 a 2-share merger of companies with different presidents', () => {
   const p = loadProbe('merger-2-share-different-presidents');
 
