@@ -11,8 +11,9 @@ import type { CorporationState } from '../state';
 
 /**
  * The number of the loan the bank lends next. Where the bank has a fixed number of loans (1817's 70, numbered from 0),
- * it lends those never lent in order, then those given back, in the order they came back: the numbers 18xx.games
- * writes in its `take_loan` actions (it knows no loan numbered beyond its last). Otherwise each loan has a new number.
+ * it lends those never lent in order, then those given back, in the order they came back, as the recorded games'
+ * `take_loan` actions mostly number them: 18xx.games refuses an action naming a loan beyond its last. Otherwise each
+ * loan has a new number.
  */
 export function nextLoanId(c: Ctx): number {
   const total = c.rules.loans?.total?.(c);
