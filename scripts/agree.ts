@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readTitleFolder } from '../main/titles';
 import type { Action } from '../shared/engine/actions';
-import { setupOf, type RecordedGame } from '../shared/engine/replay';
+import { replay, setupOf, type RecordedGame } from '../shared/engine/replay';
 import { compareWithTrace, type TraceLine } from '../shared/engine/trace';
 import { rulesFor } from '../shared/rules/index';
 import type { RandomPlayCase } from '../shared/play/randomPlay';
@@ -30,7 +30,7 @@ import type { TitleDef } from '../shared/title/types';
 import { gameName, randomGame } from './randomGame';
 import { steerFor } from './agreeSteer';
 import { readTrace } from './trace-diff';
-import { deadEndProbe, isCashCrisisCrash, knownDifference } from './agreeKnown';
+import { deadEndProbe, isCashCrisisCrash, knownDifference, staleGraphBefore } from './agreeKnown';
 import { applyAction, createGame, type Game } from '../shared/engine/game';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -111,6 +111,12 @@ export function firstDifference(title: TitleDef, game: RecordedGame, verdict: Ve
   if (!found.length) return null;
   found.sort((x, y) => x.index - y.index);
   return `#${found[0].index} ${found[0].text}`;
+}
+
+/** Our engine's log of the game before its `index`-th action. */
+function logBefore(title: TitleDef, game: RecordedGame, index: number): { action: number; text: string }[] {
+  const r = replay(title, rulesFor(title), setupOf(game), game.actions.slice(0, index));
+  return r.game?.state.log ?? [];
 }
 
 /** The corporations our engine closed at the game's `index`-th action (replayed from the start). */
@@ -232,7 +238,13 @@ function main(argv: string[]): number {
         continue;
       }
       const closed = p.diff !== null && isCashCrisisCrash(p.verdict) ? closedAt(loaded.get(id)!, p.game, p.verdict.failure!.index) : [];
-      const why = p.diff === null ? null : knownDifference(p.verdict, p.trace, Number(/^#(\d+)/.exec(p.diff)![1]), probeVerdict(p.name), closed);
+      const f = p.verdict.failure;
+      const stale =
+        p.diff !== null &&
+        !!f &&
+        ['lay_tile', 'place_token'].includes(f.type) &&
+        staleGraphBefore(p.game, logBefore(loaded.get(id)!, p.game, f.index), f.index);
+      const why = p.diff === null ? null : knownDifference(p.verdict, p.trace, Number(/^#(\d+)/.exec(p.diff)![1]), probeVerdict(p.name), closed, stale);
       if (why) known++;
       lines.push(`  ${p.name}: ${why ? `known: ${why}` : (p.diff ?? `random play: ${p.problems[0]}`)}`);
     }

@@ -18,6 +18,11 @@
  * - A game nobody can play on (1817: every company gone, no player able to start one): 18xx.games plays empty rounds
  *   until its turn limit (100) and ends the game unfinished (`dnf`), as it checks the end of the game only after a
  *   player's action; the rules end it when the final phase's last set of operating rounds is over (1817 §8), as we do.
+ * - A stale track graph (1817): a bank liquidation (§7.2.4 step 5) takes the company's stations off the map, but
+ *   18xx.games keeps its track graph until the next tile or station is placed (its `@todo` there), so it refuses a lay
+ *   or a station that the freed cities allow. Known when 18xx.games refuses a tile or station and no tile or station
+ *   was placed since our engine's last bank liquidation that removed stations (random 1817 7p seed 3473 #601: with
+ *   the graph rebuilt, 18xx.games accepts the lay).
  * - A crash in a cash crisis (18NY): a company that cannot pay its loan interest enters Emergency Money Raising, and
  *   reaching $0 with nothing left to raise it closes (18NY 2e §7.1.5); 18xx.games then has no operating company left
  *   to ask and raises `undefined method 'owner' for nil` in its EmergencyMoneyRaising step. Known when our engine
@@ -32,6 +37,19 @@ const AUTO_MISMATCH = /^Auto actions do not match/;
 const EMPTY_BUNDLE = /A share bundle must contain at least one share/;
 const NIL_OWNER = /undefined method [`']owner' for nil/;
 const EMR_STEP = /emergency_money_raising\.rb/;
+const STALE_GRAPH_ACTIONS = ['lay_tile', 'place_token'];
+const BANK_LIQUIDATION = /^The bank liquidates .* removing its stations/;
+
+/**
+ * Did a bank liquidation remove stations after the last tile or station placed before the game's `index`-th action?
+ * `log` is our engine's log of the game played that far (entries name the action they came with).
+ */
+export function staleGraphBefore(game: RecordedGame, log: readonly { action: number; text: string }[], index: number): boolean {
+  const liquidation = log.findLast((l) => BANK_LIQUIDATION.test(l.text));
+  if (!liquidation) return false;
+  const placedSince = game.actions.slice(0, index).some((a) => STALE_GRAPH_ACTIONS.includes(a.type) && Number(a.id ?? 0) > liquidation.action);
+  return !placedSince;
+}
 
 /** Is the oracle's refusal its crash in a cash crisis (18NY: no operating company left once the company closed)? */
 export function isCashCrisisCrash(verdict: Verdict): boolean {
@@ -79,7 +97,14 @@ export function deferredClose(trace: TraceLine[]): { index: number; corporations
  * Why a game that does not agree is known not to (one line), or null. `diffIndex` is the index of the first
  * difference `firstDifference` found; `probe` the verdict of the dead-end probe, if one was run.
  */
-export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex: number, probe: Verdict | null, closedAtFailure: string[] = []): string | null {
+export function knownDifference(
+  verdict: Verdict,
+  trace: TraceLine[],
+  diffIndex: number,
+  probe: Verdict | null,
+  closedAtFailure: string[] = [],
+  staleGraph = false,
+): string | null {
   // The dead end shows first as our engine moving on after the action before the refused one.
   if (isDeadEnd(probe) && verdict.failure && diffIndex >= verdict.failure.index - 1)
     return `18xx.games dead end at #${verdict.failure.index}: nobody may act there (its pass is refused too)`;
@@ -99,6 +124,8 @@ export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex:
   const f = verdict.failure;
   if (f && f.type === 'buy_shares' && typeof f.entity === 'string' && EMPTY_BUNDLE.test(f.error) && diffIndex >= f.index - 1)
     return `18xx.games cannot list ${String(f.entity)}'s redemptions at #${f.index}: its president holds only the president's certificate`;
+  if (f && staleGraph && STALE_GRAPH_ACTIONS.includes(f.type) && diffIndex >= f.index - 1)
+    return `18xx.games refuses a ${f.type} at #${f.index} on the track graph it kept from before a bank liquidation removed stations`;
   if (f && isCashCrisisCrash(verdict) && closedAtFailure.length && diffIndex >= f.index - 1)
     return `18xx.games crashes at #${f.index} in Emergency Money Raising after ${closedAtFailure.join(', ')} closed at $0 (undefined method 'owner' for nil)`;
   return null;

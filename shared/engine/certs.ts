@@ -1,4 +1,5 @@
 import type { Ctx } from './context';
+import type { CertLimit } from '../title/types';
 import { corp, corporationList, percentOf } from './entities';
 import { zonesAt } from './market';
 import { playerKey, type PlayerId } from './state';
@@ -44,12 +45,23 @@ function companyCounts(c: Ctx, sym: string): boolean {
   return c.rules.companyCountsForLimit ? c.rules.companyCountsForLimit(c, sym) : true;
 }
 
+/**
+ * Fewer players left than the table lists (1817 after bankruptcies, §7.4: the limit of the players remaining; its table
+ * starts at three): the limit stays that of the fewest players listed above them, as 18xx.games keeps the last limit
+ * it set.
+ */
+function fewerThanListed(table: CertLimit, playing: number): CertLimit[string] | undefined {
+  let best: number | undefined;
+  for (const key in table) if (Number(key) > playing && (best === undefined || Number(key) < best)) best = Number(key);
+  return best === undefined ? undefined : table[String(best)];
+}
+
 export function certLimit(c: Ctx): number {
   if (c.rules.certLimit) return c.rules.certLimit(c);
   // Players still in the game, counted without building a list (asked on every stock action).
   let playing = 0;
   for (let i = 0; i < c.s.players.length; i++) if (!c.s.players[i].bankrupt) playing++;
-  const v = c.title.certLimit[String(playing)] ?? c.title.certLimit[String(c.s.players.length)];
+  const v = c.title.certLimit[String(playing)] ?? fewerThanListed(c.title.certLimit, playing) ?? c.title.certLimit[String(c.s.players.length)];
   if (typeof v === 'number') return v;
   // A table by corporations in play (1870: 10 or 9): the entry of the smallest count not below those still open.
   let inPlay = 0;

@@ -3,7 +3,7 @@ import { log } from './entities';
 import { pay } from './transfer/cash';
 import { check } from './result';
 import { corpKey, type CorporationState } from './state';
-import { lendLoan, returnLoan } from './transfer/loans';
+import { lendLoan, nextLoanId, returnLoan } from './transfer/loans';
 
 /**
  * Loans (18NY: $50 each with $5 interest; 1817: $100 each at the operating round's rate): a ledger of numbered loans,
@@ -58,7 +58,7 @@ export function takeLoan(c: Ctx, k: CorporationState, id?: number): number {
   const r = rules(c);
   const why = whyNoLoan(c, k);
   check(!why, () => why!);
-  const next = c.s.nextLoan;
+  const next = nextLoanId(c);
   check(id === undefined || id === next, () => `the next loan is #${next}, not #${id}`);
   lendLoan(c, k);
   const cash = r.proceeds?.(c, k) ?? r.amount(c);
@@ -76,7 +76,7 @@ export function repayLoan(c: Ctx, k: CorporationState, id?: number): void {
   const loan = id ?? held[0];
   check(held.includes(loan), () => `${k.sym} does not hold loan #${loan}`);
   check(k.cash >= r.amount(c), () => `${k.sym} has ${k.cash}, not the ${r.amount(c)} to repay a loan`);
-  returnLoan(k, loan);
+  returnLoan(c, k, loan);
   pay(c, corpKey(k.sym), 'bank', r.amount(c));
   log(c, `${k.sym} repays a loan of ${r.amount(c)}`);
   r.afterChange?.(c, k, 'repay');

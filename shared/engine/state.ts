@@ -181,6 +181,8 @@ export interface GameState {
   lastActionId: number;
   /** Number of the next loan the bank gives (`shared/engine/loans.ts`). */
   nextLoan: number;
+  /** Loans given back to a bank with a fixed number of them (1817), in the order they came back (`transfer/loans.ts`). */
+  returnedLoans?: number[];
   /** Decisions taken out of turn, the last on top (`shared/engine/pending.ts`): they come before the round goes on. */
   pending: PendingDecision[];
   /**

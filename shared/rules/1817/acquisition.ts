@@ -16,7 +16,7 @@ import { compensation, eligibleBuyers, lowZone, maxBid, minBid, type Sale } from
 import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOverAssets } from './sale';
 import { takeOverStations } from './stations';
 import { checkCashCrisis } from './cashCrisis';
-import { returnAllLoans, returnLoan } from '../../engine/transfer/loans';
+import { nextLoanId, returnAllLoans, returnLoan } from '../../engine/transfer/loans';
 import { goldenParachute } from './volatility';
 
 /**
@@ -233,7 +233,7 @@ function afterLoans(c: Ctx, r: AcquisitionRound): void {
 
 /** A loan taken over is repaid with no price move (§7.2.4 step 7: only those left unpaid move it). */
 function repayTakenOver(c: Ctx, sale: Sale, buyer: CorporationState): void {
-  returnLoan(buyer, loansOf(buyer).at(-1)!);
+  returnLoan(c, buyer, loansOf(buyer).at(-1)!);
   pay(c, corpKey(buyer.sym), 'bank', LOAN_AMOUNT);
   log(c, `${buyer.sym} repays a loan of ${sale.corporation} for ${LOAN_AMOUNT}`);
   sale.unpaidLoans--;
@@ -247,7 +247,7 @@ function settle(c: Ctx, r: AcquisitionRound): void {
   if (sale.mode === 'liquidation') {
     const owed = loansOf(k).length * LOAN_AMOUNT;
     const debt = Math.max(0, owed - sale.setAsideCash);
-    returnAllLoans(k);
+    returnAllLoans(c, k);
     presidentPaysDebt(c, k, debt);
     forShareholders = debt > 0 ? 0 : sale.setAsideCash - owed;
   }
@@ -381,8 +381,8 @@ function legal(c: Ctx, r: AcquisitionRound, ok: (a: Record<string, unknown>) => 
     out.push({ type: 'choose', entity: String(who.entity), entityType: 'player', choices: buyers.map((b) => b.sym), options });
   } else {
     const buyer = corp(c, sale.buyer!);
-    if (sale.stage === 'loans' && ok({ type: 'take_loan', entity: buyer.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
-      out.push({ type: 'take_loan', entity: buyer.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT });
+    if (sale.stage === 'loans' && ok({ type: 'take_loan', entity: buyer.sym, entity_type: 'corporation', loan: nextLoanId(c) }))
+      out.push({ type: 'take_loan', entity: buyer.sym, loan: nextLoanId(c), amount: LOAN_AMOUNT });
     if (sale.stage === 'repay') out.push({ type: 'payoff_loan', entity: buyer.sym, loan: loansOf(buyer).at(-1)!, amount: LOAN_AMOUNT });
     pass(sale.stage === 'loans' ? 'Take no more loans' : `Repay no more of ${k.sym}'s loans`, 'corporation');
   }

@@ -75,7 +75,7 @@ export function resetCompany(c: Ctx, k: CorporationState): void {
   const pres = c.s.certificates[presidentId];
   resizeCert(pres, 100);
   moveCert(c, pres, ipoKey(k.sym));
-  returnAllLoans(k);
+  returnAllLoans(c, k);
   Object.assign(k, {
     cash: 0,
     parPrice: null,

@@ -1,3 +1,4 @@
+import { nextLoanId } from '../../engine/transfer/loans';
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
 import { certsOf, corp, log, player, sharePercent } from '../../engine/entities';
@@ -221,8 +222,8 @@ export const companyStep: StockStep = {
   legal(_game, c, id, ok): LegalOffer[] {
     const out: LegalOffer[] = [];
     for (const k of companiesActedFor(c, id)) {
-      if (!boughtOwn(c) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: c.s.nextLoan }))
-        out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: LOAN_AMOUNT });
+      if (!boughtOwn(c) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: nextLoanId(c) }))
+        out.push({ type: 'take_loan', entity: k.sym, loan: nextLoanId(c), amount: LOAN_AMOUNT });
       // "One or more shares" in one purchase: the first n in the market, as many as the treasury pays for.
       const pool = poolSharesFor(c, k);
       const options = pool

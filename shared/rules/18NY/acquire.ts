@@ -84,7 +84,7 @@ function acquire(c: Ctx, k: CorporationState, target: CorporationState): void {
   const held = loansOf(target).length;
   const payoff = Math.min(Math.floor(k.cash / LOAN_AMOUNT), held);
   if (payoff) pay(c, corpKey(k.sym), 'bank', payoff * LOAN_AMOUNT);
-  if (payoff < held) returnAllLoans(target);
+  if (payoff < held) returnAllLoans(c, target);
   for (let i = payoff; i < held; i++) takeOnLoan(c, k);
   // Stations where the acquirer already stands go; the others may be replaced by the acquirer's own.
   const own = new Set(k.tokens.filter((t) => t.hex).map((t) => `${t.hex}:${t.stop}`));
@@ -128,7 +128,7 @@ const replaceableTokens = (k: CorporationState, target: CorporationState) => k.t
 
 /** The acquired company closes: its loans (paid off) go back, its certificates are void, its stations leave the map. */
 function closeAcquired(c: Ctx, target: CorporationState): void {
-  returnAllLoans(target);
+  returnAllLoans(c, target);
   removeFromMap(c, target);
   moveAllCerts(c, target.sym, ipoKey(target.sym));
   target.president = null;

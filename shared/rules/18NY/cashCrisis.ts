@@ -1,3 +1,4 @@
+import { nextLoanId } from '../../engine/transfer/loans';
 import type { ActionOf } from '../../engine/actions';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
 import type { Ctx } from '../../engine/context';
@@ -134,7 +135,7 @@ export const cashCrisisStep: PendingStep = {
     const k = debtor(c, p);
     const pid = k.president as PlayerId;
     const out: LegalOffer[] = [];
-    if (mayBorrow(c, k)) out.push({ type: 'take_loan', entity: k.sym, loan: c.s.nextLoan, amount: loans18NY.amount(c), ...loanProceeds(c, k) });
+    if (mayBorrow(c, k)) out.push({ type: 'take_loan', entity: k.sym, loan: nextLoanId(c), amount: loans18NY.amount(c), ...loanProceeds(c, k) });
     const n = issuable(c, k, p);
     if (n) out.push(issueOffer(c, k, n));
     const short = shortOf(k, p);

@@ -21,7 +21,7 @@ import { discardTrain } from '../../engine/trains';
  */
 export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
   stagecoachFollows(c, k, null);
-  returnAllLoans(k);
+  returnAllLoans(c, k);
   if (k.cash) pay(c, corpKey(k.sym), 'bank', k.cash);
   for (const id of [...k.trains]) discardTrain(c, c.s.trains[id]);
   for (const co of Object.values(c.s.companies)) if (!co.closed && co.owner === corpKey(k.sym)) closeCompany(c, co.sym);

@@ -79,7 +79,7 @@ export const repayStep: OrStep = {
 
 /** One loan repaid though the cash falls short (7.1.6.3): the price moves right as for any repayment (7.1.6.1). */
 function forceRepay(c: Ctx, k: CorporationState): void {
-  returnLoan(k, loansOf(k)[0]);
+  returnLoan(c, k, loansOf(k)[0]);
   pay(c, corpKey(k.sym), 'bank', LOAN_AMOUNT);
   log(c, `${k.sym} must repay a loan of ${LOAN_AMOUNT}: fewer of its shares are held by players than it has loans`);
   loans18NY.afterChange!(c, k, 'repay');

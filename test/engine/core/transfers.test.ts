@@ -174,12 +174,12 @@ describe('loans change holders through one helper (the ledger of loans.ts)', () 
     const second = lendLoan(c, prr);
     const third = lendLoan(c, nyc);
     expect([first, second, third]).toEqual([first, first + 1, first + 2]);
-    returnLoan(prr, first);
-    expect(() => returnLoan(prr, first)).toThrow(`PRR does not hold loan #${first}`);
+    returnLoan(c, prr, first);
+    expect(() => returnLoan(c, prr, first)).toThrow(`PRR does not hold loan #${first}`);
     moveAllLoans(prr, nyc);
     expect(nyc.loans).toEqual([third, second]);
     expect(prr.loans).toEqual([]);
-    expect(returnAllLoans(nyc)).toBe(2);
+    expect(returnAllLoans(c, nyc)).toBe(2);
     expect(nyc.loans).toEqual([]);
   });
 });

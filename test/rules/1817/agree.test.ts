@@ -15,6 +15,7 @@ import { canSellAnyOf } from '../../../shared/engine/rounds/stock';
 import { forgetStationReach } from '../../../shared/rules/1817/stationCache';
 import { tokenStep } from '../../../shared/engine/rounds/or/token';
 import { pushPending } from '../../../shared/engine/pending';
+import { certLimit, numCerts } from '../../../shared/engine/certs';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -513,5 +514,35 @@ describe('1817 volatility, the Inventor (P14): a type not yet paid pays when a t
     if (!r.ok) throw new Error(r.error);
     expect(r.value.state.corporations.R.cash - game.state.corporations.R.cash).toBe(30);
     expect(r.value.state.titleState).toMatchObject({ inventorPaid: expect.arrayContaining(['3']) });
+  });
+});
+
+describe('1817 §1.2.5 the Bank of New York holds 70 loans', () => {
+  it('once all have been lent, a loan repaid is lent again, the first back first, as 18xx.games numbers them', () => {
+    const g = agreeGame('loans-lent-again__1817_11p_std_s3208');
+    const game = liveThrough(g, 1160);
+    expect(game.state.nextLoan).toBe(70);
+    const first = game.state.returnedLoans![0];
+    const offer = legalActions(game).find((o) => o.type === 'take_loan' && o.entity === 'Belt');
+    expect(offer).toMatchObject({ loan: first });
+    // 18xx.games knows loans #0-#69 only: the kept game's loan is the one offered.
+    expect(g.actions.at(-1)).toMatchObject({ type: 'take_loan', entity: 'Belt', loan: first });
+    const after = liveThrough(g, 1161);
+    expect(after.state.corporations.Belt.loans).toContain(first);
+    expect(after.state.returnedLoans).not.toContain(first);
+  });
+});
+
+describe('1817 §7.4 the certificate limit of the players remaining after bankruptcies', () => {
+  it('with fewer players left than the table lists, it stays the limit of the fewest listed (18xx.games keeps the last it set)', () => {
+    const g = agreeGame('cert-limit-after-bankruptcies__1817_10p_std_s3207');
+    const game = liveThrough(g, 402);
+    const c = context(game);
+    expect(game.state.players.filter((p) => !p.bankrupt).map((p) => p.id)).toEqual([7, 10]);
+    expect(certLimit(c)).toBe(21);
+    // P7, with six certificates (the ten-player limit), is a bidder in P10's auction of DL&W and passes.
+    expect(numCerts(c, 7)).toBe(6);
+    expect(game.state.pending.find((d) => d.kind === 'ipo')).toMatchObject({ bidders: [7, 10] });
+    liveThrough(g, 404);
   });
 });

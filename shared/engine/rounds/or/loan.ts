@@ -1,3 +1,4 @@
+import { nextLoanId } from '../../transfer/loans';
 import type { Ctx } from '../../context';
 import type { LegalOffer } from '../../legal';
 import { repayLoan, takeLoan, whyNoLoan } from '../../loans';
@@ -37,7 +38,7 @@ export function loanOffers(c: Ctx, k: CorporationState, ok: (a: Record<string, u
   if (!rules) return [];
   const out: LegalOffer[] = [];
   const amount = rules.amount(c);
-  const next = c.s.nextLoan;
+  const next = nextLoanId(c);
   if (!whyNoLoan(c, k) && ok({ type: 'take_loan', entity: k.sym, entity_type: 'corporation', loan: next }))
     out.push({ type: 'take_loan', entity: k.sym, loan: next, amount, ...loanProceeds(c, k) });
   const oldest = k.loans?.[0];
