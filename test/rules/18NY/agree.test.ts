@@ -561,3 +561,14 @@ describe('4.4 NYC formation: a merging minor’s stations go to the NYC, the Sta
     ).toHaveLength(2);
   });
 });
+
+describe('1e §9 abandoned railroads: a minor left in the pool by a bankrupt is bought there, and its buyer takes it over', () => {
+  it('player 3 went bankrupt and minor 11 lies in the pool: after player 2’s pass player 4 ($90) is asked, and may buy it for $80', () => {
+    const game = liveAt(agreeGame('abandoned-minor-bought__18NY_4p_std_s402'));
+    expect(actingPlayers(context(game))).toEqual([4]);
+    const offer = legalActions(game).find((a) => a.type === 'buy_shares');
+    expect(offer?.type === 'buy_shares' && offer.options.map((o) => [o.shares, o.price, o.from])).toEqual([[['11_0'], 80, 'pool']]);
+    const r = applyLive(game, { type: 'buy_shares', entity: 4, entity_type: 'player', shares: ['11_0'], percent: 100, id: 353 } as Action);
+    expect(r.ok && context(r.value.game).s.corporations['11'].president).toBe(4);
+  });
+});
