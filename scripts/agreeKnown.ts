@@ -18,6 +18,11 @@
  * - A game nobody can play on (1817: every company gone, no player able to start one): 18xx.games plays empty rounds
  *   until its turn limit (100) and ends the game unfinished (`dnf`), as it checks the end of the game only after a
  *   player's action; the rules end it when the final phase's last set of operating rounds is over (1817 §8), as we do.
+ * - A pending president with nothing to do (18NY): the owner of the first minor merged into the NYC must buy a second
+ *   NYC share in the next stock round (4.4); 18xx.games then offers them only buying and selling, whatever their cash,
+ *   and refuses their pass also when they can neither pay for the share nor sell anything else: nobody may act. Known
+ *   when 18xx.games waits for that player where our engine, with them short of the price, let their turn go (nothing
+ *   left to sell; random 18NY 6p immediate seed 409).
  * - A crash in a cash crisis (18NY): a company that cannot pay its loan interest enters Emergency Money Raising, and
  *   reaching $0 with nothing left to raise it closes (18NY 2e §7.1.5); 18xx.games then has no operating company left
  *   to ask and raises `undefined method 'owner' for nil` in its EmergencyMoneyRaising step. Known when our engine
@@ -32,6 +37,9 @@ const AUTO_MISMATCH = /^Auto actions do not match/;
 const EMPTY_BUNDLE = /A share bundle must contain at least one share/;
 const NIL_OWNER = /undefined method [`']owner' for nil/;
 const EMR_STEP = /emergency_money_raising\.rb/;
+
+/** 18xx.games' blocking step refusing an action: it waits for another, or refuses the one it waits for. */
+export const BLOCKED = /^Blocking step .* cannot process action/;
 
 /** Is the oracle's refusal its crash in a cash crisis (18NY: no operating company left once the company closed)? */
 export function isCashCrisisCrash(verdict: Verdict): boolean {
@@ -79,7 +87,14 @@ export function deferredClose(trace: TraceLine[]): { index: number; corporations
  * Why a game that does not agree is known not to (one line), or null. `diffIndex` is the index of the first
  * difference `firstDifference` found; `probe` the verdict of the dead-end probe, if one was run.
  */
-export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex: number, probe: Verdict | null, closedAtFailure: string[] = []): string | null {
+export function knownDifference(
+  verdict: Verdict,
+  trace: TraceLine[],
+  diffIndex: number,
+  probe: Verdict | null,
+  closedAtFailure: string[] = [],
+  pendingPresidentStuck = false,
+): string | null {
   // The dead end shows first as our engine moving on after the action before the refused one.
   if (isDeadEnd(probe) && verdict.failure && diffIndex >= verdict.failure.index - 1)
     return `18xx.games dead end at #${verdict.failure.index}: nobody may act there (its pass is refused too)`;
@@ -101,5 +116,7 @@ export function knownDifference(verdict: Verdict, trace: TraceLine[], diffIndex:
     return `18xx.games cannot list ${String(f.entity)}'s redemptions at #${f.index}: its president holds only the president's certificate`;
   if (f && isCashCrisisCrash(verdict) && closedAtFailure.length && diffIndex >= f.index - 1)
     return `18xx.games crashes at #${f.index} in Emergency Money Raising after ${closedAtFailure.join(', ')} closed at $0 (undefined method 'owner' for nil)`;
+  if (f && pendingPresidentStuck && diffIndex >= f.index - 1)
+    return `18xx.games waits at #${f.index} for the NYC's pending president, who can neither pay for the share nor sell: nobody may act`;
   return null;
 }

@@ -572,3 +572,18 @@ describe('1e §9 abandoned railroads: a minor left in the pool by a bankrupt is 
     expect(r.ok && context(r.value.game).s.corporations['11'].president).toBe(4);
   });
 });
+
+describe('4.4 the NYC’s pending president short of the money sells towards the share, and may not pass while a sale is left', () => {
+  it('player 2 ($15) owes the $150 NYC share: only selling RWO_2 (and RWO’s own issue or buy-back), no pass; once nothing is left, a pass', () => {
+    const game = liveAt(agreeGame('nyc-pending-president-sells__18NY_6p_immediate_capitalization_round_s409'));
+    expect(actingPlayers(context(game))).toEqual([2]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['sell_shares', 'issue', 'redeem']);
+    const sell = legalActions(game).find((a) => a.type === 'sell_shares');
+    expect(sell?.type === 'sell_shares' && sell.options.map((o) => o.shares)).toEqual([['RWO_2']]);
+    expect(applyLive(game, { type: 'pass', entity: 2, entity_type: 'player', id: 756 } as Action).ok).toBe(false);
+    const r = applyLive(game, { type: 'sell_shares', entity: 2, entity_type: 'player', shares: ['RWO_2'], percent: 10, id: 756 } as Action);
+    // Nothing left to sell but the NYC share, which the pending president may not sell: the turn is free (18xx.games
+    // waits there for an action none can take, a dead end `npm run agree` lists as known).
+    expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(['pass']);
+  });
+});
