@@ -48,11 +48,14 @@ function replace(c: Ctx, k: CorporationState): void {
   log(c, `${k.sym} replaces the Stagecoach token with one of its available tokens`);
 }
 
-/** The Stagecoach token leaves the map, and the company is one token short. */
+/**
+ * The Stagecoach token leaves the map, and the company is one token short. Its own space is freed: held beside a
+ * station of the company's own, the later of the two (as 18xx.games takes the very token off its city).
+ */
 function remove(c: Ctx, k: CorporationState): void {
   const t = stagecoachToken(k);
   if (t) {
-    liftStation(c, k, t);
+    liftStation(c, k, t, c.s.hexes[ALBANY].tokens[t.stop].lastIndexOf(k.sym));
     keepTokens(
       k,
       k.tokens.filter((x) => x !== t),

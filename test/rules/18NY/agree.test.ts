@@ -9,6 +9,7 @@ import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
 import { playerValue } from '../../../shared/engine/value';
 import { play } from './helpers';
+import { stagecoachAtPrivatesClose } from '../../../shared/rules/18NY/stagecoach';
 
 /**
  * 18NY rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -585,5 +586,20 @@ describe('4.4 the NYC’s pending president short of the money sells towards the
     // Nothing left to sell but the NYC share, which the pending president may not sell: the turn is free (18xx.games
     // waits there for an action none can take, a dead end `npm run agree` lists as known).
     expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(['pass']);
+  });
+});
+
+describe('7.1.2.2 the Stagecoach token removed frees its own Albany space, not that of its company’s own station', () => {
+  it('the NYC holds its station and the Stagecoach token in Albany; when the privates close it lets the token go: the second space opens', () => {
+    const game = liveAt(agreeGame('stagecoach-to-nyc-in-albany__18NY_6p_immediate_capitalization_round_s209'));
+    const r = applyLive(game, { type: 'pass', entity: 'RWO', entity_type: 'corporation', id: 656 } as Action);
+    const merged = r.ok ? r.value.game : game;
+    expect(context(merged).s.hexes.F20.tokens[0]).toEqual(['NYC', 'NYC']);
+    stagecoachAtPrivatesClose(context(merged));
+    const chose = applyLive(merged, { type: 'choose', entity: 'NYC', entity_type: 'corporation', choice: 'Remove', id: 657 } as Action);
+    const c = context(chose.ok ? chose.value.game : merged);
+    // 18xx.games takes the very token off its city: the NYC's own station keeps the first space.
+    expect(c.s.hexes.F20.tokens[0]).toEqual(['NYC', null]);
+    expect(c.s.corporations.NYC.tokens.filter((t) => t.hex === 'F20')).toHaveLength(1);
   });
 });
