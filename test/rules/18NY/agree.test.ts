@@ -603,3 +603,18 @@ describe('7.1.2.2 the Stagecoach token removed frees its own Albany space, not t
     expect(c.s.corporations.NYC.tokens.filter((t) => t.hex === 'F20')).toHaveLength(1);
   });
 });
+
+describe('2e bankruptcy: a bankrupt’s privates go back to the bank, where a player may buy one at its face value on a stock turn', () => {
+  it('the PCF lies with the bank: player 2 ($80) is asked, may buy it for $80 as the turn’s purchase, and then buys no share', () => {
+    const game = liveAt(agreeGame('bank-private-bought__18NY_4p_std_s402'));
+    expect(actingPlayers(context(game))).toEqual([2]);
+    const offer = legalActions(game).find((a) => a.type === 'buy_company');
+    expect(offer?.type === 'buy_company' && offer.options.map((o) => [o.company, o.min, o.max])).toEqual([['PCF', 80, 80]]);
+    const buy = { type: 'buy_company', entity: 2, entity_type: 'player', company: 'PCF', id: 530 };
+    expect(applyLive(game, { ...buy, price: 70 } as Action).ok).toBe(false);
+    const r = applyLive(game, { ...buy, price: 80 } as Action);
+    const c = r.ok ? context(r.value.game) : context(game);
+    expect(c.s.companies.PCF.owner).toBe('p:2');
+    expect(c.s.players.find((p) => p.id === 2)!.cash).toBe(0);
+  });
+});

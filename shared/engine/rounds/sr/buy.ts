@@ -115,7 +115,8 @@ export const buyStep: StockStep = {
   },
   canAct(c, id) {
     const t = sr(c).turn;
-    return t.bought ? canBuyMore(c, id, t.boughtFrom!) : canBuyAny(c, id);
+    // A purchase that was no share (18NY: a private from the bank) leaves nothing more to buy.
+    return t.bought ? t.boughtFrom !== null && canBuyMore(c, id, t.boughtFrom) : canBuyAny(c, id);
   },
   legal(_game, c, id, ok) {
     const options: ShareOption[] = [];
