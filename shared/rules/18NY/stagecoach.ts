@@ -84,11 +84,12 @@ export const stagecoachStep: OrStep = {
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
     check(hex === ALBANY, 'the Stagecoach token goes to Albany (F20)');
     const h = c.s.hexes[hex];
-    dropReservation(c);
     const g = graph(c);
     check(!g.hasTokenInHex(g.hex(hex), k.sym), () => `${k.sym} already has a station in Albany`);
+    const first = claimCitySpace(c, g.shapeAt(g.hex(hex)).slots[stop]!);
+    dropReservation(c);
     // Its own space, beside the preprinted city's one, or the green tile's second (18xx.games).
-    const slot = !h.tokens[stop][SC_SLOT] ? SC_SLOT : freeSlot(g, g.hex(hex), stop, k.sym);
+    const slot = first ? 0 : !h.tokens[stop][SC_SLOT] ? SC_SLOT : freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, 'no open space in Albany');
     placeStation(c, k, addToken(k, 0), hex, stop, slot);
     state18NY(c).stagecoach = k.sym;
@@ -108,6 +109,20 @@ export const stagecoachStep: OrStep = {
     return out;
   },
 };
+
+/**
+ * The preprinted Albany, of one space, still kept for minor 1's home and beside it for the Stagecoach token: the token
+ * takes the city's space, and minor 1's home moves beside it (18xx.games, by its rule for a one-space city with two
+ * reservations, made for 1858's privates). When the token leaves, the city's space opens to anyone. Moves minor 1's
+ * reservation and says whether the token takes the city's space.
+ */
+function claimCitySpace(c: Ctx, normalSlots: number): boolean {
+  const h = c.s.hexes[ALBANY];
+  const reserved = h.reserved[0];
+  if (normalSlots !== 1 || h.tokens[0][0] || !reserved[0] || reserved[SC_SLOT] !== SC) return false;
+  h.reserved[0] = [null, reserved[0]];
+  return true;
+}
 
 /**
  * 7.1.2.2: Albany's second space is reserved for the Stagecoach token until the private closes, used or not (on the

@@ -618,3 +618,14 @@ describe('2e bankruptcy: a bankrupt’s privates go back to the bank, where a pl
     expect(c.s.players.find((p) => p.id === 2)!.cash).toBe(0);
   });
 });
+
+describe('7.1.2.2 the Stagecoach token on the preprinted Albany before minor 1 has started takes the city’s space', () => {
+  it('minor 1’s home went beside it (#731), so the city’s own space is open once the token left: HR may place a station there', () => {
+    const game = liveAt(agreeGame('stagecoach-first-space__18NY_6p_immediate_capitalization_round_s509'));
+    expect(context(game).s.hexes.F20.tokens[0]).toEqual([null, '1']);
+    const r = applyLive(game, { type: 'pass', entity: 'HR', entity_type: 'corporation', id: 771 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    const token = r.ok ? legalActions(r.value.game).find((a) => a.type === 'place_token') : undefined;
+    expect(token?.type === 'place_token' && token.cities.map((x) => x.hex)).toEqual(['F20']);
+  });
+});
