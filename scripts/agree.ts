@@ -30,8 +30,10 @@ import type { TitleDef } from '../shared/title/types';
 import { gameName, randomGame } from './randomGame';
 import { steerFor } from './agreeSteer';
 import { readTrace } from './trace-diff';
-import { deadEndProbe, isCashCrisisCrash, knownDifference, staleGraphBefore } from './agreeKnown';
-import { applyAction, createGame, type Game } from '../shared/engine/game';
+import { BLOCKED, deadEndProbe, isCashCrisisCrash, knownDifference, staleGraphBefore } from './agreeKnown';
+import { applyAction, context, createGame, type Game } from '../shared/engine/game';
+import { price } from '../shared/engine/market';
+import { pendingNycPresident } from '../shared/rules/18NY/nycFirstOwner';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const ORACLE = resolve(ROOT, '..', 'shared', 'oracle', 'oracle');
@@ -143,6 +145,34 @@ export function closedAt(title: TitleDef, game: RecordedGame, index: number): st
   return [];
 }
 
+/** Our game before its `index`-th action (replayed from the start), or null if our engine refuses its own log. */
+function oursBefore(title: TitleDef, game: RecordedGame, index: number): Game | null {
+  const created = createGame(title, rulesFor(title), setupOf(game));
+  if (!created.ok) return null;
+  let g: Game = created.value;
+  for (let i = 0; i < index && i < game.actions.length; i++) {
+    const r = applyAction(g, game.actions[i], { inPlace: true });
+    if (!r.ok) return null;
+    g = r.value;
+  }
+  return g;
+}
+
+/**
+ * Was 18xx.games waiting, where it refused an action, for 18NY's pending NYC president, short of the share's price,
+ * whose turn our engine let go (nothing left to sell: a pass, or no turn at all)?
+ */
+export function pendingNycPresidentStuck(title: TitleDef, game: RecordedGame, verdict: Verdict, trace: TraceLine[]): boolean {
+  const f = verdict.failure;
+  const waiting = f ? trace[f.index]?.current_entity : null;
+  if (title.id !== '18NY' || !f || !BLOCKED.test(f.error) || typeof waiting !== 'number') return false;
+  const g = oursBefore(title, game, f.index);
+  if (!g) return false;
+  const c = context(g);
+  const nyc = c.s.corporations.NYC;
+  return pendingNycPresident(c) === waiting && c.s.players.find((p) => p.id === waiting)!.cash < price(c, nyc);
+}
+
 function main(argv: string[]): number {
   const opt = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const games = Number(opt('--games') ?? 4);
@@ -244,7 +274,8 @@ function main(argv: string[]): number {
         !!f &&
         ['lay_tile', 'place_token'].includes(f.type) &&
         staleGraphBefore(p.game, logBefore(loaded.get(id)!, p.game, f.index), f.index);
-      const why = p.diff === null ? null : knownDifference(p.verdict, p.trace, Number(/^#(\d+)/.exec(p.diff)![1]), probeVerdict(p.name), closed, stale);
+      const stuck = p.diff !== null && pendingNycPresidentStuck(loaded.get(id)!, p.game, p.verdict, p.trace);
+      const why = p.diff === null ? null : knownDifference(p.verdict, p.trace, Number(/^#(\d+)/.exec(p.diff)![1]), probeVerdict(p.name), closed, stale, stuck);
       if (why) known++;
       lines.push(`  ${p.name}: ${why ? `known: ${why}` : (p.diff ?? `random play: ${p.problems[0]}`)}`);
     }

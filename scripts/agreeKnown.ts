@@ -23,6 +23,11 @@
  *   or a station that the freed cities allow. Known when 18xx.games refuses a tile or station and no tile or station
  *   was placed since our engine's last bank liquidation that removed stations (random 1817 7p seed 3473 #601: with
  *   the graph rebuilt, 18xx.games accepts the lay).
+ * - A pending president with nothing to do (18NY): the owner of the first minor merged into the NYC must buy a second
+ *   NYC share in the next stock round (4.4); 18xx.games then offers them only buying and selling, whatever their cash,
+ *   and refuses their pass also when they can neither pay for the share nor sell anything else: nobody may act. Known
+ *   when 18xx.games waits for that player where our engine, with them short of the price, let their turn go (nothing
+ *   left to sell; random 18NY 6p immediate seed 409).
  * - A crash in a cash crisis (18NY): a company that cannot pay its loan interest enters Emergency Money Raising, and
  *   reaching $0 with nothing left to raise it closes (18NY 2e §7.1.5); 18xx.games then has no operating company left
  *   to ask and raises `undefined method 'owner' for nil` in its EmergencyMoneyRaising step. Known when our engine
@@ -50,6 +55,9 @@ export function staleGraphBefore(game: RecordedGame, log: readonly { action: num
   const placedSince = game.actions.slice(0, index).some((a) => STALE_GRAPH_ACTIONS.includes(a.type) && Number(a.id ?? 0) > liquidation.action);
   return !placedSince;
 }
+
+/** 18xx.games' blocking step refusing an action: it waits for another, or refuses the one it waits for. */
+export const BLOCKED = /^Blocking step .* cannot process action/;
 
 /** Is the oracle's refusal its crash in a cash crisis (18NY: no operating company left once the company closed)? */
 export function isCashCrisisCrash(verdict: Verdict): boolean {
@@ -104,6 +112,7 @@ export function knownDifference(
   probe: Verdict | null,
   closedAtFailure: string[] = [],
   staleGraph = false,
+  pendingPresidentStuck = false,
 ): string | null {
   // The dead end shows first as our engine moving on after the action before the refused one.
   if (isDeadEnd(probe) && verdict.failure && diffIndex >= verdict.failure.index - 1)
@@ -128,5 +137,7 @@ export function knownDifference(
     return `18xx.games refuses a ${f.type} at #${f.index} on the track graph it kept from before a bank liquidation removed stations`;
   if (f && isCashCrisisCrash(verdict) && closedAtFailure.length && diffIndex >= f.index - 1)
     return `18xx.games crashes at #${f.index} in Emergency Money Raising after ${closedAtFailure.join(', ')} closed at $0 (undefined method 'owner' for nil)`;
+  if (f && pendingPresidentStuck && diffIndex >= f.index - 1)
+    return `18xx.games waits at #${f.index} for the NYC's pending president, who can neither pay for the share nor sell: nobody may act`;
   return null;
 }

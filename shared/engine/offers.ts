@@ -88,8 +88,11 @@ export type Offer<R extends boolean> =
   | ({ type: 'view_merge_options'; entity: string } & Act<R>)
   /** 18NY: after a takeover, a station of the company taken over that the acquirer may replace with its own. */
   | { type: 'remove_token'; entity: string; cities: (City & { slot: number } & Act<R>)[] }
-  /** A private's action is at `min`; any price up to `max` (`atPrice`). */
-  | { type: 'buy_company'; entity: string; options: ({ company: string; min: number; max: number } & Act<R>)[] }
+  /**
+   * A private's action is at `min`; any price up to `max` (`atPrice`). Bought by a corporation, or by a player from the
+   * bank (18NY: a bankrupt's privates; the step attaches that action itself).
+   */
+  | { type: 'buy_company'; entity: string | PlayerId; options: ({ company: string; min: number; max: number } & Act<R>)[] }
   | ({ type: 'bankrupt'; entity: string } & Act<R>)
   /** 1846 §4: the acting player's cards, secret from the others. */
   | ({ type: 'draft'; entity: PlayerId; cards: ({ company: string; price: number } & Act<R>)[]; canPass: boolean; hiddenFrom: PlayerId[] } & Added<
@@ -240,7 +243,7 @@ export function withActions(o: LegalOffer, state: OfferState): LegalAction {
         cities: o.cities.map((x) => ({ ...x, action: x.action ?? act({ type: 'remove_token', ...corporation(o.entity), city: x.city, slot: x.slot }) })),
       };
     case 'buy_company': {
-      const base = { type: 'buy_company', ...corporation(o.entity) };
+      const base = { type: 'buy_company', ...corporation(String(o.entity)) };
       return { ...o, options: o.options.map((x) => ({ ...x, action: x.action ?? act({ ...base, company: x.company, price: x.min }) })) };
     }
     case 'issue':

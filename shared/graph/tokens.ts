@@ -20,6 +20,8 @@ export function freeSlot(g: TrackGraph, h: number, stop: number, corp: string): 
     if (r === corp) return i; // its own reserved (home) slot first
     if (!r && open < 0) open = i;
   }
+  // Its reservation moved beside the city (18NY: minor 1's home beside the Stagecoach token, `stagecoach.ts`).
+  for (let i = shape.slots[stop]!; i < reserved.length; i++) if (reserved[i] === corp && !tokens[i]) return i;
   return open;
 }
 

@@ -25,12 +25,16 @@ export function placeStation(c: Ctx, k: CorporationState, token: TokenState, hex
   hexChanged(c, hex);
 }
 
-/** Takes the corporation's station off the map: the token goes back to its charter (or out of play with it). */
-export function liftStation(c: Ctx, k: CorporationState, token: TokenState): void {
+/**
+ * Takes the corporation's station off the map: the token goes back to its charter (or out of play with it). A
+ * corporation holding two stations in one city (18NY: the Stagecoach token beside its own) names the token's `slot`;
+ * otherwise its slot is the one its name is in.
+ */
+export function liftStation(c: Ctx, k: CorporationState, token: TokenState, slot?: number): void {
   const hex = token.hex ?? fail(`${k.sym}'s token is not on the map`);
   const slots = c.s.hexes[hex].tokens[token.stop];
-  const at = slots?.indexOf(k.sym) ?? -1;
-  if (at < 0) fail(`${k.sym} has no station in city ${token.stop} of ${hex}`);
+  const at = slot ?? slots?.indexOf(k.sym) ?? -1;
+  if (at < 0 || slots?.[at] !== k.sym) fail(`${k.sym} has no station in city ${token.stop} of ${hex}${slot === undefined ? '' : ` slot ${slot}`}`);
   slots[at] = null;
   token.hex = null;
   hexChanged(c, hex);

@@ -14,6 +14,7 @@ import { discardPending18NY, salvage, startTrainTurn, trainPriceRange18NY, train
 import { issueStep } from './issue';
 import { redeemStep } from './redeem';
 import { withNycFirstShare } from './nycFirstOwner';
+import { bankPrivateStep } from './bankPrivate';
 import { reserveStagecoachSpace, STAGECOACH_CHOICE, stagecoachChoice, stagecoachStep } from './stagecoach';
 import { canalLay, erieCanalRevenue } from './erieCanal';
 import { routeRules18NY } from './routes';
@@ -172,7 +173,9 @@ export const rules18NY: TitleRules = {
   mustBuyTrain: (_c, k) => (k.minor ? false : undefined),
   autoActions: (c) => [...nycTriggerAutoActions(c), ...mergeAutoActions(c), ...coalAutoActions(c), ...nycAutoActions(c)],
   stockSteps: (standard) =>
-    withNycFirstShare(insertStockStep(replaceStockStep(replaceStockStep(standard, buyStep18NY), parStep18NY), 'pass', minorBidStep, issueStep, redeemStep)),
+    withNycFirstShare(
+      insertStockStep(replaceStockStep(replaceStockStep(standard, buyStep18NY), parStep18NY), 'pass', minorBidStep, issueStep, redeemStep, bankPrivateStep),
+    ),
   checkSale: checkSale18NY,
   fitsInPool: fitsInPool18NY,
   roundNames(c) {

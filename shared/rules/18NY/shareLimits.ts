@@ -46,15 +46,19 @@ export const buyStep18NY: StockStep = {
   canAct(c, id) {
     if (!buyStep.canAct!(c, id)) return false;
     if (sr(c).turn.bought) return true;
-    return Object.values(c.s.corporations).some((k) => !k.closed && k.ipoed && !k.minor && !soldThisRound(c, id, k.sym) && mayBuyOne(c, id, k));
+    return Object.values(c.s.corporations).some((k) => !k.closed && k.ipoed && !soldThisRound(c, id, k.sym) && mayBuyOne(c, id, k));
   },
 };
 
-/** Could the player buy a share of the company, from the pool or, within the 60%, from its treasury? */
+/**
+ * Could the player buy a share of the company, from the pool or, within the 60%, from its treasury? A minor only from
+ * the pool, where one abandoned by a bankrupt lies (1e §9).
+ */
 function mayBuyOne(c: Ctx, id: PlayerId, k: CorporationState): boolean {
   const cash = player(c, id).cash;
   const pool = firstCertOf(c, k.sym, POOL);
-  if (pool && cash >= (price(c, k) * pool.percent) / sharePercent(c, k.sym)) return true;
+  if (pool && cash >= (price(c, k) * pool.percent) / sharePercent(c, k.sym) && canGain(c, id, k.sym, pool.percent)) return true;
+  if (k.minor) return false;
   const ipo = firstCertOf(c, k.sym, ipoKey(k.sym));
   if (!ipo) return false;
   const unit = c.t.corporation.get(k.sym)?.alwaysMarketPrice ? price(c, k) : (k.parPrice ?? price(c, k));

@@ -48,11 +48,14 @@ function replace(c: Ctx, k: CorporationState): void {
   log(c, `${k.sym} replaces the Stagecoach token with one of its available tokens`);
 }
 
-/** The Stagecoach token leaves the map, and the company is one token short. */
+/**
+ * The Stagecoach token leaves the map, and the company is one token short. Its own space is freed: held beside a
+ * station of the company's own, the later of the two (as 18xx.games takes the very token off its city).
+ */
 function remove(c: Ctx, k: CorporationState): void {
   const t = stagecoachToken(k);
   if (t) {
-    liftStation(c, k, t);
+    liftStation(c, k, t, c.s.hexes[ALBANY].tokens[t.stop].lastIndexOf(k.sym));
     keepTokens(
       k,
       k.tokens.filter((x) => x !== t),
@@ -81,11 +84,12 @@ export const stagecoachStep: OrStep = {
     const { hex, stop } = resolveCity(c, (a as ActionOf<'place_token'>).city);
     check(hex === ALBANY, 'the Stagecoach token goes to Albany (F20)');
     const h = c.s.hexes[hex];
-    dropReservation(c);
     const g = graph(c);
     check(!g.hasTokenInHex(g.hex(hex), k.sym), () => `${k.sym} already has a station in Albany`);
+    const first = claimCitySpace(c, g.shapeAt(g.hex(hex)).slots[stop]!);
+    dropReservation(c);
     // Its own space, beside the preprinted city's one, or the green tile's second (18xx.games).
-    const slot = !h.tokens[stop][SC_SLOT] ? SC_SLOT : freeSlot(g, g.hex(hex), stop, k.sym);
+    const slot = first ? 0 : !h.tokens[stop][SC_SLOT] ? SC_SLOT : freeSlot(g, g.hex(hex), stop, k.sym);
     check(slot >= 0, 'no open space in Albany');
     placeStation(c, k, addToken(k, 0), hex, stop, slot);
     state18NY(c).stagecoach = k.sym;
@@ -105,6 +109,20 @@ export const stagecoachStep: OrStep = {
     return out;
   },
 };
+
+/**
+ * The preprinted Albany, of one space, still kept for minor 1's home and beside it for the Stagecoach token: the token
+ * takes the city's space, and minor 1's home moves beside it (18xx.games, by its rule for a one-space city with two
+ * reservations, made for 1858's privates). When the token leaves, the city's space opens to anyone. Moves minor 1's
+ * reservation and says whether the token takes the city's space.
+ */
+function claimCitySpace(c: Ctx, normalSlots: number): boolean {
+  const h = c.s.hexes[ALBANY];
+  const reserved = h.reserved[0];
+  if (normalSlots !== 1 || h.tokens[0][0] || !reserved[0] || reserved[SC_SLOT] !== SC) return false;
+  h.reserved[0] = [null, reserved[0]];
+  return true;
+}
 
 /**
  * 7.1.2.2: Albany's second space is reserved for the Stagecoach token until the private closes, used or not (on the

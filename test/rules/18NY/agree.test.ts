@@ -9,6 +9,7 @@ import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
 import { playerValue } from '../../../shared/engine/value';
 import { play } from './helpers';
+import { stagecoachAtPrivatesClose } from '../../../shared/rules/18NY/stagecoach';
 
 /**
  * 18NY rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -559,5 +560,72 @@ describe('4.4 NYC formation: a merging minor’s stations go to the NYC, the Sta
         .s.hexes.F20.tokens.flat()
         .filter((s) => s === 'NYC'),
     ).toHaveLength(2);
+  });
+});
+
+describe('1e §9 abandoned railroads: a minor left in the pool by a bankrupt is bought there, and its buyer takes it over', () => {
+  it('player 3 went bankrupt and minor 11 lies in the pool: after player 2’s pass player 4 ($90) is asked, and may buy it for $80', () => {
+    const game = liveAt(agreeGame('abandoned-minor-bought__18NY_4p_std_s402'));
+    expect(actingPlayers(context(game))).toEqual([4]);
+    const offer = legalActions(game).find((a) => a.type === 'buy_shares');
+    expect(offer?.type === 'buy_shares' && offer.options.map((o) => [o.shares, o.price, o.from])).toEqual([[['11_0'], 80, 'pool']]);
+    const r = applyLive(game, { type: 'buy_shares', entity: 4, entity_type: 'player', shares: ['11_0'], percent: 100, id: 353 } as Action);
+    expect(r.ok && context(r.value.game).s.corporations['11'].president).toBe(4);
+  });
+});
+
+describe('4.4 the NYC’s pending president short of the money sells towards the share, and may not pass while a sale is left', () => {
+  it('player 2 ($15) owes the $150 NYC share: only selling RWO_2 (and RWO’s own issue or buy-back), no pass; once nothing is left, a pass', () => {
+    const game = liveAt(agreeGame('nyc-pending-president-sells__18NY_6p_immediate_capitalization_round_s409'));
+    expect(actingPlayers(context(game))).toEqual([2]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['sell_shares', 'issue', 'redeem']);
+    const sell = legalActions(game).find((a) => a.type === 'sell_shares');
+    expect(sell?.type === 'sell_shares' && sell.options.map((o) => o.shares)).toEqual([['RWO_2']]);
+    expect(applyLive(game, { type: 'pass', entity: 2, entity_type: 'player', id: 756 } as Action).ok).toBe(false);
+    const r = applyLive(game, { type: 'sell_shares', entity: 2, entity_type: 'player', shares: ['RWO_2'], percent: 10, id: 756 } as Action);
+    // Nothing left to sell but the NYC share, which the pending president may not sell: the turn is free (18xx.games
+    // waits there for an action none can take, a dead end `npm run agree` lists as known).
+    expect(r.ok && legalActions(r.value.game).map((a) => a.type)).toEqual(['pass']);
+  });
+});
+
+describe('7.1.2.2 the Stagecoach token removed frees its own Albany space, not that of its company’s own station', () => {
+  it('the NYC holds its station and the Stagecoach token in Albany; when the privates close it lets the token go: the second space opens', () => {
+    const game = liveAt(agreeGame('stagecoach-to-nyc-in-albany__18NY_6p_immediate_capitalization_round_s209'));
+    const r = applyLive(game, { type: 'pass', entity: 'RWO', entity_type: 'corporation', id: 656 } as Action);
+    const merged = r.ok ? r.value.game : game;
+    expect(context(merged).s.hexes.F20.tokens[0]).toEqual(['NYC', 'NYC']);
+    stagecoachAtPrivatesClose(context(merged));
+    const chose = applyLive(merged, { type: 'choose', entity: 'NYC', entity_type: 'corporation', choice: 'Remove', id: 657 } as Action);
+    const c = context(chose.ok ? chose.value.game : merged);
+    // 18xx.games takes the very token off its city: the NYC's own station keeps the first space.
+    expect(c.s.hexes.F20.tokens[0]).toEqual(['NYC', null]);
+    expect(c.s.corporations.NYC.tokens.filter((t) => t.hex === 'F20')).toHaveLength(1);
+  });
+});
+
+describe('2e bankruptcy: a bankrupt’s privates go back to the bank, where a player may buy one at its face value on a stock turn', () => {
+  it('the PCF lies with the bank: player 2 ($80) is asked, may buy it for $80 as the turn’s purchase, and then buys no share', () => {
+    const game = liveAt(agreeGame('bank-private-bought__18NY_4p_std_s402'));
+    expect(actingPlayers(context(game))).toEqual([2]);
+    const offer = legalActions(game).find((a) => a.type === 'buy_company');
+    expect(offer?.type === 'buy_company' && offer.options.map((o) => [o.company, o.min, o.max])).toEqual([['PCF', 80, 80]]);
+    const buy = { type: 'buy_company', entity: 2, entity_type: 'player', company: 'PCF', id: 530 };
+    expect(applyLive(game, { ...buy, price: 70 } as Action).ok).toBe(false);
+    const r = applyLive(game, { ...buy, price: 80 } as Action);
+    const c = r.ok ? context(r.value.game) : context(game);
+    expect(c.s.companies.PCF.owner).toBe('p:2');
+    expect(c.s.players.find((p) => p.id === 2)!.cash).toBe(0);
+  });
+});
+
+describe('7.1.2.2 the Stagecoach token on the preprinted Albany before minor 1 has started takes the city’s space', () => {
+  it('minor 1’s home went beside it (#731), so the city’s own space is open once the token left: HR may place a station there', () => {
+    const game = liveAt(agreeGame('stagecoach-first-space__18NY_6p_immediate_capitalization_round_s509'));
+    expect(context(game).s.hexes.F20.tokens[0]).toEqual([null, '1']);
+    const r = applyLive(game, { type: 'pass', entity: 'HR', entity_type: 'corporation', id: 771 } as Action);
+    expect(r.ok && r.value.action.auto_actions).toBeUndefined();
+    const token = r.ok ? legalActions(r.value.game).find((a) => a.type === 'place_token') : undefined;
+    expect(token?.type === 'place_token' && token.cities.map((x) => x.hex)).toEqual(['F20']);
   });
 });

@@ -4,6 +4,7 @@ import { checkGameEnd18NY, declareBankruptcy18NY, inReceivership } from '../../.
 import { legalActions } from '../../../shared/engine/legal';
 import { certLimit } from '../../../shared/engine/certs';
 import { moveCert } from '../../../shared/engine/transfer/certs';
+import { price } from '../../../shared/engine/market';
 import { operatingCorp, orRound } from '../../../shared/engine/rounds/or/common';
 import { endTurn } from '../../../shared/engine/rounds/operating';
 import type { Game } from '../../../shared/engine/game';
@@ -100,15 +101,20 @@ describe('9 player bankruptcies (second edition): the game goes on', () => {
     expect(certLimit(ctx(bankrupt()))).toBe(before);
   });
 
-  it('a minor left in the pool is not bought as a share', () => {
+  it('a minor left in the pool is bought there whole, at twice its market price, and its buyer takes it over (1e §9)', () => {
     const g = after(303);
     const c = ctx(g);
     const minor = certs(g, '3', 'p:2541')[0];
     moveCert(c, minor, 'pool');
     c.s.corporations['3'].president = null;
-    const buys = legalActions(g).filter((o) => o.type === 'buy_shares');
-    expect(JSON.stringify(buys)).not.toContain('"corporation":"3"');
-    expect(play(g, { type: 'buy_shares', entity: P1, entity_type: 'player', shares: [minor.id], percent: 100 }).error).toMatch(/not bought as a share/);
+    const buys = legalActions(g).find((o) => o.type === 'buy_shares');
+    const offer = buys?.type === 'buy_shares' ? buys.options.find((o) => o.corporation === '3') : undefined;
+    expect(offer).toMatchObject({ shares: [minor.id], percent: 100, from: 'pool', price: 2 * price(c, c.s.corporations['3']) });
+    const cash = g.state.players.find((p) => p.id === P1)!.cash;
+    const r = play(g, { type: 'buy_shares', entity: P1, entity_type: 'player', shares: [minor.id], percent: 100 });
+    expect(r.error).toBeNull();
+    expect(r.game!.state.corporations['3'].president).toBe(P1);
+    expect(cash - r.game!.state.players.find((p) => p.id === P1)!.cash).toBe(offer!.price);
   });
 });
 

@@ -42,20 +42,24 @@ export function buyBundle(c: Ctx, id: PlayerId, b: Bundle, unit: number): void {
   floatIfReady(c, k);
 }
 
-/** Can the player buy a first certificate this turn from any IPO or the pool? */
 /**
- * A minor of one certificate is started by its own rules (a bid, a draft), never bought as a share (18NY: one in
- * receivership lies in the pool). A minor converted into shares (the tiny test title's) sells them as any company.
+ * A minor of one certificate is started by its own rules (a bid, a draft), never bought from its IPO. Lying in the pool
+ * (18NY: abandoned by a bankrupt president), it is bought there whole at its market value, and its buyer takes it over
+ * (18NY 1e §9 "by buying the president's share from the pool"; the second edition keeps it, as 18xx.games plays it).
+ * A minor converted into shares (the tiny test title's) sells them as any company.
  */
 const soleCertMinor = (c: Ctx, k: CorporationState) => k.minor && c.s.certOrder[k.sym].length === 1;
+const buyableFrom = (c: Ctx, k: CorporationState, src: string) => src === POOL || !soleCertMinor(c, k);
 
+/** Can the player buy a first certificate this turn from any IPO or the pool? */
 function canBuyAny(c: Ctx, id: PlayerId): boolean {
   const cash = player(c, id).cash;
   const gain = gainCheck(c, id);
   for (const k of corporationList(c)) {
     const sym = k.sym;
-    if (k.closed || !k.ipoed || soleCertMinor(c, k) || soldThisRound(c, id, sym)) continue;
+    if (k.closed || !k.ipoed || soldThisRound(c, id, sym)) continue;
     for (const src of [POOL, ipoKey(sym)]) {
+      if (!buyableFrom(c, k, src)) continue;
       const cert = firstCertOf(c, sym, src);
       if (cert && cash >= (unitPrice(c, k, src) * cert.percent) / sharePercent(c, sym) && gain(sym, cert.percent)) return true;
     }
@@ -89,10 +93,10 @@ export const buyStep: StockStep = {
     const sym = b.corp;
     const k = corp(c, sym);
     check(k.ipoed, () => `${sym} has not been parred`);
-    check(!soleCertMinor(c, k), () => `minor ${sym} is not bought as a share`);
     check(!soldThisRound(c, id, sym), () => `${sym} was sold by this player this round`);
     const from = b.certs[0].owner;
     check(from === ipoKey(sym) || from === POOL, () => `${b.certs[0].id} is not for sale`);
+    check(buyableFrom(c, k, from), () => `minor ${sym} is not bought from its IPO`);
     if (t.bought) {
       check(t.boughtFrom === sym && multipleBuy(c, sym) && !t.actions.includes('par'), 'only one certificate may be bought per turn');
       if (multipleBuyOnlyFromMarket(c)) check(from === POOL && !t.boughtIpo, 'in the brown zone several shares may be bought only from the pool');
@@ -111,13 +115,15 @@ export const buyStep: StockStep = {
   },
   canAct(c, id) {
     const t = sr(c).turn;
-    return t.bought ? canBuyMore(c, id, t.boughtFrom!) : canBuyAny(c, id);
+    // A purchase that was no share (18NY: a private from the bank) leaves nothing more to buy.
+    return t.bought ? t.boughtFrom !== null && canBuyMore(c, id, t.boughtFrom) : canBuyAny(c, id);
   },
   legal(_game, c, id, ok) {
     const options: ShareOption[] = [];
     for (const k of Object.values(c.s.corporations)) {
-      if (k.closed || !k.ipoed || soleCertMinor(c, k)) continue;
+      if (k.closed || !k.ipoed) continue;
       for (const src of [ipoKey(k.sym), POOL]) {
+        if (!buyableFrom(c, k, src)) continue;
         const cert = certsOf(c, k.sym, src).find((x) => !x.president) ?? certsOf(c, k.sym, src)[0];
         if (!cert || !ok({ type: 'buy_shares', entity: id, entity_type: 'player', shares: [cert.id], percent: cert.percent })) continue;
         options.push({

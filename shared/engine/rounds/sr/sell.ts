@@ -1,4 +1,4 @@
-import type { ActionOf } from '../../actions';
+import type { Action, ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { bundlePrice, bundlesFor } from '../../bundles';
 import { certLimit, holdingOk, numCerts } from '../../certs';
@@ -111,7 +111,7 @@ export function mustSell(c: Ctx, id: PlayerId): boolean {
 }
 
 /** The acting player's action other than a sale: refused while the player must sell first (1830 §4.3). */
-export function checkPlayerAction(c: Ctx, a: ActionOf<'buy_shares' | 'par' | 'pass'>): PlayerId {
+export function checkPlayerAction(c: Ctx, a: Action): PlayerId {
   const id = checkActor(c, a);
   check(!mustSell(c, id), () => `player ${id} is over a certificate or holding limit and must sell first (1830 §4.3)`);
   return id;
