@@ -55,13 +55,15 @@ export function reachableCities(g: TrackGraph, corp: string): TokenSlotRef[] {
  * list)? With `accept`, only cities on hexes it accepts count.
  */
 export function hasReachableCity(g: TrackGraph, corp: string, accept?: (hexId: string) => boolean): boolean {
-  const nodes = g.connectivity(corp).nodes;
-  for (let node = 0; node < nodes.length; node++) {
-    if (!nodes[node]) continue;
+  const open = (node: number) => {
     const h = g.nodeHex(node);
-    if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) continue;
-    if (!accept || accept(g.hexIds[h]!)) return true;
-  }
+    if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) return false;
+    return !accept || accept(g.hexIds[h]!);
+  };
+  // A city among what the network surely still reaches answers without extending it (`TrackGraph.keptReachAny`).
+  if (g.keptReachAny(corp, open)) return true;
+  const nodes = g.connectivity(corp).nodes;
+  for (let node = 0; node < nodes.length; node++) if (nodes[node] && open(node)) return true;
   return false;
 }
 

@@ -532,6 +532,27 @@ export class TrackGraph {
     return true;
   }
 
+  /**
+   * Is it known, without walking, that the corporation's network reaches a node `test` accepts? Only where the
+   * network awaits its extension (new track, or stations that only open ways, since it was walked): the extension, or
+   * a fresh walk, keeps every node the old network reached outside the changed hexes (`extend.ts`: an upgrade keeps
+   * the old paths, a city no slot). False means not known so: the caller asks `connectivity`. Lets a question with a
+   * yes among what was already reached (has the company a route, a city for a station?) skip the extension, which
+   * the company's next lay makes anyway.
+   */
+  keptReachAny(corp: string, test: (node: number) => boolean): boolean {
+    if (this.conn.has(corp)) return false;
+    const st = this.stale.get(corp);
+    if (!st) return false;
+    const nodes = st.base.nodes;
+    const S = this.maxStops;
+    const changed = st.changed;
+    for (let n = 0; n < nodes.length; n++) {
+      if (nodes[n] && !changed.includes((n / S) | 0) && test(n)) return true;
+    }
+    return false;
+  }
+
   /** What the corporation's station tokens reach (cached until a change touches its network). */
   connectivity(corp: string): Connectivity {
     let c = this.conn.get(corp);
