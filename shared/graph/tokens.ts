@@ -74,7 +74,8 @@ export function checkTokenPlacement(g: TrackGraph, corp: string, hexId: string, 
   if (g.shapeAt(h).stopKind[stop] !== CITY) return `${hexId} has no city ${stop}`;
   if (g.hasTokenInHex(h, corp)) return `${corp} already has a token in ${hexId}`;
   if (freeSlot(g, h, stop, corp) < 0) return `city ${stop} of ${hexId} has no slot open to ${corp}`;
-  if (!opts.ignoreConnectivity && !g.connectivity(corp).nodes[g.nodeId(h, stop)]) {
+  const node = g.nodeId(h, stop);
+  if (!opts.ignoreConnectivity && !g.keptNode(corp, node) && !g.connectivity(corp).nodes[node]) {
     return `${corp}'s network does not reach city ${stop} of ${hexId}`;
   }
   return null;

@@ -553,6 +553,27 @@ export class TrackGraph {
     return false;
   }
 
+  /**
+   * The sides of hex h the corporation's network is known to reach without walking (`Connectivity.edgeMask`): from its
+   * cached connectivity; where it awaits its extension, those the old network reached when h is not among the changed
+   * hexes (kept as `keptReachAny` says), else none. A lay needs one of them (1830 §6.2); asking this first lets a lay
+   * where the old network already reached skip the extension.
+   */
+  keptEdges(corp: string, h: number): number {
+    const c = this.conn.get(corp);
+    if (c) return c.edgeMask[h]!;
+    const st = this.stale.get(corp);
+    return st && !st.changed.includes(h) ? st.base.edgeMask[h]! : 0;
+  }
+
+  /** Is node `node` known to be reached without walking (as `keptEdges` knows its sides)? */
+  keptNode(corp: string, node: number): boolean {
+    const c = this.conn.get(corp);
+    if (c) return c.nodes[node] === 1;
+    const st = this.stale.get(corp);
+    return !!st && st.base.nodes[node] === 1 && !st.changed.includes(this.nodeHex(node));
+  }
+
   /** What the corporation's station tokens reach (cached until a change touches its network). */
   connectivity(corp: string): Connectivity {
     let c = this.conn.get(corp);
