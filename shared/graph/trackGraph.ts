@@ -171,6 +171,8 @@ export class TrackGraph {
   readonly layBlocked: Uint8Array;
   /** Bumped on every change; lets callers cache their own derived data. */
   version = 0;
+  /** Bumped when a hex shows other track (a tile laid or turned), not for tokens: for data derived from track alone. */
+  trackVersion = 0;
 
   private readonly tileDefs: Map<string, TileDef>;
   /** Compiled tile shapes, shared with every graph of the title. */
@@ -305,6 +307,7 @@ export class TrackGraph {
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
+    if (!sameTrack) this.trackVersion++;
     if (this.conn.size === 0 && this.stale.size === 0) return;
     if (sameTrack) {
       this.tokensChanged(h, shape, oldTokens, next.tokens);
