@@ -360,6 +360,19 @@ export function reachesBeyondStations(g: TrackGraph, c: Connectivity): boolean {
   return yes;
 }
 
+/**
+ * `reachesBeyondStations` of the corporation's network as it is now, without extending a network that awaits it when
+ * a stop other than its stations' cities is among what it surely still reaches (`TrackGraph.keptReachAny`).
+ */
+export function hasRunnableNetwork(g: TrackGraph, corp: string): boolean {
+  const beyond = (n: number) => {
+    const h = g.nodeHex(n);
+    const s = g.nodeStop(n);
+    return g.shapeAt(h).stopKind[s] !== JUNCTION && !g.tokensAt(h, s).includes(corp);
+  };
+  return g.keptReachAny(corp, beyond) || reachesBeyondStations(g, g.connectivity(corp));
+}
+
 /** The cities holding the corporation's station tokens, as node ids (ascending). */
 function tokenNodesOf(g: TrackGraph, corp: string): number[] {
   const out: number[] = [];

@@ -57,13 +57,15 @@ export function reachableCities(g: TrackGraph, corp: string): TokenSlotRef[] {
  * list)? With `accept`, only cities on hexes it accepts count.
  */
 export function hasReachableCity(g: TrackGraph, corp: string, accept?: (hexId: string) => boolean): boolean {
-  const nodes = g.connectivity(corp).nodes;
-  for (let node = 0; node < nodes.length; node++) {
-    if (!nodes[node]) continue;
+  const open = (node: number) => {
     const h = g.nodeHex(node);
-    if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) continue;
-    if (!accept || accept(g.hexIds[h]!)) return true;
-  }
+    if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) return false;
+    return !accept || accept(g.hexIds[h]!);
+  };
+  // A city among what the network surely still reaches answers without extending it (`TrackGraph.keptReachAny`).
+  if (g.keptReachAny(corp, open)) return true;
+  const nodes = g.connectivity(corp).nodes;
+  for (let node = 0; node < nodes.length; node++) if (nodes[node] && open(node)) return true;
   return false;
 }
 
@@ -74,7 +76,8 @@ export function checkTokenPlacement(g: TrackGraph, corp: string, hexId: string, 
   if (g.shapeAt(h).stopKind[stop] !== CITY) return `${hexId} has no city ${stop}`;
   if (g.hasTokenInHex(h, corp)) return `${corp} already has a token in ${hexId}`;
   if (freeSlot(g, h, stop, corp) < 0) return `city ${stop} of ${hexId} has no slot open to ${corp}`;
-  if (!opts.ignoreConnectivity && !g.connectivity(corp).nodes[g.nodeId(h, stop)]) {
+  const node = g.nodeId(h, stop);
+  if (!opts.ignoreConnectivity && !g.keptNode(corp, node) && !g.connectivity(corp).nodes[node]) {
     return `${corp}'s network does not reach city ${stop} of ${hexId}`;
   }
   return null;

@@ -171,6 +171,8 @@ export class TrackGraph {
   readonly layBlocked: Uint8Array;
   /** Bumped on every change; lets callers cache their own derived data. */
   version = 0;
+  /** Bumped when a hex shows other track (a tile laid or turned), not for tokens: for data derived from track alone. */
+  trackVersion = 0;
 
   private readonly tileDefs: Map<string, TileDef>;
   /** Compiled tile shapes, shared with every graph of the title. */
@@ -305,6 +307,7 @@ export class TrackGraph {
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
+    if (!sameTrack) this.trackVersion++;
     if (this.conn.size === 0 && this.stale.size === 0) return;
     if (sameTrack) {
       this.tokensChanged(h, shape, oldTokens, next.tokens);
@@ -530,6 +533,48 @@ export class TrackGraph {
       if (tokens[s]!.some((t) => t !== null) && ((before[s] ?? 0) & ~(after[s] ?? 0)) !== 0) return false;
     }
     return true;
+  }
+
+  /**
+   * Is it known, without walking, that the corporation's network reaches a node `test` accepts? Only where the
+   * network awaits its extension (new track, or stations that only open ways, since it was walked): the extension, or
+   * a fresh walk, keeps every node the old network reached outside the changed hexes (`extend.ts`: an upgrade keeps
+   * the old paths, a city no slot). False means not known so: the caller asks `connectivity`. Lets a question with a
+   * yes among what was already reached (has the company a route, a city for a station?) skip the extension, which
+   * the company's next lay makes anyway.
+   */
+  keptReachAny(corp: string, test: (node: number) => boolean): boolean {
+    if (this.conn.has(corp)) return false;
+    const st = this.stale.get(corp);
+    if (!st) return false;
+    const nodes = st.base.nodes;
+    const S = this.maxStops;
+    const changed = st.changed;
+    for (let n = 0; n < nodes.length; n++) {
+      if (nodes[n] && !changed.includes((n / S) | 0) && test(n)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The sides of hex h the corporation's network is known to reach without walking (`Connectivity.edgeMask`): from its
+   * cached connectivity; where it awaits its extension, those the old network reached when h is not among the changed
+   * hexes (kept as `keptReachAny` says), else none. A lay needs one of them (1830 §6.2); asking this first lets a lay
+   * where the old network already reached skip the extension.
+   */
+  keptEdges(corp: string, h: number): number {
+    const c = this.conn.get(corp);
+    if (c) return c.edgeMask[h]!;
+    const st = this.stale.get(corp);
+    return st && !st.changed.includes(h) ? st.base.edgeMask[h]! : 0;
+  }
+
+  /** Is node `node` known to be reached without walking (as `keptEdges` knows its sides)? */
+  keptNode(corp: string, node: number): boolean {
+    const c = this.conn.get(corp);
+    if (c) return c.nodes[node] === 1;
+    const st = this.stale.get(corp);
+    return !!st && st.base.nodes[node] === 1 && !st.changed.includes(this.nodeHex(node));
   }
 
   /** What the corporation's station tokens reach (cached until a change touches its network). */

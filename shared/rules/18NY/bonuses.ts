@@ -3,6 +3,7 @@ import { log } from '../../engine/entities';
 import { state18NY } from './state';
 import { coalRevenue } from './coal';
 import type { TrackGraph } from '../../graph/trackGraph';
+import type { TitleDef } from '../../title/types';
 
 /**
  * 18NY 7.1.3.2 Connection bonuses: each marked town, city and off-board location that has no company starting there
@@ -22,13 +23,28 @@ const locations = (c: Ctx) => (c.title.settings?.connectionBonusHexes ?? []) as 
  * by the edge the route leaves the hex by.
  */
 function locationOf(c: Ctx, hex: string, stop: number): string | null {
-  const found = locations(c).filter((loc) => holds(loc, hex));
-  const loc = found.length > 1 ? found[stop] : found[0];
-  return loc === undefined ? null : keyOf(loc);
+  const found = locationsByHex(c).get(hex);
+  if (!found) return null;
+  return (found.length > 1 ? found[stop] : found[0]) ?? null;
 }
 
-const holds = (loc: string | string[], hex: string) => (typeof loc === 'string' ? loc === hex : loc.includes(hex));
 const keyOf = (loc: string | string[]) => (typeof loc === 'string' ? loc : loc[0]!);
+
+/**
+ * Each hex's bonus locations (their key hexes, in the order listed), worked out once per title: every paying stop of
+ * every run is looked up.
+ */
+const byHex = new WeakMap<TitleDef, ReadonlyMap<string, readonly string[]>>();
+
+function locationsByHex(c: Ctx): ReadonlyMap<string, readonly string[]> {
+  let m = byHex.get(c.title);
+  if (!m) {
+    const built = new Map<string, string[]>();
+    for (const loc of locations(c)) for (const hex of typeof loc === 'string' ? [loc] : loc) built.set(hex, [...(built.get(hex) ?? []), keyOf(loc)]);
+    byHex.set(c.title, (m = built));
+  }
+  return m;
+}
 
 /** After a run: the company takes the bonus tokens of the locations its routes served. */
 export function claimBonuses(c: Ctx, sym: string, served: readonly string[]): void {

@@ -75,43 +75,23 @@ export function trackSteps(c: Ctx, hex: string, entered: number | null): [string
   return out;
 }
 
-/** The track the walks read: each hex's tile and rotation (tokens do not block them). */
-type Tiles = [hex: string, tile: string | null, rotation: number][];
-
-const tilesOf = (c: Ctx): Tiles => Object.entries(c.s.hexes).map(([hex, h]) => [hex, h.tile, h.tile ? h.rotation : 0]);
-
-function sameTiles(c: Ctx, tiles: Tiles): boolean {
-  const hexes = c.s.hexes;
-  if (Object.keys(hexes).length !== tiles.length) return false;
-  for (const [hex, tile, rotation] of tiles) {
-    const h = hexes[hex];
-    if (!h || h.tile !== tile || (tile ? h.rotation : 0) !== rotation) return false;
-  }
-  return true;
-}
-
 interface ReachMemo {
   graph: object;
-  version: number;
-  tiles: Tiles;
+  trackVersion: number;
   byFrom: Map<string, ReadonlySet<string>>;
 }
 
 /**
  * The hexes track reaches from `from`, kept while the track stays as it was: the NYC trigger asks after every
  * operating-round action and the formation round for every minor (18NY 4.4), while only a lay changes the track.
- * Unchanged while the track graph's `version` (bumped on every tile or token change) is; after a change, kept if
- * every hex still shows the same tile at the same rotation (a merger moves stations, not track).
+ * Kept while the track graph's `trackVersion` (bumped when a hex shows other track, not for tokens: a merger moves
+ * stations, not track) is unchanged.
  */
 export function trackReach(c: Ctx, from: string): ReadonlySet<string> {
   const g = graph(c);
   let memo = c.cache.trackReach18NY as ReachMemo | undefined;
-  if (!memo || memo.graph !== g || memo.version !== g.version) {
-    if (memo && sameTiles(c, memo.tiles)) {
-      memo.graph = g;
-      memo.version = g.version;
-    } else c.cache.trackReach18NY = memo = { graph: g, version: g.version, tiles: tilesOf(c), byFrom: new Map() };
-  }
+  if (!memo || memo.graph !== g || memo.trackVersion !== g.trackVersion)
+    c.cache.trackReach18NY = memo = { graph: g, trackVersion: g.trackVersion, byFrom: new Map() };
   let reached = memo.byFrom.get(from);
   if (!reached) memo.byFrom.set(from, (reached = walkReach(c, from)));
   return reached;

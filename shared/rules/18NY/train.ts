@@ -146,8 +146,9 @@ function scrap(c: Ctx, k: CorporationState, id: string): void {
 
 export const trainStep18NY: OrStep = {
   ...buyTrainStep,
-  // A company with a train may always scrap it, so the step waits for its pass.
-  active: (c, k) => canBuyTrain(c, k) || canTakeTrainLoan(c, k) || mustBuy(c, k) || k.trains.length > 0,
+  // A company with a train may always scrap it, so the step waits for its pass (asked first: the cheapest question,
+  // and the answer for most companies most of the time).
+  active: (c, k) => k.trains.length > 0 || canBuyTrain(c, k) || canTakeTrainLoan(c, k) || mustBuy(c, k),
   accepts: (c, k, a) => (byCorp(k, a) && ['take_loan', 'pass', 'scrap_train', 'sell_shares'].includes(a.type)) || buyTrainStep.accepts(c, k, a),
   offers: (c, k) => [...buyTrainStep.offers(c, k), ...(canTakeTrainLoan(c, k) ? ['take_loan'] : []), ...(k.trains.length ? ['scrap_train'] : [])],
   legal(game, c, k, ok) {
