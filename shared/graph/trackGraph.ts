@@ -532,6 +532,14 @@ export class TrackGraph {
     return true;
   }
 
+  /**
+   * The corporation's connectivity if it is cached and current, without working it out: for checks that can use it
+   * when it is at hand and do without otherwise (1870's destination checks after every turn).
+   */
+  currentConnectivity(corp: string): Connectivity | undefined {
+    return this.conn.get(corp);
+  }
+
   /** What the corporation's station tokens reach (cached until a change touches its network). */
   connectivity(corp: string): Connectivity {
     let c = this.conn.get(corp);
