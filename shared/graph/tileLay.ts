@@ -142,7 +142,7 @@ export function legalTileRotations(g: TrackGraph, corp: string, hexId: string, t
 /** One rotation of a lay on buildable hex h: the checks of `legalTileRotations`, cheapest first. */
 function rotationLegal(g: TrackGraph, corp: string, h: number, newShape: Shape, r: number, opts: TileLayOptions): boolean {
   const rs = newShape.rotations[r]!;
-  if (!opts.ignoreConnectivity && (rs.exitMask & g.connectivity(corp).edgeMask[h]!) === 0) return false;
+  if (!opts.ignoreConnectivity && !g.reachesSide(corp, h, rs.exitMask)) return false;
   for (let e = 0; e < 6; e++) if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) return false;
   const oldShape = g.shapeAt(h);
   const oldRs = g.rotatedAt(h);

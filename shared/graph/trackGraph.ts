@@ -496,24 +496,58 @@ export class TrackGraph {
    * afterwards): for checks that look at the network after a lay (track restrictions).
    */
   connectivityIf(corp: string, h: number, shape: Shape, rotation: number): Connectivity {
-    // The network as it is, to extend through the new tile (walked again only where that cannot be done).
-    const base = this.connectivity(corp);
+    // A network that other lays have changed since it was walked is extended through their hexes and this one at
+    // once, instead of first to the board as it is and then again through the new tile.
+    const st = this.conn.has(corp) ? undefined : this.stale.get(corp);
+    const merged =
+      st &&
+      this.showing(h, shape, rotation, (oldShape, oldRot) => {
+        if (!this.stationsStay(h, oldShape, oldRot, shape, rotation)) return null;
+        if (st.changed.includes(h)) return extendConnectivity(this, st.base, st.changed, st.before);
+        return extendConnectivity(this, st.base, [...st.changed, h], [...st.before, oldShape.rotations[oldRot]!]);
+      });
+    // Else the network as it is, to extend through the new tile (walked again only where that cannot be done).
+    const base = merged ? null : this.connectivity(corp);
+    const result =
+      merged ||
+      this.showing(
+        h,
+        shape,
+        rotation,
+        (oldShape, oldRot) =>
+          (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base!, [h], [oldShape.rotations[oldRot]!])) ||
+          computeConnectivity(this, corp),
+      );
+    this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
+    return result;
+  }
+
+  /** `work` done with hex h showing `shape` at `rotation` (given the shape and rotation it has), the graph unchanged afterwards. */
+  private showing<T>(h: number, shape: Shape, rotation: number, work: (oldShape: Shape, oldRot: number) => T): T {
     const oldShape = this.current[h]!;
     const oldRot = this.rot[h]!;
     this.current[h] = shape;
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     try {
-      const result =
-        (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h], [oldShape.rotations[oldRot]!])) ||
-        computeConnectivity(this, corp);
-      this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
-      return result;
+      return work(oldShape, oldRot);
     } finally {
       this.current[h] = oldShape;
       this.rot[h] = oldRot;
       this.rotated[h] = oldShape.rotations[oldRot]!;
     }
+  }
+
+  /**
+   * Does the corporation's network reach one of the sides `exits` of hex h (`Connectivity.edgeMask`)? A network that
+   * other lays have only added to since it was walked (`stale`) reaches at least what it reached then: where that
+   * answers yes, it is not brought up to date for the question (a lay's connection check, 1830 §6.2; the lay's
+   * look-ahead then extends it through the new tile and the others' at once).
+   */
+  reachesSide(corp: string, h: number, exits: number): boolean {
+    const c = this.conn.get(corp);
+    if (!c && (this.stale.get(corp)?.base.edgeMask[h] ?? 0) & exits) return true;
+    return ((c ?? this.connectivity(corp)).edgeMask[h]! & exits) !== 0;
   }
 
   /**

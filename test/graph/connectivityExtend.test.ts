@@ -66,6 +66,21 @@ describe.each(TITLES)('%s', (id) => {
     if (actions.some((a) => a.type === 'lay_tile')) expect(looked).toBeGreaterThan(0);
   });
 
+  // A lay's connection check answers from the network as last walked where that reached the side (what other lays
+  // changed since only adds to it), and must answer as a fresh walk does.
+  it.each(files)('whether the network reaches a hex side, asked every few actions, is what a fresh walk finds (%s)', (_, file) => {
+    const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      if ((i + offset(corp)) % EVERY !== 0) return null;
+      const answers: boolean[] = [];
+      for (let h = 0; h < board.hexCount; h++) for (let e = 0; e < 6; e++) answers.push(board.reachesSide(corp, h, 1 << e));
+      const fresh = computeConnectivity(board, corp).edgeMask;
+      const at = answers.findIndex((yes, n) => yes !== ((fresh[(n / 6) | 0]! & (1 << (n % 6))) !== 0));
+      return at < 0 ? null : `side ${at % 6} of ${board.hexIds[(at / 6) | 0]}`;
+    });
+    expect(differences).toEqual([]);
+  });
+
   it.each(files)('connectivity asked for every few actions equals a fresh walk (%s)', (_, file) => {
     const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
     const differences = differencesAfterEveryAction(id, file, (board, corp, i) =>
