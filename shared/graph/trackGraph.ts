@@ -12,9 +12,9 @@
 import { settingsOf } from '../title/settings';
 import { type Layout, neighborCoord, oppositeEdge, parseHexId, hexId as makeHexId } from '../hex';
 import type { MapHex, TileColor, TileDef, TitleDef } from '../title/types';
-import { type Connectivity, computeConnectivity, keepsConnectivity } from './connectivity';
+import { type Connectivity, computeConnectivity, keepsConnectivity, reachesBeyondStations } from './connectivity';
 import { extendConnectivity } from './extend';
-import { CITY, type RotatedShape, type Shape, compileShape } from './shape';
+import { CITY, JUNCTION, type RotatedShape, type Shape, compileShape } from './shape';
 import type { BoardHexState, BoardState, StopRef } from './types';
 
 export interface TrackGraphOptions {
@@ -572,6 +572,31 @@ export class TrackGraph {
    */
   currentConnectivity(corp: string): Connectivity | undefined {
     return this.conn.get(corp);
+  }
+
+  /**
+   * Does the corporation's network reach somewhere to run (`reachesBeyondStations`: asked at every operating turn)? A
+   * network that other lays have only added to since it was walked (`stale`) still reaches each stop it reached then
+   * outside the hexes that changed: where one of those is a stop and no station, the answer is yes without bringing the
+   * network up to date (a corporation that lays no track this turn then never needs it).
+   */
+  reachesBeyondStations(corp: string): boolean {
+    const c = this.conn.get(corp);
+    if (c) return reachesBeyondStations(this, c);
+    const st = this.stale.get(corp);
+    if (st && this.reachedStopOutside(st.base, st.changed)) return true;
+    return reachesBeyondStations(this, this.connectivity(corp));
+  }
+
+  /** Did network `c` reach a stop (no junction) other than its stations' cities outside hexes `changed`? */
+  private reachedStopOutside(c: Connectivity, changed: readonly number[]): boolean {
+    const nodes = c.nodes;
+    for (let n = 0; n < nodes.length; n++) {
+      if (!nodes[n] || c.tokenNodes.includes(n)) continue;
+      const h = this.nodeHex(n);
+      if (!changed.includes(h) && this.current[h]!.stopKind[this.nodeStop(n)] !== JUNCTION) return true;
+    }
+    return false;
   }
 
   /** What the corporation's station tokens reach (cached until a change touches its network). */

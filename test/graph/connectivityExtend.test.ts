@@ -12,7 +12,7 @@ import { graph } from '../../shared/engine/board';
 import { context } from '../../shared/engine/game';
 import { effectiveActions, type ActionOf } from '../../shared/engine/actions';
 import { replay, setupOf } from '../../shared/engine/replay';
-import { computeConnectivity, type Connectivity } from '../../shared/graph/connectivity';
+import { computeConnectivity, reachesBeyondStations, type Connectivity } from '../../shared/graph/connectivity';
 import { legalTileRotations } from '../../shared/graph/tileLay';
 import { TrackGraph } from '../../shared/graph/trackGraph';
 import { rulesFor } from '../../shared/rules/index';
@@ -77,6 +77,19 @@ describe.each(TITLES)('%s', (id) => {
       const fresh = computeConnectivity(board, corp).edgeMask;
       const at = answers.findIndex((yes, n) => yes !== ((fresh[(n / 6) | 0]! & (1 << (n % 6))) !== 0));
       return at < 0 ? null : `side ${at % 6} of ${board.hexIds[(at / 6) | 0]}`;
+    });
+    expect(differences).toEqual([]);
+  });
+
+  // Asked at every operating turn: answered from the network as last walked where that reached a stop outside the
+  // hexes changed since.
+  it.each(files)('whether the network has somewhere to run, asked every few actions, is what a fresh walk finds (%s)', (_, file) => {
+    const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      if ((i + offset(corp)) % EVERY !== 0) return null;
+      const kept = board.reachesBeyondStations(corp);
+      const fresh = reachesBeyondStations(board, computeConnectivity(board, corp));
+      return kept === fresh ? null : `somewhere to run: ${kept} (fresh: ${fresh})`;
     });
     expect(differences).toEqual([]);
   });

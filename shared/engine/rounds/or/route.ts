@@ -4,7 +4,6 @@ import { graph } from '../../board';
 import { log } from '../../entities';
 import { check, checkRecorded } from '../../result';
 import { scoreRoutes } from '../../routes';
-import { reachesBeyondStations } from '../../../graph/connectivity';
 import type { CorporationState } from '../../state';
 import { byCorp, orTurn } from './common';
 import type { OrStep } from './steps';
@@ -22,8 +21,7 @@ export function runnableTrains(c: Ctx, k: CorporationState): string[] {
  * that reaches only a junction (1817 tile 83 beside a lone station) gives no route either.
  */
 export function hasRoute(c: Ctx, k: CorporationState): boolean {
-  const g = graph(c);
-  return reachesBeyondStations(g, g.connectivity(k.sym));
+  return graph(c).reachesBeyondStations(k.sym);
 }
 
 /** Has the corporation a train and a network with somewhere to run to? */
