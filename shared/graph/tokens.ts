@@ -55,11 +55,19 @@ export function reachableCities(g: TrackGraph, corp: string): TokenSlotRef[] {
  * list)? With `accept`, only cities on hexes it accepts count.
  */
 export function hasReachableCity(g: TrackGraph, corp: string, accept?: (hexId: string) => boolean): boolean {
-  const nodes = g.connectivity(corp).nodes;
+  // A network others' lays have only added to since it was walked: a city it reached then outside the hexes changed
+  // since, open to a station now, answers without bringing the network up to date (asked at every operating turn).
+  const stale = g.staleReach(corp);
+  if (stale && cityAmong(g, corp, stale.nodes, stale.changed, accept)) return true;
+  return cityAmong(g, corp, g.connectivity(corp).nodes, [], accept);
+}
+
+/** Is one of the cities `nodes` marks, outside hexes `skip`, open to a station of the corporation now? */
+function cityAmong(g: TrackGraph, corp: string, nodes: Uint8Array, skip: readonly number[], accept?: (hexId: string) => boolean): boolean {
   for (let node = 0; node < nodes.length; node++) {
     if (!nodes[node]) continue;
     const h = g.nodeHex(node);
-    if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) continue;
+    if (skip.includes(h) || g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) continue;
     if (!accept || accept(g.hexIds[h]!)) return true;
   }
   return false;

@@ -588,6 +588,17 @@ export class TrackGraph {
     return reachesBeyondStations(this, this.connectivity(corp));
   }
 
+  /**
+   * The stops a network that other lays have only added to since it was walked reached then, and the hexes changed
+   * since (whose stops it may reach otherwise now); null where the network is up to date or must be walked again. It
+   * still reaches each of those stops outside the changed hexes.
+   */
+  staleReach(corp: string): { nodes: Uint8Array; changed: readonly number[] } | null {
+    if (this.conn.has(corp)) return null;
+    const st = this.stale.get(corp);
+    return st ? { nodes: st.base.nodes, changed: st.changed } : null;
+  }
+
   /** Did network `c` reach a stop (no junction) other than its stations' cities outside hexes `changed`? */
   private reachedStopOutside(c: Connectivity, changed: readonly number[]): boolean {
     const nodes = c.nodes;

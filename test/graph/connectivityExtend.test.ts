@@ -13,6 +13,7 @@ import { context } from '../../shared/engine/game';
 import { effectiveActions, type ActionOf } from '../../shared/engine/actions';
 import { replay, setupOf } from '../../shared/engine/replay';
 import { computeConnectivity, reachesBeyondStations, type Connectivity } from '../../shared/graph/connectivity';
+import { freeSlot, hasReachableCity } from '../../shared/graph/tokens';
 import { legalTileRotations } from '../../shared/graph/tileLay';
 import { TrackGraph } from '../../shared/graph/trackGraph';
 import { rulesFor } from '../../shared/rules/index';
@@ -90,6 +91,24 @@ describe.each(TITLES)('%s', (id) => {
       const kept = board.reachesBeyondStations(corp);
       const fresh = reachesBeyondStations(board, computeConnectivity(board, corp));
       return kept === fresh ? null : `somewhere to run: ${kept} (fresh: ${fresh})`;
+    });
+    expect(differences).toEqual([]);
+  });
+
+  // Asked at every operating turn (the token step): answered from the network as last walked where that reached a
+  // city open to a station outside the hexes changed since.
+  it.each(files)('whether the network reaches a city open to a station, asked every few actions, is what a fresh walk finds (%s)', (_, file) => {
+    const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      if ((i + offset(corp)) % EVERY !== 0) return null;
+      const kept = hasReachableCity(board, corp);
+      const nodes = computeConnectivity(board, corp).nodes;
+      let fresh = false;
+      for (let n = 0; n < nodes.length && !fresh; n++) {
+        const h = board.nodeHex(n);
+        fresh = nodes[n] === 1 && !board.hasTokenInHex(h, corp) && freeSlot(board, h, board.nodeStop(n), corp) >= 0;
+      }
+      return kept === fresh ? null : `city open to a station: ${kept} (fresh: ${fresh})`;
     });
     expect(differences).toEqual([]);
   });
