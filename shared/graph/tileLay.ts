@@ -139,18 +139,10 @@ export function legalTileRotations(g: TrackGraph, corp: string, hexId: string, t
   return out;
 }
 
-/**
- * Does the corporation's network reach a side of hex h among `exits`? Asked first of what is known without walking
- * (`TrackGraph.keptEdges`), so that a network awaiting its extension is extended only where the lay needs more.
- */
-function reachesExit(g: TrackGraph, corp: string, h: number, exits: number): boolean {
-  return (exits & g.keptEdges(corp, h)) !== 0 || (exits & g.connectivity(corp).edgeMask[h]!) !== 0;
-}
-
 /** One rotation of a lay on buildable hex h: the checks of `legalTileRotations`, cheapest first. */
 function rotationLegal(g: TrackGraph, corp: string, h: number, newShape: Shape, r: number, opts: TileLayOptions): boolean {
   const rs = newShape.rotations[r]!;
-  if (!opts.ignoreConnectivity && !reachesExit(g, corp, h, rs.exitMask)) return false;
+  if (!opts.ignoreConnectivity && !g.reachesSide(corp, h, rs.exitMask)) return false;
   for (let e = 0; e < 6; e++) if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e]) return false;
   const oldShape = g.shapeAt(h);
   const oldRs = g.rotatedAt(h);
@@ -175,7 +167,7 @@ export function checkTileLay(g: TrackGraph, corp: string, hexId: string, tileId:
     if (rs.exitMask & (1 << e) && g.layBlocked[h * 6 + e])
       return `tile ${tileId} rotation ${r} on ${hexId}: track would run off the map or into a blocked hex side (edge ${e})`;
   }
-  if (!opts.ignoreConnectivity && !reachesExit(g, corp, h, rs.exitMask)) {
+  if (!opts.ignoreConnectivity && !g.reachesSide(corp, h, rs.exitMask)) {
     return `tile ${tileId} rotation ${r} on ${hexId}: no new track connects to ${corp}'s network`;
   }
   const newShape = g.shapeOf(tileId);

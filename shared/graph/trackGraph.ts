@@ -499,24 +499,56 @@ export class TrackGraph {
    * afterwards): for checks that look at the network after a lay (track restrictions).
    */
   connectivityIf(corp: string, h: number, shape: Shape, rotation: number): Connectivity {
-    // The network as it is, to extend through the new tile (walked again only where that cannot be done).
-    const base = this.connectivity(corp);
+    // A network that other lays have changed since it was walked is extended through their hexes and this one at
+    // once, instead of first to the board as it is and then again through the new tile.
+    const st = this.conn.has(corp) ? undefined : this.stale.get(corp);
+    const merged =
+      st &&
+      this.showing(h, shape, rotation, (oldShape, oldRot) => {
+        if (!this.stationsStay(h, oldShape, oldRot, shape, rotation)) return null;
+        if (st.changed.includes(h)) return extendConnectivity(this, st.base, st.changed, st.before);
+        return extendConnectivity(this, st.base, [...st.changed, h], [...st.before, oldShape.rotations[oldRot]!]);
+      });
+    // Else the network as it is, to extend through the new tile (walked again only where that cannot be done).
+    const base = merged ? null : this.connectivity(corp);
+    const result =
+      merged ||
+      this.showing(
+        h,
+        shape,
+        rotation,
+        (oldShape, oldRot) =>
+          (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base!, [h], [oldShape.rotations[oldRot]!])) ||
+          computeConnectivity(this, corp),
+      );
+    this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
+    return result;
+  }
+
+  /** `work` done with hex h showing `shape` at `rotation` (given the shape and rotation it has), the graph unchanged afterwards. */
+  private showing<T>(h: number, shape: Shape, rotation: number, work: (oldShape: Shape, oldRot: number) => T): T {
     const oldShape = this.current[h]!;
     const oldRot = this.rot[h]!;
     this.current[h] = shape;
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     try {
-      const result =
-        (this.stationsStay(h, oldShape, oldRot, shape, rotation) && extendConnectivity(this, base, [h], [oldShape.rotations[oldRot]!])) ||
-        computeConnectivity(this, corp);
-      this.lookahead = { version: this.version, h, shape, rotation, tokens: this.tokened[h] ? tokensKey(this.states[h]!) : '', result };
-      return result;
+      return work(oldShape, oldRot);
     } finally {
       this.current[h] = oldShape;
       this.rot[h] = oldRot;
       this.rotated[h] = oldShape.rotations[oldRot]!;
     }
+  }
+
+  /**
+   * Does the corporation's network reach one of the sides `exits` of hex h (`Connectivity.edgeMask`)? Asked first of
+   * what is known without walking (`keptEdges`), so that a network awaiting its extension is extended only where the
+   * question needs more (a lay's connection check, 1830 §6.2; the lay's look-ahead then extends it through the new
+   * tile and the others' changes at once).
+   */
+  reachesSide(corp: string, h: number, exits: number): boolean {
+    return (exits & this.keptEdges(corp, h)) !== 0 || (exits & this.connectivity(corp).edgeMask[h]!) !== 0;
   }
 
   /**
@@ -533,6 +565,14 @@ export class TrackGraph {
       if (tokens[s]!.some((t) => t !== null) && ((before[s] ?? 0) & ~(after[s] ?? 0)) !== 0) return false;
     }
     return true;
+  }
+
+  /**
+   * The corporation's connectivity if it is cached and current, without working it out: for checks that can use it
+   * when it is at hand and do without otherwise (1870's destination checks after every turn).
+   */
+  currentConnectivity(corp: string): Connectivity | undefined {
+    return this.conn.get(corp);
   }
 
   /**

@@ -12,7 +12,8 @@ import { graph } from '../../shared/engine/board';
 import { context } from '../../shared/engine/game';
 import { effectiveActions, type ActionOf } from '../../shared/engine/actions';
 import { replay, setupOf } from '../../shared/engine/replay';
-import { computeConnectivity, type Connectivity } from '../../shared/graph/connectivity';
+import { computeConnectivity, hasRunnableNetwork, reachesBeyondStations, type Connectivity } from '../../shared/graph/connectivity';
+import { freeSlot, hasReachableCity } from '../../shared/graph/tokens';
 import { legalTileRotations } from '../../shared/graph/tileLay';
 import { TrackGraph } from '../../shared/graph/trackGraph';
 import { rulesFor } from '../../shared/rules/index';
@@ -64,6 +65,52 @@ describe.each(TITLES)('%s', (id) => {
     });
     expect(differences).toEqual([]);
     if (actions.some((a) => a.type === 'lay_tile')) expect(looked).toBeGreaterThan(0);
+  });
+
+  // A lay's connection check answers from the network as last walked where that reached the side (what other lays
+  // changed since only adds to it), and must answer as a fresh walk does.
+  it.each(files)('whether the network reaches a hex side, asked every few actions, is what a fresh walk finds (%s)', (_, file) => {
+    const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      if ((i + offset(corp)) % EVERY !== 0) return null;
+      const answers: boolean[] = [];
+      for (let h = 0; h < board.hexCount; h++) for (let e = 0; e < 6; e++) answers.push(board.reachesSide(corp, h, 1 << e));
+      const fresh = computeConnectivity(board, corp).edgeMask;
+      const at = answers.findIndex((yes, n) => yes !== ((fresh[(n / 6) | 0]! & (1 << (n % 6))) !== 0));
+      return at < 0 ? null : `side ${at % 6} of ${board.hexIds[(at / 6) | 0]}`;
+    });
+    expect(differences).toEqual([]);
+  });
+
+  // Asked at every operating turn: answered from the network as last walked where that reached a stop outside the
+  // hexes changed since.
+  it.each(files)('whether the network has somewhere to run, asked every few actions, is what a fresh walk finds (%s)', (_, file) => {
+    const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      if ((i + offset(corp)) % EVERY !== 0) return null;
+      const kept = hasRunnableNetwork(board, corp);
+      const fresh = reachesBeyondStations(board, computeConnectivity(board, corp));
+      return kept === fresh ? null : `somewhere to run: ${kept} (fresh: ${fresh})`;
+    });
+    expect(differences).toEqual([]);
+  });
+
+  // Asked at every operating turn (the token step): answered from the network as last walked where that reached a
+  // city open to a station outside the hexes changed since.
+  it.each(files)('whether the network reaches a city open to a station, asked every few actions, is what a fresh walk finds (%s)', (_, file) => {
+    const offset = (corp: string) => [...corp].reduce((n, ch) => n + ch.charCodeAt(0), 0) % EVERY;
+    const differences = differencesAfterEveryAction(id, file, (board, corp, i) => {
+      if ((i + offset(corp)) % EVERY !== 0) return null;
+      const kept = hasReachableCity(board, corp);
+      const nodes = computeConnectivity(board, corp).nodes;
+      let fresh = false;
+      for (let n = 0; n < nodes.length && !fresh; n++) {
+        const h = board.nodeHex(n);
+        fresh = nodes[n] === 1 && !board.hasTokenInHex(h, corp) && freeSlot(board, h, board.nodeStop(n), corp) >= 0;
+      }
+      return kept === fresh ? null : `city open to a station: ${kept} (fresh: ${fresh})`;
+    });
+    expect(differences).toEqual([]);
   });
 
   it.each(files)('connectivity asked for every few actions equals a fresh walk (%s)', (_, file) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveActions } from '../../../shared/engine/actions';
 import { applyLive, context, createGame } from '../../../shared/engine/game';
-import { setupOf } from '../../../shared/engine/replay';
+import { replay, setupOf } from '../../../shared/engine/replay';
 import { results } from '../../../shared/engine/value';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
@@ -9,6 +9,7 @@ import { graph } from '../../../shared/engine/board';
 import { stopsBetween } from '../../../shared/graph/reach';
 import { TrackGraph } from '../../../shared/graph/trackGraph';
 import { laid } from '../../graph/tinyTitle';
+import { canReachDestination } from '../../../shared/rules/1870/connection';
 import { GAMES, firstPosition, recorded, withoutDestinationChecks } from './helpers';
 
 /**
@@ -48,6 +49,24 @@ describe('connection runs are found by the engine in live play as the recorded g
  * SLSF's run from its destination M22 to its home E12 in eight stops passes its own city H13 from the east, after
  * M2; the walk stop by stop first reaches H13 another way in fewer stops, from where E12 lies beyond the eight.
  */
+describe('the destination check after every turn answers as a fresh search would (1870 destinations)', () => {
+  // It reads the network when the graph has it at hand, and remembers the runs it did not find on that network.
+  it.each(GAMES)('%s', (name) => {
+    const g = recorded(name);
+    const t = loadTitle('1870');
+    const differences: string[] = [];
+    replay(t, rulesFor(t), setupOf(g), g.actions, (game, a) => {
+      const c = context(game);
+      for (const k of Object.values(c.s.corporations)) {
+        const kept = canReachDestination(c, k);
+        const fresh = canReachDestination({ ...c, cache: {} }, k);
+        if (kept !== fresh && differences.length < 3) differences.push(`after ${a.id}: ${k.sym} ${kept} (fresh: ${fresh})`);
+      }
+    });
+    expect(differences).toEqual([]);
+  });
+});
+
 describe('the destination check follows every way through a stop (p. 23)', () => {
   it('SLSF can run M22 to E12 in eight stops through H13', () => {
     const game = firstPosition('game-end-market-400', (c) => c.s.lastActionId >= 955)!;
