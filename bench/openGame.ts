@@ -9,6 +9,8 @@
  *    open (renderer/stores/snapshotCache.ts) shows the game before its log is replayed in the background.
  * BENCH_OPEN_RUNS sets the runs per title (default 3); BENCH_UI=0 skips the UI part with this; `npx tsx bench/open.ts`
  * runs this part alone. BENCH_JS_FLAGS gives the page V8 flags (a diagnosis: browser mode runs in the user's browser).
+ * BENCH_OPEN_BASE=<dir>: another checkout of the app (e.g. `git archive <commit> | tar -x -C <dir>` with node_modules
+ * linked), built and run beside this one, run by run, so that a change is measured against its base on a busy machine.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -143,6 +145,7 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
   const runsPerTitle = Number(process.env.BENCH_OPEN_RUNS ?? 3);
   console.log(`opening the longest recorded game, cold, in the app (browser mode, ${VIEWPORT.width}×${VIEWPORT.height}; click → board drawn):`);
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
+  if (process.env.BENCH_OPEN_BASE) await build({ configFile: join(process.env.BENCH_OPEN_BASE, 'vite.config.ts'), logLevel: 'error' });
   for (const title of titles) {
     const game = longest(root, title);
     if (!game) continue;
@@ -150,16 +153,21 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
     mkdirSync(join(workspace, 'imports'));
     copyFileSync(join(root, 'test', 'fixtures', 'games', title, game.file), join(workspace, 'imports', game.file));
     const app = await startApp(root, workspace);
+    const baseWorkspace = mkdtempSync(join(tmpdir(), 'desk-bench-open-'));
+    mkdirSync(join(baseWorkspace, 'imports'));
+    copyFileSync(join(root, 'test', 'fixtures', 'games', title, game.file), join(baseWorkspace, 'imports', game.file));
+    const base = process.env.BENCH_OPEN_BASE ? await startApp(process.env.BENCH_OPEN_BASE, baseWorkspace) : null;
     // BENCH_OPEN_VARIANTS: page queries compared run by run, interleaved (on a busy machine only runs made alike
-    // compare), e.g. `replay=page,` for the log replayed in the page against in the worker (renderer/stores/game.ts).
-    const variants = (process.env.BENCH_OPEN_VARIANTS ?? '').split(',');
+    // compare), e.g. `replay=page,` for the log replayed in the page against in the worker (renderer/stores/game.ts);
+    // `base` names the app of BENCH_OPEN_BASE.
+    const variants = [...(process.env.BENCH_OPEN_VARIANTS ?? '').split(','), ...(base ? ['base'] : [])];
     const first = variants.map((): OpenRun[] => []);
     const again = variants.map((): OpenRun[] => []);
     try {
       for (let i = 0; i < runsPerTitle; i++) {
         for (const [v, query] of variants.entries()) {
           const profile = mkdtempSync(join(tmpdir(), 'desk-bench-profile-'));
-          const url = query ? `${app.url}/?${query}` : app.url;
+          const url = query === 'base' ? base!.url : query ? `${app.url}/?${query}` : app.url;
           try {
             first[v]!.push(await openOnce(chromiumPath, url, profile, `imports/${game.file}`));
             again[v]!.push(await openOnce(chromiumPath, url, profile, `imports/${game.file}`));
@@ -170,7 +178,9 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
       }
     } finally {
       await app.stop();
+      await base?.stop();
       rmSync(workspace, { recursive: true, force: true });
+      rmSync(baseWorkspace, { recursive: true, force: true });
     }
     console.log(`${title} ${game.file} (${game.actions} actions):`);
     for (const [v, query] of variants.entries()) {
