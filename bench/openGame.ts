@@ -9,6 +9,8 @@
  *    open (renderer/stores/snapshotCache.ts) shows the game before its log is replayed in the background.
  * BENCH_OPEN_RUNS sets the runs per title (default 3); BENCH_UI=0 skips the UI part with this; `npx tsx bench/open.ts`
  * runs this part alone. BENCH_JS_FLAGS gives the page V8 flags (a diagnosis: browser mode runs in the user's browser).
+ * BENCH_OPEN_CPU=1 adds the page's main-thread CPU of each open, from a trace (bench/openCpu.ts): on a busy machine it
+ * compares runs better than their wall time.
  * BENCH_OPEN_BASE=<dir>: another checkout of the app (e.g. `git archive <commit> | tar -x -C <dir>` with node_modules
  * linked), built and run beside this one, run by run, so that a change is measured against its base on a busy machine.
  */
@@ -19,6 +21,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../main/web/chromiumPrinter';
+import { traceCpu } from './openCpu';
 import { median } from './stats';
 
 const TARGET_MS = 300;
@@ -31,6 +34,8 @@ interface OpenRun {
   total: number;
   /** When the progress line was put up (it shows from 150 ms on), or null if it never was. */
   progressAt: number | null;
+  /** The page's main-thread CPU (ms) from the click to the board drawn, where measured (BENCH_OPEN_CPU=1). */
+  cpu?: number | null;
 }
 
 /** The app in browser mode on a free port, with its workspace; stopped by its process group id. */
@@ -91,11 +96,13 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
         if (w.benchProgressAt === undefined && document.querySelector('[data-testid="progress"]')) w.benchProgressAt = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
+    const cpu = process.env.BENCH_OPEN_CPU ? await traceCpu(await context.newCDPSession(page)) : null;
     await page.getByTestId('file-ok').first().click();
     await page.waitForFunction(() => performance.getEntriesByName('desk:open:drawn').length > 0, null, { timeout: 120_000 });
+    const cpuMs = cpu ? await cpu() : undefined;
     // The first open caches the state after its first paint: let it finish, as it would before anyone quits.
     await page.waitForFunction(() => performance.getEntriesByName('desk:snapshot:written').length > 0, null, { timeout: 20_000 }).catch(() => undefined);
-    return await page.evaluate(() => {
+    const run = await page.evaluate(() => {
       const marks: Record<string, number> = {};
       for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('desk:open:')) marks[m.name.slice('desk:open:'.length)] = m.startTime;
       const t0 = marks.start ?? 0;
@@ -103,6 +110,7 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
       const at = (window as unknown as { benchProgressAt?: number }).benchProgressAt;
       return { marks, total: marks.drawn ?? NaN, progressAt: at === undefined ? null : at - t0 };
     });
+    return cpuMs === undefined ? run : { ...run, cpu: cpuMs };
   } finally {
     await context.close();
   }
@@ -136,7 +144,9 @@ function line(label: string, runs: OpenRun[]): string {
   const mid = runs[totals.indexOf([...totals].sort((a, b) => a - b)[Math.floor(totals.length / 2)]!)]!;
   const slow = runs.filter((r) => r.total > TARGET_MS);
   const progress = slow.length ? `; progress shown in ${slow.filter((r) => r.progressAt !== null).length} of the ${slow.length} runs over ${TARGET_MS} ms` : '';
-  return `  ${label}: ${m.toFixed(0)} ms median of ${runs.length} (${totals.map((x) => x.toFixed(0)).join('/')}; ms per phase of the median run: ${phases(mid)})${progress} — target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'}`;
+  const cpus = runs.flatMap((r) => (typeof r.cpu === 'number' ? [r.cpu] : []));
+  const cpu = cpus.length ? `; main-thread CPU ${median(cpus).toFixed(0)} ms median (${cpus.map((x) => x.toFixed(0)).join('/')})` : '';
+  return `  ${label}: ${m.toFixed(0)} ms median of ${runs.length} (${totals.map((x) => x.toFixed(0)).join('/')}; ms per phase of the median run: ${phases(mid)})${progress}${cpu} — target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'}`;
 }
 
 /** Prints one line per title and returns the medians (ms) for the summary: title → [first open, reopen]. */

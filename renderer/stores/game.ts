@@ -198,7 +198,7 @@ export const useGameStore = defineStore('game', () => {
   async function gameTitle(id: string, given?: LoadedTitle): Promise<ShownTitle | string> {
     if (given && given.title.id === id) return givenTitle(given);
     if (titles.title?.id === id) return { def: titles.title, hash: titles.hash };
-    const got = await titles.fetchTitle(id);
+    const got = await titles.fetchTitle(id, async (which) => (await getApi()).titles.get({ id: which }));
     return typeof got === 'string' ? got : { def: got.title, hash: got.hash };
   }
 
