@@ -20,7 +20,7 @@ import { afterPaint } from '../play/afterPaint';
 import { markOpen } from '../play/openTiming';
 import { lastTitle, rememberTitle } from './lastTitle';
 import { loadOffPage, replaysInWorker, warmReplay } from './replayOffPage';
-import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
+import { readSnapshotOf, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
 import { useTitleStore } from './title';
@@ -236,8 +236,7 @@ export const useGameStore = defineStore('game', () => {
     if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id) return fail(`${label}: not an 18xx Desk save`);
     const setup: GameSetup = { players: save.players.map((p) => ({ id: p.id, name: p.name })), seed: save.seed, optionalRules: save.optionalRules ?? [] };
     const log = save.actions as unknown as Action[];
-    const key = snapshotKey(save.title.id, setup, log);
-    const cached = readSnapshot(key);
+    const cached = readSnapshotOf(save.title.id, setup, log);
     markOpen('read');
     const snapshot = await cached;
     // Replayed by ./replayOffPage.ts; in a worker, a game not cached whose title came with it from now on: its log is
