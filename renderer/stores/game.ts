@@ -239,8 +239,8 @@ export const useGameStore = defineStore('game', () => {
     const cached = readSnapshotOf(save.title.id, setup, log);
     markOpen('read');
     const snapshot = await cached;
-    // Replayed by ./replayOffPage.ts; in a worker, a game not cached whose title came with it from now on: its log is
-    // then replayed while the page builds and draws the title's map (#15).
+    // Replayed by ./replayOffPage.ts; in a worker (?replay=worker), a game not cached whose title came with it from
+    // now on, while the page reads the title. The title's map is built and drawn only with the game (install, #15).
     const replay = (def: TitleDef) => {
       // Counted once the replay says how many actions (undo and redo resolved) it replays.
       if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: 0 };
