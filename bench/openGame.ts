@@ -9,6 +9,10 @@
  *    open (renderer/stores/snapshotCache.ts) shows the game before its log is replayed in the background.
  * BENCH_OPEN_RUNS sets the runs per title (default 3); BENCH_UI=0 skips the UI part with this; `npx tsx bench/open.ts`
  * runs this part alone. BENCH_JS_FLAGS gives the page V8 flags (a diagnosis: browser mode runs in the user's browser).
+ * BENCH_OPEN_CPU=1 adds the page's main-thread CPU of each open, from a trace (bench/openCpu.ts): on a busy machine it
+ * compares runs better than their wall time.
+ * BENCH_OPEN_BASE=<dir>: another checkout of the app (e.g. `git archive <commit> | tar -x -C <dir>` with node_modules
+ * linked), built and run beside this one, run by run, so that a change is measured against its base on a busy machine.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +21,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS } from '../main/web/chromiumPrinter';
+import { traceCpu } from './openCpu';
 import { median } from './stats';
 
 const TARGET_MS = 300;
@@ -29,6 +34,8 @@ interface OpenRun {
   total: number;
   /** When the progress line was put up (it shows from 150 ms on), or null if it never was. */
   progressAt: number | null;
+  /** The page's main-thread CPU (ms) from the click to the board drawn, where measured (BENCH_OPEN_CPU=1). */
+  cpu?: number | null;
 }
 
 /** The app in browser mode on a free port, with its workspace; stopped by its process group id. */
@@ -89,11 +96,13 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
         if (w.benchProgressAt === undefined && document.querySelector('[data-testid="progress"]')) w.benchProgressAt = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
+    const cpu = process.env.BENCH_OPEN_CPU ? await traceCpu(await context.newCDPSession(page)) : null;
     await page.getByTestId('file-ok').first().click();
     await page.waitForFunction(() => performance.getEntriesByName('desk:open:drawn').length > 0, null, { timeout: 120_000 });
+    const cpuMs = cpu ? await cpu() : undefined;
     // The first open caches the state after its first paint: let it finish, as it would before anyone quits.
     await page.waitForFunction(() => performance.getEntriesByName('desk:snapshot:written').length > 0, null, { timeout: 20_000 }).catch(() => undefined);
-    return await page.evaluate(() => {
+    const run = await page.evaluate(() => {
       const marks: Record<string, number> = {};
       for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('desk:open:')) marks[m.name.slice('desk:open:'.length)] = m.startTime;
       const t0 = marks.start ?? 0;
@@ -101,6 +110,7 @@ async function openOnce(chromiumPath: string, url: string, profile: string, file
       const at = (window as unknown as { benchProgressAt?: number }).benchProgressAt;
       return { marks, total: marks.drawn ?? NaN, progressAt: at === undefined ? null : at - t0 };
     });
+    return cpuMs === undefined ? run : { ...run, cpu: cpuMs };
   } finally {
     await context.close();
   }
@@ -134,7 +144,9 @@ function line(label: string, runs: OpenRun[]): string {
   const mid = runs[totals.indexOf([...totals].sort((a, b) => a - b)[Math.floor(totals.length / 2)]!)]!;
   const slow = runs.filter((r) => r.total > TARGET_MS);
   const progress = slow.length ? `; progress shown in ${slow.filter((r) => r.progressAt !== null).length} of the ${slow.length} runs over ${TARGET_MS} ms` : '';
-  return `  ${label}: ${m.toFixed(0)} ms median of ${runs.length} (${totals.map((x) => x.toFixed(0)).join('/')}; ms per phase of the median run: ${phases(mid)})${progress} — target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'}`;
+  const cpus = runs.flatMap((r) => (typeof r.cpu === 'number' ? [r.cpu] : []));
+  const cpu = cpus.length ? `; main-thread CPU ${median(cpus).toFixed(0)} ms median (${cpus.map((x) => x.toFixed(0)).join('/')})` : '';
+  return `  ${label}: ${m.toFixed(0)} ms median of ${runs.length} (${totals.map((x) => x.toFixed(0)).join('/')}; ms per phase of the median run: ${phases(mid)})${progress}${cpu} — target ≤ ${TARGET_MS} ms: ${m <= TARGET_MS ? 'met' : 'NOT met'}`;
 }
 
 /** Prints one line per title and returns the medians (ms) for the summary: title → [first open, reopen]. */
@@ -143,6 +155,7 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
   const runsPerTitle = Number(process.env.BENCH_OPEN_RUNS ?? 3);
   console.log(`opening the longest recorded game, cold, in the app (browser mode, ${VIEWPORT.width}×${VIEWPORT.height}; click → board drawn):`);
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'error' });
+  if (process.env.BENCH_OPEN_BASE) await build({ configFile: join(process.env.BENCH_OPEN_BASE, 'vite.config.ts'), logLevel: 'error' });
   for (const title of titles) {
     const game = longest(root, title);
     if (!game) continue;
@@ -150,16 +163,21 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
     mkdirSync(join(workspace, 'imports'));
     copyFileSync(join(root, 'test', 'fixtures', 'games', title, game.file), join(workspace, 'imports', game.file));
     const app = await startApp(root, workspace);
+    const baseWorkspace = mkdtempSync(join(tmpdir(), 'desk-bench-open-'));
+    mkdirSync(join(baseWorkspace, 'imports'));
+    copyFileSync(join(root, 'test', 'fixtures', 'games', title, game.file), join(baseWorkspace, 'imports', game.file));
+    const base = process.env.BENCH_OPEN_BASE ? await startApp(process.env.BENCH_OPEN_BASE, baseWorkspace) : null;
     // BENCH_OPEN_VARIANTS: page queries compared run by run, interleaved (on a busy machine only runs made alike
-    // compare), e.g. `replay=page,` for the log replayed in the page against in the worker (renderer/stores/game.ts).
-    const variants = (process.env.BENCH_OPEN_VARIANTS ?? '').split(',');
+    // compare), e.g. `replay=page,` for the log replayed in the page against in the worker (renderer/stores/game.ts);
+    // `base` names the app of BENCH_OPEN_BASE.
+    const variants = [...(process.env.BENCH_OPEN_VARIANTS ?? '').split(','), ...(base ? ['base'] : [])];
     const first = variants.map((): OpenRun[] => []);
     const again = variants.map((): OpenRun[] => []);
     try {
       for (let i = 0; i < runsPerTitle; i++) {
         for (const [v, query] of variants.entries()) {
           const profile = mkdtempSync(join(tmpdir(), 'desk-bench-profile-'));
-          const url = query ? `${app.url}/?${query}` : app.url;
+          const url = query === 'base' ? base!.url : query ? `${app.url}/?${query}` : app.url;
           try {
             first[v]!.push(await openOnce(chromiumPath, url, profile, `imports/${game.file}`));
             again[v]!.push(await openOnce(chromiumPath, url, profile, `imports/${game.file}`));
@@ -170,7 +188,9 @@ export default async function benchOpen(root: string, chromiumPath: string, titl
       }
     } finally {
       await app.stop();
+      await base?.stop();
       rmSync(workspace, { recursive: true, force: true });
+      rmSync(baseWorkspace, { recursive: true, force: true });
     }
     console.log(`${title} ${game.file} (${game.actions} actions):`);
     for (const [v, query] of variants.entries()) {

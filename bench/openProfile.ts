@@ -103,6 +103,41 @@ try {
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(name(at));
     for (const k of seen) add(total, phase, k, ms);
   });
+  // PROFILE_TIMELINE=ms: the open as a sequence of slices of that many ms, each named by the work that took most of it
+  // (the innermost frame of a known kind on each sample's stack), to see what runs when (replay slices, map draws).
+  const slot = Number(process.env.PROFILE_TIMELINE ?? 0);
+  if (slot > 0) {
+    const KNOWN = (
+      process.env.PROFILE_KNOWN ??
+      'load,checkLog,cache,drawScene,buildNode,destroy,mapArt,tileLayerBuilder,syncGameView,boardNames,flushJobs,snapshotKey,importFrom,fetch'
+    ).split(',');
+    const label = (id: number): string => {
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const f = byId.get(at)!.callFrame.functionName;
+        if (KNOWN.includes(f)) return f;
+      }
+      const f = byId.get(id)!.callFrame.functionName;
+      return f === '(idle)' || f === '(program)' || f === '(garbage collector)' ? f : 'other';
+    };
+    const slots = new Map<number, Map<string, number>>();
+    profile.samples.forEach((id, i) => {
+      const at = times[i]! + offset - t0;
+      if (at < 0 || at > (marks.drawn ?? Infinity) - t0) return;
+      const k = Math.floor(at / slot);
+      const inner = slots.get(k) ?? new Map<string, number>();
+      inner.set(label(id), (inner.get(label(id)) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      slots.set(k, inner);
+    });
+    console.log(`== timeline (${slot} ms slices from the click)`);
+    for (const [k, inner] of [...slots].sort((a, b) => a[0] - b[0]))
+      console.log(
+        `${String(k * slot).padStart(5)}  ${[...inner]
+          .sort((a, b) => b[1] - a[1])
+          .filter(([, ms]) => ms >= 0.5)
+          .map(([f, ms]) => `${f} ${ms.toFixed(0)}`)
+          .join(', ')}`,
+      );
+  }
   const n = Number(process.env.PROFILE_TOP ?? 25);
   for (const phase of [...order, 'after']) {
     console.log(`== ${phase}: inclusive`);

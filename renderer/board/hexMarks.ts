@@ -9,7 +9,8 @@ import type { Dims } from './dims';
 import { depthInside, pickSpot, type Blocker } from './freeSpot';
 import { BORDER_STROKE, HEX_FILL, INK, MOUNTAIN_FILL, PAPER, WATER_STROKE } from './palette';
 import { bezierPoints } from './vec';
-import { textAt } from './text';
+import { konvaFont, textAt } from './text';
+import { measuredWidth } from './textMeasure';
 import type { ShapeSpec } from './types';
 import { add, flat, lerp, polar, type Point } from './vec';
 
@@ -54,32 +55,15 @@ export function terrainShapes(terrain: readonly Terrain[], d: Dims, layout: Layo
   return out;
 }
 
-/** A 2D context to measure text with, where there is a canvas (not in Node). */
-let measurer: CanvasRenderingContext2D | null | undefined;
-function measuringContext(): CanvasRenderingContext2D | null {
-  if (measurer === undefined) measurer = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-  return measurer;
-}
-
-/** Widths measured, by font size and text: a map's first draw measures the same names and numbers many times (#15). */
-const widths = new Map<string, number>();
-
 /**
  * Width of a text in the board's font: measured where the page can (the font Arial falls back to, DejaVu Sans on
  * Linux, is some 15% wider than Arial, and a name wider than its text box is cut: "Memphi"), else estimated from
- * Arial's average glyph (≈ 0.53 em).
+ * Arial's average glyph (≈ 0.53 em). Measured in the font the name's text shape is drawn in, so that the shape finds
+ * it measured (./textMeasure.ts).
  */
 export function textWidth(text: string, fontSize: number): number {
-  const key = `${fontSize}|${text}`;
-  let w = widths.get(key);
-  if (w === undefined) {
-    const ctx = measuringContext();
-    if (!ctx) return text.length * fontSize * 0.53;
-    ctx.font = `${fontSize}px Arial, Helvetica, sans-serif`;
-    w = Math.max(text.length * fontSize * 0.53, ctx.measureText(text).width);
-    widths.set(key, w);
-  }
-  return w;
+  const estimate = text.length * fontSize * 0.53;
+  return Math.max(estimate, measuredWidth(konvaFont(fontSize), text) ?? estimate);
 }
 
 /** Splits a long name into two lines at the space nearest its middle. */

@@ -1,5 +1,6 @@
 /** Konva nodes from ShapeSpecs, built directly (not one Vue component per shape: a map has ~1000 shapes). */
 import Konva from 'konva';
+import { BoardText } from './boardText';
 import type { ShapeSpec } from './types';
 
 export function buildNode(spec: ShapeSpec): Konva.Node {
@@ -12,7 +13,7 @@ export function buildNode(spec: ShapeSpec): Konva.Node {
     case 'rect':
       return new Konva.Rect(config as Konva.RectConfig);
     case 'text':
-      return new Konva.Text(config as Konva.TextConfig);
+      return new BoardText(config as Konva.TextConfig);
     case 'group': {
       const g = new Konva.Group(config as Konva.GroupConfig);
       for (const child of spec.children ?? []) g.add(buildNode(child) as Konva.Shape | Konva.Group);

@@ -3,6 +3,14 @@ import { INK } from './palette';
 import type { ShapeSpec } from './types';
 import type { Point } from './vec';
 
+/** The board's font family (Arial where installed; its fallbacks differ in width, so texts are measured). */
+export const FONT_FAMILY = 'Arial, Helvetica, sans-serif';
+
+/** The CSS font a Konva text of this size and style is drawn in (Konva's own spelling, so measurements are shared). */
+export function konvaFont(fontSize: number, fontStyle = 'normal'): string {
+  return `${fontStyle} normal ${fontSize}px ${FONT_FAMILY}`;
+}
+
 /** A text centred on a point (Konva places texts by their top-left corner); `lines` makes room for wrapping. */
 export function textAt(
   text: string,
@@ -24,7 +32,7 @@ export function textAt(
       align: 'center',
       verticalAlign: 'middle',
       fontSize,
-      fontFamily: 'Arial, Helvetica, sans-serif',
+      fontFamily: FONT_FAMILY,
       fill: INK,
       wrap: 'none',
       listening: false,

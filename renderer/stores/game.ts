@@ -20,7 +20,7 @@ import { afterPaint } from '../play/afterPaint';
 import { markOpen } from '../play/openTiming';
 import { lastTitle, rememberTitle } from './lastTitle';
 import { loadOffPage, replaysInWorker, warmReplay } from './replayOffPage';
-import { readSnapshot, snapshotKey, writeSnapshot } from './snapshotCache';
+import { readSnapshotOf, snapshotKey, writeSnapshot } from './snapshotCache';
 import { receivershipRun } from '@shared/routes/receivership';
 import { useGameViewStore } from './gameView';
 import { useTitleStore } from './title';
@@ -42,6 +42,12 @@ export function setApiForTests(api: Api | null): void {
 async function getApi(): Promise<Api> {
   if (apiOverride) return apiOverride;
   return (await import('../api')).api;
+}
+
+/** A game's title as the app shows it: the definition and its hash (saves and the state cache name it). */
+interface ShownTitle {
+  def: TitleDef;
+  hash: string | null;
 }
 
 /** A file the user uploaded or dropped on the window: its name and text. */
@@ -106,9 +112,14 @@ export const useGameStore = defineStore('game', () => {
   // Synchronous: panels and tests read the view right after an action.
   watch(shown, (g) => syncGameView(view, g), { immediate: true, flush: 'sync' });
 
-  function install(s: GameSession, where: string | null): void {
+  /**
+   * The session replaces the game shown, with its title: both change in one update, so that a game of another title
+   * builds and draws the new map once, with its pieces on it (#15), and no panel shows one title with another's game.
+   */
+  function install(s: GameSession, titleHash: string | null, where: string | null): void {
     markOpen('installed');
     rememberTitle(s.title.id);
+    if (titles.title !== s.title) titles.setTitle(s.title, titleHash);
     session.value = markRaw(s);
     current.value = markRaw(s.game);
     historyAt.value = null;
@@ -180,37 +191,33 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /**
-   * Loads a title by id through the title store (or takes the one main sent with the game); the error (if any) is
-   * returned. The title shown is kept when it is the same: a new title object redraws the whole map.
+   * The title a game is opened with, not shown yet (install shows it with the game): the one main sent with the game,
+   * or read by id; the title shown is taken when it is the same, as a new title object rebuilds the whole map. The
+   * error, if any, is returned as text.
    */
-  async function ensureTitle(id: string, hash?: string, given?: LoadedTitle): Promise<TitleDef | string> {
-    if (given && given.title.id === id && !(titles.title?.id === id && titles.hash === (given.hash ?? null))) {
-      titles.setTitle(given.title, given.hash ?? null);
-      return given.title;
-    }
-    if (titles.title?.id !== id || (hash && titles.hash && hash !== titles.hash)) {
-      await titles.load(id);
-      if (titles.error || !titles.title) return titles.error ?? `title ${id} could not be loaded`;
-    }
-    return titles.title!;
+  async function gameTitle(id: string, given?: LoadedTitle): Promise<ShownTitle | string> {
+    if (given && given.title.id === id) return givenTitle(given);
+    if (titles.title?.id === id) return { def: titles.title, hash: titles.hash };
+    const got = await titles.fetchTitle(id, async (which) => (await getApi()).titles.get({ id: which }));
+    return typeof got === 'string' ? got : { def: got.title, hash: got.hash };
   }
 
-  /** The title object a title main sent ends up as: ensureTitle keeps the one shown when it is the same. */
-  function settledTitle(given: LoadedTitle): TitleDef {
-    return titles.title?.id === given.title.id && titles.hash === (given.hash ?? null) ? titles.title : given.title;
+  /** A title main sent, as the game will show it: the title shown when it is the same (id and hash). */
+  function givenTitle(given: LoadedTitle): ShownTitle {
+    const hash = given.hash ?? null;
+    return titles.title?.id === given.title.id && titles.hash === hash ? { def: titles.title, hash } : { def: given.title, hash };
   }
 
   /** Starts a new game. Returns an error message, or null. */
   async function newGame(titleId: string, setup: GameSetup): Promise<string | null> {
-    const previous = titles.title;
-    const previousHash = titles.hash;
-    const t = await ensureTitle(titleId);
-    if (typeof t === 'string') return fail(t, previous, previousHash);
+    const got = await gameTitle(titleId);
+    if (typeof got === 'string') return fail(got);
+    const t = got.def;
     const r = GameSession.create(t, setup);
-    if (!r.ok) return fail(`Cannot start the game: ${r.error}`, previous, previousHash);
+    if (!r.ok) return fail(`Cannot start the game: ${r.error}`);
     createdAt = new Date().toISOString();
     meta = undefined;
-    install(r.value, null);
+    install(r.value, got.hash, null);
     error.value = null;
     notice.value = `New game of ${t.name} with ${setup.players.map((p) => p.name).join(', ')}`;
     dirty.value = true;
@@ -218,27 +225,22 @@ export const useGameStore = defineStore('game', () => {
     return null;
   }
 
-  function fail(text: string, previous: TitleDef | null, previousHash: string | null): string {
-    // Put back the title of the game in progress if loading another replaced it.
-    if (previous && titles.title !== previous) titles.setTitle(previous, previousHash);
+  /** An open or new game that failed: the game in progress and its title were never replaced. */
+  function fail(text: string): string {
     error.value = text;
     return text;
   }
 
   /** Opens a save (already read by main); a save that does not replay leaves the current game as it was. */
   async function loadSave(save: SaveFile, where: string | null, label: string, title?: LoadedTitle): Promise<string | null> {
-    const previous = titles.title;
-    const previousHash = titles.hash;
-    if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id)
-      return fail(`${label}: not an 18xx Desk save`, previous, previousHash);
+    if (!save || save.format !== SAVE_FORMAT || !Array.isArray(save.actions) || !save.title?.id) return fail(`${label}: not an 18xx Desk save`);
     const setup: GameSetup = { players: save.players.map((p) => ({ id: p.id, name: p.name })), seed: save.seed, optionalRules: save.optionalRules ?? [] };
     const log = save.actions as unknown as Action[];
-    const key = snapshotKey(save.title.id, setup, log);
-    const cached = readSnapshot(key);
+    const cached = readSnapshotOf(save.title.id, setup, log);
     markOpen('read');
     const snapshot = await cached;
-    // Replayed by ./replayOffPage.ts; in a worker, a game not cached whose title came with it from now on: its log is
-    // then replayed while the page builds and draws the title's map (#15).
+    // Replayed by ./replayOffPage.ts; in a worker (?replay=worker), a game not cached whose title came with it from
+    // now on, while the page reads the title. The title's map is built and drawn only with the game (install, #15).
     const replay = (def: TitleDef) => {
       // Counted once the replay says how many actions (undo and redo resolved) it replays.
       if (log.length > PROGRESSIVE) progress.value = { label: `Loading ${label}`, done: 0, total: 0 };
@@ -246,19 +248,20 @@ export const useGameStore = defineStore('game', () => {
         if (progress.value) progress.value = { ...progress.value, done, total };
       });
     };
-    const early = replaysInWorker() && !snapshot && title?.title.id === save.title.id ? replay(settledTitle(title)) : null;
-    const t = await ensureTitle(save.title.id, undefined, title);
-    if (typeof t === 'string') {
+    const early = replaysInWorker() && !snapshot && title?.title.id === save.title.id ? replay(givenTitle(title).def) : null;
+    const got = await gameTitle(save.title.id, title);
+    if (typeof got === 'string') {
       void early?.then((r) => r.ok && r.value.release());
-      return fail(`${label}: ${t}`, previous, previousHash);
+      return fail(`${label}: ${got}`);
     }
+    const t = got.def;
     markOpen('title');
-    if (snapshot && snapshot.titleHash === (titles.hash ?? '')) {
+    if (snapshot && snapshot.titleHash === (got.hash ?? '')) {
       // Shown at once from the cache; the log is replayed after the first paint (checkLog).
       const fast = GameSession.fromSnapshot(t, setup, log, snapshot.state);
       if (fast.ok) {
         markOpen('replayed');
-        opened(save, where, fast.value);
+        opened(save, got.hash, where, fast.value);
         afterPaint(() => void checkLog(fast.value));
         return null;
       }
@@ -266,8 +269,8 @@ export const useGameStore = defineStore('game', () => {
     const r = await (early ?? replay(t));
     progress.value = null;
     markOpen('replayed');
-    if (!r.ok) return fail(`${label} cannot be replayed: ${r.error}. The game in progress was kept.`, previous, previousHash);
-    opened(save, where, r.value.session);
+    if (!r.ok) return fail(`${label} cannot be replayed: ${r.error}. The game in progress was kept.`);
+    opened(save, got.hash, where, r.value.session);
     // The history checkpoints and the state cached for the next open, once the board is on screen.
     afterPaint(() => {
       r.value.fillHistory();
@@ -278,10 +281,10 @@ export const useGameStore = defineStore('game', () => {
     return null;
   }
 
-  function opened(save: SaveFile, where: string | null, s: GameSession): void {
+  function opened(save: SaveFile, titleHash: string | null, where: string | null, s: GameSession): void {
     createdAt = save.createdAt ?? new Date().toISOString();
     meta = save.meta;
-    install(s, where);
+    install(s, titleHash, where);
     error.value = null;
   }
 

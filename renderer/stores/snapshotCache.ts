@@ -72,13 +72,24 @@ export function openSnapshotCache(): void {
 }
 
 /** The cached state of a game, or null. Never throws: a cache that fails is a cache miss. */
-export async function readSnapshot(key: string): Promise<Snapshot | null> {
+async function readSnapshot(key: string): Promise<Snapshot | null> {
   try {
     const text = storage()?.getItem(PREFIX + key);
     return text ? (JSON.parse(text) as Snapshot) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The cached state of a game given by its title, set-up and log, or null: its key (a hash of the whole log, some ms for
+ * a long game) is computed only where an entry for a log of that length is cached (a key ends with the length).
+ */
+export async function readSnapshotOf(titleId: string, setup: GameSetup, log: readonly unknown[]): Promise<Snapshot | null> {
+  const store = storage();
+  const length = `-${log.length}`;
+  if (!store || !keys(store).some((k) => k.endsWith(length))) return null;
+  return readSnapshot(snapshotKey(titleId, setup, log));
 }
 
 /** Keeps a game's state (the oldest entries beyond KEEP go, and more while the storage is full). Never throws. */

@@ -29,13 +29,22 @@ export const useTitleStore = defineStore('title', () => {
   async function load(id: string, source: TitleSource = fromApi): Promise<void> {
     loading.value = true;
     error.value = null;
+    const got = await fetchTitle(id, source);
+    if (typeof got === 'string') error.value = got;
+    else setTitle(got.title, got.hash);
+    loading.value = false;
+  }
+
+  /**
+   * A title read without showing it (the error, if any, as text): a game being opened shows its title only with the
+   * game itself, so that the map is built and drawn once (#15).
+   */
+  async function fetchTitle(id: string, source: TitleSource = fromApi): Promise<{ title: TitleDef; hash: string | null } | string> {
     try {
       const got = await source(id);
-      setTitle(got.title, got.hash ?? null);
+      return { title: got.title, hash: got.hash ?? null };
     } catch (e) {
-      error.value = `title ${id}: ${e instanceof Error ? e.message : String(e)}`;
-    } finally {
-      loading.value = false;
+      return `title ${id}: ${e instanceof Error ? e.message : String(e)}`;
     }
   }
 
@@ -45,5 +54,5 @@ export const useTitleStore = defineStore('title', () => {
     return t ? [...t.corporations, ...(t.minors ?? [])] : [];
   });
 
-  return { title, hash, loading, error, setTitle, load, corporations };
+  return { title, hash, loading, error, setTitle, load, fetchTitle, corporations };
 });

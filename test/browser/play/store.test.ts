@@ -106,3 +106,32 @@ test('auction bids stand on a private and are shown with the bidder', async () =
   expect(w.get('[data-testid="bids-CS"]').text()).toBe('bids: Alice $45');
   w.unmount();
 });
+
+test('a game of another title shows that title only with the game itself, and an open that fails never shows it (#15)', async () => {
+  const game = useGameStore();
+  const titles = useTitleStore();
+  const before = titles.title;
+  // The title is read slowly: meanwhile the game and the map shown stay as they were.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const get = fake.api.titles.get;
+  fake.api.titles.get = async (q) => (await gate, get(q));
+  fake.files['other.18xx'] = { ...game.toSave()!, title: { id: '1846', version: loadTitle('1846').version, hash: 'hash-1846' }, actions: [] };
+  const opening = game.open('other.18xx');
+  for (let i = 0; i < 5; i++) await tick();
+  expect(titles.title).toBe(before);
+  release();
+  expect(await opening).toBeNull();
+  expect([titles.title?.id, titles.hash]).toEqual(['1846', 'hash-1846']);
+  expect(game.session?.title).toBe(titles.title);
+
+  // A save of another title that does not replay: neither its title nor its game is shown.
+  const shown = titles.title;
+  fake.files['bad1830.18xx'] = {
+    ...game.toSave()!,
+    title: { id: '1830', version: loadTitle('1830').version, hash: 'hash-1830' },
+    actions: [{ type: 'bid', entity: 3, entity_type: 'player', company: 'BO', price: 5 }],
+  };
+  expect(await game.open('bad1830.18xx')).toMatch(/cannot be replayed/);
+  expect(titles.title).toBe(shown);
+});
