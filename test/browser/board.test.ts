@@ -266,6 +266,21 @@ describe('location names', () => {
   });
 });
 
+describe('location names of another title', () => {
+  test('are sized for its own fitted map, as when the board is first shown with it (#15)', async () => {
+    const title1870 = loadTitle('1870');
+    const fontOf = (stage: Konva.Stage) => (stage.findOne('.location-name') as Konva.Text).fontSize();
+    const fresh = await mountBoard({ title: title1870 }, 1000, 640);
+    const expected = fontOf(fresh.stage);
+    const { wrapper, stage } = await mountBoard({}, 1000, 640);
+    // 1830's map fits at a larger scale: its names need less board size than 1870's.
+    expect(fontOf(stage)).toBeLessThan(expected);
+    await wrapper.setProps({ title: title1870 });
+    await settle();
+    expect(fontOf(stage)).toBe(expected);
+  });
+});
+
 describe('icons a game hides (1846)', () => {
   test('are left off their hex, and every other hex keeps its Konva nodes (a game opened does not rebuild the map)', async () => {
     const title = loadTitle('1846');
