@@ -207,7 +207,9 @@ function searchTrain(
       chainValue = each;
       intoValue = into;
       // What all the network's track adds at most: no route's track adds more (1817: each mine hex counts once).
-      trackCap = rules.chainBonus(net.paths.flat(), ctx);
+      const all: number[] = [];
+      for (const paths of net.paths) for (const p of paths) all.push(p); // (Array.prototype.flat is far slower)
+      trackCap = rules.chainBonus(all, ctx);
       [trackMask, trackUnit] = trackHexes(net, rules.chainBonus, ctx);
     }
   }

@@ -388,9 +388,15 @@ export class RouteSearch {
     const v = trains[0]?.values;
     if (v) {
       for (let s = 0; s < this.S; s++) {
-        const lo = n.outStart[s]!;
-        const seg = Array.from(n.out.subarray(lo, n.outStart[s + 1]!)).sort((a, b) => v[n.to[b]!]! - v[n.to[a]!]!);
-        n.out.set(seg, lo);
+        // Insertion sort, stable as the order of equal stops matters to the search (a stop has few chains).
+        const out = n.out;
+        for (let i = n.outStart[s]! + 1, hi = n.outStart[s + 1]!; i < hi; i++) {
+          const ch = out[i]!;
+          const w = v[n.to[ch]!]!;
+          let j = i;
+          for (; j > n.outStart[s]! && v[n.to[out[j - 1]!]!]! < w; j--) out[j] = out[j - 1]!;
+          out[j] = ch;
+        }
       }
     }
     // Each kind built only where a train branches on it (18NY's trains all take bundles).
@@ -695,7 +701,7 @@ export class RouteSearch {
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
     for (let i = this.lastFrom; !this.aborted; i++) {
       // The next route whose track is free (one scan over the blocked ones, not one per route).
-      i = list.firstFree(i, this.usedAtom, this.lastStepFree);
+      i = list.firstFree(i, this.usedBits, this.lastStepFree);
       if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
@@ -732,7 +738,7 @@ export class RouteSearch {
   private lastBound(): number {
     const list = this.lastRoutes;
     if (!list) return Infinity;
-    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom, this.lastStepFree);
+    this.lastFrom = list.firstFree(this.lastFrom, this.usedBits, this.lastStepFree);
     return list.boundAt(this.lastFrom);
   }
 
