@@ -1750,8 +1750,13 @@ export class RouteSearch {
       if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left) + tr.bonusBound) + future) + rb <= this.best) return false;
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
-        own = cur + this.nested(t, left, left, arms, arms);
-        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + this.trackBound(t));
+        if (tr.trackCap < Infinity) {
+          // The stops less their part for track, and the track's once, first: where that prunes (most often, in
+          // 1817), the bound with the stops' full values is not needed.
+          own = this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + this.trackBound(t);
+          if (acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb <= this.best) return false;
+          own = Math.min(own, cur + this.nested(t, left, left, arms, arms));
+        } else own = cur + this.nested(t, left, left, arms, arms);
       } else {
         if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
         else this.reachFromEnds(t, endA, endB, this.S);
