@@ -289,29 +289,34 @@ function searchTrain(
  */
 function trackHexes(net: Network, chainBonus: (paths: readonly number[], ctx: RouteContext) => number, ctx: RouteContext): [Int32Array, Int32Array] {
   const P = net.graph.maxPaths;
-  const inHex = new Map<number, number[]>();
+  // The network's paths by hex, hexes in the order first met (arrays by hex index: asked for every first call).
+  const inHex: number[][] = [];
+  const met: number[] = [];
   for (const paths of net.paths) {
     for (const p of paths) {
       const h = Math.floor(p / P);
-      const list = inHex.get(h);
+      const list = inHex[h];
       if (list) list.push(p);
-      else inHex.set(h, [p]);
+      else {
+        inHex[h] = [p];
+        met.push(h);
+      }
     }
   }
-  const bit = new Map<number, number>();
+  const bit = new Int32Array(net.graph.hexCount).fill(-1);
   const unit: number[] = [];
-  for (const [h, paths] of inHex) {
-    const v = chainBonus(paths, ctx);
+  for (const h of met) {
+    const v = chainBonus(inHex[h]!, ctx);
     if (v <= 0) continue;
     if (unit.length === 31) return [new Int32Array(0), new Int32Array(0)];
-    bit.set(h, unit.length);
+    bit[h] = unit.length;
     unit.push(v);
   }
   const masks = new Int32Array(net.paths.length);
   net.paths.forEach((paths, u) => {
     for (const p of paths) {
-      const b = bit.get(Math.floor(p / P));
-      if (b !== undefined) masks[u]! |= 1 << b;
+      const b = bit[Math.floor(p / P)]!;
+      if (b >= 0) masks[u]! |= 1 << b;
     }
   });
   return [masks, Int32Array.from(unit)];
