@@ -152,12 +152,16 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
     return g.rotatedAt(h).terminal[p - h * P] === 1;
   };
   const paths: number[][] = [];
+  /** The chain whose hexes are being listed, by hex (each hex once per chain). */
+  const hexIn = new Int32Array(g.hexCount).fill(-1);
   for (let u = 0; u < U; u++) {
     const c = kept[u]!;
     hexStart[u] = hexList.length;
     for (const p of c.paths) {
       const h = Math.floor(p / P);
-      if (g.mapHexes[h]!.color !== 'red' && !hexList.includes(h, hexStart[u])) hexList.push(h);
+      if (hexIn[h] === u) continue;
+      hexIn[h] = u;
+      if (g.mapHexes[h]!.color !== 'red') hexList.push(h);
     }
     hexStart[u + 1] = hexList.length;
     const tFirst = isTerminal(c.paths[0]!) ? 1 : 0;
