@@ -69,16 +69,29 @@ export function buildBundles(n: Network, grouped: boolean, chainValue?: Int32Arr
     }
   }
   start[S] = to.length;
+  // An atom is common where every chain of the bundle has it (a chain lists each of its atoms once): counted per
+  // bundle, in arrays stamped with the bundle.
   const commonStart = [0];
   const common: number[] = [];
+  const stamp = new Int32Array(n.atomCount).fill(-1);
+  const count = new Int32Array(n.atomCount);
   for (let b = 0; b < to.length; b++) {
-    const first = chains[chainStart[b]!]!;
+    const k0 = chainStart[b]!;
+    const k1 = chainStart[b + 1]!;
+    for (let k = k0 + 1; k < k1; k++) {
+      for (let i = atomsBegin(n, chains[k]!), hi = atomsEnd(n, chains[k]!); i < hi; i++) {
+        const a = n.atoms[i]!;
+        if (stamp[a] !== b) {
+          stamp[a] = b;
+          count[a] = 0;
+        }
+        count[a]!++;
+      }
+    }
+    const first = chains[k0]!;
     for (let i = atomsBegin(n, first), hi = atomsEnd(n, first); i < hi; i++) {
       const a = n.atoms[i]!;
-      let all = true;
-      for (let k = chainStart[b]! + 1; k < chainStart[b + 1]! && all; k++)
-        all = n.atoms.subarray(atomsBegin(n, chains[k]!), atomsEnd(n, chains[k]!)).includes(a);
-      if (all) common.push(a);
+      if (k1 - k0 === 1 || (stamp[a] === b && count[a] === k1 - k0 - 1)) common.push(a);
     }
     commonStart.push(common.length);
   }

@@ -119,22 +119,55 @@ export class LastRoutes {
     this.lenB = pick(this.lenB);
     [this.stepStart, this.steps] = regroup(this.stepStart, this.steps);
     [this.atomStart, this.atoms] = regroup(this.atomStart, this.atoms);
+    this.toWords();
+  }
+
+  /** Each route's track as words of bits (atom a: bit a & 31 of word a >> 5): words[wordStart[i] .. wordStart[i + 1]). */
+  wordStart = new Int32Array(1);
+  words = new Int32Array(0);
+  bits = new Int32Array(0);
+
+  /** Fills `words` and `bits` from `atoms` (a route's atoms lie in a few words: each scan asks a few AND). */
+  private toWords(): void {
+    const n = this.count;
+    const wordStart = new Int32Array(n + 1);
+    const words: number[] = [];
+    const bits: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const first = words.length;
+      for (let k = this.atomStart[i]!, hi = this.atomStart[i + 1]!; k < hi; k++) {
+        const a = this.atoms[k]!;
+        let w = first;
+        while (w < words.length && words[w] !== a >> 5) w++;
+        if (w === words.length) {
+          words.push(a >> 5);
+          bits.push(0);
+        }
+        bits[w]! |= 1 << (a & 31);
+      }
+      wordStart[i + 1] = words.length;
+    }
+    this.wordStart = wordStart;
+    this.words = Int32Array.from(words);
+    this.bits = Int32Array.from(bits);
   }
 
   /**
-   * The first route from `from` on whose track is all free in `used` and each of whose steps still has a free chain
-   * (`stepFree`, asked of a step's bundle: a step of several chains must take one of them); `count` when none is.
+   * The first route from `from` on whose track is all free in `usedBits` (atom a: bit a & 31 of word a >> 5) and
+   * each of whose steps still has a free chain (`stepFree`, asked of a step's bundle: a step of several chains must
+   * take one of them); `count` when none is. Only after `sort`.
    */
-  firstFree(from: number, used: Uint8Array, stepFree: (bundle: number) => boolean): number {
-    const atoms = this.atoms;
-    const start = this.atomStart;
+  firstFree(from: number, usedBits: Int32Array, stepFree: (bundle: number) => boolean): number {
+    const words = this.words;
+    const bits = this.bits;
+    const start = this.wordStart;
     const steps = this.steps;
     const stepStart = this.stepStart;
     let i = from;
     for (; i < this.count; i++) {
       let free = true;
       for (let k = start[i]!, hi = start[i + 1]!; k < hi; k++) {
-        if (used[atoms[k]!]) {
+        if ((usedBits[words[k]!]! & bits[k]!) !== 0) {
           free = false;
           break;
         }

@@ -97,35 +97,25 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
     }
   }
 
-  // Undirected chains between reached stops, each once (found from both ends: keep the walk from the lower node).
-  const raw: RawChain[] = [];
-  for (const n of nodeIds) raw.push(...chainsFromStop(g, n));
+  // Undirected chains between reached stops, each once. The walk from a stop finds every chain to another stop, so
+  // each is found from both ends: keep the walk from the lower node (the first found, stops taken in node order).
   const chains: RawChain[] = [];
-  const seen = new Set<string>();
-  for (const c of raw) {
-    if (local[c.b]! < 0) continue;
-    const key = c.a < c.b ? c.paths.join(',') : [...c.paths].reverse().join(',');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    chains.push(c);
-  }
+  for (const n of nodeIds) for (const c of chainsFromStop(g, n)) if (c.a < c.b && local[c.b]! >= 0) chains.push(c);
 
-  const atomIndex = new Map<number, number>();
-  const atomOf = (key: number) => {
-    let a = atomIndex.get(key);
-    if (a === undefined) {
-      a = atomIndex.size;
-      atomIndex.set(key, a);
-    }
-    return a;
-  };
+  // Atoms numbered densely in the order first met (keys: path ids, then PATH_KEYS + hex side).
   const P = g.maxPaths;
   const PATH_KEYS = g.hexCount * P;
+  const atomIndex = new Int32Array(PATH_KEYS + g.hexCount * 6).fill(-1);
+  let atomCount = 0;
+  /** The chain being listed that uses each key, against a chain crossing one hex side twice. */
+  const inChain = new Int32Array(atomIndex.length).fill(-1);
   const kept: RawChain[] = [];
   const atomLists: number[][] = [];
   const sides: number[] = [];
-  for (const c of chains) {
-    const list: number[] = [];
+  const list: number[] = [];
+  for (let k = 0; k < chains.length; k++) {
+    const c = chains[k]!;
+    list.length = 0;
     sides.length = 0;
     for (const p of c.paths) {
       list.push(p);
@@ -133,9 +123,19 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
     }
     for (const s of sides) list.push(PATH_KEYS + s);
     // A chain that would cross one hex side twice can never be run.
-    if (new Set(list).size !== list.length) continue;
+    let twice = false;
+    for (const key of list) {
+      if (inChain[key] === k) twice = true;
+      inChain[key] = k;
+    }
+    if (twice) continue;
     kept.push(c);
-    atomLists.push(list.map(atomOf));
+    atomLists.push(
+      list.map((key) => {
+        if (atomIndex[key]! < 0) atomIndex[key] = atomCount++;
+        return atomIndex[key]!;
+      }),
+    );
   }
 
   const U = kept.length;
@@ -152,12 +152,16 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
     return g.rotatedAt(h).terminal[p - h * P] === 1;
   };
   const paths: number[][] = [];
+  /** The chain whose hexes are being listed, by hex (each hex once per chain). */
+  const hexIn = new Int32Array(g.hexCount).fill(-1);
   for (let u = 0; u < U; u++) {
     const c = kept[u]!;
     hexStart[u] = hexList.length;
     for (const p of c.paths) {
       const h = Math.floor(p / P);
-      if (g.mapHexes[h]!.color !== 'red' && !hexList.includes(h, hexStart[u])) hexList.push(h);
+      if (hexIn[h] === u) continue;
+      hexIn[h] = u;
+      if (g.mapHexes[h]!.color !== 'red') hexList.push(h);
     }
     hexStart[u + 1] = hexList.length;
     const tFirst = isTerminal(c.paths[0]!) ? 1 : 0;
@@ -214,7 +218,7 @@ export function buildNetwork(g: TrackGraph, corp: string): Network {
     to,
     atomStart: start2,
     atoms: Int32Array.from(flat),
-    atomCount: atomIndex.size,
+    atomCount,
     hexStart,
     hexList: Int32Array.from(hexList),
     termFrom,

@@ -207,7 +207,9 @@ function searchTrain(
       chainValue = each;
       intoValue = into;
       // What all the network's track adds at most: no route's track adds more (1817: each mine hex counts once).
-      trackCap = rules.chainBonus(net.paths.flat(), ctx);
+      const all: number[] = [];
+      for (const paths of net.paths) for (const p of paths) all.push(p); // (Array.prototype.flat is far slower)
+      trackCap = rules.chainBonus(all, ctx);
       [trackMask, trackUnit] = trackHexes(net, rules.chainBonus, ctx);
     }
   }
@@ -287,29 +289,34 @@ function searchTrain(
  */
 function trackHexes(net: Network, chainBonus: (paths: readonly number[], ctx: RouteContext) => number, ctx: RouteContext): [Int32Array, Int32Array] {
   const P = net.graph.maxPaths;
-  const inHex = new Map<number, number[]>();
+  // The network's paths by hex, hexes in the order first met (arrays by hex index: asked for every first call).
+  const inHex: number[][] = [];
+  const met: number[] = [];
   for (const paths of net.paths) {
     for (const p of paths) {
       const h = Math.floor(p / P);
-      const list = inHex.get(h);
+      const list = inHex[h];
       if (list) list.push(p);
-      else inHex.set(h, [p]);
+      else {
+        inHex[h] = [p];
+        met.push(h);
+      }
     }
   }
-  const bit = new Map<number, number>();
+  const bit = new Int32Array(net.graph.hexCount).fill(-1);
   const unit: number[] = [];
-  for (const [h, paths] of inHex) {
-    const v = chainBonus(paths, ctx);
+  for (const h of met) {
+    const v = chainBonus(inHex[h]!, ctx);
     if (v <= 0) continue;
     if (unit.length === 31) return [new Int32Array(0), new Int32Array(0)];
-    bit.set(h, unit.length);
+    bit[h] = unit.length;
     unit.push(v);
   }
   const masks = new Int32Array(net.paths.length);
   net.paths.forEach((paths, u) => {
     for (const p of paths) {
-      const b = bit.get(Math.floor(p / P));
-      if (b !== undefined) masks[u]! |= 1 << b;
+      const b = bit[Math.floor(p / P)]!;
+      if (b >= 0) masks[u]! |= 1 << b;
     }
   });
   return [masks, Int32Array.from(unit)];

@@ -134,14 +134,18 @@ export class RouteSearch {
 
   // Search state.
   readonly usedAtom: Uint8Array;
+  /** The same, as bits (atom a: bit a & 31 of word a >> 5). */
+  private readonly usedBits: Int32Array;
   /**
-   * Per undirected chain, how many of its atoms are used (0: the chain is free), kept by `setAtom`: whether a chain is
-   * free is asked far more often (every reachability pass and path walk) than track is taken or given back.
+   * Per undirected chain u, its atoms as bits: the words chainWord[chainWordStart[u] .. chainWordStart[u + 1]) hold
+   * chainBits. Whether a chain is free, asked far more often (every reachability pass and path walk) than track is
+   * taken or given back, is a few AND of words; taking a chain touches only its own atoms. (A count of used atoms per
+   * chain, kept as track was taken, cost more: in 1817 a chain has ~22 atoms, each on ~27 chains: ~600 updates per
+   * chain taken, a fifth of a first call on 15528.json #1620 WT.)
    */
-  private readonly busy: Int32Array;
-  /** Undirected chains using each atom: atomChains[atomChainStart[a] .. atomChainStart[a + 1]). */
-  private readonly atomChainStart: Int32Array;
-  private readonly atomChains: Int32Array;
+  private readonly chainWordStart: Int32Array;
+  private readonly chainWord: Int32Array;
+  private readonly chainBits: Int32Array;
   /** Stops on train t's route: visited[t * S + s]. */
   readonly visited: Uint8Array;
   private readonly groupUsed: Uint8Array;
@@ -278,14 +282,28 @@ export class RouteSearch {
     const T = Math.max(1, this.T);
     this.usedAtom = new Uint8Array(n.atomCount);
     const U = n.chainCount >> 1;
-    this.busy = new Int32Array(U);
-    this.atomChainStart = new Int32Array(n.atomCount + 1);
-    for (let u = 0; u < U; u++) for (let i = n.atomStart[2 * u]!, hi = n.atomStart[2 * u + 2]!; i < hi; i++) this.atomChainStart[n.atoms[i]! + 1]!++;
-    for (let a = 0; a < n.atomCount; a++) this.atomChainStart[a + 1]! += this.atomChainStart[a]!;
-    this.atomChains = new Int32Array(this.atomChainStart[n.atomCount]!);
+    this.usedBits = new Int32Array((n.atomCount + 31) >> 5);
     {
-      const fill = this.atomChainStart.slice(0, n.atomCount);
-      for (let u = 0; u < U; u++) for (let i = n.atomStart[2 * u]!, hi = n.atomStart[2 * u + 2]!; i < hi; i++) this.atomChains[fill[n.atoms[i]!]!++] = u;
+      const start = new Int32Array(U + 1);
+      const word: number[] = [];
+      const bits: number[] = [];
+      for (let u = 0; u < U; u++) {
+        const first = word.length;
+        for (let i = n.atomStart[2 * u]!, hi = n.atomStart[2 * u + 2]!; i < hi; i++) {
+          const a = n.atoms[i]!;
+          let k = first;
+          while (k < word.length && word[k] !== a >> 5) k++;
+          if (k === word.length) {
+            word.push(a >> 5);
+            bits.push(0);
+          }
+          bits[k]! |= 1 << (a & 31);
+        }
+        start[u + 1] = word.length;
+      }
+      this.chainWordStart = start;
+      this.chainWord = Int32Array.from(word);
+      this.chainBits = Int32Array.from(bits);
     }
     this.visited = new Uint8Array(T * S);
     this.G = n.groupCount + 1;
@@ -370,9 +388,15 @@ export class RouteSearch {
     const v = trains[0]?.values;
     if (v) {
       for (let s = 0; s < this.S; s++) {
-        const lo = n.outStart[s]!;
-        const seg = Array.from(n.out.subarray(lo, n.outStart[s + 1]!)).sort((a, b) => v[n.to[b]!]! - v[n.to[a]!]!);
-        n.out.set(seg, lo);
+        // Insertion sort, stable as the order of equal stops matters to the search (a stop has few chains).
+        const out = n.out;
+        for (let i = n.outStart[s]! + 1, hi = n.outStart[s + 1]!; i < hi; i++) {
+          const ch = out[i]!;
+          const w = v[n.to[ch]!]!;
+          let j = i;
+          for (; j > n.outStart[s]! && v[n.to[out[j - 1]!]!]! < w; j--) out[j] = out[j - 1]!;
+          out[j] = ch;
+        }
       }
     }
     // Each kind built only where a train branches on it (18NY's trains all take bundles).
@@ -510,8 +534,9 @@ export class RouteSearch {
     this.lenB.fill(0);
     this.lastTrain = L;
     this.firstTrain = 0;
+    this.seedStart = this.seedKeep.best;
     for (let i = 0; i < list.count && !this.aborted; i++) {
-      if (list.ub[i]! + this.othersSolo() <= this.seedKeep.best) break;
+      if (list.ub[i]! + this.othersSolo() <= this.seedKeep.best || this.seedKeep.best > this.seedStart) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
       const at = list.stepStart[i]!;
@@ -547,6 +572,12 @@ export class RouteSearch {
 
   /** While `seedFrom` runs: the last train's routes are scored by `seedOthers`; the best run found so far. */
   private seeding = false;
+  /**
+   * The best run known when seeding began: seeding stops at the first run beating it (the search proves or beats it;
+   * seeding on costs more than it finds: 1817 15528.json #1620 WT, 16 seeds of ~80 search nodes each, the better run
+   * at the tenth: 5,468 -> 5,043 nodes; every recorded 1817 run 42.8k -> 41.1k).
+   */
+  private seedStart = -1;
   private seedKeep: BestRun | null = null;
 
   /** The last train runs its route (earning `rev`, its track taken): the other trains run greedily around it. */
@@ -677,7 +708,7 @@ export class RouteSearch {
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
     for (let i = this.lastFrom; !this.aborted; i++) {
       // The next route whose track is free (one scan over the blocked ones, not one per route).
-      i = list.firstFree(i, this.usedAtom, this.lastStepFree);
+      i = list.firstFree(i, this.usedBits, this.lastStepFree);
       if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
       const la = list.lenA[i]!;
       const lb = list.lenB[i]!;
@@ -706,7 +737,7 @@ export class RouteSearch {
   /** Has bundle b of the last train a free chain? */
   private readonly lastStepFree = (b: number): boolean => {
     const bs = this.bundlesOf[this.T - 1]!;
-    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) if (this.busy[bs.chains[k]! >> 1] === 0) return true;
+    for (let k = bs.chainStart[b]!, hi = bs.chainStart[b + 1]!; k < hi; k++) if (this.chainFree(bs.chains[k]!)) return true;
     return false;
   };
 
@@ -714,7 +745,7 @@ export class RouteSearch {
   private lastBound(): number {
     const list = this.lastRoutes;
     if (!list) return Infinity;
-    this.lastFrom = list.firstFree(this.lastFrom, this.usedAtom, this.lastStepFree);
+    this.lastFrom = list.firstFree(this.lastFrom, this.usedBits, this.lastStepFree);
     return list.boundAt(this.lastFrom);
   }
 
@@ -1596,7 +1627,7 @@ export class RouteSearch {
         return false;
       }
       this.score(t, acc, cur);
-      return tr.trackFree && t === this.lastTrain;
+      return (tr.trackFree && t === this.lastTrain) || (this.seeding && this.seedKeep!.best > this.seedStart);
     }
     if (this.tick()) return true;
     if (tr.chainValue.length && future > -Infinity && future + Math.min(this.capOf(t), earned + this.looseMax[t * (2 * S + 1) + k]!) <= this.best) return false;
@@ -1726,8 +1757,13 @@ export class RouteSearch {
       if (acc + Math.min(joint, Math.min(cap, cur + this.topAll(t, left) + tr.bonusBound) + future) + rb <= this.best) return false;
       if (this.ranked(tr)) {
         this.reachFromEnds(t, endA, endB, left);
-        own = cur + this.nested(t, left, left, arms, arms);
-        if (tr.trackCap < Infinity) own = Math.min(own, this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + this.trackBound(t));
+        if (tr.trackCap < Infinity) {
+          // The stops less their part for track, and the track's once, first: where that prunes (most often, in
+          // 1817), the bound with the stops' full values is not needed.
+          own = this.plainCur(t, cur) + this.nested(t, left, left, arms, arms, false, true) + this.trackBound(t);
+          if (acc + Math.min(joint, Math.min(cap, own + tr.bonusBound) + future) + rb <= this.best) return false;
+          own = Math.min(own, cur + this.nested(t, left, left, arms, arms));
+        } else own = cur + this.nested(t, left, left, arms, arms);
       } else {
         if (tr.chainCost.length) this.reachWithin(t, endA, endB, tr.limit - cost);
         else this.reachFromEnds(t, endA, endB, this.S);
@@ -2041,21 +2077,26 @@ export class RouteSearch {
   }
 
   private chainFree(ch: number): boolean {
-    return this.busy[ch >> 1] === 0;
+    const u = ch >> 1;
+    const used = this.usedBits;
+    const word = this.chainWord;
+    const bits = this.chainBits;
+    for (let i = this.chainWordStart[u]!, hi = this.chainWordStart[u + 1]!; i < hi; i++) if ((used[word[i]!]! & bits[i]!) !== 0) return false;
+    return true;
   }
 
-  /** Marks atom a used (1) or free (0), keeping the chains' `busy` counts. */
+  /** Marks atom a used (1) or free (0). */
   private setAtom(a: number, d: 0 | 1): void {
     if (this.usedAtom[a] === d) return;
     this.usedAtom[a] = d;
-    const step = d === 1 ? 1 : -1;
-    for (let i = this.atomChainStart[a]!, hi = this.atomChainStart[a + 1]!; i < hi; i++) this.busy[this.atomChains[i]!]! += step;
+    if (d === 1) this.usedBits[a >> 5]! |= 1 << (a & 31);
+    else this.usedBits[a >> 5]! &= ~(1 << (a & 31));
   }
 
   /** All track free again. */
   private freeAllTrack(): void {
     this.usedAtom.fill(0);
-    this.busy.fill(0);
+    this.usedBits.fill(0);
   }
 
   /** Marks the stops the stations reach on free track (for a train about to start). */

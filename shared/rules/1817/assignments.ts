@@ -7,6 +7,7 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import { orTurn } from '../../engine/rounds/or/common';
 import { corpKey, type CorporationState } from '../../engine/state';
 import type { RouteContext, RouteRules } from '../../graph/types';
+import type { TrackGraph } from '../../graph/trackGraph';
 import { state1817 } from './state';
 import { neighbors } from '../../hex/edges';
 import { isCityTilePrivate } from './volatility';
@@ -140,18 +141,30 @@ export function routeRules1817(c: Ctx): RouteRules1817 {
   // §9.4: a 7- or 8-train's extra for its company's stations is a stop's too, so the optimiser counts it in stop values.
   const stopBonus = modern ? (ctx: RouteContext, node: number) => bridgeBonus(ctx, node) + modernTrainStopBonus(ctx, node) : bridgeBonus;
   const marked = new Set([...m.mines, ...ranches]);
+  // The marked hexes by hex index, for the graph last asked about (the optimiser asks for every chain it reads).
+  let flagsOf: TrackGraph | null = null;
+  let flags = new Uint8Array(0);
+  const markedHexes = (g: TrackGraph): Uint8Array => {
+    if (flagsOf !== g) {
+      flags = Uint8Array.from(g.hexIds, (id) => (marked.has(id) ? 1 : 0));
+      flagsOf = g;
+    }
+    return flags;
+  };
   /**
    * $10 for each mine or ranch hex the paths run through (once each). Asked for every route the optimiser scores:
    * only the few marked hexes met are kept.
    */
   const chainBonus = (paths: readonly number[], ctx: RouteContext) => {
     const g = ctx.graph;
-    const met: number[] = [];
+    const isMarked = markedHexes(g);
+    const P = g.maxPaths;
+    let met: number[] | null = null;
     for (const p of paths) {
-      const h = Math.floor(p / g.maxPaths);
-      if (marked.has(g.hexIds[h]!) && !met.includes(h)) met.push(h);
+      const h = Math.floor(p / P);
+      if (isMarked[h] && !met?.includes(h)) (met ??= []).push(h);
     }
-    return met.length * MINE_BONUS;
+    return met ? met.length * MINE_BONUS : 0;
   };
   return {
     bonus: (route, stops, ctx) => stops.reduce((n, node) => n + stopBonus(ctx, node), 0) + chainBonus(route.paths, ctx),
