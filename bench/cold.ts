@@ -24,11 +24,11 @@ const cpu = () => {
   return u.user + u.system;
 };
 
-/** Reads title `id` and its recorded games under `root`, replays each game once; `started`: the process CPU (µs) by
- * the time the bundle was loaded. */
-export async function coldReplay(root: string, id: string, started: number): Promise<ColdFigures> {
+/** Reads title `id` and its recorded games under `root` (or the games in `gamesDir`: the build's training run),
+ * replays each game once; `started`: the process CPU (µs) by the time the bundle was loaded. */
+export async function coldReplay(root: string, id: string, started: number, gamesDir?: string): Promise<ColdFigures> {
   // Reading the title (schema-checked, as the CLI and the main process read it), the games and their logs.
-  const loaded = await loadTitle(root, id);
+  const loaded = await loadTitle(root, id, gamesDir);
   if (!loaded) throw new Error(`title ${id} or its recorded games do not load`);
   const read = cpu();
   const main0 = threadCpu();

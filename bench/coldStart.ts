@@ -1,8 +1,9 @@
 /**
  * The cold replay's process (`node bench/.cold/start.cjs <root> <title>`): V8 retuned as the CLI's `replay` retunes
- * it, then the engine's bundle loaded with its code cache (main/cachedBundle.ts) and one replay of every recorded game
- * of the title; prints the figures as JSON. BENCH_V8_FLAGS=0 leaves V8's defaults and BENCH_CODE_CACHE=0 compiles
- * without the cache, to compare (a cache made under other flags is refused, so train and measure alike).
+ * it, then the engine's bundle loaded with its code cache (main/cachedBundle.ts; trained on other games than these,
+ * bench/build.ts) and one replay of every recorded game of the title; prints the figures as JSON. BENCH_V8_FLAGS=0
+ * leaves V8's defaults and BENCH_CODE_CACHE=0 compiles without the cache, to compare (a cache made under other flags
+ * is refused, so train and measure alike).
  */
 import { join } from 'node:path';
 import { loadBundle } from '../main/cachedBundle';

@@ -37,9 +37,9 @@ export interface Loaded {
   games: { game: RecordedGame; actions: Action[] }[];
 }
 
-/** The title, its rules (only its own module loaded, as the CLI's `replay` does) and its recorded games. */
-export async function loadTitle(root: string, id: string): Promise<Loaded | null> {
-  const dir = join(root, 'test', 'fixtures', 'games', id);
+/** The title, its rules (only its own module loaded, as the CLI's `replay` does) and its games: the recorded ones, or
+ * those in `dir`. */
+export async function loadTitle(root: string, id: string, dir = join(root, 'test', 'fixtures', 'games', id)): Promise<Loaded | null> {
   if (!existsSync(dir)) return null;
   const t = await openTitleFolder(join(root, 'titles', id));
   if (!t.ok || !t.title) return null;

@@ -50,6 +50,12 @@ const machine = () =>
     .join(' ')}`;
 console.log(`== Machine: ${machine()}`);
 const cold = new Map<string, ColdFigures>();
+/** What the cold bundle's code cache was trained on (bench/build.ts): seeded random games, never the games measured. */
+function trainedOn(): string {
+  const dir = join(ROOT, 'bench', '.cold', 'training');
+  const games = existsSync(dir) ? readdirSync(dir).flatMap((id) => readdirSync(join(dir, id)).map((f) => f.replace(/\.json$/, ''))) : [];
+  return `code cache trained on ${games.length} seeded random games, none of those measured: ${games.join(', ')}`;
+}
 /** The replays' main-thread share: the rest is V8's background threads (optimising compiles, concurrent GC). */
 const mainPart = (runs: ColdRun[]) => {
   const main = runs.map((r) => r.replayMainMs).filter((m): m is number => m !== null);
@@ -57,6 +63,7 @@ const mainPart = (runs: ColdRun[]) => {
 };
 if (!routesOnly) {
   console.log(`== Cold replay (a fresh process per run: Node's start, the bundle with the code cache its build made, the title, one replay of every game)`);
+  console.log(`   (${trainedOn()})`);
   // Every Node process reads NODE_EXTRA_CA_CERTS as it starts (bench/coldReplay.ts): say whether ours do.
   if (process.env.NODE_EXTRA_CA_CERTS)
     console.log(

@@ -3,8 +3,9 @@
  *
  * A fresh process that opens one game spends a fifth to a quarter of its replay compiling: V8 parses each function
  * and writes its bytecode the first time it runs, for the few hundred functions a replay calls. The build runs the
- * bundle once on recorded games (`scripts/cachedBundle.ts`), asks V8 for the bytecode of every function compiled by
- * then (`Script.createCachedData`), and writes it beside the bundle as `<bundle>.cache`; a process that loads the
+ * bundle once on seeded random games (`scripts/cachedBundle.ts`, `scripts/trainingGames.ts`: never the recorded games
+ * the cold bench measures), asks V8 for the bytecode of every function compiled by then
+ * (`Script.createCachedData`), and writes it beside the bundle as `<bundle>.cache`; a process that loads the
  * bundle with it starts with that bytecode. The cache holds compiled code only, no state and no result: the engine
  * still replays every action. It is shipped with the bundle, so every fresh process has it.
  *

@@ -1,9 +1,10 @@
 /**
  * Builds code to run from a V8 code cache (#18; main/cachedBundle.ts loads it): the code bundled and minified as one
  * CommonJS file, the small process entries that load it bundled beside it, then a training run (one of those
- * entries, in a fresh Node process) that compiles the bundle afresh, runs it on recorded games and writes the
- * bytecode of every function it compiled as `<bundle>.cache`. The cache is part of the build's output: whatever
- * ships the bundle ships it, so every fresh process has it.
+ * entries, in a fresh Node process) that compiles the bundle afresh, runs it on seeded random games (never on the
+ * recorded games the cold bench measures: scripts/trainingGames.ts) and writes the bytecode of every function it
+ * compiled as `<bundle>.cache`. The cache is part of the build's output: whatever ships the bundle ships it, so
+ * every fresh process has it.
  *
  * The training run must set the V8 flags the processes that use the cache set (main/v8Flags.ts): V8 refuses a cache
  * made under other flags, or by another V8.

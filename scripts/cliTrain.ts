@@ -1,7 +1,8 @@
 /**
  * The built CLI's training run (`node dist/cli/train.cjs <titles folder> <game.json>...`, scripts/build-cli.ts): the
- * commands' bundle compiled afresh under the flags of `replay`, each game replayed once as `replay` replays it, then
- * the bytecode of every function compiled written as the bundle's code cache (main/cachedBundle.ts).
+ * commands' bundle compiled afresh under the flags of `replay`, each game (seeded random games,
+ * scripts/trainingGames.ts) replayed once as `replay` replays it, then the bytecode of every function compiled written
+ * as the bundle's code cache (main/cachedBundle.ts).
  */
 import { join } from 'node:path';
 import { loadBundle } from '../main/cachedBundle';

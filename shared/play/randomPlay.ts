@@ -259,11 +259,7 @@ function choices(game: Game, legal: LegalAction[], rnd: () => number, roundActio
         break;
       case 'take_loan':
       case 'payoff_loan':
-      case 'convert':
         add(0.5, () => a.action);
-        break;
-      case 'short':
-        add(kind === 'stock' ? 0.3 : 0.5, () => pick(a.options).action);
         break;
       case 'payoff_debt':
         add(3, () => a.action);
