@@ -28,6 +28,10 @@
  *   and refuses their pass also when they can neither pay for the share nor sell anything else: nobody may act. Known
  *   when 18xx.games waits for that player where our engine, with them short of the price, let their turn go (nothing
  *   left to sell; random 18NY 6p immediate seed 409).
+ * - A debt left without a president (18NY): a president who cannot pay a company's debt goes bankrupt and the company
+ *   is left in the pool still owing; 18xx.games' Emergency Money Raising keeps waiting for that company, which has
+ *   nobody to act for it, and refuses its pass: nobody may act. Known when the probe's pass is refused there and the
+ *   company has no president in 18xx.games' state (random 18NY 6p immediate seed 539 #388, minor 7 at -$9).
  * - A crash in a cash crisis (18NY): a company that cannot pay its loan interest enters Emergency Money Raising, and
  *   reaching $0 with nothing left to raise it closes (18NY 2e §7.1.5); 18xx.games then has no operating company left
  *   to ask and raises `undefined method 'owner' for nil` in its EmergencyMoneyRaising step. Known when our engine
@@ -42,6 +46,7 @@ const AUTO_MISMATCH = /^Auto actions do not match/;
 const EMPTY_BUNDLE = /A share bundle must contain at least one share/;
 const NIL_OWNER = /undefined method [`']owner' for nil/;
 const EMR_STEP = /emergency_money_raising\.rb/;
+const EMR_BLOCK = /^Blocking step Emergency Money Raising /;
 const STALE_GRAPH_ACTIONS = ['lay_tile', 'place_token'];
 const BANK_LIQUIDATION = /^The bank liquidates .* removing its stations/;
 
@@ -90,6 +95,16 @@ export function isDeadEnd(probe: Verdict | null): boolean {
   return !!probe?.failure && NO_STEP.test(probe.failure.error);
 }
 
+/** Is the probe's pass refused by Emergency Money Raising waiting for a company with no president (18NY, after a bankruptcy)? */
+export function ownerlessDebt(probe: Verdict | null, trace: TraceLine[]): string | null {
+  const f = probe?.failure;
+  if (!f || !EMR_BLOCK.test(f.error)) return null;
+  const sym = trace[f.index]?.current_entity;
+  if (typeof sym !== 'string') return null;
+  const k = trace[f.index].corporations?.[sym];
+  return k && k.president === undefined ? sym : null;
+}
+
 /** Corporations 18xx.games leaves open at $0 where our engine (the rulebook) has closed them: the first line that has one. */
 export function deferredClose(trace: TraceLine[]): { index: number; corporations: string[] } | null {
   for (let i = 1; i < trace.length; i++) {
@@ -120,6 +135,9 @@ export function knownDifference(
   // The dead end after the last action: our engine went on to the game's end there, 18xx.games waits for nobody.
   if (isDeadEnd(probe) && !verdict.failure && verdict.actions !== undefined && diffIndex >= verdict.actions - 1)
     return `18xx.games dead end after #${verdict.actions - 1}, where our engine plays on to the game's end: nobody may act there (its pass is refused too)`;
+  const ownerless = ownerlessDebt(probe, trace);
+  if (ownerless && verdict.failure && diffIndex >= verdict.failure.index - 1)
+    return `18xx.games waits at #${verdict.failure.index} in Emergency Money Raising for ${ownerless}, left without a president by the bankruptcy: nobody may act`;
   // The game ends in 18xx.games at that action too, only by its turn limit, with nobody left to act.
   const endLine = trace[diffIndex + 1];
   if (verdict.ref?.game_end_reason === 'dnf' && endLine?.finished && verdict.actions !== undefined && diffIndex === verdict.actions - 1)

@@ -101,7 +101,11 @@ export function loanValuePenalty(c: Ctx, id: PlayerId): number {
   return -penalty;
 }
 
-/** Cash plus the loans the company may still take: what it can spend on track (18xx.games' buying power). */
+/**
+ * Cash plus the loans the company may still take: what it can spend on track (18xx.games' buying power). A company
+ * holding more loans than its limit must repay those over it this operation (7.1.6.3), so they count against its cash:
+ * 18xx.games reckons so, and gives it no track step when that leaves less than a tile costs (agree 2p s530 #1001).
+ */
 export function buyingPower(c: Ctx, k: CorporationState): number {
-  return k.cash + Math.max(0, loans18NY.limit(c, k) - loansOf(k).length) * loans18NY.proceeds!(c, k);
+  return k.cash + (loans18NY.limit(c, k) - loansOf(k).length) * loans18NY.proceeds!(c, k);
 }

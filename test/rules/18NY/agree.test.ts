@@ -629,3 +629,28 @@ describe('7.1.2.2 the Stagecoach token on the preprinted Albany before minor 1 h
     expect(token?.type === 'place_token' && token.cities.map((x) => x.hex)).toEqual(['F20']);
   });
 });
+
+describe('6.1 no shares are sold before the company has operated, in an emergency too (7.1.5 Emergency Money Raising)', () => {
+  it('minor 7 owes $10 after its interest; its president holds B&A, not yet operated: no sale, only bankruptcy is left', () => {
+    const game = liveAt(agreeGame('emergency-sale-timing__18NY_6p_immediate_capitalization_round_s539'));
+    const c = context(game);
+    expect(c.s.corporations['B&A'].operated).toBe(false);
+    expect(actingPlayers(c)).toEqual([3]);
+    expect(legalActions(game).map((a) => a.type)).toEqual(['bankrupt']);
+    const sale = { type: 'sell_shares', entity: 3, entity_type: 'player', shares: ['B&A_2'], percent: 10, id: 388 };
+    expect(play(game, sale).error).toMatch(/B&A shares may not be sold yet/);
+  });
+});
+
+describe('7.1.6.3 forced loan repayment: a company over its loan limit has no money for track', () => {
+  it('HR ($35, 7 loans, its players holding 5 shares) owes $100 in repayment: its track step is skipped, its station step asked', () => {
+    const game = liveAt(agreeGame('loans-over-limit-no-track__18NY_2p_std_s530'));
+    const c = context(game);
+    expect(operatingCorp(c)?.sym).toBe('HR');
+    expect(c.s.corporations.HR.cash).toBe(35);
+    const types = legalActions(game).map((a) => a.type);
+    expect(types).not.toContain('lay_tile');
+    expect(types).toContain('place_token');
+    expect(play(game, { type: 'lay_tile', entity: 'HR', entity_type: 'corporation', hex: 'C19', tile: '23-2', rotation: 0, id: 1002 }).error).not.toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import { bundleOf, playerPercents, type Bundle } from '../../shares';
 import { bundlePrice, bundlesFor, canDumpBundle, fitsInPool } from '../../bundles';
 import { holdingOk } from '../../certs';
 import { sharePercent } from '../../entities';
+import { saleTimingOk } from '../../saleTiming';
 
 /**
  * Buying trains (1830 §6.6): from the depot at face value, from the open market (discarded trains) at face value, or
@@ -191,11 +192,13 @@ function operatingCorpOf(c: Ctx): CorporationState {
 }
 
 /**
- * Emergency sales (1830 §7.6): only shares that fit in the pool, never the operating corporation's presidency,
- * and (with `limitToNeed`) no more than needed to pay for the cheapest train.
+ * Emergency sales (1830 §7.6): only shares the title's sale timing allows (18NY 2e §6.1: not before the company has
+ * operated), that fit in the pool, never the operating corporation's presidency, and (with `limitToNeed`) no more
+ * than needed to pay for the cheapest train.
  */
 export function emergencySellable(c: Ctx, k: CorporationState, pid: PlayerId, b: Bundle, limitToNeed = true): string | null {
   for (const cert of b.certs) if (cert.owner !== playerKey(pid)) return `${cert.id} is not held by player ${pid}`;
+  if (!saleTimingOk(c, pid, b.corp)) return `${b.corp} shares may not be sold yet`;
   if (!canDumpBundle(c, pid, b)) return `no other player can take over ${b.corp}`;
   if (!fitsInPool(c, b)) return `the pool cannot take more ${b.corp}`;
   const holdings = playerPercents(c, b.corp);

@@ -10,25 +10,10 @@ import { bundleOf, playerPercents, poolHasRoom, transferShares, type Bundle } fr
 import { POOL, type CertificateState, type PlayerId } from '../../state';
 import type { ShareOption } from '../../legal';
 import type { StockStep } from './step';
+import { saleTimingOk } from '../../saleTiming';
 import { checkActor, recordAction, sr } from './turn';
 
 /** Selling shares to the pool (1830 §5.3), and the obligation to sell down to the limits (1830 §4.3). */
-
-/**
- * 1830 §5.3: no shares may be sold in the first stock round. With `operate` a corporation's shares may be sold once it
- * has operated; with `p_any_operate` its president may sell them before that (1846 §5.2).
- */
-function saleTimingOk(c: Ctx, id?: PlayerId, sym?: string): boolean {
-  const after = c.title.stock.sellAfter ?? 'first';
-  if (after === 'first') return c.s.turn > 1;
-  // 1817 §5.2: not during the stock round the company formed in; 18xx.games asks whether it has operated since.
-  if (after === 'after_sr_floated' && sym !== undefined) return c.s.corporations[sym].operated || c.s.round.kind === 'operating';
-  if ((after === 'operate' || after === 'p_any_operate') && sym !== undefined) {
-    const k = c.s.corporations[sym];
-    return k.operated || (after === 'p_any_operate' && k.president === id) || !!c.rules.maySellBeforeOperating?.(c, k);
-  }
-  return true;
-}
 
 /** Could another player take over the presidency if `id` sold `percent` of `sym` (1830 §5.3 dumping)? */
 function canDump(c: Ctx, id: PlayerId, sym: string, percent: number, includesPresident: boolean): boolean {
