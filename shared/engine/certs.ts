@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import type { CertLimit } from '../title/types';
-import { corp, corporationList, percentOf } from './entities';
+import { corp, percentOf } from './entities';
+import { heldBy } from './transfer/certIndex';
 import { zonesAt } from './market';
 import { playerKey, type PlayerId } from './state';
 
@@ -17,23 +18,21 @@ export function countsForLimit(c: Ctx, sym: string): boolean {
 }
 
 export function numCerts(c: Ctx, id: PlayerId): number {
-  const key = playerKey(id);
   const weight = c.rules.certWeight;
   let n = 0;
-  // Indexed loops: asked on every stock action, mostly interpreted in a cold replay (`NO_ITERATOR`, entities.ts).
-  const corps = corporationList(c);
-  for (let j = 0; j < corps.length; j++) {
-    const sym = corps[j].sym;
-    let counts: boolean | undefined;
-    const ids = c.s.certOrder[sym];
-    for (let i = 0; i < ids.length; i++) {
-      const cert = c.s.certificates[ids[i]];
-      // A short (a negative certificate, 1817 §5.3) does not count toward the limit.
-      if (cert.owner !== key || cert.percent < 0) continue;
-      counts ??= countsForLimit(c, sym);
-      if (counts) n += weight ? weight(c, cert) : 1;
-    }
+  // Only what the player holds (`heldBy`), by index: asked on every stock action, mostly interpreted in a cold replay
+  // (`NO_ITERATOR`, entities.ts).
+  const held = heldBy(c, playerKey(id));
+  let sym: string | undefined;
+  let counts = false;
+  for (let i = 0; i < held.length; i++) {
+    const cert = held[i];
+    // A short (a negative certificate, 1817 §5.3) does not count toward the limit.
+    if (cert.percent < 0) continue;
+    if (cert.corp !== sym) counts = countsForLimit(c, (sym = cert.corp));
+    if (counts) n += weight ? weight(c, cert) : 1;
   }
+  const key = playerKey(id);
   for (const sym in c.s.companies) {
     const co = c.s.companies[sym];
     if (co.owner === key && !co.closed && companyCounts(c, sym)) n += 1;

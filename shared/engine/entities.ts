@@ -1,6 +1,7 @@
 import { fail } from './result';
 import type { Ctx } from './context';
 import type { TitleDef } from '../title/types';
+import { heldBy } from './transfer/certIndex';
 import { playerKey, type CertificateState, type CorporationState, type OwnerKey, type PlayerId, type PlayerState } from './state';
 
 export function player(c: Ctx, id: PlayerId): PlayerState {
@@ -58,15 +59,14 @@ export function certsOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState[
   return sorted ? out : out.sort((a, b) => a.seq - b.seq);
 }
 
-/** The oldest certificate of `sym` held by `owner` (`certsOf(...)[0]` without building the list). */
+/**
+ * The oldest certificate of `sym` held by `owner` (`certsOf(...)[0]` without building the list): the first of the
+ * holder's own list (`heldBy`, oldest first), short for an IPO or the pool.
+ */
 export function firstCertOf(c: Ctx, sym: string, owner: OwnerKey): CertificateState | undefined {
-  let first: CertificateState | undefined;
-  const ids = c.s.certOrder[sym] ?? NONE;
-  for (let i = 0; i < ids.length; i++) {
-    const cert = c.s.certificates[ids[i]];
-    if (cert.owner === owner && (!first || cert.seq < first.seq)) first = cert;
-  }
-  return first;
+  const held = heldBy(c, owner);
+  for (let i = 0; i < held.length; i++) if (held[i].corp === sym) return held[i];
+  return undefined;
 }
 
 export function percentOf(c: Ctx, sym: string, owner: OwnerKey): number {

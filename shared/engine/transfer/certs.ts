@@ -1,6 +1,7 @@
 import type { Ctx } from '../context';
 import { check } from '../result';
 import type { CertificateState, OwnerKey } from '../state';
+import { noteIssued, noteMoved, noteRetired } from './certIndex';
 
 /**
  * Certificates change holders here and nowhere else, and are made and retired here (resized corporations, 1817 §7.1.1;
@@ -12,8 +13,10 @@ import type { CertificateState, OwnerKey } from '../state';
 
 /** Moves a certificate to a new holder, at the end of that holder's list. */
 export function moveCert(c: Ctx, cert: CertificateState, to: OwnerKey): void {
+  const from = cert.owner;
   cert.owner = to;
   cert.seq = ++c.s.seq;
+  noteMoved(c, cert, from);
 }
 
 /** Moves every certificate of a corporation to one holder (a closed corporation's void certificates, 1846 §8). */
@@ -30,6 +33,7 @@ export function issueCert(c: Ctx, sym: string, id: string, percent: number, owne
   const cert: CertificateState = { id, corp: sym, percent, president: false, owner, seq: ++c.s.seq };
   c.s.certificates[id] = cert;
   c.s.certOrder[sym].push(id);
+  noteIssued(c, cert);
   return cert;
 }
 
@@ -43,6 +47,7 @@ export function resizeCert(cert: CertificateState, percent: number): void {
 
 /** A certificate leaves the game (a short closed with the share bought back, 1817 §5.3). */
 export function retireCert(c: Ctx, cert: CertificateState): void {
+  noteRetired(c, cert);
   delete c.s.certificates[cert.id];
   const ids = c.s.certOrder[cert.corp];
   ids.splice(ids.indexOf(cert.id), 1);

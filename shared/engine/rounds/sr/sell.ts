@@ -2,7 +2,7 @@ import type { Action, ActionOf } from '../../actions';
 import type { Ctx } from '../../context';
 import { bundlePrice, bundlesFor } from '../../bundles';
 import { certLimit, holdingOk, numCerts } from '../../certs';
-import { corp, corporationList, log, player, playerKey, presidentPercent, sharePercent } from '../../entities';
+import { corp, log, player, playerKey, presidentPercent, sharePercent } from '../../entities';
 import { pay } from '../../transfer/cash';
 import { moveDown, moveLeft, price } from '../../market';
 import { check, checkRecorded } from '../../result';
@@ -12,6 +12,7 @@ import type { ShareOption } from '../../legal';
 import type { StockStep } from './step';
 import { saleTimingOk } from '../../saleTiming';
 import { checkActor, recordAction, sr } from './turn';
+import { heldBy } from '../../transfer/certIndex';
 
 /** Selling shares to the pool (1830 §5.3), and the obligation to sell down to the limits (1830 §4.3). */
 
@@ -53,7 +54,25 @@ export function checkSale(c: Ctx, id: PlayerId, b: Bundle): void {
 
 export function canSellAny(c: Ctx, id: PlayerId): boolean {
   if (!saleTimingOk(c) || salesClosed(c)) return false;
-  for (const k of corporationList(c)) if (canSellAnyOf(c, id, k.sym)) return true;
+  return someHeldCorporation(c, id, (sym) => canSellAnyOf(c, id, sym));
+}
+
+/**
+ * Does `test` hold for some corporation of which the player holds a certificate? Only what the player holds is walked
+ * (`heldBy`), each corporation asked once: the checks after every stock action ask this of every corporation.
+ */
+function someHeldCorporation(c: Ctx, id: PlayerId, test: (sym: string) => boolean): boolean {
+  const held = heldBy(c, playerKey(id));
+  for (let i = 0; i < held.length; i++) {
+    const sym = held[i].corp;
+    if (!askedBefore(held, i, sym) && test(sym)) return true;
+  }
+  return false;
+}
+
+/** Is an earlier certificate of the list one of `sym`'s? */
+function askedBefore(held: readonly CertificateState[], i: number, sym: string): boolean {
+  for (let j = 0; j < i; j++) if (held[j].corp === sym) return true;
   return false;
 }
 
@@ -91,8 +110,8 @@ export function mustSell(c: Ctx, id: PlayerId): boolean {
   // The limits first: most players are within them, and whether anything can be sold is the dearer question.
   if (numCerts(c, id) > certLimit(c)) return canSellAny(c, id);
   if (c.rules.mayHoldAboveHoldingLimit) return false;
-  for (const k of corporationList(c)) if (!holdingOk(c, id, k.sym) && canSellAnyOf(c, id, k.sym)) return true;
-  return false;
+  // Only a corporation the player holds can be over its holding limit.
+  return someHeldCorporation(c, id, (sym) => !holdingOk(c, id, sym) && canSellAnyOf(c, id, sym));
 }
 
 /** The acting player's action other than a sale: refused while the player must sell first (1830 §4.3). */
