@@ -6,15 +6,18 @@
  *    18xx.games Ruby engine's cold replay where it is installed.
  *  - Warm replay (bench/replay.ts): every recorded game BENCH_WARMUP times (default 100) to let V8 finish optimising
  *    (it goes on compiling this engine for some fifty replays; a game being played runs warm), then BENCH_TIMED
- *    (default 20) timed replays in 5 blocks; the per-action cost by action type and by tenth of the games.
+ *    (default 20) timed replays in 5 blocks; the per-action cost by action type and by tenth of the games. Each title
+ *    in a process of its own, as the app plays one title (BENCH_WARM_SHARED=1: all in this process, as before).
  *  - Best routes (bench/routes.ts): the 1830 what-if and every recorded run's first and later calls.
  *  - The board and opening a save in Chromium (bench/ui.ts).
  * One table at the end sums up the figures per title, each as the median of its runs with their least and most.
  * BENCH_ONLY=cold runs the cold replays alone, BENCH_ONLY=routes the route optimiser alone.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readTitleFolder } from '../main/titles';
 import { isRulesModule } from '../shared/rules/index';
 import { coldRuns, type ColdFigures, type ColdRun } from './coldReplay';
@@ -42,6 +45,42 @@ const rubyRunCount = Number(process.env.BENCH_RUBY_RUNS ?? 3);
  * replays alone (ours and Ruby's). */
 const routesOnly = process.env.BENCH_ONLY === 'routes';
 const coldOnly = process.env.BENCH_ONLY === 'cold';
+
+/** A warm result through JSON (its tenths by type are a Map). */
+const toJson = (w: unknown) => JSON.stringify(w, (_k, v: unknown) => (v instanceof Map ? { mapEntries: [...v] } : v));
+const fromJson = (text: string) =>
+  JSON.parse(text, (_k, v: unknown) =>
+    v && typeof v === 'object' && 'mapEntries' in v ? new Map((v as { mapEntries: [string, unknown][] }).mapEntries) : v,
+  ) as WarmResult | null;
+
+/** A title's warm replay in this process (null: no recorded games). */
+async function warmHere(id: string): Promise<WarmResult | null> {
+  const loaded = await loadTitle(ROOT, id);
+  return loaded ? benchWarm(loaded, id, warmup, timed, 5) : null;
+}
+
+// BENCH_WARM_CHILD=<title>: this process measures that title's warm replay alone and prints the result as JSON.
+const warmChild = process.env.BENCH_WARM_CHILD;
+if (warmChild) {
+  process.stdout.write(toJson(await warmHere(warmChild)));
+  process.exit(0);
+}
+
+/**
+ * Each title's warm replay runs in a process of its own, as a game being played runs in an app where that title's
+ * code alone has run (one process for all titles, BENCH_WARM_SHARED=1, makes the engine's shared functions see every
+ * title's objects and measures each title slower by up to ~20%).
+ */
+function warmInOwnProcess(id: string): WarmResult | null {
+  const r = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_WARM_CHILD: id },
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (r.status !== 0) throw new Error(`the warm replay of ${id} failed (exit ${r.status})`);
+  return fromJson(r.stdout);
+}
 
 // The figures depend on what else the machine runs: say so with them.
 const machine = () =>
@@ -105,9 +144,8 @@ for (const id of routesOnly ? [] : titles) {
 const warm = new Map<string, WarmResult>();
 if (!routesOnly && !coldOnly) console.log(`== Warm replay (${warmup} warm-up replays of every game, then ${timed} timed)`);
 for (const id of routesOnly || coldOnly ? [] : titles) {
-  const loaded = await loadTitle(ROOT, id);
-  if (!loaded) continue;
-  const w = benchWarm(loaded, id, warmup, timed, 5);
+  const w = process.env.BENCH_WARM_SHARED === '1' ? await warmHere(id) : warmInOwnProcess(id);
+  if (!w) continue;
   warm.set(id, w);
   for (const line of w.lines) console.log(line);
 }
