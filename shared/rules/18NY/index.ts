@@ -55,8 +55,8 @@ const STEP_NAMES: Record<string, string> = { [COAL_STEP]: 'ClaimCoalToken' };
 export const rules18NY: TitleRules = {
   ...standardRules,
   id: '18NY',
-  // The option 18xx.games offers (on by default). The capitalization round it moves is not built yet, so 18NY is
-  // not offered for new games (NOT_OFFERED); the name is known so that the title and its packs load.
+  // The option 18xx.games offers (on by default): the capitalization round right after the operating round in which
+  // it becomes due (`capitalization.ts`).
   optionalRules: ['immediate_capitalization_round'],
   titleState: initialState18NY,
   setup: reserveStagecoachSpace,

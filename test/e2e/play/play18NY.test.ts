@@ -85,3 +85,22 @@ test("an H-train's route: ERIE's best 4H route, counted in hexes, run; the token
   await decide('run-routes', /ERIE runs|ERIE .*runs/);
   expect(run.app.errors).toEqual([]);
 });
+
+test('a new 18NY game from New game (#13): the private auction opens and takes a purchase by clicks', async () => {
+  const page = run.page;
+  await page.goto(`${run.app.url}/`);
+  const recover = page.getByTestId('recover-no');
+  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await recover.isVisible().catch(() => false)) await recover.click();
+  await page.getByTestId('cmd-new').first().click();
+  await page.getByTestId('ng-title').selectOption('18NY');
+  await page.getByTestId('ng-count').fill('4');
+  await page.getByTestId('ng-seed').fill('7');
+  await page.getByTestId('ng-start').first().click();
+  await poll(round).toBe('Private auction');
+  await page.locator('.auction [data-testid^="buy-"]').first().click();
+  await poll(run.logText).toMatch(/buys/);
+  await shot(page, 'play-18NY-new-game');
+  expect(await page.getByTestId('error').count()).toBe(0);
+  expect(run.app.errors).toEqual([]);
+});
