@@ -15,6 +15,8 @@
  * 1817 15528.json #1620 WT (a 6- and a 5-train sharing cities, not track): the 5-train's search below each of the
  * 6-train's ~1,000 routes was most of the 32,187 search nodes.
  */
+import { atomWords } from './atomWords';
+
 export class LastRoutes {
   count = 0;
   /** Upper bound on each route's revenue, best first once `sort` has run. */
@@ -129,27 +131,15 @@ export class LastRoutes {
 
   /** Fills `words` and `bits` from `atoms` (a route's atoms lie in a few words: each scan asks a few AND). */
   private toWords(): void {
-    const n = this.count;
-    const wordStart = new Int32Array(n + 1);
-    const words: number[] = [];
-    const bits: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const first = words.length;
-      for (let k = this.atomStart[i]!, hi = this.atomStart[i + 1]!; k < hi; k++) {
-        const a = this.atoms[k]!;
-        let w = first;
-        while (w < words.length && words[w] !== a >> 5) w++;
-        if (w === words.length) {
-          words.push(a >> 5);
-          bits.push(0);
-        }
-        bits[w]! |= 1 << (a & 31);
-      }
-      wordStart[i + 1] = words.length;
-    }
-    this.wordStart = wordStart;
-    this.words = Int32Array.from(words);
-    this.bits = Int32Array.from(bits);
+    const packed = atomWords(
+      this.atoms,
+      this.count,
+      (i) => this.atomStart[i]!,
+      (i) => this.atomStart[i + 1]!,
+    );
+    this.wordStart = packed.start;
+    this.words = packed.words;
+    this.bits = packed.bits;
   }
 
   /**

@@ -16,6 +16,7 @@
  * The inner loop allocates nothing: typed arrays for stops, chains, track atoms and the stacks.
  */
 import { buildBundles, type Bundles } from './bundles';
+import { atomWords } from './atomWords';
 import { LastRoutes } from './lastRoutes';
 import { atomsBegin, atomsEnd, type Network } from './network';
 import { IDLE, PoolBuilder, PoolSearch, UNSCORED, type PoolRunHooks, type RoutePool } from './pools';
@@ -283,28 +284,15 @@ export class RouteSearch {
     this.usedAtom = new Uint8Array(n.atomCount);
     const U = n.chainCount >> 1;
     this.usedBits = new Int32Array((n.atomCount + 31) >> 5);
-    {
-      const start = new Int32Array(U + 1);
-      const word: number[] = [];
-      const bits: number[] = [];
-      for (let u = 0; u < U; u++) {
-        const first = word.length;
-        for (let i = n.atomStart[2 * u]!, hi = n.atomStart[2 * u + 2]!; i < hi; i++) {
-          const a = n.atoms[i]!;
-          let k = first;
-          while (k < word.length && word[k] !== a >> 5) k++;
-          if (k === word.length) {
-            word.push(a >> 5);
-            bits.push(0);
-          }
-          bits[k]! |= 1 << (a & 31);
-        }
-        start[u + 1] = word.length;
-      }
-      this.chainWordStart = start;
-      this.chainWord = Int32Array.from(word);
-      this.chainBits = Int32Array.from(bits);
-    }
+    const packed = atomWords(
+      n.atoms,
+      U,
+      (u) => n.atomStart[2 * u]!,
+      (u) => n.atomStart[2 * u + 2]!,
+    );
+    this.chainWordStart = packed.start;
+    this.chainWord = packed.words;
+    this.chainBits = packed.bits;
     this.visited = new Uint8Array(T * S);
     this.G = n.groupCount + 1;
     this.groupUsed = new Uint8Array(T * this.G);
