@@ -503,6 +503,28 @@ export class RouteSearch {
     return list;
   }
 
+  /** Train slot `t` takes listed route i of `list`: its steps' bundles, each standing by its first chain (loose). */
+  private loadListed(list: LastRoutes, i: number, t: number): void {
+    const S = this.S;
+    const bs = this.bundlesOf[t]!;
+    const la = list.lenA[i]!;
+    const lb = list.lenB[i]!;
+    const at = list.stepStart[i]!;
+    this.tau[t] = list.tau[i]!;
+    this.lenA[t] = la;
+    this.lenB[t] = lb;
+    for (let k = 0; k < la; k++) {
+      const b = (this.bunA[t * S + k] = list.steps[at + k]!);
+      this.armA[t * S + k] = bs.chains[bs.chainStart[b]!]!;
+      this.looseA[t * S + k] = 1;
+    }
+    for (let k = 0; k < lb; k++) {
+      const b = (this.bunB[t * S + k] = list.steps[at + la + k]!);
+      this.armB[t * S + k] = bs.chains[bs.chainStart[b]!]!;
+      this.looseB[t * S + k] = 1;
+    }
+  }
+
   /**
    * Runs found early prune more, and leave fewer of the last train's routes to list. For each listed route of the
    * last train (its best ones), on each choice of track, the other trains run greedily (each alone, in search order)
@@ -512,9 +534,7 @@ export class RouteSearch {
    */
   private seedFrom(list: LastRoutes): void {
     const L = this.T - 1;
-    const S = this.S;
     const tr = this.trains[L]!;
-    const bs = this.bundlesOf[L]!;
     this.seedKeep = this.snapshotBest();
     // The other trains' routes are laid by `seedOthers` (none left from the searches before).
     this.tau.fill(-1);
@@ -525,22 +545,7 @@ export class RouteSearch {
     this.seedStart = this.seedKeep.best;
     for (let i = 0; i < list.count && !this.aborted; i++) {
       if (list.ub[i]! + this.othersSolo() <= this.seedKeep.best || this.seedKeep.best > this.seedStart) break;
-      const la = list.lenA[i]!;
-      const lb = list.lenB[i]!;
-      const at = list.stepStart[i]!;
-      this.tau[L] = list.tau[i]!;
-      this.lenA[L] = la;
-      this.lenB[L] = lb;
-      for (let k = 0; k < la; k++) {
-        const b = (this.bunA[L * S + k] = list.steps[at + k]!);
-        this.armA[L * S + k] = bs.chains[bs.chainStart[b]!]!;
-        this.looseA[L * S + k] = 1;
-      }
-      for (let k = 0; k < lb; k++) {
-        const b = (this.bunB[L * S + k] = list.steps[at + la + k]!);
-        this.armB[L * S + k] = bs.chains[bs.chainStart[b]!]!;
-        this.looseB[L * S + k] = 1;
-      }
+      this.loadListed(list, i, L);
       this.commonBase[L] = this.commonTop;
       const cur = list.cur[i]!;
       const open = this.listLoose(L);
@@ -690,31 +695,14 @@ export class RouteSearch {
    */
   private runListed(t: number, acc: number, cap: number, rb: number): void {
     const list = this.lastRoutes!;
-    const S = this.S;
     const tr = this.trains[t]!;
-    const bs = this.bundlesOf[t]!;
     this.commonBase[t] = this.commonTop; // no common track: every step's chain is picked
     for (let i = this.lastFrom; !this.aborted; i++) {
       // The next route whose track is free (one scan over the blocked ones, not one per route).
       i = list.firstFree(i, this.usedBits, this.lastStepFree);
       if (i >= list.count || acc + Math.min(cap, list.ub[i]!) + rb <= this.best) break;
-      const la = list.lenA[i]!;
-      const lb = list.lenB[i]!;
-      const at = list.stepStart[i]!;
-      this.tau[t] = list.tau[i]!;
-      this.lenA[t] = la;
-      this.lenB[t] = lb;
       // Each step's first chain stands for it (its stop) until `realize` picks the track.
-      for (let k = 0; k < la; k++) {
-        const b = (this.bunA[t * S + k] = list.steps[at + k]!);
-        this.armA[t * S + k] = bs.chains[bs.chainStart[b]!]!;
-        this.looseA[t * S + k] = 1;
-      }
-      for (let k = 0; k < lb; k++) {
-        const b = (this.bunB[t * S + k] = list.steps[at + la + k]!);
-        this.armB[t * S + k] = bs.chains[bs.chainStart[b]!]!;
-        this.looseB[t * S + k] = 1;
-      }
+      this.loadListed(list, i, t);
       const cur = list.cur[i]!;
       const open = this.listLoose(t);
       const earned = tr.chainValue.length ? this.trackBase(t, cur, open) : 0;
