@@ -54,7 +54,7 @@ export interface CorporationView {
   /** 18NY: what its connection bonus and coal tokens add to each run. */
   tokenIncome?: { bonus: number; coal: number } | null;
   /** The market zones of the cell its price stands on (why it is in the red or gray area). */
-  zones?: string[];
+  zones?: readonly string[];
 }
 
 export interface SummaryView {

@@ -36,8 +36,11 @@ export function checkGameEndConditions(c: Ctx): void {
   }
   if (c.title.gameEnd.stock_market && c.s.gameEnd?.reason !== 'stock_market') {
     // A share price reaching a cell of the `end_game` zone ends the game (1870 $400 finish).
-    for (const k of corporationList(c)) {
-      if (zonesAt(c, k).includes('end_game')) {
+    // By index: checked after every action, which a cold replay runs in V8's interpreter, where every step of a
+    // `for of` allocates (#18).
+    const list = corporationList(c);
+    for (let i = 0; i < list.length; i++) {
+      if (zonesAt(c, list[i]!).includes('end_game')) {
         triggerGameEnd(c, 'stock_market');
         break;
       }

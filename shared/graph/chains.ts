@@ -34,7 +34,9 @@ export function chainsFromStop(g: TrackGraph, start: number): Chain[] {
       const o = g.nbr[h * 6 + to]!;
       if (o < 0) return;
       const back = oppositeEdge(to);
-      for (const j of g.rotatedAt(o).byEdge[back]!) {
+      const byEdge = g.rotatedAt(o).byEdge[back]!;
+      for (let n = 0; n < byEdge.length; n++) {
+        const j = byEdge[n]!;
         const pid = o * P + j;
         if (acc.includes(pid)) continue;
         acc.push(pid);
@@ -45,7 +47,9 @@ export function chainsFromStop(g: TrackGraph, start: number): Chain[] {
     }
     const s = to - STOP_BASE;
     if (g.shapeAt(h).stopKind[s] === JUNCTION) {
-      for (const j of rs.byStop[s]!) {
+      const byStop = rs.byStop[s]!;
+      for (let n = 0; n < byStop.length; n++) {
+        const j = byStop[n]!;
         const pid = h * P + j;
         if (j === i || acc.includes(pid)) continue;
         acc.push(pid);
@@ -75,7 +79,11 @@ export function chainHexes(g: TrackGraph, paths: readonly number[]): string[] {
   return out;
 }
 
-/** All chains of track matching a list of hex indices. */
+/**
+ * All chains of track matching a list of hex indices. Its loops, as those of the other walks of the graph, go by
+ * index: a cold replay (the command line's, a game's first opening) runs them in V8's interpreter, where each step
+ * of a `for of` allocates an iterator result (#18).
+ */
 export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] {
   const out: Chain[] = [];
   const k = hexes.length;
@@ -93,7 +101,9 @@ export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] 
       const o = g.nbr[h * 6 + to]!;
       if (o !== hexes[idx + 1]) return;
       const back = oppositeEdge(to);
-      for (const j of g.rotatedAt(o).byEdge[back]!) {
+      const byEdge = g.rotatedAt(o).byEdge[back]!;
+      for (let n = 0; n < byEdge.length; n++) {
+        const j = byEdge[n]!;
         const pid = o * P + j;
         if (acc.includes(pid)) continue;
         acc.push(pid);
@@ -104,7 +114,9 @@ export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] 
     }
     const s = to - STOP_BASE;
     if (g.shapeAt(h).stopKind[s] === JUNCTION) {
-      for (const j of rs.byStop[s]!) {
+      const byStop = rs.byStop[s]!;
+      for (let n = 0; n < byStop.length; n++) {
+        const j = byStop[n]!;
         const pid = h * P + j;
         if (j === i || acc.includes(pid)) continue;
         acc.push(pid);
@@ -120,7 +132,8 @@ export function chainsThrough(g: TrackGraph, hexes: readonly number[]): Chain[] 
   for (let s = 0; s < shape0.stops.length; s++) {
     if (shape0.stopKind[s] === JUNCTION) continue;
     const start = g.nodeId(h0, s);
-    for (const i of rs0.byStop[s]!) walk(h0, i, STOP_BASE + s, 0, [h0 * P + i], start);
+    const byStop = rs0.byStop[s]!;
+    for (let n = 0; n < byStop.length; n++) walk(h0, byStop[n]!, STOP_BASE + s, 0, [h0 * P + byStop[n]!], start);
   }
   return out;
 }
@@ -160,6 +173,7 @@ export function routeHexes(g: TrackGraph, route: ResolvedRoute): string[] {
 /** Hex sides crossed by a route: the distance of trains that count hexes (18NY H-trains, 5.1). */
 export function hexSidesCrossed(g: TrackGraph, route: ResolvedRoute): number {
   let ends = 0;
-  for (const p of route.paths) ends += (sideAt(g, p, 0) >= 0 ? 1 : 0) + (sideAt(g, p, 1) >= 0 ? 1 : 0);
+  const paths = route.paths;
+  for (let n = 0; n < paths.length; n++) ends += (sideAt(g, paths[n]!, 0) >= 0 ? 1 : 0) + (sideAt(g, paths[n]!, 1) >= 0 ? 1 : 0);
   return ends / 2;
 }

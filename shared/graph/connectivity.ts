@@ -313,7 +313,7 @@ function walkWithoutHistory(g: TrackGraph, corp: string): Bound {
   }
   // Six bytes a hex: clearing them all costs less than finding again the side each entry led to.
   crossed.fill(0);
-  for (const node of visited) firstVia[node] = -2;
+  for (let n = 0; n < visited.length; n++) firstVia[visited[n]!] = -2;
   return {
     result: { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined, walk },
     pathCount,

@@ -109,9 +109,9 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   edgeMask.set(base.edgeMask);
   touched.set(base.touched);
   entries.set(base.entries);
-  for (const h of changed) {
-    nodes.fill(0, h * S, h * S + S);
-    paths.fill(0, h * P, h * P + P);
+  for (let c = 0; c < changed.length; c++) {
+    nodes.fill(0, changed[c]! * S, changed[c]! * S + S);
+    paths.fill(0, changed[c]! * P, changed[c]! * P + P);
   }
 
   // What was reached outside the changed hexes stays reached; a way through changed track is kept as it ran there
@@ -141,9 +141,9 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
     visited.push(node);
   }
   const tokenNodes: number[] = [];
-  for (const t of base.tokenNodes) if (!inChanged[g.nodeHex(t)]) tokenNodes.push(t);
+  for (let n = 0; n < base.tokenNodes.length; n++) if (!inChanged[g.nodeHex(base.tokenNodes[n]!)]) tokenNodes.push(base.tokenNodes[n]!);
   const stations: number[] = [];
-  for (const h of changed) if (g.hasTokens(h)) tokenNodesIn(g, h, corp, stations);
+  for (let c = 0; c < changed.length; c++) if (g.hasTokens(changed[c]!)) tokenNodesIn(g, changed[c]!, corp, stations);
   if (stations.length) {
     tokenNodes.push(...stations);
     tokenNodes.sort((a, b) => a - b);
@@ -166,7 +166,8 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
     }
   };
 
-  for (const node of stations) {
+  for (let n = 0; n < stations.length; n++) {
+    const node = stations[n]!;
     const h = g.nodeHex(node);
     nodes[node] = 1;
     firstVia[node] = -1;
@@ -178,7 +179,8 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   }
   // Into each changed hex by the sides the network crossed toward it from a hex that did not change (from a changed
   // one, the walk below crosses again).
-  for (const h of changed) {
+  for (let c = 0; c < changed.length; c++) {
+    const h = changed[c]!;
     const rs = g.rotatedAt(h);
     for (let e = 0; e < 6; e++) {
       if (!(base.entries[h]! & (1 << e))) continue;
@@ -262,10 +264,10 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   for (let n = 0; n < tail; n++) entered[queue[n]!] = 0;
   // Only new entries' paths were checked (most of the queue is the kept network).
   for (let n = kept; n < tail; n++) legal[queue[n]! >> 1] = 0;
-  for (const node of visited) firstVia[node] = -2;
-  for (const h of changed) {
-    inChanged[h] = 0;
-    sc.before[h] = undefined;
+  for (let n = 0; n < visited.length; n++) firstVia[visited[n]!] = -2;
+  for (let c = 0; c < changed.length; c++) {
+    inChanged[changed[c]!] = 0;
+    sc.before[changed[c]!] = undefined;
   }
   if (!record) return null;
   return { corporation: corp, tokenNodes, nodes, paths, edgeMask, touched, entries, stationsJoined, walk: record };

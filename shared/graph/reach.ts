@@ -44,7 +44,8 @@ function legalRunExists(g: TrackGraph, from: number, to: number, corp: string, l
       crossed.add(h * 6 + end).add(o * 6 + back);
       const ors = g.rotatedAt(o);
       let found = false;
-      for (const j of ors.byEdge[back] ?? []) if ((found = follow(o, j, ors.ends[2 * j + 1] === back, stops))) break;
+      const byEdge = ors.byEdge[back] ?? [];
+      for (let n = 0; n < byEdge.length && !found; n++) found = follow(o, byEdge[n]!, ors.ends[2 * byEdge[n]! + 1] === back, stops);
       crossed.delete(h * 6 + end);
       crossed.delete(o * 6 + back);
       return found;
@@ -60,7 +61,11 @@ function legalRunExists(g: TrackGraph, from: number, to: number, corp: string, l
   };
   const leaveStop = (h: number, s: number, exceptPath: number, stops: number): boolean => {
     const rs = g.rotatedAt(h);
-    for (const i of rs.byStop[s] ?? []) if (i !== exceptPath && follow(h, i, rs.ends[2 * i + 1] === STOP_BASE + s, stops)) return true;
+    const byStop = rs.byStop[s] ?? [];
+    for (let n = 0; n < byStop.length; n++) {
+      const i = byStop[n]!;
+      if (i !== exceptPath && follow(h, i, rs.ends[2 * i + 1] === STOP_BASE + s, stops)) return true;
+    }
     return false;
   };
   return leaveStop(g.nodeHex(from), g.nodeStop(from), -1, 1);
@@ -144,6 +149,6 @@ function fewestStops(g: TrackGraph, from: number, to: number, corp: string, limi
     }
     return null;
   } finally {
-    for (const k of seenKeys) seen[k] = 0;
+    for (let n = 0; n < seenKeys.length; n++) seen[seenKeys[n]!] = 0;
   }
 }

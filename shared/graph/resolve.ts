@@ -22,9 +22,13 @@ export interface UsedTrack {
 export function resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack): readonly (ResolvedRoute | string)[] {
   if (action.connections.length === 0) return [`train ${action.train}: the route has no track`];
   const cands: Chain[][] = [];
-  for (const conn of action.connections) {
+  // By index, as every loop here (run once per recorded route, in V8's interpreter when replaying cold: a `for of`
+  // allocates at every step, #18).
+  for (let ci = 0; ci < action.connections.length; ci++) {
+    const conn = action.connections[ci]!;
     const hexes: number[] = [];
-    for (const id of conn) {
+    for (let n = 0; n < conn.length; n++) {
+      const id = conn[n]!;
       const space = id.indexOf(' ');
       const h = g.hexIndex.get(space < 0 ? id : id.slice(0, space));
       if (h === undefined) return [`train ${action.train}: ${id} is not on the map`];
@@ -41,7 +45,8 @@ export function resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack
   const sides: number[] = [];
 
   const take = (chain: Chain): boolean => {
-    for (const p of chain.paths) {
+    for (let n = 0; n < chain.paths.length; n++) {
+      const p = chain.paths[n]!;
       if (used.paths.has(p) || paths.includes(p)) return false;
       for (let end = 0; end < 2; end++) {
         const s = sideAt(g, p, end);
@@ -62,7 +67,8 @@ export function resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack
     }
   };
   const pop = (chain: Chain) => {
-    for (const p of chain.paths) {
+    for (let n = 0; n < chain.paths.length; n++) {
+      const p = chain.paths[n]!;
       paths.pop();
       for (let end = 0; end < 2; end++) if (sideAt(g, p, end) >= 0) sides.pop();
     }
@@ -85,7 +91,9 @@ export function resolveRoute(g: TrackGraph, action: RouteAction, used: UsedTrack
       readings.push({ train: action.train, nodes: nodes.slice(), paths: paths.slice() });
       return;
     }
-    for (const chain of cands[c]!) {
+    const chains = cands[c]!;
+    for (let n = 0; n < chains.length; n++) {
+      const chain = chains[n]!;
       if (!take(chain)) continue;
       const last = nodes[nodes.length - 1];
       if (c === 0) {

@@ -131,7 +131,8 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
   };
 
   const fromStations = () => {
-    for (const node of tokenNodes) {
+    for (let t = 0; t < tokenNodes.length; t++) {
+      const node = tokenNodes[t]!;
       const h = g.nodeHex(node);
       const s = g.nodeStop(node);
       const byStop = g.rotatedAt(h).byStop[s] ?? [];
@@ -139,13 +140,14 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
     }
   };
 
-  for (const node of tokenNodes) {
+  for (let t = 0; t < tokenNodes.length; t++) {
+    const node = tokenNodes[t]!;
     nodes[node] = 1;
     const h = g.nodeHex(node);
     edgeMask[h]! |= tokenHexEdges(g, h, null);
   }
   fromStations();
-  for (const k of followedKeys) followed[k] = 0;
+  for (let n = 0; n < followedKeys.length; n++) followed[followedKeys[n]!] = 0;
   if (found < boundCount) {
     const { usefulMarks } = scratchFor(H, S, P);
     const marked: number[] = [];
@@ -154,7 +156,7 @@ export function walkRoutes(g: TrackGraph, corp: string, tokenNodes: readonly num
     try {
       fromStations();
     } finally {
-      for (const k of marked) usefulMarks[k] = 0;
+      for (let n = 0; n < marked.length; n++) usefulMarks[marked[n]!] = 0;
     }
   }
   return found < boundCount ? { nodes, paths, edgeMask, stationsJoined } : null;

@@ -44,7 +44,8 @@ export function checkRoute(g: TrackGraph, route: ResolvedRoute, ctx: RouteContex
     if (g.rotatedAt(h).terminal[p - h * P]) return `${where()}: may not run through the terminal track in ${g.hexIds[h]}`;
   }
   const groups = new Set<string>();
-  for (const n of stops) {
+  for (let i = 0; i < stops.length; i++) {
+    const n = stops[i]!;
     const group = g.shapeAt(g.nodeHex(n)).stops[g.nodeStop(n)]?.group;
     if (!group) continue;
     if (groups.has(group)) return `${where()}: may visit only one stop of ${group}`;
@@ -73,7 +74,9 @@ export function validateRoutes(
   const revenues: number[] = [];
   const seenTrains = new Set<string>();
   const paying: number[][] = [];
-  for (const action of routes) {
+  // By index, as in resolve.ts (#18).
+  for (let ri = 0; ri < routes.length; ri++) {
+    const action = routes[ri]!;
     const train = lookup(action.train);
     if (!train) return { ok: false, error: `${corp} has no train ${action.train}`, revenues };
     if (seenTrains.has(action.train)) return { ok: false, error: `train ${action.train} runs twice`, revenues };
@@ -89,7 +92,9 @@ export function validateRoutes(
     let firstError: string | null = null;
     let chosen: ResolvedRoute | null = null;
     let tries = 0;
-    for (const r of resolveRoute(g, action, used)) {
+    const readings = resolveRoute(g, action, used);
+    for (let n = 0; n < readings.length; n++) {
+      const r = readings[n]!;
       if (typeof r === 'string') {
         firstError ??= r;
         break;
@@ -103,7 +108,8 @@ export function validateRoutes(
       if (++tries >= 64) break;
     }
     if (!chosen) return { ok: false, error: firstError ?? `train ${action.train}: route not found`, revenues };
-    for (const p of chosen.paths) {
+    for (let n = 0; n < chosen.paths.length; n++) {
+      const p = chosen.paths[n]!;
       used.paths.add(p);
       for (let end = 0; end < 2; end++) {
         const s = sideAt(g, p, end);

@@ -145,10 +145,14 @@ function bitCount(mask: number): number {
   return n;
 }
 
-/** The corporations holding tokens in a hex state. */
+/** The corporations holding tokens in a hex state (by index: asked at every change of a hex, #18). */
 function tokenHolders(state: BoardHexState): string[] {
   const out: string[] = [];
-  for (const stop of state.tokens) for (const t of stop) if (t && !out.includes(t)) out.push(t);
+  const tokens = state.tokens;
+  for (let s = 0; s < tokens.length; s++) {
+    const stop = tokens[s]!;
+    for (let i = 0; i < stop.length; i++) if (stop[i] && !out.includes(stop[i]!)) out.push(stop[i]!);
+  }
   return out;
 }
 
@@ -320,22 +324,25 @@ export class TrackGraph {
     // New track with the same stations around (an upgrade keeps every path of the tile it replaces, and a city no
     // slot): what a network reached, it still reaches, so it is extended through the hex when next asked for.
     const extendable = !sameTrack && sameMembers(oldHolders, this.holders[h]!) && bitCount(this.full[h]!) <= bitCount(oldFull);
-    for (const [corp, c] of this.conn) {
+    // The caches are walked by `forEach`, not `for of`: a cold replay runs this after every lay in V8's interpreter,
+    // where each entry of a `for of` allocates an iterator result and an entry pair, and destructuring the pair
+    // iterates it again (#18).
+    this.conn.forEach((c, corp) => {
       const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
-      if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) continue;
+      if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) return;
       this.conn.delete(corp);
       if (extendable && c.walk) this.stale.set(corp, { base: c, changed: [h], before: [rotatedBefore] });
-    }
-    for (const [corp, st] of this.stale) {
+    });
+    this.stale.forEach((st, corp) => {
       const c = st.base;
       const mine = oldHolders.includes(corp) || this.holders[h]!.includes(corp);
-      if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) continue;
+      if (!mine && (!c.touched[h] || keepsConnectivity(c, h, exits))) return;
       if (!extendable) this.stale.delete(corp);
       else if (!st.changed.includes(h)) {
         st.changed.push(h);
         st.before.push(rotatedBefore);
       }
-    }
+    });
     // The lay just made is the one `connectivityIf` looked at (track restriction check) on a board otherwise
     // unchanged, with the same tokens on the hex (an upgraded city keeps its stations): its result is the
     // corporation's connectivity now.
@@ -358,20 +365,21 @@ export class TrackGraph {
    * most networks, and a walk of one costs in proportion to its size.
    */
   private tokensChanged(h: number, shape: Shape, before: readonly (readonly (string | null)[])[], after: readonly (readonly (string | null)[])[]): void {
-    for (const [corp, c] of this.conn) {
+    // By `forEach`, as in `updateHex`.
+    this.conn.forEach((c, corp) => {
       const change = this.tokenChange(corp, c, h, shape, before, after);
-      if (change === KEEP) continue;
+      if (change === KEEP) return;
       this.conn.delete(corp);
       if (change === EXTEND && c.walk) this.stale.set(corp, { base: c, changed: [h], before: [this.rotated[h]!] });
-    }
-    for (const [corp, st] of this.stale) {
+    });
+    this.stale.forEach((st, corp) => {
       const change = this.tokenChange(corp, st.base, h, shape, before, after);
       if (change === WALK) this.stale.delete(corp);
       else if (change === EXTEND && !st.changed.includes(h)) {
         st.changed.push(h);
         st.before.push(this.rotated[h]!);
       }
-    }
+    });
   }
 
   /**
@@ -475,7 +483,8 @@ export class TrackGraph {
 
   /** Does the corporation have a token anywhere in hex h? */
   hasTokenInHex(h: number, corp: string): boolean {
-    for (const stop of this.states[h]!.tokens) if (stop.includes(corp)) return true;
+    const tokens = this.states[h]!.tokens;
+    for (let s = 0; s < tokens.length; s++) if (tokens[s]!.includes(corp)) return true;
     return false;
   }
 

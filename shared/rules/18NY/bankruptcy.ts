@@ -91,6 +91,8 @@ export function checkGameEnd18NY(c: Ctx): void {
   clearStockClosing(c);
   closeAtClosingSpaces(c);
   let open = 0;
-  for (const k of corporationList(c)) if (!k.closed) open++;
+  // By index: checked after every action (./close.ts).
+  const list = corporationList(c);
+  for (let i = 0; i < list.length; i++) if (!list[i]!.closed) open++;
   if (open <= 1) triggerGameEnd(c, 'closed');
 }

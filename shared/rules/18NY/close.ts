@@ -36,9 +36,13 @@ export function closeCorporation18NY(c: Ctx, k: CorporationState): void {
   if (lapsed.length && !c.s.pending.length && c.s.round.kind === 'operating' && !operatingCorp(c)?.closed) settle(c);
 }
 
-/** Companies whose price stands on a closing space of the market (price 0) close. */
+/** Companies whose price stands on a closing space of the market (price 0) close. Checked after every action: an
+ * index, not an iterator, walks the list (a cold replay runs this in V8's interpreter, where every step of a `for of`
+ * allocates, #18). */
 export function closeAtClosingSpaces(c: Ctx): void {
-  for (const k of corporationList(c)) {
+  const list = corporationList(c);
+  for (let i = 0; i < list.length; i++) {
+    const k = list[i]!;
     if (k.closed || !k.market || !zonesAt(c, k).includes('close')) continue;
     noteStockClosing(c, k);
     log(c, `${k.sym} closes`);
