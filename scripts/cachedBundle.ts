@@ -40,11 +40,12 @@ const COMMON: BuildOptions = {
 };
 
 /** CommonJS has no import.meta: in the code's bundle the module's URL and folder are the bundle's (main/titles finds
- * the titles by it). */
-const IMPORT_META = { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' };
+ * the titles by it). The URL is worked out when first read, not at every start (the cold bench's bundle never reads
+ * it). */
+const IMPORT_META = { 'import.meta.url': '__importMeta.url', 'import.meta.dirname': '__dirname' };
 
 /** The bundle's first lines: its build id (a cache names the build it was made for), then what import.meta needs. */
-const banner = () => `// build ${randomUUID()}\nvar __importMetaUrl = require("node:url").pathToFileURL(__filename).href;`;
+const banner = () => `// build ${randomUUID()}\nvar __importMeta = { get url() { return require("node:url").pathToFileURL(__filename).href; } };`;
 
 /** Builds the bundle and its entries, and trains the bundle's code cache. */
 export async function buildCachedBundle(b: CachedBundleBuild): Promise<void> {

@@ -18,6 +18,8 @@ export interface TitleIndex {
   cheapestPar: number;
   /** The standard rule switches, defaults filled in. */
   settings: Readonly<StandardSettings>;
+  /** Names of the trains some bank train takes in trade (`TrainDef.discount`: 1830's Diesel takes a 4, 5 or 6). */
+  tradedIn: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<TitleDef, TitleIndex>();
@@ -56,6 +58,7 @@ export function indexTitle(title: TitleDef): TitleIndex {
     parCells,
     cheapestPar: Math.min(...parCells.map((x) => x.price)),
     settings: settingsOf(title),
+    tradedIn: new Set(title.trains.flatMap((t) => Object.keys(t.discount ?? {}))),
   };
   cache.set(title, idx);
   return idx;

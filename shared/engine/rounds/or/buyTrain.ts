@@ -75,6 +75,9 @@ export function canBuyTrain(c: Ctx, k: CorporationState): boolean {
  * it, as 18xx.games keeps it open (`discountable_trains_for`).
  */
 function canTradeIn(c: Ctx, k: CorporationState, power: number): boolean {
+  // Asked after every action of a train step: the bank's trains are listed only for a corporation that owns a train
+  // some bank train takes in trade (in most titles none does).
+  if (!k.trains.some((id) => c.t.tradedIn.has(c.s.trains[id].name))) return false;
   for (const t of depotTrains(c)) {
     const def = trainDef(c, t);
     if (!def.discount) continue;
