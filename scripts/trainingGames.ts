@@ -13,8 +13,9 @@
  * cut after MAX_TRAINING_ACTIONS actions, as the builds did before, with a warning to play the games again.
  *
  * Measured on the cold bench (interleaved runs, load ~15, medians), the cache trained on the whole games against the
- * one trained on the cut games: 18NY -4%, 1830 -4%, 1870 -2% process CPU per action (the bytecode of the late game's
- * code is read from the cache instead of compiled), for a cache of 766 KB instead of 671.
+ * one trained on the cut games: the replays' main thread 18NY -4 to -9%, 1830 -13%, 1870 -1% (the late game's
+ * bytecode is read from the cache instead of compiled); the cache, 884 KB instead of 671, takes ~2 ms more to load,
+ * so the process CPU per action gains less (1830 -3%, 18NY and 1870 ~-1%).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
