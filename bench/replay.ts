@@ -183,7 +183,8 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
   lines.push(`  by action type (each action's least wall time over ${instrumented} instrumented replays; first → last tenth of the games):`);
   for (const [type, e] of [...all].filter(([k]) => k !== '*').sort((a, b) => b[1].ns - a[1].ns)) {
     const t = byType.get(type);
-    const growth = t ? `   ${t.first.toFixed(1).padStart(6)} → ${t.last.toFixed(1).padStart(6)} (${(t.last / t.first).toFixed(2)}×)` : '';
+    const counts = t ? ` [${tenths[0]!.get(type)!.n}/${tenths[9]!.get(type)!.n}]` : '';
+    const growth = t ? `   ${t.first.toFixed(1).padStart(6)} → ${t.last.toFixed(1).padStart(6)} (${(t.last / t.first).toFixed(2)}×)${counts}` : '';
     lines.push(`    ${type.padEnd(18)} ${(e.ns / e.n / 1000).toFixed(2).padStart(8)} µs × ${String(e.n).padStart(5)}${growth}`);
   }
   lines.push(`  per tenth of the games, all actions (µs): ${tenths.map((m) => ((m.get('*')?.ns ?? 0) / (m.get('*')?.n ?? 1) / 1000).toFixed(1)).join(' ')}`);
