@@ -248,9 +248,10 @@ export const connectionStage = (c: Ctx) => conn(c).stage;
  */
 export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const dests = state1870(c).destinations;
-  const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
-  for (const [sym, where] of Object.entries(dests)) {
-    if (where !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
+  // Looked at only for a destination with its station on the map there (after every lay: most are elsewhere).
+  for (const sym in dests) {
+    if (dests[sym] !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
+    const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
     const at = c.s.hexes[hex].tokens[0].indexOf(sym);
     if (at < 0 || at >= slots) continue;
     const k = corp(c, sym);
