@@ -76,16 +76,20 @@ export function replayAll({ title, rules, games }: Loaded): { actions: number; f
 }
 
 /**
- * Replays every game once timing each action (wall, ns), keeping each action's least time in `least`. Kept apart
- * from `replayAll` so that the timer's code is not compiled into the loop the headline figures time.
+ * Replays every game once timing each action (wall, ns), keeping each action's least time in `least` and the round it
+ * was taken in in `rounds`. Kept apart from `replayAll` so that the timer's code is not compiled into the loop the
+ * headline figures time.
  */
-function replayTimed({ title, rules, games }: Loaded, least: number[][]): void {
+function replayTimed({ title, rules, games }: Loaded, least: number[][], rounds: string[][]): void {
   games.forEach((g, gi) => {
     const created = createGame(title, rules, setupOf(g.game));
     if (!created.ok) return;
     let game = created.value;
     const mine = (least[gi] ??= new Array<number>(g.actions.length).fill(Infinity));
+    const roundOf = (rounds[gi] ??= new Array<string>(g.actions.length).fill(''));
     for (let i = 0; i < g.actions.length; i++) {
+      const round = game.state.round;
+      roundOf[i] = round.kind === 'special' ? round.name : round.kind;
       const t0 = process.hrtime.bigint();
       const res = applyAction(game, g.actions[i]!, { inPlace: true, loading: true });
       const ns = Number(process.hrtime.bigint() - t0);
@@ -106,21 +110,23 @@ export interface WarmResult {
    * Mean of the per-action least times in the first and the last tenth of the games (µs), all actions and by type;
    * `sameType`: the last tenth's cost over the first's for the action types found in both, each type weighted by the
    * smaller of its counts in the two tenths (so that a different mix of actions, 1817's opening auction or 1846's
-   * draft, does not count as growth, nor a type found only a few times in one of them weigh much).
+   * draft, does not count as growth, nor a type found only a few times in one of them weigh much). `sameRound`: the
+   * same by action type and the round it is taken in (a pass in 1817's opening auction is not a pass that ends an
+   * operating turn).
    */
-  tenths: { first: number; last: number; byType: Map<string, { first: number; last: number }>; sameType: number };
+  tenths: { first: number; last: number; byType: Map<string, { first: number; last: number }>; sameType: number; sameRound: number };
   failed: number;
 }
 
-/** Per-tenth means of the least times: [tenth][type or '*'] -> { n, ns }. */
-function byTenth(games: Loaded['games'], least: number[][]): Map<string, { n: number; ns: number }>[] {
+/** Per-tenth means of the least times: [tenth][type (in its round, given `rounds`) or '*'] -> { n, ns }. */
+function byTenth(games: Loaded['games'], least: number[][], rounds?: string[][]): Map<string, { n: number; ns: number }>[] {
   const tenths = Array.from({ length: 10 }, () => new Map<string, { n: number; ns: number }>());
   games.forEach((g, gi) => {
     g.actions.forEach((a, i) => {
       const ns = least[gi]?.[i];
       if (ns === undefined || ns === Infinity) return;
       const m = tenths[Math.floor((i * 10) / g.actions.length)]!;
-      for (const k of [a.type, '*']) {
+      for (const k of [rounds ? `${a.type} in ${rounds[gi]![i]!}` : a.type, '*']) {
         const e = m.get(k) ?? { n: 0, ns: 0 };
         e.n++;
         e.ns += ns;
@@ -159,8 +165,11 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
   // empty rounds) is preempted in most replays there.
   const instrumented = Number(process.env.BENCH_INSTRUMENTED ?? 5);
   const least: number[][] = [];
-  for (let r = 0; r < instrumented; r++) replayTimed(loaded, least);
+  const rounds: string[][] = [];
+  for (let r = 0; r < instrumented; r++) replayTimed(loaded, least, rounds);
   const tenths = byTenth(loaded.games, least);
+  const inRounds = byTenth(loaded.games, least, rounds);
+  const sameRound = sameTypeRatio(inRounds[0]!, inRounds[9]!);
   const mean = (t: number, k: string) => {
     const e = tenths[t]!.get(k);
     return e ? e.ns / e.n / 1000 : NaN;
@@ -183,14 +192,15 @@ export function benchWarm(loaded: Loaded, id: string, warmup: number, timed: num
   lines.push(`  by action type (each action's least wall time over ${instrumented} instrumented replays; first → last tenth of the games):`);
   for (const [type, e] of [...all].filter(([k]) => k !== '*').sort((a, b) => b[1].ns - a[1].ns)) {
     const t = byType.get(type);
-    const growth = t ? `   ${t.first.toFixed(1).padStart(6)} → ${t.last.toFixed(1).padStart(6)} (${(t.last / t.first).toFixed(2)}×)` : '';
+    const counts = t ? ` [${tenths[0]!.get(type)!.n}/${tenths[9]!.get(type)!.n}]` : '';
+    const growth = t ? `   ${t.first.toFixed(1).padStart(6)} → ${t.last.toFixed(1).padStart(6)} (${(t.last / t.first).toFixed(2)}×)${counts}` : '';
     lines.push(`    ${type.padEnd(18)} ${(e.ns / e.n / 1000).toFixed(2).padStart(8)} µs × ${String(e.n).padStart(5)}${growth}`);
   }
   lines.push(`  per tenth of the games, all actions (µs): ${tenths.map((m) => ((m.get('*')?.ns ?? 0) / (m.get('*')?.n ?? 1) / 1000).toFixed(1)).join(' ')}`);
   lines.push(
-    `  last ÷ first tenth: ${(mean(9, '*') / mean(0, '*')).toFixed(2)}× all actions, ${sameType.toFixed(2)}× by action type (the types in both tenths, each weighted by its smaller count)`,
+    `  last ÷ first tenth: ${(mean(9, '*') / mean(0, '*')).toFixed(2)}× all actions, ${sameType.toFixed(2)}× by action type (the types in both tenths, each weighted by its smaller count), ${sameRound.toFixed(2)}× by action type and round`,
   );
-  return { id, lines, main, process: proc, tenths: { first: mean(0, '*'), last: mean(9, '*'), byType, sameType }, failed };
+  return { id, lines, main, process: proc, tenths: { first: mean(0, '*'), last: mean(9, '*'), byType, sameType, sameRound }, failed };
 }
 
 /**

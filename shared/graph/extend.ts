@@ -39,6 +39,12 @@ interface Scratch {
   marked: Int32Array;
   /** Per changed hex, its path tables when `base` was walked (unset elsewhere). */
   before: (RotatedShape | undefined)[];
+  /**
+   * The tree of the new entries (`markLegalWays`): per new entry its first child among them (-1: none yet), -2 for
+   * every other entry; and per child, the next child of the same parent (-1: the last).
+   */
+  firstChild: Int32Array;
+  nextSibling: Int32Array;
 }
 
 /**
@@ -67,6 +73,8 @@ function scratchFor(H: number, S: number, P: number): Scratch {
       sideOnWay: new Uint8Array(H * 6),
       marked: new Int32Array(H * P * 2 + 1),
       before: new Array<RotatedShape | undefined>(H).fill(undefined),
+      firstChild: new Int32Array(H * P * 2).fill(-2),
+      nextSibling: new Int32Array(H * P * 2),
     };
     scratches.set(key, s);
   }
@@ -243,11 +251,7 @@ export function extendConnectivity(g: TrackGraph, base: Connectivity, changed: r
   // Every path reached now that was not before needs a legal route to it.
   const legal = sc.legal;
   let allLegal = true;
-  for (let n = kept; n < tail; n++) {
-    const pathId = queue[n]! >> 1;
-    if (legal[pathId] || (base.paths[pathId] && !inChanged[(pathId / P) | 0])) continue;
-    if (legalWay(g, sc, oldParents, queue[n]!)) legal[pathId] = 1;
-  }
+  markLegalWays(g, sc, oldParents, kept, tail);
   for (let n = kept; n < tail && allLegal; n++) {
     const pathId = queue[n]! >> 1;
     if (!legal[pathId] && !(base.paths[pathId] && !inChanged[(pathId / P) | 0])) allLegal = false;
@@ -288,13 +292,115 @@ function entryToward(g: TrackGraph, entered: Uint8Array, o: number, e: number): 
 }
 
 /**
- * Is the way the walk took to entry `key` (its parents back to a station) a route a train may run (1830 §6.4): no
- * stop passed twice, no hex side crossed twice, and `key` leads to no side crossed before (18xx.games enters no path
- * toward a side by which the route already left that hex)? A step of the way on a changed hex's old track counts as
- * the new tile's path between the same sides, its city the new city covering the old one's sides (`nowEnd`). False
- * too where the way is not known, or the new tile carries that step otherwise (through a junction).
+ * Marks in `sc.legal` the path of each new entry (`queue[kept..tail)`) whose way, as the walk took it (its parents
+ * back to a station), is a route a train may run (1830 §6.4): no stop passed twice, no hex side crossed twice, and
+ * the entry leads to no side crossed before (18xx.games enters no path toward a side by which the route already left
+ * that hex). Each way is followed once: back to a station from each new entry whose parent was reached before
+ * (`markWay`), then down the tree of the new entries a step at a time, the way's stops and sides marked as it goes
+ * (a late extension adds tens of entries, each way hundreds of steps long).
  */
-function legalWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: number): boolean {
+function markLegalWays(g: TrackGraph, sc: Scratch, oldParents: OldParents, kept: number, tail: number): void {
+  const { queue, parent, legal, firstChild, nextSibling } = sc;
+  for (let n = kept; n < tail; n++) firstChild[queue[n]!] = -1;
+  // Children listed in reverse (the order of the checks does not matter: each way is checked as it is).
+  for (let n = kept; n < tail; n++) {
+    const key = queue[n]!;
+    const p = parent[key]!;
+    if (p >= 0 && firstChild[p] !== -2) {
+      nextSibling[key] = firstChild[p]!;
+      firstChild[p] = key;
+    }
+  }
+  // `count`: the marks of the way to `key` (legal so far) in `sc.marked`.
+  const visit = (key: number, count: number): void => {
+    if (!leadsBack(g, sc, key)) legal[key >> 1] = 1;
+    if (firstChild[key] === -1) return;
+    const n = stepOnto(g, sc, key, count);
+    if (n < 0) return;
+    for (let kid = firstChild[key]!; kid >= 0; kid = nextSibling[kid]!) visit(kid, n);
+    clearMarks(sc, count, n);
+  };
+  for (let n = kept; n < tail; n++) {
+    const root = queue[n]!;
+    const p = parent[root]!;
+    if (p >= 0 && firstChild[p] !== -2) continue;
+    const count = markWay(g, sc, oldParents, root);
+    if (count < 0) continue;
+    visit(root, count);
+    clearMarks(sc, 0, count);
+  }
+  for (let n = kept; n < tail; n++) firstChild[queue[n]!] = -2;
+}
+
+/** Clears the marks `sc.marked[from..to)`. */
+function clearMarks(sc: Scratch, from: number, to: number): void {
+  const { onWay, sideOnWay, marked } = sc;
+  const stopCount = onWay.length;
+  for (let n = from; n < to; n++) {
+    const m = marked[n]!;
+    if (m < stopCount) onWay[m] = 0;
+    else sideOnWay[m - stopCount] = 0;
+  }
+}
+
+/**
+ * Marks the end entry `key` leads to (and the station it leaves, where it is the first step of its way) after the
+ * `count` marks of the way to it: the marks' count then, or -1 where the way would pass a stop or cross a side twice
+ * (the marks it added cleared).
+ */
+function stepOnto(g: TrackGraph, sc: Scratch, key: number, count: number): number {
+  const P = g.maxPaths;
+  const S = g.maxStops;
+  const { onWay, sideOnWay, marked } = sc;
+  const pathId = key >> 1;
+  const h = (pathId / P) | 0;
+  const ends = g.rotatedAt(h).ends;
+  const i = pathId - h * P;
+  const to = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+  let n = count;
+  if (to < STOP_BASE) {
+    const side = sideIds(g)[h * 6 + to]!;
+    if (sideOnWay[side]) return -1;
+    sideOnWay[side] = 1;
+    marked[n++] = onWay.length + side;
+  } else {
+    const node = h * S + to - STOP_BASE;
+    if (onWay[node]) return -1;
+    onWay[node] = 1;
+    marked[n++] = node;
+  }
+  if (sc.parent[key] === -1) {
+    const from = key & 1 ? ends[2 * i + 1]! : ends[2 * i]!;
+    const node = h * S + from - STOP_BASE;
+    if (onWay[node]) {
+      clearMarks(sc, count, n);
+      return -1;
+    }
+    onWay[node] = 1;
+    marked[n++] = node;
+  }
+  return n;
+}
+
+/** Does entry `key` lead to a side its way (marked) crossed before? */
+function leadsBack(g: TrackGraph, sc: Scratch, key: number): boolean {
+  const P = g.maxPaths;
+  const pathId = key >> 1;
+  const h = (pathId / P) | 0;
+  const ends = g.rotatedAt(h).ends;
+  const i = pathId - h * P;
+  const to = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
+  return isEdgeEnd(to) && sc.sideOnWay[sideIds(g)[h * 6 + to]!] === 1;
+}
+
+/**
+ * Marks the way the walk took to entry `key` (its parents back to a station) in `sc.marked` from its start, and returns
+ * the marks' count; -1 (nothing left marked) where it passes a stop or crosses a hex side twice. A step of the way on
+ * a changed hex's old track counts as the new tile's path between the same sides, its city the new city covering the
+ * old one's sides (`nowEnd`); -1 too where the way is not known, or the new tile carries that step otherwise (through
+ * a junction).
+ */
+function markWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: number): number {
   const P = g.maxPaths;
   const S = g.maxStops;
   const { parent, onWay, sideOnWay, marked, before, changed } = sc;
@@ -360,20 +466,9 @@ function legalWay(g: TrackGraph, sc: Scratch, oldParents: OldParents, key: numbe
     }
     x = next;
   }
-  if (ok) {
-    const pathId = key >> 1;
-    const h = (pathId / P) | 0;
-    const ends = g.rotatedAt(h).ends;
-    const i = pathId - h * P;
-    const to = key & 1 ? ends[2 * i]! : ends[2 * i + 1]!;
-    if (isEdgeEnd(to) && sideOnWay[sides[h * 6 + to]!]) ok = false;
-  }
-  for (let n = 0; n < count; n++) {
-    const m = marked[n]!;
-    if (m < stopCount) onWay[m] = 0;
-    else sideOnWay[m - stopCount] = 0;
-  }
-  return ok;
+  if (ok) return count;
+  clearMarks(sc, 0, count);
+  return -1;
 }
 
 /** The hex of a directed path entry. */

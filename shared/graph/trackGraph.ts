@@ -177,6 +177,10 @@ export class TrackGraph {
   version = 0;
   /** Bumped when a hex shows other track (a tile laid or turned), not for tokens: for data derived from track alone. */
   trackVersion = 0;
+  /** The `version` each hex last changed at (tile or tokens), for results that read only a few hexes (`unchangedSince`). */
+  private readonly changedAt: Float64Array;
+  /** The `version` of the last `invalidate`: every hex may have changed then. */
+  private invalidatedAt = 0;
 
   private readonly tileDefs: Map<string, TileDef>;
   /** Compiled tile shapes, shared with every graph of the title. */
@@ -235,6 +239,7 @@ export class TrackGraph {
     this.holders = Array.from({ length: n }, () => []);
     this.full = new Int32Array(n);
     this.tokensBefore = Array.from({ length: n }, () => []);
+    this.changedAt = new Float64Array(n);
     this.sync(board);
   }
 
@@ -311,6 +316,7 @@ export class TrackGraph {
     this.rot[h] = rotation;
     this.rotated[h] = shape.rotations[rotation]!;
     this.version++;
+    this.changedAt[h] = this.version;
     if (!sameTrack) this.trackVersion++;
     if (this.conn.size === 0 && this.stale.size === 0) return;
     if (sameTrack) {
@@ -436,6 +442,17 @@ export class TrackGraph {
     this.conn.clear();
     this.stale.clear();
     this.version++;
+    this.invalidatedAt = this.version;
+  }
+
+  /**
+   * Have none of `hexes` changed (tile, rotation or tokens) since the graph's `version` was `version`? A result that
+   * read only those hexes still holds then.
+   */
+  unchangedSince(hexes: ArrayLike<number>, version: number): boolean {
+    if (this.invalidatedAt > version) return false;
+    for (let i = 0; i < hexes.length; i++) if (this.changedAt[hexes[i]!]! > version) return false;
+    return true;
   }
 
   // ---- stops ----

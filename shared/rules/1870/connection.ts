@@ -11,7 +11,6 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import type { LegalOffer } from '../../engine/legal';
 import { scoreRoutes } from '../../engine/routes';
 import { corpKey, type CorporationState, type OperatingRound } from '../../engine/state';
-import type { Connectivity } from '../../graph/connectivity';
 import { stopsBetween } from '../../graph/reach';
 import { state1870, type Connection } from './state';
 import { reorderRemaining } from './order';
@@ -46,16 +45,10 @@ function longestTrain(c: Ctx, k: CorporationState): number {
 }
 
 /**
- * The checks that found no run, by the network they were made on: `from`, `to` and the train's reach `limit` of each.
- * A network (a connectivity result) stays the graph's own only while no track or station it reaches changes.
- */
-const noRun = new WeakMap<Connectivity, string[]>();
-
-/**
  * Could the corporation run a train from its home station to its (not yet reached) destination? Asked for every
  * corporation after every turn. A run from home is a route, and a route reaches only what the corporation's network
- * does: where the network is at hand and does not reach the destination, there is none; and a check that found none
- * finds none again while the network stands (track and stations elsewhere make no route from home).
+ * does: where the network is at hand and does not reach the destination, there is none. A search that found none is
+ * not made again while the hexes it read stand (`stopsBetween`, shared/graph/reach.ts).
  */
 export function canReachDestination(c: Ctx, k: CorporationState): boolean {
   const dest = destinationOf(c, k.sym);
@@ -69,15 +62,7 @@ export function canReachDestination(c: Ctx, k: CorporationState): boolean {
   const from = g.nodeId(g.hex(dest), 0);
   const network = g.currentConnectivity(k.sym);
   if (network && !network.nodes[from]) return false;
-  const key = `${from} ${to} ${limit}`;
-  const known = network && noRun.get(network);
-  if (known?.includes(key)) return false;
-  if (stopsBetween(g, from, to, k.sym, limit) !== null) return true;
-  if (network) {
-    if (known) known.push(key);
-    else noRun.set(network, [key]);
-  }
-  return false;
+  return stopsBetween(g, from, to, k.sym, limit) !== null;
 }
 
 /** Unrecorded checks kept at most (a log that records none must not make the state grow). */
@@ -263,9 +248,10 @@ export const connectionStage = (c: Ctx) => conn(c).stage;
  */
 export function keepDestinationStationsExtra(c: Ctx, hex: string): void {
   const dests = state1870(c).destinations;
-  const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
-  for (const [sym, where] of Object.entries(dests)) {
-    if (where !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
+  // Looked at only for a destination with its station on the map there (after every lay: most are elsewhere).
+  for (const sym in dests) {
+    if (dests[sym] !== 'map' || destinationOf(c, sym) !== hex || takesCitySpace(c, sym)) continue;
+    const slots = graph(c).shapeAt(graph(c).hex(hex)).slots[0] ?? 0;
     const at = c.s.hexes[hex].tokens[0].indexOf(sym);
     if (at < 0 || at >= slots) continue;
     const k = corp(c, sym);

@@ -50,7 +50,8 @@ describe('connection runs are found by the engine in live play as the recorded g
  * M2; the walk stop by stop first reaches H13 another way in fewer stops, from where E12 lies beyond the eight.
  */
 describe('the destination check after every turn answers as a fresh search would (1870 destinations)', () => {
-  // It reads the network when the graph has it at hand, and remembers the runs it did not find on that network.
+  // It reads the network when the graph has it at hand, and remembers the searches that found no run while the hexes
+  // they read stand (shared/graph/reach.ts).
   it.each(GAMES)('%s', (name) => {
     const g = recorded(name);
     const t = loadTitle('1870');
