@@ -22,6 +22,11 @@ export interface LoanRules {
   total?(c: Ctx): number;
   /** Interest owed for each loan held at an operating round. */
   interest(c: Ctx, k: CorporationState): number;
+  /**
+   * Interest a loan would cost at the next operating round, where the loans out now set it (1817 §1.2.5: the rate is
+   * fixed as each operating round starts); absent where the interest does not change.
+   */
+  nextInterest?(c: Ctx): number;
   /** After a loan is taken or repaid (1817: the share price moves one step per loan). */
   afterChange?(c: Ctx, k: CorporationState, change: 'take' | 'repay'): void;
 }

@@ -35,6 +35,7 @@ import { REDUCE_TOKENS, reduceTokensStep } from './stations';
 import { CASH_CRISIS, checkCashCrisis } from './cashCrisis';
 import { marketMove1817, operatingOrder1817 } from './market';
 import { signalGameEnd } from './gameEnd';
+import { standing1817 } from './standing';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**
@@ -132,6 +133,7 @@ export const rules1817: TitleRules = {
     );
   },
   loans: loans1817,
+  standing: standing1817,
   ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
   sellPriceMovement: (c, k) => afterSale1817(c, k),

@@ -33,6 +33,7 @@ export const loans1817: LoanRules = {
   limit: (c, k) => shareCount(c, k.sym),
   total: () => TOTAL_LOANS,
   interest: (c) => (interestRate(c) * LOAN_AMOUNT) / 100,
+  nextInterest: (c) => (currentRate(c) * LOAN_AMOUNT) / 100,
   afterChange: (c, k, change) => (change === 'take' ? moveLeft(c, k) : moveRight(c, k)),
 };
 
