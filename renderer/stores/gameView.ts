@@ -70,7 +70,7 @@ export interface SummaryView {
   finished: boolean;
   result?: { name: string; value: number }[];
   /** The bank's loans and what one costs (18NY, 1817). */
-  loans?: { out: number; total: number | null; amount: number; perLoan: number; next: number | null } | null;
+  loans?: { out: number; total: number | null; amount: number; perLoan: number; next: number | null; effect: string | null } | null;
 }
 
 export const useGameViewStore = defineStore('gameView', () => {

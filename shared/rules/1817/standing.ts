@@ -23,10 +23,10 @@ export function recordLiquidation(c: Ctx, sym: string, why: LiquidationCause): v
   s.liquidatedFor = { ...s.liquidatedFor, [sym]: why };
 }
 
-/** `TitleRules.standing`: why the company is where it is, for a company in the red space. */
+/** `TitleRules.standing`: what put a company in the red space ("it ended its operating turn without a train (§6.10)"). */
 export function standing1817(c: Ctx, sym: string): string | null {
   const k = c.s.corporations[sym];
   const why = state1817(c).liquidatedFor?.[sym];
   if (!k || k.closed || !why || !zonesAt(c, k).includes('liquidation')) return null;
-  return `In liquidation because ${LIQUIDATED_FOR[why]}`;
+  return LIQUIDATED_FOR[why];
 }

@@ -1,24 +1,38 @@
 /**
  * 1817 by mouse in browser mode, on positions of a recorded game (test/fixtures/games/1817/15528.json) imported just
- * before the action each test makes through its panel: an IPO started by a bid, paid for with privates, a company's
- * size chosen, a short, a loan with the interest board on screen, a merger round's decision (conversion), an
- * acquisition round's sale offer and buyer, and a company in the red liquidation space and one in the gray
- * acquisition area, each card saying why.
+ * before the action each test makes through its panel: the initial auction (the standing bid, face value and seed
+ * money), an IPO started by a bid (its starter alone placing the station), paid for with privates, a company's size
+ * chosen, a short, a loan with the interest board on screen, a merger round's decision (conversion, what follows
+ * said), an acquisition round's bid (why the company is sold, what the bidder can pay), sale offer and buyer, and a
+ * company in the red liquidation space (what put it there) and one in the gray acquisition area, each card saying why.
  */
 import { expect, test } from 'vitest';
-import { closeUp, playingRecorded, poll, shot } from './app';
+import { acting, closeUp, playingRecorded, poll, shot } from './app';
 
 const run = playingRecorded('1817', '15528.json');
 const { banner, round, visible, decide, importAt } = run;
 const card = (sym: string) => run.page.locator(`.corporations [data-sym="${sym}"]`);
 
+test('the initial auction: the bid standing on MAJC, its face value and the seed money are on the panel', async () => {
+  await importAt(5);
+  await poll(async () => (await run.page.getByTestId('highest-MAJC').textContent()) ?? '').toBe('highest bid: Player 2 $30');
+  expect(await run.page.getByTestId('note-MAJC').textContent()).toBe("Face value $90; the bank's seed money ($200 left) makes up a bid below it.");
+  await shot(run.page, 'play-1817-initial-auction');
+  await decide('bid-MAJC', /Player 3 bids 35 for MAJC/);
+});
+
 test("an IPO: Player 4 starts H's auction with a bid, the company named as the railway", async () => {
   await importAt(85);
   await poll(async () => visible('[data-testid="bid-H"]')).toBe(true);
   expect(await run.page.locator('.auction').textContent()).toContain('Morristown and Erie');
+  // What the winning bid becomes, said once above the companies (§5.5).
+  expect(await run.page.getByTestId('bid-note').textContent()).toContain("The winning bid goes into the company's treasury");
   await run.page.getByLabel('Bid on H').fill('160');
   await shot(run.page, 'play-1817-ipo-bid');
   await decide('bid-H', /bids 160 for H|H .*160/);
+  // The starter places H's station while everyone waits: the banner and the players' list name the starter alone.
+  expect(await acting(run.page)).toBe('Player 4');
+  expect(await run.page.locator('.players [aria-current="true"]').count()).toBe(1);
 });
 
 test('paying for an IPO with privates: OBC goes into H at its face value', async () => {
@@ -58,6 +72,8 @@ test('a loan in an operating round, with the interest board on screen', async ()
   await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
   expect(await run.page.getByTestId('interest-board').textContent()).toMatch(/of 70 out/);
   expect(await run.page.getByTestId('loan-note').textContent()).toMatch(/interest \$\d+ a loan each operating round/);
+  // The interest board beside the loan buttons, with what a loan does to the share price (§1.2.5).
+  expect(await run.page.getByTestId('loan-board').textContent()).toMatch(/of 70 out .*one space left/);
   await decide('take_loan', /A&S takes a loan of 100/);
   await poll(async () => (await card('A&S').getByTestId('corp-loans').textContent()) ?? '').toMatch(/loans 1\/2/);
   await shot(run.page, 'play-1817-loan');
@@ -67,6 +83,7 @@ test("the merger round: NYSW's president converts it", async () => {
   await importAt(201);
   await poll(async () => visible('[data-testid="convert-NYSW"]')).toBe(true);
   expect(await banner()).toContain('convert or merge NYSW');
+  expect(await run.page.getByTestId('convert-note').textContent()).toContain('3 new shares go into its treasury');
   await shot(run.page, 'play-1817-merger');
   await decide('convert-NYSW', /NYSW converts/);
 });
@@ -80,6 +97,15 @@ test("the acquisition round: WT's president offers it for sale", async () => {
   await decide('assign-655-WT', /WT/);
 });
 
+test('the acquisition round: a bid for GT in liquidation, the panel saying why it is sold and what the bidder can pay', async () => {
+  await importAt(614);
+  await poll(async () => visible('[data-testid^="note-"]')).toBe(true);
+  const note = (await run.page.locator('[data-testid^="note-"]').first().textContent()) ?? '';
+  expect(note).toMatch(/is in liquidation: the bank bids \$0 .*A bid is paid by one of your companies/);
+  expect(await banner()).toMatch(/must bid for \w+ or pass/);
+  await shot(run.page, 'play-1817-acquisition-bid');
+});
+
 test('the acquisition round: the winner names the company that buys A&A', async () => {
   await importAt(965);
   await poll(async () => visible('[data-testid="choose-PSNR"]')).toBe(true);
@@ -91,6 +117,9 @@ test('the acquisition round: the winner names the company that buys A&A', async 
 test('the red and gray zones: GT in the liquidation space and PSNR in the acquisition area, each card saying why', async () => {
   await importAt(598);
   await poll(async () => (await card('GT').getByTestId('corp-zone').textContent()) ?? '').toContain('Red liquidation space');
+  // What put GT there, not only what the space means (§6.10).
+  expect(await card('GT').getByTestId('corp-zone').textContent()).toContain('it ended its operating turn without a train (§6.10)');
+  expect(await run.page.getByTestId('market-why-GT').textContent()).toContain('without a train');
   await shot(run.page, 'play-1817-liquidation');
   await importAt(1111);
   await poll(async () => (await card('PSNR').getByTestId('corp-zone').textContent()) ?? '').toContain('Gray acquisition area');

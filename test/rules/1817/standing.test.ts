@@ -15,19 +15,19 @@ const standing = (game: string, id: number, sym: string) => {
 
 describe('why a 1817 company is in the red liquidation space', () => {
   it('no train at the end of its operating turn (§6.10): GT in 15528', () => {
-    expect(standing('15528', 597, 'GT')).toBe('In liquidation because it ended its operating turn without a train (§6.10)');
+    expect(standing('15528', 597, 'GT')).toBe('it ended its operating turn without a train (§6.10)');
   });
 
   it('interest it could not pay (§6.10), kept though it also ends its turn without a train: H in 16281', () => {
-    expect(standing('16281', 800, 'H')).toBe('In liquidation because it could not pay its loans’ interest, which its president paid (§6.10)');
+    expect(standing('16281', 800, 'H')).toBe('it could not pay its loans’ interest, which its president paid (§6.10)');
   });
 
   it('stations its new size calls for, unpaid (§7.1.1): R in 15528', () => {
-    expect(standing('15528', 1204, 'R')).toBe('In liquidation because it could not pay for the stations its new size calls for (§7.1.1)');
+    expect(standing('15528', 1204, 'R')).toBe('it could not pay for the stations its new size calls for (§7.1.1)');
   });
 
   it('its president went bankrupt (§7.4): WT in the bankruptcy game', () => {
-    expect(standing('1817_game_end_bankrupt', 1181, 'WT')).toBe('In liquidation because its president went bankrupt, leaving it without one (§7.4)');
+    expect(standing('1817_game_end_bankrupt', 1181, 'WT')).toBe('its president went bankrupt, leaving it without one (§7.4)');
   });
 
   it('nothing for a company outside the red space', () => {
