@@ -67,6 +67,16 @@ test("mines and a bridge on the map: the mine privates' hexes and OBC's bridge a
   await closeUp(run.page, 'play-1817-mines-closeup', 560, 450);
 });
 
+test("a dividend of a 2-share company: H's $70 is $35 a share, its president receiving $70", async () => {
+  await importAt(236);
+  await poll(async () => visible('[data-testid="dividend-payout"]')).toBe(true);
+  const payout = (await run.page.getByTestId('dividend-choice-payout').textContent()) ?? '';
+  expect(payout).toContain('$35 a share');
+  expect(payout).toContain('Player 4 +$70');
+  await shot(run.page, 'play-1817-dividend');
+  await decide('dividend-payout', /H pays 70/);
+});
+
 test('a loan in an operating round, with the interest board on screen', async () => {
   await importAt(144);
   await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
