@@ -48,7 +48,7 @@ export const rules1817: TitleRules = {
   ...standardRules,
   id: '1817',
   // The options 18xx.games offers, each in (§9: short squeeze, five shorts, modern trains in `modernTrains.ts`; the
-  // volatility expansion). 1817 is not yet offered for new games (NOT_OFFERED).
+  // volatility expansion).
   optionalRules: ['short_squeeze', 'five_shorts', 'modern_trains', 'volatility'],
   setup: setup1817,
   titleState: initialState1817,

@@ -4,7 +4,8 @@
  * money), an IPO started by a bid (its starter alone placing the station), paid for with privates, a company's size
  * chosen, a short, a loan with the interest board on screen, a merger round's decision (conversion, what follows
  * said), an acquisition round's bid (why the company is sold, what the bidder can pay), sale offer and buyer, and a
- * company in the red liquidation space (what put it there) and one in the gray acquisition area, each card saying why.
+ * company in the red liquidation space (what put it there) and one in the gray acquisition area, each card saying why;
+ * and new games of 3 and 5 players from New game: the initial auction, an IPO, a loan with the interest board.
  */
 import { expect, test } from 'vitest';
 import { acting, closeUp, playingRecorded, poll, shot } from './app';
@@ -138,5 +139,78 @@ test('the red and gray zones: GT in the liquidation space and PSNR in the acquis
   await run.page.setViewportSize({ width: 1280, height: 720 });
   await shot(run.page, 'play-1817-acquisition-zone-1280');
   await run.page.setViewportSize({ width: 1600, height: 1000 });
+  expect(run.app.errors).toEqual([]);
+});
+/** A new 1817 game of `players` from the New game dialog (#14), on a fresh page. */
+async function newGame(players: number, seed: number): Promise<void> {
+  const page = run.page;
+  await page.goto(`${run.app.url}/`);
+  const recover = page.getByTestId('recover-no');
+  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await recover.isVisible().catch(() => false)) await recover.click();
+  await page.getByTestId('cmd-new').first().click();
+  await page.getByTestId('ng-title').selectOption('1817');
+  await page.getByTestId('ng-count').fill(String(players));
+  await page.getByTestId('ng-seed').fill(String(seed));
+  await page.getByTestId('ng-start').first().click();
+  await poll(round).toBe('Initial auction');
+}
+
+/** Clicks Pass while the banner asks for what `asking` matches. */
+async function passWhile(asking: RegExp): Promise<void> {
+  for (let i = 0; i < 12 && asking.test(await banner()); i++) {
+    const before = (await run.logText()).length;
+    await run.page.getByTestId('pass').first().click();
+    await poll(async () => (await run.logText()).length).toBeGreaterThan(before);
+  }
+}
+
+/** The player whose turn it is starts `sym` with a bid of $100, its station in `city` (a city button's test id). */
+async function startCompany(sym: string, city: string): Promise<string> {
+  const starter = await acting(run.page);
+  await run.page.getByLabel(`Bid on ${sym}`).fill('100');
+  await run.page.getByTestId(`bid-${sym}`).click();
+  await poll(banner).toContain(`place ${sym}'s station`);
+  // The starter alone places it (§5.5), though everyone waits on it.
+  expect(await acting(run.page)).toBe(starter);
+  await run.page.getByTestId(city).click();
+  await run.page.getByTestId('confirm-token').click();
+  await passWhile(new RegExp(`bid for ${sym} or pass`));
+  await passWhile(/choose privates to pay/);
+  await poll(run.logText).toMatch(new RegExp(`${sym} starts with \\d+ and 2 shares`));
+  return starter;
+}
+
+test('a new 3-player 1817 game from New game (#14): the initial auction by clicks, then an IPO in the first stock round', async () => {
+  await newGame(3, 7);
+  await run.page.getByLabel('Bid on OBC').fill('10');
+  await decide('bid-OBC', /Alice bids 10 for OBC/);
+  expect(await banner()).toContain('bid on OBC or pass');
+  expect(await run.page.getByTestId('highest-OBC').textContent()).toBe('highest bid: Alice $10');
+  await passWhile(/bid on OBC or pass/);
+  await poll(run.logText).toMatch(/Alice wins OBC for 10, 30 of seed money/);
+  await passWhile(/put a private up for auction or pass/);
+  await poll(round).toBe('Stock round 1');
+  // Twenty companies, one line each: their bids are said once above them.
+  expect(await run.page.getByTestId('bid-range').textContent()).toMatch(/^Bids \$100–\$\d+, in steps of \$5\.$/);
+  await shot(run.page, 'play-1817-new-game-3');
+  await startCompany('A&S', 'city-F13-0');
+  expect(await run.page.getByTestId('error').count()).toBe(0);
+  expect(run.app.errors).toEqual([]);
+});
+
+test('a new 5-player 1817 game: an IPO, then a loan in the first operating round with the interest board beside it', async () => {
+  await newGame(5, 11);
+  await passWhile(/put a private up for auction or pass/);
+  await poll(round).toBe('Stock round 1');
+  expect(await run.page.locator('.players li, .players tr').filter({ hasText: /Erin/ }).count()).toBeGreaterThan(0);
+  await startCompany('NYSW', 'city-E22-0');
+  await passWhile(/buy, sell or start a corporation, or pass/);
+  await poll(round).toBe('Operating round 1.1 of 2');
+  await poll(async () => visible('[data-testid="take_loan"]')).toBe(true);
+  expect(await run.page.getByTestId('loan-board').textContent()).toMatch(/0 of 70 out .*one space left/);
+  await decide('take_loan', /NYSW takes a loan of 100/);
+  await poll(async () => (await run.page.getByTestId('loan-board').textContent()) ?? '').toMatch(/1 of 70 out/);
+  await shot(run.page, 'play-1817-new-game-5-loan');
   expect(run.app.errors).toEqual([]);
 });
