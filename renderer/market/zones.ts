@@ -7,7 +7,12 @@ export interface ZoneLook {
   legend: string;
   /** Why a corporation stands there and what follows, for its card (the red and gray areas of 1817). */
   explain?: string;
+  /** The same, where the title says what put this corporation there (`TitleRules.standing`). */
+  explainWhy?: (why: string) => string;
 }
+
+/** 1817 §7.2.4: what follows for a company in the red liquidation space. */
+const LIQUIDATION_FOLLOWS = 'it does not operate and is auctioned in the next acquisition round, the bank bidding $0';
 
 const KNOWN: Record<string, ZoneLook> = {
   par: { fill: '#f8d3d0', legend: 'Par value (a corporation may be started here)' },
@@ -28,8 +33,8 @@ const KNOWN: Record<string, ZoneLook> = {
   liquidation: {
     fill: '#ef9a9a',
     legend: 'Liquidation zone',
-    explain:
-      'Red liquidation space: it had no train or could not pay its interest; it does not operate and is auctioned in the next acquisition round, the bank bidding $0',
+    explain: `Red liquidation space: it had no train or could not pay its interest; ${LIQUIDATION_FOLLOWS}`,
+    explainWhy: (why) => `Red liquidation space: ${why}; ${LIQUIDATION_FOLLOWS}`,
   },
 };
 
@@ -66,9 +71,16 @@ export function fillZone(zones: readonly MarketZone[] | undefined): MarketZone |
   return other ?? zones[0]!;
 }
 
-/** What the zones of a corporation's cell mean for it, most consequential first (none for ordinary cells). */
-export function zoneExplanation(zones: readonly MarketZone[] | undefined): string | null {
-  for (const z of PRECEDENCE) if (zones?.includes(z) && KNOWN[z]?.explain) return KNOWN[z].explain;
+/**
+ * What the zones of a corporation's cell mean for it, most consequential first (none for ordinary cells); `why`: what
+ * put it there, where the title says (1817: "it ended its operating turn without a train").
+ */
+export function zoneExplanation(zones: readonly MarketZone[] | undefined, why?: string | null): string | null {
+  for (const z of PRECEDENCE) {
+    const look = KNOWN[z];
+    if (!zones?.includes(z) || !look?.explain) continue;
+    return why && look.explainWhy ? look.explainWhy(why) : look.explain;
+  }
   return null;
 }
 

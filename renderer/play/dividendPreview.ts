@@ -6,6 +6,7 @@
 import { dryRun, context, type Game } from '@shared/engine/game';
 import type { Action } from '@shared/engine/actions';
 import { price } from '@shared/engine/market';
+import { shareCount } from '@shared/engine/certSize';
 import type { GameState } from '@shared/engine/state';
 
 export interface DividendOutcome {
@@ -19,13 +20,13 @@ export interface DividendOutcome {
   cell: { from: [number, number] | null; to: [number, number] | null };
 }
 
-function shareUnit(state: GameState, sym: string): number {
-  let unit = 100;
-  for (const id of state.certOrder[sym] ?? []) {
-    const cert = state.certificates[id];
-    if (!cert.president) unit = Math.min(unit, cert.percent);
-  }
-  return unit;
+/**
+ * The percent of one share: a minor's one certificate is its share; a corporation's is its size's (1817: a 2-share
+ * company's president's certificate is two shares of 50%, and a short's certificate counts negative).
+ */
+function shareUnit(game: Game, sym: string): number {
+  const c = context(game);
+  return c.s.corporations[sym]?.minor ? 100 : 100 / shareCount(c, sym);
 }
 
 function percentHeld(state: GameState, sym: string, owner: string): number {
@@ -41,7 +42,7 @@ export function dividendOutcomes(game: Game, entity: string, options: readonly {
   if (!k0) return [];
   const c0 = context(game);
   const priceBefore = k0.market ? price(c0, k0) : 0;
-  const unit = shareUnit(before, entity);
+  const unit = shareUnit(game, entity);
   const out: DividendOutcome[] = [];
   for (const { kind, action } of options) {
     const r = dryRun(game, action);

@@ -33,6 +33,10 @@ export interface InterestBoard {
   amount: number;
   /** Interest a loan costs at an operating round now. */
   perLoan: number;
+  /** What a loan will cost at the next operating round, as the loans out now set it (1817); null where fixed. */
+  next: number | null;
+  /** What a loan does beyond the cash (1817: the share price moves). */
+  effect: string | null;
 }
 
 /** The bank's loans and the interest they cost: 1817's rate rises with the loans out, 18NY's is fixed. */
@@ -40,5 +44,12 @@ export function interestBoard(c: Ctx): InterestBoard | null {
   const r = c.rules.loans;
   const any = Object.values(c.s.corporations)[0];
   if (!r || !any) return null;
-  return { out: loansOut(c), total: r.total?.(c) ?? null, amount: r.amount(c), perLoan: r.interest(c, any) };
+  return {
+    out: loansOut(c),
+    total: r.total?.(c) ?? null,
+    amount: r.amount(c),
+    perLoan: r.interest(c, any),
+    next: r.nextInterest?.(c) ?? null,
+    effect: r.effect ?? null,
+  };
 }

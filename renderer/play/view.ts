@@ -10,7 +10,7 @@ import { price, zonesAt } from '@shared/engine/market';
 import { depotTrains, phaseDef, trainDef, trainPrice } from '@shared/engine/trains';
 import { playerValue } from '@shared/engine/value';
 import { operatingCorp, orRound } from '@shared/engine/rounds/operating';
-import { pendingStep } from '@shared/engine/pendingSteps';
+import { pendingActor, pendingStep } from '@shared/engine/pendingSteps';
 import { roundKind } from '@shared/engine/rounds/titleRounds';
 import { POOL, ipoKey, playerKey, type PlayerId } from '@shared/engine/state';
 import type { BoardState } from '../board/types';
@@ -40,11 +40,22 @@ export function roundName(c: Ctx): string {
   return `Operating round ${s.turn}.${s.roundNum} of ${s.orsInSet}`;
 }
 
+/**
+ * The players who must act now, as the banner and the players' list mark them. While a decision is pending that is
+ * the one who decides it, though 18xx.games lists more as acting (1817 §5.5: the player starting an IPO places its
+ * station while everyone waits on it); where nobody presides, all it lists.
+ */
+export function deciders(c: Ctx): PlayerId[] {
+  if (c.s.finished) return [];
+  const who = c.s.pending.length ? pendingActor(c) : null;
+  return who !== null ? [who] : actingPlayers(c);
+}
+
 /** Who acts and what for, as the banner says it: "Alice (PRR)" and "lay track". */
 export function turnLine(c: Ctx): { who: string; task: string } {
   const s = c.s;
   if (s.finished) return { who: '—', task: `game over${s.endReason ? ` (${s.endReason.replace(/_/g, ' ')})` : ''}` };
-  const acting = actingPlayers(c);
+  const acting = deciders(c);
   const name = acting.map((id) => playerName(c, id)).join(', ');
   const r = s.round;
   const top = s.pending[s.pending.length - 1];
@@ -71,7 +82,7 @@ const STEP_TASK: Record<string, string> = {
 };
 
 function players(c: Ctx): PlayerView[] {
-  const acting = new Set(c.s.finished ? [] : actingPlayers(c));
+  const acting = new Set(deciders(c));
   const limit = certLimit(c);
   return c.s.players.map((p) => {
     const key = playerKey(p.id);
@@ -147,6 +158,7 @@ function corporations(c: Ctx): CorporationView[] {
       loans: corporationLoans(c, k),
       shorts: shortCount(c, def.sym),
       zones: zonesAt(c, k),
+      standing: c.rules.standing?.(c, def.sym) ?? null,
       tokenIncome: tokenIncome(c, def.sym),
     };
   });

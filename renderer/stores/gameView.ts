@@ -55,6 +55,8 @@ export interface CorporationView {
   tokenIncome?: { bonus: number; coal: number } | null;
   /** The market zones of the cell its price stands on (why it is in the red or gray area). */
   zones?: readonly string[];
+  /** What put it there, where the title says more than the zone (1817: why it is in the red liquidation space). */
+  standing?: string | null;
 }
 
 export interface SummaryView {
@@ -68,7 +70,7 @@ export interface SummaryView {
   finished: boolean;
   result?: { name: string; value: number }[];
   /** The bank's loans and what one costs (18NY, 1817). */
-  loans?: { out: number; total: number | null; amount: number; perLoan: number } | null;
+  loans?: { out: number; total: number | null; amount: number; perLoan: number; next: number | null; effect: string | null } | null;
 }
 
 export const useGameViewStore = defineStore('gameView', () => {

@@ -64,6 +64,11 @@ export interface TitleRules {
   /** Companies' markers on the map and on corporations (1846 Steamboat, Meat Packing, Boomtown), for display only. */
   markers?(c: Ctx): { company: string; hex?: string; corporation?: string; icon?: string }[];
   /**
+   * Why a corporation stands where it does on the market, where its cell's zone alone cannot say (1817: what put it in
+   * the red liquidation space), for display only; null where there is nothing to add.
+   */
+  standing?(c: Ctx, sym: string): string | null;
+  /**
    * Corporations' destinations, for display (1870): the hex, and whether the corporation has reached it and where its
    * destination station went (`map`: the destination pays double at a route's end).
    */

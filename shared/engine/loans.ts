@@ -22,6 +22,13 @@ export interface LoanRules {
   total?(c: Ctx): number;
   /** Interest owed for each loan held at an operating round. */
   interest(c: Ctx, k: CorporationState): number;
+  /**
+   * Interest a loan would cost at the next operating round, where the loans out now set it (1817 §1.2.5: the rate is
+   * fixed as each operating round starts); absent where the interest does not change.
+   */
+  nextInterest?(c: Ctx): number;
+  /** What a loan does beyond the cash, said beside the loan buttons (1817 §1.2.5: the share price moves a space). */
+  effect?: string;
   /** After a loan is taken or repaid (1817: the share price moves one step per loan). */
   afterChange?(c: Ctx, k: CorporationState, change: 'take' | 'repay'): void;
 }

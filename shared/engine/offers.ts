@@ -58,7 +58,23 @@ export type Target = { target: string; targetType: 'hex' | 'corporation' | 'comp
 export type Offer<R extends boolean> =
   | ({ type: 'pass'; entity: PlayerId | string; entityType: EntityType; label: string } & Act<R>)
   /** A bid's action is at `min`; any price up to `max` in steps the auction allows (`atPrice`): `step` apart where given. */
-  | { type: 'bid'; entity: PlayerId; options: ({ company: string; min: number; max: number; buy: boolean; step?: number } & Act<R>)[] }
+  /**
+   * `highest`: the bid standing on the company, where the auction has one; `note`: what a bid means, where the title
+   * says (1817: a private's face value and the seed money; an IPO's bid becoming the company's treasury).
+   */
+  | {
+      type: 'bid';
+      entity: PlayerId;
+      options: ({
+        company: string;
+        min: number;
+        max: number;
+        buy: boolean;
+        step?: number;
+        highest?: { player: PlayerId; price: number };
+        note?: string;
+      } & Act<R>)[];
+    }
   | ({ type: 'par'; entity: PlayerId; corporations: string[]; prices: ParPrice[] } & Added<
       R,
       { options: ({ corporation: string } & ParPrice & { action: Action })[] }

@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/context';
 import { corp, log, player } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
 import type { LegalOffer } from '../../engine/legal';
-import { loansOf, takeLoan, whyNoLoan } from '../../engine/loans';
+import { loansOf, loansOut, takeLoan, whyNoLoan } from '../../engine/loans';
 import { compareOperatingOrder, moveLeft } from '../../engine/market';
 import { check } from '../../engine/result';
 import { startSpecialRound } from '../../engine/rounds/sequence';
@@ -12,7 +12,7 @@ import { corpKey, type CorporationState, type PlayerId, type SpecialRound } from
 import { LOAN_AMOUNT, loans1817 } from './loans';
 import { state1817 } from './state';
 import { inLowZones } from './stockTurn';
-import { compensation, eligibleBuyers, lowZone, maxBid, minBid, type Sale } from './acquisitionBids';
+import { compensation, eligibleBuyers, lowZone, maxBid, maxBidBy, minBid, type Sale } from './acquisitionBids';
 import { payShareholders, presidentPaysDebt, resetCompany, scrapAssets, takeOverAssets } from './sale';
 import { takeOverStations } from './stations';
 import { checkCashCrisis } from './cashCrisis';
@@ -346,6 +346,19 @@ function bid(c: Ctx, r: AcquisitionRound, a: ActionOf<'bid'>): void {
   resolve(c, r);
 }
 
+/** §7.2, said above a sale's bids: why the company is sold, what comes with it, and what the bidder's companies can pay. */
+function saleNote(c: Ctx, sale: Sale, id: PlayerId, min: number): string {
+  const sym = sale.corporation;
+  const why = {
+    liquidation: `${sym} is in liquidation: the bank bids $0 and keeps its cash and loans`,
+    acquisition: `${sym} is in the gray acquisition area: it is sold for the highest bid, its cash and loans going to the buyer`,
+    friendly: `${sym} is offered for sale by its president, from its market value; its cash and loans go to the buyer`,
+  }[sale.mode];
+  const out = loansOut(c);
+  const can = eligibleBuyers(c, sale, id, min).map((b) => `${b.sym} up to ${c.title.currency}${maxBidBy(c, sale, b, out)}`);
+  return `${why}. A bid is paid by one of your companies, from its cash and the loans it may take${can.length ? ` (${can.join(', ')})` : ''}; the winner names it (§7.2.4)`;
+}
+
 function legal(c: Ctx, r: AcquisitionRound, ok: (a: Record<string, unknown>) => boolean): LegalOffer[] {
   const sale = r.sale;
   if (!sale) return [];
@@ -369,7 +382,18 @@ function legal(c: Ctx, r: AcquisitionRound, ok: (a: Record<string, unknown>) => 
       out.push({
         type: 'bid',
         entity: id,
-        options: [{ company: k.sym, min, max: maxBid(c, sale, id), buy: false, step: BID_STEP, action: action as unknown as Action }],
+        options: [
+          {
+            company: k.sym,
+            min,
+            max: maxBid(c, sale, id),
+            buy: false,
+            step: BID_STEP,
+            ...(sale.high ? { highest: sale.high } : {}),
+            note: saleNote(c, sale, id, min),
+            action: action as unknown as Action,
+          },
+        ],
       });
     pass(`Pass on ${k.sym}`);
   } else if (sale.stage === 'choose') {
@@ -397,14 +421,15 @@ export const acquisitionRound: SpecialRoundKind = {
   asks(c, r) {
     const sale = (r as AcquisitionRound).sale;
     if (!sale) return 'wait';
+    const sym = sale.corporation;
     const what = {
-      offer: 'offer it for sale or pass',
-      auction: 'bid or pass',
-      choose: 'name the buying company',
-      loans: 'take loans or pass',
-      repay: 'repay loans or pass',
+      offer: `offer ${sym} for sale or pass`,
+      auction: `bid for ${sym} or pass`,
+      choose: `name the company that buys ${sym}`,
+      loans: `take loans to pay for ${sym}, or pass`,
+      repay: `repay ${sym}'s loans or pass`,
     };
-    return `${sale.corporation}: ${what[sale.stage]}`;
+    return what[sale.stage];
   },
   actors(c, r) {
     const id = acting(c, r as AcquisitionRound).player;

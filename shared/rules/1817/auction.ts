@@ -69,6 +69,14 @@ export function minBid(c: Ctx, a: SelectionAuction, sym: string): number {
   return hi ? hi.price + INCREMENT : a.seedMoney === null ? 0 : Math.max(0, faceValue(c, sym) - a.seedMoney);
 }
 
+/** §4.2, said beside each private: its face value, and what of a bid below it the seed money left makes up. */
+function bidNote(c: Ctx, a: SelectionAuction, sym: string): string {
+  const $ = (n: number) => `${c.title.currency}${n}`;
+  const face = `face value ${$(faceValue(c, sym))}`;
+  if (a.seedMoney === null) return face;
+  return `${face}; the bank's seed money (${$(a.seedMoney)} left) makes up a bid below it`;
+}
+
 export function selectionActor(c: Ctx, a: SelectionAuction): PlayerId {
   const hi = highest(a);
   if (a.auctioning && hi) {
@@ -184,8 +192,9 @@ export const selectionRound: SpecialRoundKind = {
     const id = selectionActor(c, a);
     const out: LegalOffer[] = [];
     const max = player(c, id).cash;
+    const hi = highest(a);
     const options = (a.auctioning ? [a.auctioning] : a.pyramid ? openRow(a.pyramid) : a.companies)
-      .map((company) => ({ company, min: minBid(c, a, company), max, buy: false }))
+      .map((company) => ({ company, min: minBid(c, a, company), max, buy: false, note: bidNote(c, a, company), ...(hi ? { highest: hi } : {}) }))
       .filter((o) => ok({ type: 'bid', entity: id, entity_type: 'player', company: o.company, price: o.min }));
     if (options.length) out.push({ type: 'bid', entity: id, options });
     if (ok({ type: 'pass', entity: id, entity_type: 'player' }))

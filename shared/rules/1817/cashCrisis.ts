@@ -1,5 +1,6 @@
 import type { ActionOf } from '../../engine/actions';
 import type { Ctx } from '../../engine/context';
+import { recordLiquidation } from './standing';
 import { bundlePrice, bundlesFor } from '../../engine/bundles';
 import { certsOf, log, player, playerKey } from '../../engine/entities';
 import { pay } from '../../engine/transfer/cash';
@@ -147,6 +148,7 @@ export function goBankrupt(c: Ctx, id: PlayerId): void {
     if (k.president !== id) continue;
     k.president = null;
     state1817(c).ownerWhenLiquidated = { ...state1817(c).ownerWhenLiquidated, [k.sym]: id };
+    recordLiquidation(c, k.sym, 'bankrupt');
     place(c, k, 0, 0);
     log(c, `${k.sym} has no president and goes into liquidation`);
   }

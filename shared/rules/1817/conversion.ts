@@ -91,7 +91,7 @@ function finishConversion(c: Ctx, r: WithConversion): void {
     if (k.cash < cost) {
       // §7.1.1: a company that cannot pay for its stations goes into liquidation.
       log(c, `${k.sym} cannot pay ${cost} for its stations`);
-      liquidate(c, k);
+      liquidate(c, k, 'conversionStations');
     } else {
       pay(c, corpKey(k.sym), 'bank', cost);
       for (let i = 0; i < conv.stations; i++) addToken(k, 0);

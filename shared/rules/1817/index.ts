@@ -35,6 +35,7 @@ import { REDUCE_TOKENS, reduceTokensStep } from './stations';
 import { CASH_CRISIS, checkCashCrisis } from './cashCrisis';
 import { marketMove1817, operatingOrder1817 } from './market';
 import { signalGameEnd } from './gameEnd';
+import { standing1817 } from './standing';
 import { fixInterestRate, interestStep, liquidateIfTrainless, loanStep1817, repayStep } from './operating';
 
 /**
@@ -47,7 +48,7 @@ export const rules1817: TitleRules = {
   ...standardRules,
   id: '1817',
   // The options 18xx.games offers, each in (§9: short squeeze, five shorts, modern trains in `modernTrains.ts`; the
-  // volatility expansion). 1817 is not yet offered for new games (NOT_OFFERED).
+  // volatility expansion).
   optionalRules: ['short_squeeze', 'five_shorts', 'modern_trains', 'volatility'],
   setup: setup1817,
   titleState: initialState1817,
@@ -132,6 +133,7 @@ export const rules1817: TitleRules = {
     );
   },
   loans: loans1817,
+  standing: standing1817,
   ownSharePriceWritten: ownSharePriceWritten1817,
   soldOut: soldOut1817,
   sellPriceMovement: (c, k) => afterSale1817(c, k),

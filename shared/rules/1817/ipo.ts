@@ -114,6 +114,10 @@ export function payableBids(c: Ctx, id: PlayerId, min: number): { min: number; m
   return out;
 }
 
+/** §5.5, said above an IPO's bids: what the winning bid becomes. */
+export const ipoBidNote = (sym: string): string =>
+  `the winning bid goes into ${sym}'s treasury (privates at face value); its share price is half the bid, rounded down to a market price`;
+
 /** The bid for a company's president's certificate, as 18xx.games writes it. */
 export const ipoBid = (id: PlayerId, corporation: string, price: number): Action =>
   ({ type: 'bid', entity: id, entity_type: 'player', corporation, price }) as Action;
@@ -313,7 +317,14 @@ export const ipoStep: PendingStep = {
     if (a.stage === 'bidding') {
       const options = payableBids(c, id, minIpoBid(a))
         .filter((r) => ok(ipoBid(id, a.corporation, r.min) as unknown as Record<string, unknown>))
-        .map((r) => ({ company: a.corporation, ...r, buy: false, action: ipoBid(id, a.corporation, r.min) }));
+        .map((r) => ({
+          company: a.corporation,
+          ...r,
+          buy: false,
+          highest: highest(a)!,
+          note: ipoBidNote(a.corporation),
+          action: ipoBid(id, a.corporation, r.min),
+        }));
       if (options.length) out.push({ type: 'bid', entity: id, options });
       out.push({ type: 'pass', entity: id, entityType: 'player', label: `Pass on ${a.corporation}` });
     } else if (a.stage === 'size') {

@@ -33,6 +33,8 @@ export const loans1817: LoanRules = {
   limit: (c, k) => shareCount(c, k.sym),
   total: () => TOTAL_LOANS,
   interest: (c) => (interestRate(c) * LOAN_AMOUNT) / 100,
+  nextInterest: (c) => (currentRate(c) * LOAN_AMOUNT) / 100,
+  effect: 'each loan taken moves the share price one space left, each repaid one space right (§1.2.5)',
   afterChange: (c, k, change) => (change === 'take' ? moveLeft(c, k) : moveRight(c, k)),
 };
 

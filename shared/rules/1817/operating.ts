@@ -10,7 +10,8 @@ import type { OrStep } from '../../engine/rounds/or/steps';
 import type { LegalOffer } from '../../engine/legal';
 import { corpKey, type CorporationState } from '../../engine/state';
 import { currentRate, LOAN_AMOUNT } from './loans';
-import { state1817 } from './state';
+import { state1817, type LiquidationCause } from './state';
+import { recordLiquidation } from './standing';
 import { loanSharkInterest } from './volatility';
 import { checkCashCrisis } from './cashCrisis';
 import { askDeferredDiscards } from './buyTrain';
@@ -62,7 +63,7 @@ export const interestStep: OrStep = {
     }
     // §6.10: it cannot: it goes into liquidation, its cash goes to its president, who pays the interest.
     const president = k.president!;
-    liquidate(c, k);
+    liquidate(c, k, 'interest');
     if (k.cash > 0) pay(c, corpKey(k.sym), playerKey(president), k.cash);
     pay(c, playerKey(president), 'bank', due);
     log(c, `${k.sym} cannot pay ${due} interest and goes into liquidation; ${player(c, president).name} pays it`);
@@ -79,6 +80,7 @@ export const repayStep: OrStep = {
   name: 'repay',
   traceName: 'Loan',
   active: (c, k) => mayRepay(c, k) || !whyNoLoan(c, k),
+  asks: (c, k) => (mayRepay(c, k) ? 'repay or take loans, or end its turn' : 'take loans or end its turn'),
   accepts: (_c, k, a) => byCorp(k, a) && (a.type === 'payoff_loan' || a.type === 'pass'),
   offers: () => ['payoff_loan', 'take_loan', 'pass'],
   process(c, a) {
@@ -105,14 +107,15 @@ export function fixInterestRate(c: Ctx): void {
 }
 
 /** §6.10: a company goes into liquidation: its price marker moves to the red liquidation space. */
-export function liquidate(c: Ctx, k: Corp): void {
+export function liquidate(c: Ctx, k: Corp, why: LiquidationCause): void {
+  recordLiquidation(c, k.sym, why);
   place(c, k, 0, 0);
   log(c, `${k.sym} goes into liquidation`);
 }
 
 /** §6.10: a company that ends its turn with no train goes into liquidation. */
 export function liquidateIfTrainless(c: Ctx, k: Corp): void {
-  if (!k.trains.length && !k.closed) liquidate(c, k);
+  if (!k.trains.length && !k.closed) liquidate(c, k, 'trainless');
   // Discards put off for loans the company did not wait for after all are asked as its turn ends.
   askDeferredDiscards(c);
 }

@@ -1,6 +1,9 @@
 import type { Ctx } from '../../engine/context';
 import type { PlayerId } from '../../engine/state';
 
+/** What put a company into the red liquidation space (`standing.ts` says each on its card). */
+export type LiquidationCause = 'trainless' | 'interest' | 'conversionStations' | 'ipoStations' | 'bankrupt';
+
 /** 1817's own state, the game state's `titleState` (plain data). */
 export interface State1817 {
   /** The interest rate fixed at the start of the operating round (§6.8), or null between operating rounds. */
@@ -19,6 +22,8 @@ export interface State1817 {
   bankruptcyToSettle?: boolean;
   /** Discards a new phase asked for, put off until the operating company's loans are done (`buyTrain.ts`). */
   discardsAfterLoans?: boolean;
+  /** Why each company went into the red liquidation space, for its card (`standing.ts`; no rule reads it). */
+  liquidatedFor?: Record<string, LiquidationCause>;
   /** Companies 18xx.games last found reaching no city with an open slot, until a tile or station is placed (`stationCache.ts`). */
   noStationReach?: string[];
 }

@@ -13,10 +13,11 @@ import { takeLoan, whyNoLoan } from '../../engine/loans';
 import { zonesAt } from '../../engine/market';
 import { check } from '../../engine/result';
 import { corpKey, ipoKey, POOL, type CertificateState, type CorporationState, type PlayerId, type StockRound } from '../../engine/state';
-import { buyStations, ipoBid, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, stationsNeeded, TRAIN_STATION } from './ipo';
+import { buyStations, ipoBid, ipoBidNote, mayStartCompany, MIN_IPO_BID, payableBids, startIpo, stationsNeeded, TRAIN_STATION } from './ipo';
 import type { StockStep } from '../../engine/rounds/sr/step';
 import type { LegalOffer } from '../../engine/legal';
 import { LOAN_AMOUNT } from './loans';
+import { recordLiquidation } from './standing';
 import { shareCount } from '../../engine/certSize';
 import { closeCompany } from '../../engine/companies';
 
@@ -151,7 +152,7 @@ export const startCompanyStep: StockStep = {
     const ranges = payableBids(c, id, MIN_IPO_BID);
     const options = Object.values(c.s.corporations)
       .filter((k) => !k.ipoed && !k.closed && ranges.length && ok(ipoBid(id, k.sym, ranges[0].min) as unknown as Record<string, unknown>))
-      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, action: ipoBid(id, k.sym, r.min) })));
+      .flatMap((k) => ranges.map((r) => ({ company: k.sym, ...r, buy: false, note: ipoBidNote('the company'), action: ipoBid(id, k.sym, r.min) })));
     return options.length ? [{ type: 'bid', entity: id, options }] : [];
   },
 };
@@ -266,6 +267,7 @@ export function soldOutRises1817(c: Ctx, k: CorporationState): number {
 export function onStockRoundEnd1817(c: Ctx): void {
   for (const k of Object.values(c.s.corporations)) {
     if (!k.floated || k.closed || k.operated || stationsNeeded(c, k.sym) <= 0) continue;
+    recordLiquidation(c, k.sym, 'ipoStations');
     place(c, k, 0, 0);
     log(c, `${k.sym} did not buy its stations and goes into liquidation`);
   }

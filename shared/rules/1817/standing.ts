@@ -1,0 +1,32 @@
+import type { Ctx } from '../../engine/context';
+import { zonesAt } from '../../engine/market';
+import { state1817, type LiquidationCause } from './state';
+
+/**
+ * Why a company stands in the red liquidation space (1817 §5.5, §6.10, §7.1.1, §7.4), said on its card: each way in
+ * is recorded as it happens, since the space alone cannot tell a company without a train from one that could not
+ * pay its interest. For display only; no rule reads it.
+ */
+export const LIQUIDATED_FOR: Record<LiquidationCause, string> = {
+  trainless: 'it ended its operating turn without a train (§6.10)',
+  interest: 'it could not pay its loans’ interest, which its president paid (§6.10)',
+  conversionStations: 'it could not pay for the stations its new size calls for (§7.1.1)',
+  ipoStations: 'the stock round ended before it bought the stations its size calls for (§5.5)',
+  bankrupt: 'its president went bankrupt, leaving it without one (§7.4)',
+};
+
+/** Records why the company goes into the red space; one already there keeps its first cause (§6.10: interest unpaid, then no train). */
+export function recordLiquidation(c: Ctx, sym: string, why: LiquidationCause): void {
+  const k = c.s.corporations[sym];
+  if (k && zonesAt(c, k).includes('liquidation') && state1817(c).liquidatedFor?.[sym]) return;
+  const s = state1817(c);
+  s.liquidatedFor = { ...s.liquidatedFor, [sym]: why };
+}
+
+/** `TitleRules.standing`: what put a company in the red space ("it ended its operating turn without a train (§6.10)"). */
+export function standing1817(c: Ctx, sym: string): string | null {
+  const k = c.s.corporations[sym];
+  const why = state1817(c).liquidatedFor?.[sym];
+  if (!k || k.closed || !why || !zonesAt(c, k).includes('liquidation')) return null;
+  return LIQUIDATED_FOR[why];
+}
