@@ -1434,6 +1434,7 @@ export class RouteSearch {
     // At the station itself both arms are still to grow from it.
     const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
     if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
+    const over = this.over;
     // Where the last train's routes were scanned for this route (its longer routes scan on from there).
     const from = this.lastFrom;
     if (openA) {
@@ -1441,7 +1442,7 @@ export class RouteSearch {
         if (bs.termFrom[b] && la > 0) continue;
         const to = bs.to[b]!;
         const c = this.allowed(t, tr, to, bs, b, cost);
-        if (c < 0) continue;
+        if (c < 0 || this.hopeless(t, tr, cur + tr.values[to]!, c, over)) continue;
         const top = this.commonTop;
         const ch = this.pickChain(bs, b);
         if (ch < 0) continue;
@@ -1465,7 +1466,7 @@ export class RouteSearch {
         if (bs.rank[b]! <= firstA || bs.termFrom[b]) continue;
         const to = bs.to[b]!;
         const c = this.allowed(t, tr, to, bs, b, cost);
-        if (c < 0) continue;
+        if (c < 0 || this.hopeless(t, tr, cur + tr.values[to]!, c, over)) continue;
         const top = this.commonTop;
         const ch = this.pickChain(bs, b);
         if (ch < 0) continue;
@@ -1495,13 +1496,14 @@ export class RouteSearch {
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
     if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
+    const over = this.over;
     const from = this.lastFrom;
     const lb = this.lenB[t]!;
     for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
       if (bs.termFrom[b]) continue;
       const to = bs.to[b]!;
       const c = this.allowed(t, tr, to, bs, b, cost);
-      if (c < 0) continue;
+      if (c < 0 || this.hopeless(t, tr, cur + tr.values[to]!, c, over)) continue;
       const top = this.commonTop;
       const ch = this.pickChain(bs, b);
       if (ch < 0) continue;
@@ -1718,6 +1720,22 @@ export class RouteSearch {
     return sum;
   }
 
+  /** What the last `promising` added to a route's own bound: the run so far, the later trains and the run bonus at most. */
+  private over = 0;
+
+  /**
+   * Before a step of train t's route to a stop that brings its stops' values to `cur` and its distance to `c`: can no
+   * run with the longer route beat the best run? The test the step's own `promising` opens with (its stops, the best
+   * values of as many more as its distance allows, its bonus at most), with what its parent's added (`over`: the
+   * later trains on the track free before the step, at least what they earn after it), made before the step's track
+   * is taken and its finished route scored. 1817 15528.json #1620 WT's 5-train listed: a third of the routes grown
+   * were full (five stops) and below the floor.
+   */
+  private hopeless(t: number, tr: SearchTrain, cur: number, c: number, over: number): boolean {
+    if (tr.mode !== MODE_STOPS || !tr.sumValues || this.collecting) return false;
+    return over + Math.min(this.capOf(t), cur + this.topAll(t, tr.limit - c) + tr.bonusBound) <= this.best;
+  }
+
   /**
    * Could growing train t's route from its open ends (-1: closed) still beat the best run? First a cheap bound over
    * all stops, then one over the stops the open ends still reach on free track.
@@ -1735,6 +1753,7 @@ export class RouteSearch {
       this.futureSum[t] = this.othersNow(t, this.best - acc - rb - first);
     }
     const future = this.futureOf(t);
+    this.over = acc + future + rb;
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
     let own: number;
     // More stops the route may visit (the depths of reachability count them: one per chain).
