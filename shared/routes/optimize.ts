@@ -17,8 +17,8 @@ import type { TrackGraph } from '../graph/trackGraph';
 import type { ResolvedRoute, RouteAction, RouteContext, RouteRules, RouteTrain } from '../graph/types';
 import type { RevenueColor } from '../title/types';
 import { networkOf, type Network } from './network';
-import { keepRun, keptRunRevenue, runKey } from './previous';
-import { MODE_AT_FINISH, MODE_HEXES, MODE_SEGMENTED, MODE_STOPS, RouteSearch, type SearchHooks, type SearchTrain } from './search';
+import { keepRun, keptRun, keptRunRevenue, runKey } from './previous';
+import { MODE_AT_FINISH, MODE_HEXES, MODE_SEGMENTED, MODE_STOPS, RouteSearch, type KeptRoute, type SearchHooks, type SearchTrain } from './search';
 
 /** A train to run: its physical id and what the route checks know about it. */
 export interface TrainToRun {
@@ -364,6 +364,39 @@ function routeKey(s: RouteSearch, t: number, type: number): string {
   return key;
 }
 
+/**
+ * The run kept from before (./previous.ts, legal on the graph as it stands) on the search's network: per train in
+ * search order, its stops and chains; null where a step's track is not exactly one chain of the network (the search
+ * then finds it again).
+ */
+function keptOnNetwork(net: Network, ordered: readonly TrainToRun[], routes: readonly RouteAction[]): (KeptRoute | null)[] | null {
+  const g = net.graph;
+  const local = new Map<string, number>();
+  net.node.forEach((n, s) => local.set(g.nodeName(n), s));
+  const run: (KeptRoute | null)[] = ordered.map(() => null);
+  for (const r of routes) {
+    const t = ordered.findIndex((x) => x.id === r.train);
+    if (t < 0 || !r.nodes || run[t]) return null;
+    const stops = r.nodes.map((name) => local.get(name) ?? -1);
+    if (stops.includes(-1) || r.connections.length !== stops.length - 1) return null;
+    const chains: number[] = [];
+    for (let i = 0; i + 1 < stops.length; i++) {
+      const want = r.connections[i]!.join();
+      let found = -1;
+      for (let o = net.outStart[stops[i]!]!; o < net.outStart[stops[i]! + 1]!; o++) {
+        const c = net.out[o]!;
+        if (net.to[c] !== stops[i + 1] || chainHexes(net, c).join() !== want) continue;
+        if (found >= 0) return null; // two pieces of track through the same hexes: which one ran is not known
+        found = c;
+      }
+      if (found < 0) return null;
+      chains.push(found);
+    }
+    run[t] = { stops, chains };
+  }
+  return run;
+}
+
 function resolved(net: Network, id: string, stops: readonly number[], chains: readonly number[]): ResolvedRoute {
   const paths: number[] = [];
   for (const c of chains) for (const p of chainPaths(net, c)) paths.push(p);
@@ -584,7 +617,7 @@ function optimizeInOrder(
     // The run chosen last time on this graph, if it is still legal: the search starts from what it earns.
     const floor = (opts.reuse ?? true) ? keptRunRevenue(g, corp, key, (id) => lookup.get(id), phaseColor, rules) : -1;
     search = new RouteSearch(net, specs, hooks, opts.bundles ?? true, opts.pathBounds ?? true, opts.lastRoutes ?? true);
-    search.run(Math.max(0, deadline - performance.now()), poolLimit, floor);
+    search.run(Math.max(0, deadline - performance.now()), poolLimit, floor, floor >= 0 ? keptOnNetwork(net, ordered, keptRun(g, key)!) : null);
     if (search.best < floor) {
       // Out of time before reaching it (the best run held is not one found): the search on its own, what time is left.
       const spent = search.nodes;

@@ -25,6 +25,11 @@ export function keepRun(g: TrackGraph, key: string, routes: readonly RouteAction
   m.set(key, routes);
 }
 
+/** The run kept under `key` (unchecked: `keptRunRevenue` says whether it is still legal). */
+export function keptRun(g: TrackGraph, key: string): readonly RouteAction[] | null {
+  return kept.get(g)?.get(key) ?? null;
+}
+
 /**
  * What the run kept under `key` earns on the graph now (its routes and the title's `extra`), if the route validator
  * accepts it with these trains and rules; otherwise -1.

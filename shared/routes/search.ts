@@ -114,6 +114,12 @@ const KIND_TOWN = 1;
 /** Most routes of the last train worth listing (./lastRoutes.ts); beyond it the joint search goes without them. */
 const LAST_ROUTES_LIMIT = 4096;
 
+/** A route of a run known beforehand: its stops (local indices) and directed chains, in running order. */
+export interface KeptRoute {
+  stops: readonly number[];
+  chains: readonly number[];
+}
+
 /** A run found, as the best-run fields hold it. */
 interface BestRun {
   best: number;
@@ -134,8 +140,7 @@ export class RouteSearch {
   private readonly hooks: SearchHooks;
 
   // Search state.
-  readonly usedAtom: Uint8Array;
-  /** The same, as bits (atom a: bit a & 31 of word a >> 5). */
+  /** Track used, as bits (atom a: bit a & 31 of word a >> 5). */
   private readonly usedBits: Int32Array;
   /**
    * Per undirected chain u, its atoms as bits: the words chainWord[chainWordStart[u] .. chainWordStart[u + 1]) hold
@@ -281,7 +286,6 @@ export class RouteSearch {
     this.hooks = hooks;
     const S = Math.max(1, this.S);
     const T = Math.max(1, this.T);
-    this.usedAtom = new Uint8Array(n.atomCount);
     const U = n.chainCount >> 1;
     this.usedBits = new Int32Array((n.atomCount + 31) >> 5);
     const packed = atomWords(
@@ -411,9 +415,11 @@ export class RouteSearch {
    * every route of each train is listed first and the best run chosen among them (./pools.ts), unless a train has
    * more than `poolLimit` routes: only valid where a route's revenue does not depend on the run's other routes.
    * `floor`: a run earning that much is known to exist (./previous.ts): the search starts from it, and finds a run
-   * earning at least it unless the time runs out (`best` is then below `floor`, and the run found is not one).
+   * earning at least it unless the time runs out (`best` is then below `floor`, and the run found is not one). With
+   * `kept`, that run itself (per train in search order, its stops and directed chains in running order; null: idle):
+   * it stands as the best run, and only a better one is searched for.
    */
-  run(timeLimitMs = Infinity, poolLimit = 0, floor = -1): void {
+  run(timeLimitMs = Infinity, poolLimit = 0, floor = -1, kept: readonly (KeptRoute | null)[] | null = null): void {
     this.best = -1;
     this.aborted = false;
     this.nodes = 0;
@@ -421,12 +427,12 @@ export class RouteSearch {
     this.deadline = timeLimitMs === Infinity ? Infinity : performance.now() + timeLimitMs;
     this.prepare();
     if (this.aborted) return; // the greedy run stands
-    this.raiseTo(floor);
+    this.raiseTo(floor, kept);
     // Pools not collected in time: the greedy run (never cut short) is the answer.
     if (poolLimit > 0 && this.runPools(poolLimit)) return;
     this.russianDolls();
     if (this.aborted) return;
-    this.raiseTo(floor);
+    this.raiseTo(floor, kept);
     // A run kept from before (./previous.ts) beating the greedy one is most often the best: no seeding for it.
     this.listLastRoutes(floor <= this.greedyBest);
     this.lastTrain = this.T - 1;
@@ -441,8 +447,26 @@ export class RouteSearch {
    * A run earning `floor` exists: only a run earning as much is worth finding (the best run held is then no longer
    * one the search found: `run` says so through `best` below the floor).
    */
-  private raiseTo(floor: number): void {
-    if (floor - 1 > this.best) this.best = floor - 1;
+  private raiseTo(floor: number, kept: readonly (KeptRoute | null)[] | null): void {
+    if (floor - 1 <= this.best) return;
+    if (!kept) {
+      this.best = floor - 1;
+      return;
+    }
+    // Every run searched from here on must beat it: where none does, it is the answer (1817 revenues come in tens, so
+    // searching for a run as good as the floor instead explores every run and route a tie away from it: 15528.json
+    // #1620 WT searched again, 3,766 -> 3,023 search nodes).
+    const S = this.S;
+    for (let t = 0; t < this.T; t++) {
+      const r = kept[t];
+      this.bestTau[t] = r ? r.stops[0]! : -1;
+      this.bestLenA[t] = r ? r.chains.length : 0;
+      this.bestLenB[t] = 0;
+      this.bestRevs[t] = 0;
+      r?.chains.forEach((c, i) => (this.bestArmA[t * S + i] = c));
+    }
+    this.best = floor;
+    this.foundAt = this.nodes;
   }
 
   // ---- the last train's routes ----
@@ -469,6 +493,7 @@ export class RouteSearch {
     const top = seed ? this.listAbove(this.solo[L]! - 1) : null;
     if (top) this.seedFrom(top);
     this.lastRoutes = this.listAbove(this.best - others);
+    this.freeFound = -1;
   }
 
   /** What the trains before the last earn at most, each alone on the whole network. */
@@ -578,6 +603,9 @@ export class RouteSearch {
     const L = this.T - 1;
     const S = this.S;
     const keep = this.seedKeep!;
+    // A seed is the last train's best route alone: on track that earns it less (1817: a mine missed), it is another.
+    // 15528.json #1620 WT: 4 of its 10 seeds, 366 of the 846 search nodes seeding took.
+    if (rev < this.solo[L]!) return;
     this.seeding = false;
     let acc = rev;
     // Only a run beating the best known matters: each train needs more than that less what the others earn at most.
@@ -721,9 +749,19 @@ export class RouteSearch {
   private lastBound(): number {
     const list = this.lastRoutes;
     if (!list) return Infinity;
-    this.lastFrom = list.firstFree(this.lastFrom, this.usedBits, this.lastStepFree);
+    // Asked again on the same track from the route it found (a finished route's bound, then its growth's): the same.
+    if (this.lastFrom !== this.freeFound || this.trackVersion !== this.freeVersion) {
+      this.lastFrom = this.freeFound = list.firstFree(this.lastFrom, this.usedBits, this.lastStepFree);
+      this.freeVersion = this.trackVersion;
+    }
     return list.boundAt(this.lastFrom);
   }
+
+  /** Counts changes of the used track (`take`, `setAtom`), for `lastBound`. */
+  private trackVersion = 0;
+  /** The route `lastBound` found first free last, and the track's version then. */
+  private freeFound = -1;
+  private freeVersion = -1;
 
   // ---- route pools ----
 
@@ -1292,20 +1330,24 @@ export class RouteSearch {
     this.visit(t, to, d);
   }
 
+  /**
+   * Takes (d = 1) or gives back (d = 0) every atom of `chain`, a few words of bits at once (1817: ~22 atoms in ~2.5
+   * words; setting them one by one was a twentieth of a first call on 15528.json #1620 WT).
+   */
   private take(chain: number, d: 0 | 1): void {
-    const n = this.n;
-    const a1 = atomsEnd(n, chain);
-    if (!this.collecting) {
-      for (let i = atomsBegin(n, chain); i < a1; i++) this.setAtom(n.atoms[i]!, d);
-      return;
-    }
+    const u = chain >> 1;
+    const used = this.usedBits;
+    const word = this.chainWord;
+    const bits = this.chainBits;
+    const lo = this.chainWordStart[u]!;
+    const hi = this.chainWordStart[u + 1]!;
+    this.trackVersion++;
+    if (d === 1) for (let i = lo; i < hi; i++) used[word[i]!]! |= bits[i]!;
+    else for (let i = lo; i < hi; i++) used[word[i]!]! &= ~bits[i]!;
+    if (!this.collecting) return;
     // While collecting, the route's track as bits too (a route's chains never share an atom: toggling is exact).
-    const bits = this.routeBits;
-    for (let i = atomsBegin(n, chain); i < a1; i++) {
-      const a = n.atoms[i]!;
-      this.setAtom(a, d);
-      bits[a >> 5]! ^= 1 << (a & 31);
-    }
+    const route = this.routeBits;
+    for (let i = lo; i < hi; i++) route[word[i]!]! ^= bits[i]!;
   }
 
   /** Train t's route runs (d = 1) or no longer runs (d = -1) through the hexes of `chain`. */
@@ -1352,7 +1394,7 @@ export class RouteSearch {
       // All of them free: the track they share is known beforehand.
       for (let i = bs.commonStart[b]!, hi = bs.commonStart[b + 1]!; i < hi; i++) {
         const a = bs.common[i]!;
-        if (this.usedAtom[a]) continue;
+        if (this.atomUsed(a)) continue;
         this.setAtom(a, 1);
         this.commonStack[this.commonTop++] = a;
       }
@@ -1377,7 +1419,7 @@ export class RouteSearch {
     }
     for (let i = atomsBegin(n, first), a1 = atomsEnd(n, first); i < a1; i++) {
       const a = n.atoms[i]!;
-      if (this.atomBundle[a] === inBundle && this.atomCount[a] === free && !this.usedAtom[a]) {
+      if (this.atomBundle[a] === inBundle && this.atomCount[a] === free && !this.atomUsed(a)) {
         this.setAtom(a, 1);
         this.commonStack[this.commonTop++] = a;
       }
@@ -1421,6 +1463,7 @@ export class RouteSearch {
     // At the station itself both arms are still to grow from it.
     const arms = la === 0 ? 2 : (openA ? 1 : 0) + (openB ? 1 : 0);
     if (!this.promising(t, acc, cur, cost, openA ? end : -1, openB ? tau : -1, arms)) return;
+    const over = this.over;
     // Where the last train's routes were scanned for this route (its longer routes scan on from there).
     const from = this.lastFrom;
     if (openA) {
@@ -1428,7 +1471,7 @@ export class RouteSearch {
         if (bs.termFrom[b] && la > 0) continue;
         const to = bs.to[b]!;
         const c = this.allowed(t, tr, to, bs, b, cost);
-        if (c < 0) continue;
+        if (c < 0 || this.hopeless(t, tr, cur + tr.values[to]!, c, over)) continue;
         const top = this.commonTop;
         const ch = this.pickChain(bs, b);
         if (ch < 0) continue;
@@ -1452,7 +1495,7 @@ export class RouteSearch {
         if (bs.rank[b]! <= firstA || bs.termFrom[b]) continue;
         const to = bs.to[b]!;
         const c = this.allowed(t, tr, to, bs, b, cost);
-        if (c < 0) continue;
+        if (c < 0 || this.hopeless(t, tr, cur + tr.values[to]!, c, over)) continue;
         const top = this.commonTop;
         const ch = this.pickChain(bs, b);
         if (ch < 0) continue;
@@ -1482,13 +1525,14 @@ export class RouteSearch {
     this.finish(t, acc, cur);
     const open = !closed && n.passable[end] === 1;
     if (!open || !this.promising(t, acc, cur, cost, end, -1, 1)) return;
+    const over = this.over;
     const from = this.lastFrom;
     const lb = this.lenB[t]!;
     for (let b = bs.start[end]!, hi = bs.start[end + 1]!; b < hi; b++) {
       if (bs.termFrom[b]) continue;
       const to = bs.to[b]!;
       const c = this.allowed(t, tr, to, bs, b, cost);
-      if (c < 0) continue;
+      if (c < 0 || this.hopeless(t, tr, cur + tr.values[to]!, c, over)) continue;
       const top = this.commonTop;
       const ch = this.pickChain(bs, b);
       if (ch < 0) continue;
@@ -1705,6 +1749,22 @@ export class RouteSearch {
     return sum;
   }
 
+  /** What the last `promising` added to a route's own bound: the run so far, the later trains and the run bonus at most. */
+  private over = 0;
+
+  /**
+   * Before a step of train t's route to a stop that brings its stops' values to `cur` and its distance to `c`: can no
+   * run with the longer route beat the best run? The test the step's own `promising` opens with (its stops, the best
+   * values of as many more as its distance allows, its bonus at most), with what its parent's added (`over`: the
+   * later trains on the track free before the step, at least what they earn after it), made before the step's track
+   * is taken and its finished route scored. 1817 15528.json #1620 WT's 5-train listed: a third of the routes grown
+   * were full (five stops) and below the floor.
+   */
+  private hopeless(t: number, tr: SearchTrain, cur: number, c: number, over: number): boolean {
+    if (tr.mode !== MODE_STOPS || !tr.sumValues || this.collecting) return false;
+    return over + Math.min(this.capOf(t), cur + this.topAll(t, tr.limit - c) + tr.bonusBound) <= this.best;
+  }
+
   /**
    * Could growing train t's route from its open ends (-1: closed) still beat the best run? First a cheap bound over
    * all stops, then one over the stops the open ends still reach on free track.
@@ -1722,7 +1782,10 @@ export class RouteSearch {
       this.futureSum[t] = this.othersNow(t, this.best - acc - rb - first);
     }
     const future = this.futureOf(t);
+    this.over = acc + future + rb;
     if (endA < 0 && endB < 0) return false; // nothing more to add: the finish already counted this route
+    // No distance left for another stop (each costs some): nothing more to add either.
+    if (left <= 0 && tr.mode === MODE_STOPS && tr.townCost > 0) return false;
     let own: number;
     // More stops the route may visit (the depths of reachability count them: one per chain).
     let budget = this.S;
@@ -2017,7 +2080,9 @@ export class RouteSearch {
     pref[0] = 0;
     let taken = 0;
     let endCount = 0;
-    for (let i = 0; i < order.length; i++) {
+    // Stops come best first: once k are taken and as many route-ending ones as count, the rest change nothing.
+    const endsNeeded = Math.min(ends, k);
+    for (let i = 0; i < order.length && (taken < k || endCount < endsNeeded); i++) {
       const s = order[i]!;
       if (withVisited && this.visited[base + s] === 1) {
         // Already on the route: it may pay, wherever it lies.
@@ -2063,15 +2128,18 @@ export class RouteSearch {
 
   /** Marks atom a used (1) or free (0). */
   private setAtom(a: number, d: 0 | 1): void {
-    if (this.usedAtom[a] === d) return;
-    this.usedAtom[a] = d;
+    this.trackVersion++;
     if (d === 1) this.usedBits[a >> 5]! |= 1 << (a & 31);
     else this.usedBits[a >> 5]! &= ~(1 << (a & 31));
   }
 
+  private atomUsed(a: number): boolean {
+    return (this.usedBits[a >> 5]! & (1 << (a & 31))) !== 0;
+  }
+
   /** All track free again. */
   private freeAllTrack(): void {
-    this.usedAtom.fill(0);
+    this.trackVersion++;
     this.usedBits.fill(0);
   }
 
