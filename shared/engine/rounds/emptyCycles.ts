@@ -1,4 +1,5 @@
 import type { Ctx } from '../context';
+import { plainCopy, plainEqual } from '../plainData';
 import type { GameState, LogEntry } from '../state';
 
 /**
@@ -20,8 +21,8 @@ export interface CycleWatch {
   started: number;
   /** Where the cycle now under way began in the log. */
   from: number;
-  /** The state at the start of the cycle under way, but for its turn count and log (null: not taken). */
-  state: string | null;
+  /** A copy of the state at the start of the cycle under way, but for its turn count and log (null: not taken). */
+  state: Partial<GameState> | null;
   /** The log lines of the cycle before it. */
   lines: LogEntry[] | null;
 }
@@ -37,23 +38,22 @@ export function atStockRoundStart(c: Ctx, w: CycleWatch): void {
   const here = c.s.log.length;
   // The first stock round started by an action follows players' play: its cycle starts here.
   if (++w.started > 1) {
-    const state = stateButTurnAndLog(c.s);
     const lines = c.s.log.slice(w.from, here);
-    const next = w.state === state && w.lines ? counting(w.lines, lines) : null;
-    if (next) {
+    const next = w.state && w.lines ? counting(w.lines, lines) : null;
+    if (next && plainEqual(w.state, butTurnAndLog(c.s))) {
       skipCycles(c, lines.length, next, limit - c.s.turn - 1);
       w.state = w.lines = null;
       return;
     }
-    w.state = state;
+    w.state = plainCopy(butTurnAndLog(c.s));
     w.lines = lines;
   }
   w.from = here;
 }
 
-function stateButTurnAndLog(s: GameState): string {
+function butTurnAndLog(s: GameState): Partial<GameState> {
   const { log: _log, turn: _turn, ...rest } = s;
-  return JSON.stringify(rest);
+  return rest;
 }
 
 /**
