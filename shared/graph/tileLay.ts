@@ -95,13 +95,50 @@ function meetsTrackRestriction(g: TrackGraph, corp: string, h: number, newShape:
   // A lay on a hex without track adds new track whatever the corporation reaches of it (1846 §6.4.4): no need to
   // walk the network as it would be after the lay.
   if (oldShape.pathCount === 0) return true;
-  const oldRs = g.rotatedAt(h);
-  const newRs = newShape.rotations[r]!;
+  const lay: Lay = { oldShape, oldRs: g.rotatedAt(h), newShape, newRs: newShape.rotations[r]!, mode };
+  // A walk sets out along every path of each city holding one of the corporation's stations, so those paths of the
+  // new tile are reached whatever the rest of the network does: where they add what is asked (an upgrade of the
+  // company's own station city, the usual late lay), the network after the lay need not be worked out. The hex is
+  // read as the look-ahead reads it, its tokens where they are.
+  const stations = stationStops(g, corp, h, newShape);
+  if (stations !== 0 && addsWhatIsAsked(lay, (j) => endsAtStop(lay.newRs, j, stations))) return true;
   const reached = g.connectivityIf(corp, h, newShape, r).paths;
+  const base = h * g.maxPaths;
+  return addsWhatIsAsked(lay, (j) => reached[base + j] === 1);
+}
+
+interface Lay {
+  oldShape: Shape;
+  oldRs: RotatedShape;
+  newShape: Shape;
+  newRs: RotatedShape;
+  mode: TrackRestriction;
+}
+
+/** Bits of the stops of hex h, as `shape` numbers them, that are cities holding a station of `corp`. */
+function stationStops(g: TrackGraph, corp: string, h: number, shape: Shape): number {
+  if (!g.hasTokens(h)) return 0;
+  const tokens = g.stateAt(h).tokens;
+  let bits = 0;
+  for (let s = 0; s < tokens.length && s < shape.stops.length; s++) if (shape.stopKind[s] === CITY && tokens[s]!.includes(corp)) bits |= 1 << s;
+  return bits;
+}
+
+/** Does path j end at one of the stops `bits`? */
+function endsAtStop(rs: RotatedShape, j: number, bits: number): boolean {
+  for (let end = 0; end < 2; end++) {
+    const e = rs.ends[2 * j + end]!;
+    if (!isEdgeEnd(e) && bits & (1 << (e - STOP_BASE))) return true;
+  }
+  return false;
+}
+
+/** Do the new tile's paths that `reached` says the corporation reaches add what the track restriction asks? */
+function addsWhatIsAsked({ oldShape, oldRs, newShape, newRs, mode }: Lay, reached: (j: number) => boolean): boolean {
   let usedNewTrack = false;
   let changedCity = false;
   for (let j = 0; j < newShape.pathCount; j++) {
-    if (!reached[h * g.maxPaths + j]) continue;
+    if (!reached(j)) continue;
     const c = newRs.ends[2 * j]!;
     const d = newRs.ends[2 * j + 1]!;
     let kept = -1;
