@@ -617,6 +617,11 @@ export class TrackGraph {
     return !!st && st.base.nodes[node] === 1 && !st.changed.includes(this.nodeHex(node));
   }
 
+  /** Is the corporation's connectivity at hand, without walking or extending? */
+  hasConnectivity(corp: string): boolean {
+    return this.conn.has(corp);
+  }
+
   /** What the corporation's station tokens reach (cached until a change touches its network). */
   connectivity(corp: string): Connectivity {
     let c = this.conn.get(corp);
