@@ -9,7 +9,7 @@
 import { walkRoutes } from './routeWalk';
 import { chainsFromStop } from './chains';
 import { CITY, JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
-import { stopNearStation } from './stopNearStation';
+import { stopNearStation } from './nearStations';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
 import { resultBytes } from './resultBytes';

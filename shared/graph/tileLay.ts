@@ -14,6 +14,7 @@
  */
 import { settingsOf } from '../title/settings';
 import { CITY, JUNCTION, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import { pathNearStation } from './nearStations';
 import type { TrackGraph } from './trackGraph';
 import type { TileLayOptions, TrackRestriction } from './types';
 
@@ -96,15 +97,15 @@ function meetsTrackRestriction(g: TrackGraph, corp: string, h: number, newShape:
   // walk the network as it would be after the lay.
   if (oldShape.pathCount === 0) return true;
   const lay: Lay = { oldShape, oldRs: g.rotatedAt(h), newShape, newRs: newShape.rotations[r]!, mode };
-  // A walk sets out along every path of each city holding one of the corporation's stations, so those paths of the
-  // new tile are reached whatever the rest of the network does: where they add what is asked (an upgrade of the
-  // company's own station city, the usual late lay), the network after the lay need not be worked out. The hex is
-  // read as the look-ahead reads it, its tokens where they are.
-  const stations = stationStops(g, corp, h, newShape);
-  if (stations !== 0 && addsWhatIsAsked(lay, (j) => endsAtStop(lay.newRs, j, stations))) return true;
+  const asked = (j: number) => addsWhatIsAsked(lay, j);
+  // A path that a short route from a station enters (`nearStations.ts`: an upgrade of the company's own station city,
+  // or a hex or two from one, the usual late lay) is reached whatever the rest of the network does: then the network
+  // after the lay need not be worked out. The hex is read as the look-ahead reads it, its tokens where they are.
+  if (pathNearStation(g, corp, h, newShape, r, asked)) return true;
   const reached = g.connectivityIf(corp, h, newShape, r).paths;
   const base = h * g.maxPaths;
-  return addsWhatIsAsked(lay, (j) => reached[base + j] === 1);
+  for (let j = 0; j < newShape.pathCount; j++) if (reached[base + j] && asked(j)) return true;
+  return false;
 }
 
 interface Lay {
@@ -115,52 +116,23 @@ interface Lay {
   mode: TrackRestriction;
 }
 
-/** Bits of the stops of hex h, as `shape` numbers them, that are cities holding a station of `corp`. */
-function stationStops(g: TrackGraph, corp: string, h: number, shape: Shape): number {
-  if (!g.hasTokens(h)) return 0;
-  const tokens = g.stateAt(h).tokens;
-  let bits = 0;
-  for (let s = 0; s < tokens.length && s < shape.stops.length; s++) if (shape.stopKind[s] === CITY && tokens[s]!.includes(corp)) bits |= 1 << s;
-  return bits;
-}
-
-/** Does path j end at one of the stops `bits`? */
-function endsAtStop(rs: RotatedShape, j: number, bits: number): boolean {
-  for (let end = 0; end < 2; end++) {
-    const e = rs.ends[2 * j + end]!;
-    if (!isEdgeEnd(e) && bits & (1 << (e - STOP_BASE))) return true;
+/** Does path j of the new tile, once reached, add what the track restriction asks: new track, or a changed city? */
+function addsWhatIsAsked({ oldShape, oldRs, newShape, newRs, mode }: Lay, j: number): boolean {
+  const c = newRs.ends[2 * j]!;
+  const d = newRs.ends[2 * j + 1]!;
+  let kept = -1;
+  for (let i = 0; i < oldShape.pathCount && kept < 0; i++) {
+    const a = oldRs.ends[2 * i]!;
+    const b = oldRs.ends[2 * i + 1]!;
+    const same =
+      (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) || (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
+    if (same) kept = i;
   }
-  return false;
-}
-
-/** Do the new tile's paths that `reached` says the corporation reaches add what the track restriction asks? */
-function addsWhatIsAsked({ oldShape, oldRs, newShape, newRs, mode }: Lay, reached: (j: number) => boolean): boolean {
-  let usedNewTrack = false;
-  let changedCity = false;
-  for (let j = 0; j < newShape.pathCount; j++) {
-    if (!reached(j)) continue;
-    const c = newRs.ends[2 * j]!;
-    const d = newRs.ends[2 * j + 1]!;
-    let kept = -1;
-    for (let i = 0; i < oldShape.pathCount && kept < 0; i++) {
-      const a = oldRs.ends[2 * i]!;
-      const b = oldRs.ends[2 * i + 1]!;
-      const same =
-        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) || (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
-      if (same) kept = i;
-    }
-    if (kept < 0) {
-      usedNewTrack = true;
-      continue;
-    }
-    const oldStop = [oldRs.ends[2 * kept]!, oldRs.ends[2 * kept + 1]!].find((e) => !isEdgeEnd(e));
-    const newStop = [c, d].find((e) => !isEdgeEnd(e));
-    if (oldStop !== undefined && newStop !== undefined) {
-      if (maxRevenue(oldShape, oldStop - STOP_BASE) !== maxRevenue(newShape, newStop - STOP_BASE)) changedCity = true;
-    }
-  }
-  if (mode === 'semi_restrictive') return usedNewTrack || changedCity;
-  return usedNewTrack;
+  if (kept < 0) return true;
+  if (mode !== 'semi_restrictive') return false;
+  const oldStop = [oldRs.ends[2 * kept]!, oldRs.ends[2 * kept + 1]!].find((e) => !isEdgeEnd(e));
+  const newStop = [c, d].find((e) => !isEdgeEnd(e));
+  return oldStop !== undefined && newStop !== undefined && maxRevenue(oldShape, oldStop - STOP_BASE) !== maxRevenue(newShape, newStop - STOP_BASE);
 }
 
 /**
