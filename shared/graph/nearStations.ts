@@ -12,9 +12,9 @@ import type { TrackGraph } from './trackGraph';
 import { opposite } from './walkParts';
 
 /** Hexes followed from a station before giving up (the caller then walks the network). */
-const MAX_HEXES = 6;
+const MAX_HEXES = 4;
 /** Paths entered in all before giving up. */
-const MAX_STEPS = 96;
+const MAX_STEPS = 48;
 
 /** Hex `h` read as showing another tile (a lay looked at before it is made), or null. */
 export interface Showing {
@@ -28,31 +28,30 @@ export interface Showing {
  * `to` the end it runs to, until `visit` says yes (true) or the routes are followed to their limits (false).
  */
 export function onShortRoutes(g: TrackGraph, corp: string, visit: (h: number, i: number, to: number) => boolean, showing: Showing | null = null): boolean {
-  const rotatedAt = (h: number) => (showing && h === showing.h ? showing.rs : g.rotatedAt(h));
-  const shapeAt = (h: number) => (showing && h === showing.h ? showing.shape : g.shapeAt(h));
+  const shown = showing ? showing.h : -1;
   const hexes: number[] = [];
   let steps = 0;
   const enter = (h: number, i: number, from: number): boolean => {
     if (++steps > MAX_STEPS) return false;
-    const rs = rotatedAt(h);
+    const rs = h === shown ? showing!.rs : g.rotatedAt(h);
     const a = rs.ends[2 * i]!;
     const to = a === from ? rs.ends[2 * i + 1]! : a;
     if (visit(h, i, to)) return true;
     // The first stop ends the way: going on through it would ask whether it may be passed.
     if (!isEdgeEnd(to)) return false;
     const o = g.nbr[h * 6 + to]!;
-    if (o < 0 || hexes.includes(o) || hexes.length >= MAX_HEXES) return false;
+    if (o < 0 || hexes.length >= MAX_HEXES || hexes.includes(o)) return false;
     hexes.push(o);
     const back = opposite(to);
-    const byEdge = rotatedAt(o).byEdge[back]!;
+    const byEdge = (o === shown ? showing!.rs : g.rotatedAt(o)).byEdge[back]!;
     for (let n = 0; n < byEdge.length; n++) if (enter(o, byEdge[n]!, back)) return true;
     hexes.pop();
     return false;
   };
   for (let h = 0; h < g.hexCount; h++) {
     if (!g.hasTokens(h)) continue;
-    const shape = shapeAt(h);
-    const rs = rotatedAt(h);
+    const shape = h === shown ? showing!.shape : g.shapeAt(h);
+    const rs = h === shown ? showing!.rs : g.rotatedAt(h);
     for (let s = 0; s < shape.stops.length; s++) {
       if (shape.stopKind[s] !== CITY || !g.tokensAt(h, s).includes(corp)) continue;
       const byStop = rs.byStop[s] ?? [];
@@ -72,13 +71,18 @@ function stationIn(g: TrackGraph, corp: string, h: number): boolean {
   return false;
 }
 
+/** Is there a stop for which `test(node)` holds at the end of a short route from a station? */
+export function nodeNearStation(g: TrackGraph, corp: string, test: (node: number) => boolean): boolean {
+  return onShortRoutes(g, corp, (h, _i, to) => !isEdgeEnd(to) && test(g.nodeId(h, to - STOP_BASE)));
+}
+
 /** Is there a stop, not a junction and without a station of `corp`, at the end of a short route from a station? */
 export function stopNearStation(g: TrackGraph, corp: string): boolean {
-  return onShortRoutes(
-    g,
-    corp,
-    (h, _i, to) => !isEdgeEnd(to) && g.shapeAt(h).stopKind[to - STOP_BASE] !== JUNCTION && !g.tokensAt(h, to - STOP_BASE).includes(corp),
-  );
+  return nodeNearStation(g, corp, (n) => {
+    const h = g.nodeHex(n);
+    const s = g.nodeStop(n);
+    return g.shapeAt(h).stopKind[s] !== JUNCTION && !g.tokensAt(h, s).includes(corp);
+  });
 }
 
 /**
