@@ -10,6 +10,7 @@ import { endTurn, operatingCorp, operatingFinished, processOperating, settle } f
 import { topPending } from './pending';
 import { roundKind } from './rounds/titleRounds';
 import { startNextOperatingRound, startOperatingSet, startStockRound } from './rounds/sequence';
+import { atStockRoundStart, watchCycles, type CycleWatch } from './rounds/emptyCycles';
 import { pendingActors, processPending } from './pendingSteps';
 import { finishStockRound, processStock, skipStockTurn, stockActors, stockRoundFinished } from './rounds/stock';
 import { finishSetup, initialState, type GameSetup } from './setup';
@@ -177,6 +178,9 @@ function dispatch(c: Ctx, action: Action): void {
 
 /** Moves the game on: ends finished rounds, starts the next, skips players with nothing to do. */
 export function advance(c: Ctx): void {
+  // Stock rounds started by this action, watched for empty cycles to the turn limit (emptyCycles.ts).
+  let stockRound = c.s.round;
+  let cycles: CycleWatch | null = null;
   for (let guard = 0; guard < 100000 && !c.s.finished; guard++) {
     // Nothing moves on while a decision is pending.
     if (c.s.pending.length) return;
@@ -187,6 +191,10 @@ export function advance(c: Ctx): void {
       continue;
     }
     if (r.kind === 'stock') {
+      if (r !== stockRound) {
+        stockRound = r;
+        atStockRoundStart(c, (cycles ??= watchCycles()));
+      }
       if (stockRoundFinished(c)) {
         finishStockRound(c);
         // The round's end may end the game (1846: the last corporation closed by its price): no round follows.

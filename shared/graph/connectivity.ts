@@ -9,6 +9,7 @@
 import { walkRoutes } from './routeWalk';
 import { chainsFromStop } from './chains';
 import { CITY, JUNCTION, STOP_BASE, isEdgeEnd } from './shape';
+import { stopNearStation } from './nearStations';
 import type { TrackGraph } from './trackGraph';
 import { markEnd, opposite, passable, tokenHexEdges } from './walkParts';
 import { resultBytes } from './resultBytes';
@@ -361,16 +362,18 @@ export function reachesBeyondStations(g: TrackGraph, c: Connectivity): boolean {
 }
 
 /**
- * `reachesBeyondStations` of the corporation's network as it is now, without extending a network that awaits it when
- * a stop other than its stations' cities is among what it surely still reaches (`TrackGraph.keptReachAny`).
+ * `reachesBeyondStations` of the corporation's network as it is now, without walking or extending a network not at
+ * hand when a stop other than its stations' cities is a short way from a station (`stopNearStation`) or among what it
+ * surely still reaches (`TrackGraph.keptReachAny`).
  */
 export function hasRunnableNetwork(g: TrackGraph, corp: string): boolean {
+  if (g.hasConnectivity(corp)) return reachesBeyondStations(g, g.connectivity(corp));
   const beyond = (n: number) => {
     const h = g.nodeHex(n);
     const s = g.nodeStop(n);
     return g.shapeAt(h).stopKind[s] !== JUNCTION && !g.tokensAt(h, s).includes(corp);
   };
-  return g.keptReachAny(corp, beyond) || reachesBeyondStations(g, g.connectivity(corp));
+  return stopNearStation(g, corp) || g.keptReachAny(corp, beyond) || reachesBeyondStations(g, g.connectivity(corp));
 }
 
 /** The cities holding the corporation's station tokens, as node ids (ascending). */

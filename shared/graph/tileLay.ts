@@ -14,6 +14,7 @@
  */
 import { settingsOf } from '../title/settings';
 import { CITY, JUNCTION, type RotatedShape, type Shape, STOP_BASE, TOWN, isEdgeEnd } from './shape';
+import { pathNearStation } from './nearStations';
 import type { TrackGraph } from './trackGraph';
 import type { TileLayOptions, TrackRestriction } from './types';
 
@@ -95,35 +96,43 @@ function meetsTrackRestriction(g: TrackGraph, corp: string, h: number, newShape:
   // A lay on a hex without track adds new track whatever the corporation reaches of it (1846 §6.4.4): no need to
   // walk the network as it would be after the lay.
   if (oldShape.pathCount === 0) return true;
-  const oldRs = g.rotatedAt(h);
-  const newRs = newShape.rotations[r]!;
+  const lay: Lay = { oldShape, oldRs: g.rotatedAt(h), newShape, newRs: newShape.rotations[r]!, mode };
+  const asked = (j: number) => addsWhatIsAsked(lay, j);
+  // A path that a short route from a station enters (`nearStations.ts`: an upgrade of the company's own station city,
+  // or a hex or two from one, the usual late lay) is reached whatever the rest of the network does: then the network
+  // after the lay need not be worked out. The hex is read as the look-ahead reads it, its tokens where they are.
+  if (pathNearStation(g, corp, h, newShape, r, asked)) return true;
   const reached = g.connectivityIf(corp, h, newShape, r).paths;
-  let usedNewTrack = false;
-  let changedCity = false;
-  for (let j = 0; j < newShape.pathCount; j++) {
-    if (!reached[h * g.maxPaths + j]) continue;
-    const c = newRs.ends[2 * j]!;
-    const d = newRs.ends[2 * j + 1]!;
-    let kept = -1;
-    for (let i = 0; i < oldShape.pathCount && kept < 0; i++) {
-      const a = oldRs.ends[2 * i]!;
-      const b = oldRs.ends[2 * i + 1]!;
-      const same =
-        (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) || (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
-      if (same) kept = i;
-    }
-    if (kept < 0) {
-      usedNewTrack = true;
-      continue;
-    }
-    const oldStop = [oldRs.ends[2 * kept]!, oldRs.ends[2 * kept + 1]!].find((e) => !isEdgeEnd(e));
-    const newStop = [c, d].find((e) => !isEdgeEnd(e));
-    if (oldStop !== undefined && newStop !== undefined) {
-      if (maxRevenue(oldShape, oldStop - STOP_BASE) !== maxRevenue(newShape, newStop - STOP_BASE)) changedCity = true;
-    }
+  const base = h * g.maxPaths;
+  for (let j = 0; j < newShape.pathCount; j++) if (reached[base + j] && asked(j)) return true;
+  return false;
+}
+
+interface Lay {
+  oldShape: Shape;
+  oldRs: RotatedShape;
+  newShape: Shape;
+  newRs: RotatedShape;
+  mode: TrackRestriction;
+}
+
+/** Does path j of the new tile, once reached, add what the track restriction asks: new track, or a changed city? */
+function addsWhatIsAsked({ oldShape, oldRs, newShape, newRs, mode }: Lay, j: number): boolean {
+  const c = newRs.ends[2 * j]!;
+  const d = newRs.ends[2 * j + 1]!;
+  let kept = -1;
+  for (let i = 0; i < oldShape.pathCount && kept < 0; i++) {
+    const a = oldRs.ends[2 * i]!;
+    const b = oldRs.ends[2 * i + 1]!;
+    const same =
+      (endKept(a, c, oldShape, newShape) && endKept(b, d, oldShape, newShape)) || (endKept(a, d, oldShape, newShape) && endKept(b, c, oldShape, newShape));
+    if (same) kept = i;
   }
-  if (mode === 'semi_restrictive') return usedNewTrack || changedCity;
-  return usedNewTrack;
+  if (kept < 0) return true;
+  if (mode !== 'semi_restrictive') return false;
+  const oldStop = [oldRs.ends[2 * kept]!, oldRs.ends[2 * kept + 1]!].find((e) => !isEdgeEnd(e));
+  const newStop = [c, d].find((e) => !isEdgeEnd(e));
+  return oldStop !== undefined && newStop !== undefined && maxRevenue(oldShape, oldStop - STOP_BASE) !== maxRevenue(newShape, newStop - STOP_BASE);
 }
 
 /**

@@ -2,6 +2,7 @@
  * Station token placement (1830 §6.3, 1846 §6.5): a corporation may place a token in a city its network reaches,
  * in a slot that is empty and not reserved for another corporation, and never two tokens in one hex.
  */
+import { nodeNearStation } from './nearStations';
 import { CITY } from './shape';
 import type { TrackGraph } from './trackGraph';
 import type { TokenSlotRef } from './types';
@@ -62,8 +63,9 @@ export function hasReachableCity(g: TrackGraph, corp: string, accept?: (hexId: s
     if (g.hasTokenInHex(h, corp) || freeSlot(g, h, g.nodeStop(node), corp) < 0) return false;
     return !accept || accept(g.hexIds[h]!);
   };
-  // A city among what the network surely still reaches answers without extending it (`TrackGraph.keptReachAny`).
-  if (g.keptReachAny(corp, open)) return true;
+  // A city a short route from a station reaches (`nearStations.ts`), or among what the network surely still reaches
+  // (`TrackGraph.keptReachAny`), answers without walking or extending it.
+  if (!g.hasConnectivity(corp) && (nodeNearStation(g, corp, open) || g.keptReachAny(corp, open))) return true;
   const nodes = g.connectivity(corp).nodes;
   for (let node = 0; node < nodes.length; node++) if (nodes[node] && open(node)) return true;
   return false;

@@ -13,6 +13,7 @@ import { settingsOf } from '../title/settings';
 import { type Layout, neighborCoord, oppositeEdge, parseHexId, hexId as makeHexId } from '../hex';
 import type { MapHex, TileColor, TileDef, TitleDef } from '../title/types';
 import { type Connectivity, computeConnectivity, keepsConnectivity } from './connectivity';
+import { sideNearStation } from './nearStations';
 import { extendConnectivity } from './extend';
 import { CITY, type RotatedShape, type Shape, compileShape } from './shape';
 import type { BoardHexState, BoardState, StopRef } from './types';
@@ -574,7 +575,7 @@ export class TrackGraph {
    * tile and the others' changes at once).
    */
   reachesSide(corp: string, h: number, exits: number): boolean {
-    return (exits & this.keptEdges(corp, h)) !== 0 || (exits & this.connectivity(corp).edgeMask[h]!) !== 0;
+    return (exits & this.keptEdges(corp, h)) !== 0 || sideNearStation(this, corp, h, exits) || (exits & this.connectivity(corp).edgeMask[h]!) !== 0;
   }
 
   /**
@@ -641,6 +642,11 @@ export class TrackGraph {
     if (c) return c.nodes[node] === 1;
     const st = this.stale.get(corp);
     return !!st && st.base.nodes[node] === 1 && !st.changed.includes(this.nodeHex(node));
+  }
+
+  /** Is the corporation's connectivity at hand, without walking or extending? */
+  hasConnectivity(corp: string): boolean {
+    return this.conn.has(corp);
   }
 
   /** What the corporation's station tokens reach (cached until a change touches its network). */

@@ -31,6 +31,19 @@ describe('game end and bankruptcy (§7.2, §9)', () => {
     expect(c.s.turn).toBe(100);
   });
 
+  it('the empty rounds to the limit are logged one by one, each with its own number (written at once: emptyCycles.ts)', () => {
+    const c = gameAt('1846_game_end_reason_dnf');
+    const minor = (sym: string) => [`${sym} skips lay track and place a station`, `${sym} skips run routes`, `${sym} pays 0 to its owner and keeps 0`];
+    const or = (t: number, n: number) => [`-- Operating round ${t}.${n}`, ...minor('MS'), ...minor('BIG4')];
+    const expected: string[] = [];
+    for (let t = 3; t <= 99; t++) expected.push(`-- Stock round ${t}`, ...or(t, 1), ...or(t, 2));
+    const last = c.s.lastActionId;
+    const texts = c.s.log.filter((l) => l.action === last).map((l) => l.text);
+    const from = texts.indexOf('-- Stock round 3');
+    expect(texts.slice(from, from + expected.length)).toEqual(expected);
+    expect(texts.length - from - expected.length).toBeLessThanOrEqual(2);
+  });
+
   it('a player with no legal stock-round action is skipped', () => {
     expect(gameAt('hs_wwhjwjvo_1716866882').s.finished).toBe(true);
   });
