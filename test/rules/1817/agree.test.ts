@@ -546,3 +546,20 @@ describe('1817 §7.4 the certificate limit of the players remaining after bankru
     liveThrough(g, 404);
   });
 });
+
+describe('1817 §6.8 interest is paid as the train step ends, before the discards a new phase asks for', () => {
+  it('WT, at its five loans, pays $75 with the first 4-train and discards after, though its loan step does not wait', () => {
+    const game = agreeGame('interest-with-purchase__1817_4p_short_squeeze_s3916');
+    const before = liveThrough(game, 325).state.corporations.WT;
+    // Action 326: WT buys the first 4-train for $400: four trains, phase 4's limit is three.
+    const bought = liveThrough(game, 326);
+    const WT = bought.state.corporations.WT;
+    expect(WT.loans).toHaveLength(5);
+    expect(WT.cash).toBe(before.cash - 400 - 75);
+    expect(bought.state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'WT' });
+    // Action 327: the discard; the interest is not paid again.
+    const discarded = liveThrough(game, 327);
+    expect(discarded.state.corporations.WT.trains).toHaveLength(3);
+    expect(discarded.state.corporations.WT.cash).toBe(WT.cash);
+  });
+});
