@@ -102,19 +102,26 @@ export const steer1817: Steer = (game, offer, legal, rnd) => {
     }
     case 'payoff_loan': {
       // §6.9: repaid from what is left after the interest, moving the price right.
+      // A trainless company keeps its money for a train (§6.10).
       const k = corporation(offer.entity);
-      return [{ weight: k && k.cash - offer.amount >= 100 ? 2 : 0.1, build: () => offer.action }];
+      return [{ weight: k && k.trains.length && k.cash - offer.amount >= 100 ? 2 : 0.01, build: () => offer.action }];
     }
     case 'buy_train': {
       const k = corporation(offer.entity);
       if (!k || !offer.options.length) return null;
-      // A trainless company buys (§6.10); one with a train keeps the interest due (§6.8).
-      const budget = k.trains.length === 0 ? k.cash : k.cash - owed(c, k);
-      const affordable = offer.options.filter((o) => o.min <= budget);
+      // A train is bought keeping the interest due (§6.8); a trainless company buys one whatever it costs (§6.10).
+      const keep = k.cash - owed(c, k);
+      const within = (budget: number) => offer.options.filter((o) => o.min <= budget);
+      const affordable = within(keep).length || k.trains.length ? within(keep) : within(k.cash);
       const bank = affordable.filter((o) => o.from === 'depot' || o.from === 'pool');
       const from = bank.length ? bank : affordable;
       if (!from.length) return [];
-      return [{ weight: 8, build: () => ((o) => atPrice(o.action, Math.min(o.max, Math.max(o.min, budget))))(pick(from, rnd)) }];
+      // Another company's train: a price drawn up to what the buyer can spare.
+      const priced = (o: (typeof from)[number]) => {
+        const top = Math.max(o.min, Math.min(o.max, keep));
+        return atPrice(o.action, o.min + Math.floor(rnd() * (top - o.min + 1)));
+      };
+      return [{ weight: 8, build: () => priced(pick(from, rnd)) }];
     }
     case 'pass': {
       // A company that may lay track or buy a train it can pay for does so rather than pass (a pass is still drawn).
@@ -142,9 +149,15 @@ export const steer1817: Steer = (game, offer, legal, rnd) => {
     case 'buy_shares':
       // §5.6: a company buying back its own shares spends the money for trains.
       return offer.entityType === 'corporation' ? [{ weight: 0.05, build: () => pick(offer.options, rnd).action }] : null;
-    case 'dividend':
-      // §6.6: a payout moves the price right, withholding left: paying out keeps companies out of the low zones.
-      return offer.options.map((o) => ({ weight: o.kind === 'payout' ? 12 : 1, build: () => o.action }));
+    case 'dividend': {
+      // §6.6: a payout moves the price right, withholding left: paying out keeps companies out of the low zones; but
+      // a company that could not pay its interest after it (§6.8, §6.10) or buy a first train keeps the money.
+      const k = corporation(offer.entity);
+      const needs = k ? owed(c, k) + (k.trains.length ? 0 : cheapestTrain(c)) : 0;
+      const keep = !!k && k.cash < needs;
+      const weight: Record<string, number> = keep ? { withhold: 12, half: 4, payout: 1 } : { payout: 12, half: 1, withhold: 1 };
+      return offer.options.map((o) => ({ weight: weight[o.kind] ?? 1, build: () => o.action }));
+    }
     case 'short': {
       // §5.3, §6.6: the short seller pays the share's dividends; only a player who could pay a few sells short.
       const cash = s.players.find((p) => p.id === offer.entity)?.cash ?? 0;

@@ -2,24 +2,23 @@
  * A steered tile lay for `scripts/agree.ts`: among the lays a company may pay for, the one that brings its network
  * nearest to stops it does not reach yet. Random lays mostly join nothing, and a company that never reaches a second
  * stop earns nothing and sinks (1817 §6.6: a withheld or missed dividend moves the price left) until it is liquidated.
- * Greedy and short-sighted on purpose: a few hexes are tried (each lay tried is a dry run of the whole state) and each
- * lay is scored on the network after it (`networkScore`).
+ * Greedy and short-sighted on purpose: the lays on a few hexes are tried, each scored on the network after it
+ * (`networkScore`).
  */
 import type { Action } from '../shared/engine/actions';
-import { context, dryRun, type Game } from '../shared/engine/game';
+import { context, type Game } from '../shared/engine/game';
 import { graph } from '../shared/engine/graphCache';
 import { legalTileLays, type LegalAction } from '../shared/engine/legal';
-import { hasRoute } from '../shared/engine/rounds/or/route';
+import type { Connectivity } from '../shared/graph/connectivity';
 import type { TrackGraph } from '../shared/graph/trackGraph';
 
 /** Hexes tried per lay: the offered hexes nearest to an unreached stop, and a few drawn at random. */
-const NEAR_HEXES = 4;
-const RANDOM_HEXES = 2;
+const NEAR_HEXES = 2;
+const RANDOM_HEXES = 1;
 const FAR = 1000;
 
 /** Distance in hexes from each hex to the nearest printed stop (city, town, off-board) the network does not reach. */
-function distanceToNewStops(g: TrackGraph, sym: string): Int32Array {
-  const conn = g.connectivity(sym);
+function distanceToNewStops(g: TrackGraph, conn: Connectivity): Int32Array {
   const n = g.hexIds.length;
   const dist = new Int32Array(n).fill(FAR);
   const queue: number[] = [];
@@ -45,18 +44,11 @@ function distanceToNewStops(g: TrackGraph, sym: string): Int32Array {
   return dist;
 }
 
-/**
- * How good the company's network is for running: a route first, then the stops it reaches, then how near its open
- * track ends come to a stop it does not reach yet.
- */
-function networkScore(game: Game, sym: string): number {
-  const c = context(game);
-  const k = c.s.corporations[sym];
-  const g = graph(c);
-  const conn = g.connectivity(sym);
+/** How good a network is for running: the stops it reaches, then how near its open ends come to a stop it does not. */
+function networkScore(g: TrackGraph, conn: Connectivity): number {
   let stops = 0;
   for (let i = 0; i < conn.nodes.length; i++) stops += conn.nodes[i];
-  const dist = distanceToNewStops(g, sym);
+  const dist = distanceToNewStops(g, conn);
   let frontier = FAR;
   for (let h = 0; h < conn.edgeMask.length; h++) {
     const m = conn.edgeMask[h];
@@ -66,25 +58,28 @@ function networkScore(game: Game, sym: string): number {
       if (m & (1 << e) && o >= 0) frontier = Math.min(frontier, dist[o]);
     }
   }
-  return (k && hasRoute(c, k) ? 10_000 : 0) + stops * 50 - Math.min(frontier, 40);
+  return stops * 50 - Math.min(frontier, 40);
 }
 
-/** The best lay within `budget` (dollars) for the company `offer` names, or null when none is within it. */
+/**
+ * The best lay within `budget` (dollars) for the company `offer` names, or null when none is within it. Each lay is
+ * scored on the network it would make (`TrackGraph.connectivityIf`, the graph unchanged), not played.
+ */
 export function steeredLay(game: Game, offer: Extract<LegalAction, { type: 'lay_tile' }>, budget: number, rnd: () => number): Action | null {
   const sym = offer.entity;
   const g = graph(context(game));
-  const dist = distanceToNewStops(g, sym);
+  const dist = distanceToNewStops(g, g.connectivity(sym));
   const near = (hex: string) => dist[g.hexIndex.get(hex)!] ?? FAR;
   const byDistance = [...offer.hexes].sort((a, b) => near(a) - near(b));
   const rest = byDistance.slice(NEAR_HEXES).sort(() => rnd() - 0.5);
   let best: { action: Action; score: number } | null = null;
   for (const hex of [...byDistance.slice(0, NEAR_HEXES), ...rest.slice(0, RANDOM_HEXES)]) {
+    const h = g.hexIndex.get(hex)!;
     for (const lay of legalTileLays(game, offer, hex)) {
       if (lay.cost > budget) continue;
-      const r = dryRun(game, lay.action);
-      if (!r.ok) continue;
+      const conn = g.connectivityIf(sym, h, g.shapeOf(lay.tile), lay.rotation);
       // Cheaper lays win ties of the network; the draw breaks the rest.
-      const score = networkScore(r.value, sym) - lay.cost / 100 + rnd() / 1000;
+      const score = networkScore(g, conn) - lay.cost / 100 + rnd() / 1000;
       if (!best || score > best.score) best = { action: lay.action, score };
     }
   }
