@@ -69,9 +69,11 @@ export const steer1817: Steer = (game, offer, legal, rnd) => {
       const cash = s.players.find((p) => p.id === offer.entity)?.cash ?? 0;
       const inCash = ipo.filter((o) => o.min <= cash);
       const starting = !s.pending.some((p) => p.kind === 'ipo');
+      const running = Object.values(s.corporations).filter((k) => !k.closed && k.market && (k.market[0] || k.market[1])).length;
       return [
         {
-          weight: starting && cash < START_CASH ? 0.1 : 1.5,
+          // With no company running, someone starts one (else nobody acts and 18xx.games plays empty rounds).
+          weight: !starting ? 1.5 : running === 0 ? 6 : cash < START_CASH ? 0.1 : 1.5,
           build: () => {
             const o = pick(inCash.length ? inCash : ipo, rnd);
             const step = o.step ?? 5;
@@ -96,8 +98,11 @@ export const steer1817: Steer = (game, offer, legal, rnd) => {
       }
       if (special(game) === 'acquisition') return null;
       if (s.round.kind !== 'operating') return [{ weight: 0.02, build: () => offer.action }];
-      // §6.10: a company without a train at the end of its turn is liquidated; a loan buys its first.
-      const trainless = k.trains.length === 0 && k.cash < cheapestTrain(c);
+      // §6.10: a company without a train at the end of its turn is liquidated; a loan buys its first, taken at the
+      // train step when no train is offered within its cash (another company may sell one for $1).
+      const atTrains = s.round.kind === 'operating' && s.round.turn.step === 'train';
+      const within = legal.some((o) => o.type === 'buy_train' && o.entity === k.sym && o.options.some((x) => x.min <= k.cash));
+      const trainless = k.trains.length === 0 && atTrains && !within;
       return [{ weight: trainless ? 10 : 0.02, build: () => offer.action }];
     }
     case 'payoff_loan': {
