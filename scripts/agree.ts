@@ -9,8 +9,9 @@
  * `--first K` starts at the K-th set-up (player counts, then sets of optional rules: `setupFor`), the n-th game still
  * seeded S + n.
  *
- * 1817 is played steered towards its late game (`scripts/agreeSteer.ts`); `--plain` plays every title unsteered,
- * as batches before it were.
+ * 1817 is played steered to the end of its game (`scripts/agreeSteer1817.ts`); `--steer 1` plays the first steering
+ * (`scripts/agreeSteer.ts`, the batches of the ninth and tenth sessions), `--plain` every title unsteered, as batches
+ * before it were.
  *
  * Games are named as `../shared/cases/` names them (`1830_4p_std_s12`); `--out` keeps the files, the oracle's
  * traces and verdicts (default: a temporary folder). Exit code 0 when every game agrees, 1 otherwise, 2 when the
@@ -184,6 +185,8 @@ function main(argv: string[]): number {
   const optional = opt('--optional');
   // --plain: random play as it was before steering (scripts/agreeSteer.ts), to replay a batch reported then.
   const plain = argv.includes('--plain');
+  // --steer 1: 1817's first steering, to replay a batch of the ninth or tenth session.
+  const steerVersion = Number(opt('--steer') ?? 2);
   if (
     !(games > 0) ||
     !Number.isInteger(seed0) ||
@@ -191,7 +194,9 @@ function main(argv: string[]): number {
     (players !== undefined && !Number.isInteger(players)) ||
     argv.includes('--help')
   ) {
-    process.stderr.write('usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--players P] [--optional a,b|""] [--plain] [--out DIR]\n');
+    process.stderr.write(
+      'usage: npm run agree -- --games N [--title T[,T2]] [--seed S] [--first K] [--players P] [--optional a,b|""] [--plain] [--steer 1] [--out DIR]\n',
+    );
     return 2;
   }
   if (!existsSync(ORACLE)) {
@@ -214,7 +219,7 @@ function main(argv: string[]): number {
     };
     const name = gameName(pc);
     const t0 = performance.now();
-    const { file, play } = randomGame(loaded.get(id)!, pc, undefined, plain ? undefined : steerFor(id));
+    const { file, play } = randomGame(loaded.get(id)!, pc, undefined, plain ? undefined : steerFor(id, steerVersion));
     const path = join(dir, 'games', `${name}.json`);
     writeFileSync(path, JSON.stringify(file) + '\n');
     played.push({ title: id, name, file: path, problems: play.problems.map((p) => `#${p.index} ${p.kind}: ${p.message.split('\n')[0].slice(0, 200)}`) });

@@ -1,5 +1,6 @@
 /**
- * Random play steered towards a title's late game, for `scripts/agree.ts` (only the driver's choices: every action
+ * The first steering of 1817 (`npm run agree -- --steer 1`, to replay the batches of the ninth and tenth sessions);
+ * `./agreeSteer1817.ts` is the steering played now. Random play steered towards a title's late game, for `scripts/agree.ts` (only the driver's choices: every action
  * is still one the engine offered, drawn from the seeded generator). Unsteered, 1817's random companies mostly start
  * with little cash, lay track that joins nothing, buy each other's trains for a few dollars and are liquidated before
  * the 4-trains: 18xx.games then plays empty rounds to its turn limit, and the 8-trains, the bank's acquisition bids,
@@ -19,6 +20,7 @@ import { context, dryRun, type Game } from '../shared/engine/game';
 import { legalTileLays, type LegalAction } from '../shared/engine/legal';
 import { hasRoute } from '../shared/engine/rounds/or/route';
 import type { Choice } from '../shared/play/randomPlay';
+import { steer1817 } from './agreeSteer1817';
 
 export type Steer = (game: Game, offer: LegalAction, legal: LegalAction[], rnd: () => number) => Choice[] | null;
 
@@ -41,7 +43,7 @@ function routeMakingLay(game: Game, offer: Extract<LegalAction, { type: 'lay_til
   return null;
 }
 
-export const steer1817: Steer = (game, offer, legal, rnd) => {
+export const steer1817v1: Steer = (game, offer, legal, rnd) => {
   const s = game.state;
   switch (offer.type) {
     case 'bid': {
@@ -113,7 +115,8 @@ export const steer1817: Steer = (game, offer, legal, rnd) => {
   }
 };
 
-/** The steering `npm run agree` plays each title with (none: the default random play). */
-export function steerFor(title: string): Steer | undefined {
-  return title === '1817' ? steer1817 : undefined;
+/** The steering `npm run agree` plays each title with (none: the default random play); `version` 1 the first. */
+export function steerFor(title: string, version = 2): Steer | undefined {
+  if (title !== '1817') return undefined;
+  return version === 1 ? steer1817v1 : steer1817;
 }

@@ -110,8 +110,11 @@ const where = (s: GameState) => `${s.round.kind} ${s.turn}.${s.roundNum}`;
 /** One action random play may pick, with its weight (relative to the others offered). */
 export type Choice = { weight: number; build: () => Action };
 
-/** An offer that, looked at closely, holds nothing to choose (a hex where no tile may go after all). */
-class NoChoice extends Error {}
+/**
+ * An offer that, looked at closely, holds nothing to choose (a hex where no tile may go after all): thrown by a build,
+ * random play draws again from the other choices. A steering driver throws it too (no lay it would pay for).
+ */
+export class NoChoice extends Error {}
 
 /**
  * The concrete actions the legal actions carry, with weights that push the game towards its end. Options are sent as

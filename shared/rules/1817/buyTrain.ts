@@ -1,13 +1,11 @@
 import type { Ctx } from '../../engine/context';
-import { interestDue, loansOf, takeLoan, whyNoLoan } from '../../engine/loans';
 import { buyTrainStep, hasRoom } from '../../engine/rounds/or/buyTrain';
 import { orTurn } from '../../engine/rounds/or/common';
 import { DISCARD, queueDiscards } from '../../engine/rounds/or/discard';
 import type { OrStep } from '../../engine/rounds/or/steps';
 import { REMOVED, type CorporationState } from '../../engine/state';
-import { buyingPower, LOAN_AMOUNT } from './loans';
+import { buyingPower } from './loans';
 import { state1817 } from './state';
-import { loanSharkInterest } from './volatility';
 
 /**
  * 1817 buying trains, as 18xx.games runs the step. The trains of a company the bank liquidated (§7.2.4 step 5) leave
@@ -34,28 +32,19 @@ export const buyTrainStep1817: OrStep = {
     const k = c.s.corporations[String(a.entity)];
     const turn = orTurn(c);
     if (turn.done.includes('train') && waitsForLeftTrain(c, k)) turn.done = turn.done.filter((x) => x !== 'train');
-    if (turn.done.includes('train') && loansFirst(c, k)) deferDiscards(c);
+    if (turn.done.includes('train') && interestFirst(c)) deferDiscards(c);
   },
 };
 
 /**
- * 18xx.games: once the company can buy nothing more, it pays its interest and takes or repays loans (or passes,
- * §6.9) before the discards a new phase asked for (its discard step comes after the loan step): will that loan step
- * wait for the company? The interest is paid as the interest step pays it (§6.8: short of cash, the company first
- * takes the loans it may), worked out on a copy of the state. Where it still cannot be paid, the company is liquidated
- * and its president pays (§6.10, §7.4) before any discard.
+ * 18xx.games pays the company's interest as soon as its train step is over (§6.8: short of cash, the company first
+ * takes the loans it may; still short, it is liquidated and its president pays, §6.10, §7.4), whatever is pending, and
+ * only then do the discards a new phase asked for come: after the loan step where that waits for the company (its
+ * discard step comes after the loan step), else as its turn ends. So the discards are always put off: the interest is
+ * paid with the purchase (random 1817 4p short squeeze seed 3916 #326: WT, at its five loans, pays $75 as it buys the
+ * first 4-train and discards after).
  */
-function loansFirst(c: Ctx, k: CorporationState): boolean {
-  if (!c.s.pending.some((p) => p.kind === DISCARD)) return false;
-  const sim: Ctx = { ...c, s: structuredClone(c.s), cache: {} };
-  const corp = sim.s.corporations[k.sym];
-  const owed = () => interestDue(sim, corp) + loanSharkInterest(sim, corp);
-  while (owed() > corp.cash && !whyNoLoan(sim, corp)) takeLoan(sim, corp);
-  // Still short, the company goes into liquidation as the interest is paid, and its president's cash crisis comes
-  // before the discards too (18xx.games pays interest once the train step is over, whatever is pending).
-  if (owed() > corp.cash) return true;
-  return !whyNoLoan(sim, corp) || (loansOf(corp).length > 0 && corp.cash - owed() >= LOAN_AMOUNT);
-}
+const interestFirst = (c: Ctx): boolean => c.s.pending.some((p) => p.kind === DISCARD);
 
 function deferDiscards(c: Ctx): void {
   c.s.pending = c.s.pending.filter((p) => p.kind !== DISCARD);

@@ -88,6 +88,8 @@ export const rules1817: TitleRules = {
     rustObsolete(c, k);
   },
   buyingPower: (c, k) => buyingPower(c, k),
+  // §5.1: only public company shares count against the certificate limit, privates (and shorts) do not.
+  companyCountsForLimit: () => false,
   tileLayCost: tileLayCost1817,
   // Mines and ranches stay yellow; a mine or ranch tile faces a revenue centre; a ranch is not laid next to a B-City,
   // Chicago or Atlanta.

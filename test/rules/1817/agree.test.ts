@@ -16,6 +16,7 @@ import { forgetStationReach } from '../../../shared/rules/1817/stationCache';
 import { tokenStep } from '../../../shared/engine/rounds/or/token';
 import { pushPending } from '../../../shared/engine/pending';
 import { certLimit, numCerts } from '../../../shared/engine/certs';
+import { playerKey } from '../../../shared/engine/state';
 
 /**
  * 1817 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -544,5 +545,36 @@ describe('1817 §7.4 the certificate limit of the players remaining after bankru
     expect(numCerts(c, 7)).toBe(6);
     expect(game.state.pending.find((d) => d.kind === 'ipo')).toMatchObject({ bidders: [7, 10] });
     liveThrough(g, 404);
+  });
+});
+
+describe('1817 §6.8 interest is paid as the train step ends, before the discards a new phase asks for', () => {
+  it('WT, at its five loans, pays $75 with the first 4-train and discards after, though its loan step does not wait', () => {
+    const game = agreeGame('interest-with-purchase__1817_4p_short_squeeze_s3916');
+    const before = liveThrough(game, 325).state.corporations.WT;
+    // Action 326: WT buys the first 4-train for $400: four trains, phase 4's limit is three.
+    const bought = liveThrough(game, 326);
+    const WT = bought.state.corporations.WT;
+    expect(WT.loans).toHaveLength(5);
+    expect(WT.cash).toBe(before.cash - 400 - 75);
+    expect(bought.state.pending.at(-1)).toMatchObject({ kind: 'discard_train', entity: 'WT' });
+    // Action 327: the discard; the interest is not paid again.
+    const discarded = liveThrough(game, 327);
+    expect(discarded.state.corporations.WT.trains).toHaveLength(3);
+    expect(discarded.state.corporations.WT.cash).toBe(WT.cash);
+  });
+});
+
+describe('1817 §5.1 privates do not count against the certificate limit', () => {
+  it('P10, with six shares and the PSM private at a limit of seven, may bid in SR’s opening auction', () => {
+    const game = agreeGame('privates-not-counted__1817_10p_short_squeeze_s3922');
+    const c = context(liveThrough(game, 392));
+    const p10 = c.s.players.find((p) => p.id === 10)!;
+    expect(c.s.companies.PSM.owner).toBe(playerKey(10));
+    expect(numCerts(c, 10)).toBe(6);
+    expect(certLimit(c)).toBe(7);
+    expect(p10.cash).toBeGreaterThan(105);
+    // Action 391: P1 bids $100 for SR; after its station (392) the auction waits for P10.
+    expect(c.s.pending.at(-1)).toMatchObject({ kind: 'ipo', corporation: 'SR', entity: 10, bidders: [1, 10] });
   });
 });
