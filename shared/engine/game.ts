@@ -3,7 +3,7 @@ import type { TitleRules } from './hooks';
 import { isNoOp, type Action } from './actions';
 import { checkAction, describeAction } from './actionSchema';
 import type { Ctx } from './context';
-import { checkGameEndConditions, finishGame } from './gameEnd';
+import { checkGameEndConditions, checkMarketEnd, finishGame } from './gameEnd';
 import { err, ok, RuleError, type Result } from './result';
 import { auctionActor, auctionFinished, processAuction } from './rounds/waterfallAuction';
 import { endTurn, operatingCorp, operatingFinished, processOperating, settle } from './rounds/operating';
@@ -197,7 +197,9 @@ export function advance(c: Ctx): void {
       }
       if (stockRoundFinished(c)) {
         finishStockRound(c);
-        // The round's end may end the game (1846: the last corporation closed by its price): no round follows.
+        checkMarketEnd(c);
+        // The round's end may end the game (1846: the last corporation closed by its price; 1870: a sold-out price
+        // reaching $400): no round follows.
         if (c.s.finished) return;
         if (!c.rules.nextRound?.(c, r)) startOperatingSet(c);
         continue;

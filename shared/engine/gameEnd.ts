@@ -34,17 +34,25 @@ export function checkGameEndConditions(c: Ctx): void {
   if (c.s.bank !== null && c.s.bank <= 0 && c.title.gameEnd.bank && !(c.s.gameEnd?.reason === 'bank')) {
     triggerGameEnd(c, 'bank');
   }
-  if (c.title.gameEnd.stock_market && c.s.gameEnd?.reason !== 'stock_market') {
-    // A share price reaching a cell of the `end_game` zone ends the game (1870 $400 finish).
-    // By index: checked after every action, which a cold replay runs in V8's interpreter, where every step of a
-    // `for of` allocates (#18).
-    const list = corporationList(c);
-    for (let i = 0; i < list.length; i++) {
-      if (zonesAt(c, list[i]!).includes('end_game')) {
-        triggerGameEnd(c, 'stock_market');
-        break;
-      }
+  checkMarketEnd(c);
+  c.rules.checkGameEnd?.(c);
+}
+
+/**
+ * A share price reaching a cell of the `end_game` zone ends the game (1870 $400 finish), also when it got there by
+ * no action: the sold-out rises as a stock round ends (`advance` asks again then; random 1870 3p finish_on_400 seed
+ * 9513: SLSF reaches $400 as the last pass ends the stock round, and 18xx.games ends the game there, before any
+ * check of the operating round that would follow).
+ */
+export function checkMarketEnd(c: Ctx): void {
+  if (!c.title.gameEnd.stock_market || c.s.gameEnd?.reason === 'stock_market' || c.s.finished) return;
+  // By index: checked after every action, which a cold replay runs in V8's interpreter, where every step of a
+  // `for of` allocates (#18).
+  const list = corporationList(c);
+  for (let i = 0; i < list.length; i++) {
+    if (zonesAt(c, list[i]!).includes('end_game')) {
+      triggerGameEnd(c, 'stock_market');
+      return;
     }
   }
-  c.rules.checkGameEnd?.(c);
 }

@@ -22,6 +22,7 @@ import { hiddenIcons1846, markers1846 } from './display';
 import { specialLayPending, startSteamboat, steamboatPending } from './abilities';
 import { corp1846Mut, initialState1846, state1846 } from './state';
 import { buyStep1846 } from './receivershipBuy';
+import { ownSharePriceWritten1846 } from './issue';
 import { replaceStockStep } from '../../engine/rounds/sr/steps';
 
 /**
@@ -113,6 +114,7 @@ export const rules1846: TitleRules = {
   trainCanRun: (c, _k, id) => !c.s.trains[id].operated,
   operatingOrder,
   stockSteps: (standard) => replaceStockStep(standard, buyStep1846),
+  ownSharePriceWritten: ownSharePriceWritten1846,
   afterPar,
   afterFloat,
   operatingSteps: OPERATING_STEPS_1846,

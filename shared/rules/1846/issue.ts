@@ -62,6 +62,17 @@ export function redeemOrIssue(c: Ctx, k: CorporationState, a: Action): void {
   (orTurn(c).abilitiesUsed ??= []).push('issue');
 }
 
+/**
+ * What 18xx.games writes as `share_price` on a redemption (`TitleRules.ownSharePriceWritten`): the price one column
+ * right (§6.32), which it charges only when the action names it (without it, it charges the stock price). Said here,
+ * not read from a dry run's cash, because the turn a redemption leaves with nothing to do may close the corporation
+ * at once (no train: it withholds and falls to $0, §6.7), so the treasury's change is not the price (random 1846 2p
+ * first edition seed 5204 #378). An issue is left to the dry run (undefined).
+ */
+export function ownSharePriceWritten1846(c: Ctx, k: CorporationState, a: Action): number | undefined {
+  return a.type === 'buy_shares' && k.market ? cellPrice(c, k, 1) : undefined;
+}
+
 export const issueStep: OrStep = {
   name: 'issue',
   active: () => false,

@@ -7,6 +7,8 @@ import { agreeGame, liveAt as liveAtIn } from '../../support/agree';
 import { state1846 } from '../../../shared/rules/1846/state';
 import { loadTitle } from '../../support/fixtures';
 import { attempt } from '../../support/play';
+import { asWritten } from '../../../shared/engine/export';
+import type { Action } from '../../../shared/engine/actions';
 
 /**
  * 1846 rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -180,5 +182,23 @@ describe('§7.13 a corporation in receivership buys no private and issues no sha
     expect(attempt(game, g.actions.at(-1)!).error).not.toBeNull();
     expect(legalActions(game).map((a) => a.type)).not.toContain('buy_company');
     expect(legalActions(game).map((a) => a.type)).not.toContain('sell_shares');
+  });
+});
+
+describe('§6.32 a redemption costs one column right of the stock price, and is written with that price', () => {
+  const g = agreeGame('redeem-price-written__1846_2p_first_ed_s5204');
+  const game = liveAt(g, g.actions.length - 1);
+  const redeem = g.actions.at(-1)!;
+
+  it('GT ($10, no train) redeems three shares at $20 each; the action names $20, as 18xx.games charges only the price named', () => {
+    expect(redeem).toMatchObject({ type: 'buy_shares', entity: 'GT', percent: 30, share_price: 20 });
+    const unwritten = { ...redeem, share_price: undefined } as Action;
+    expect(asWritten(game, unwritten)).toMatchObject({ percent: 30, share_price: 20 });
+  });
+
+  it('the treasury pays $60, then, with nothing left to do, GT withholds, falls to $0 and closes (so its cash says nothing of the price)', () => {
+    const after = context(liveAt(g));
+    expect(after.s.log.some((l) => /GT redeems 3 share\(s\) for 60/.test(l.text))).toBe(true);
+    expect(after.s.corporations.GT.closed).toBe(true);
   });
 });

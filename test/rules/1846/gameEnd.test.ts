@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, type Game } from '../../../shared/engine/game';
+import { applyAction, context, type Game } from '../../../shared/engine/game';
+import { replay, setupOf } from '../../../shared/engine/replay';
+import { rulesFor } from '../../../shared/rules/index';
+import { agreeGame } from '../../support/agree';
+import { loadTitle } from '../../support/fixtures';
 import { act, recordedAt } from '../../support/play';
 import { gameAt } from './helpers';
 
@@ -65,5 +69,31 @@ describe('bankruptcy only when the train cannot be paid for (§6.89)', () => {
     const r = applyAction(rich, bankrupt);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatch(/cannot go bankrupt/);
+  });
+});
+
+describe('§10.1 the bank runs out in a stock round: its round sequence (the stock round and two operating rounds) is finished', () => {
+  // Random 4p seed 5214, steered to sell in turn 14's stock round until the bank is out (action 594); 18xx.games
+  // plays the game alike to its end.
+  const g = agreeGame('bank-broken-in-stock-round__1846_4p_std_s5214');
+  const t = loadTitle('1846');
+  const at = (n: number) => {
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, n));
+    if (!r.game || r.failure) throw new Error(`does not replay: ${r.failure?.error}`);
+    return context(r.game).s;
+  };
+  const sale = g.actions.findIndex((a) => a.id === 594);
+
+  it('the sale that empties the bank ends nothing yet: the stock round goes on', () => {
+    expect(at(sale).gameEnd).toBeFalsy();
+    const after = at(sale + 1);
+    expect(after.bank).toBeLessThanOrEqual(0);
+    expect(after.gameEnd).toMatchObject({ reason: 'bank', turn: 14 });
+    expect(after).toMatchObject({ finished: false, round: { kind: 'stock' } });
+  });
+
+  it('the game ends as the second operating round of that sequence ends, not before', () => {
+    expect(at(g.actions.length - 1)).toMatchObject({ finished: false, turn: 14, roundNum: 2 });
+    expect(at(g.actions.length)).toMatchObject({ finished: true, endReason: 'bank', turn: 14, roundNum: 2, round: { kind: 'operating' } });
   });
 });

@@ -144,3 +144,23 @@ describe('1870 forced train purchase: the president pays only for a train from t
     expect(attempt(game, g.actions.at(-1)!).error).not.toBeNull();
   });
 });
+
+describe('1870 $400 finish: a price reaching $400 as the stock round ends (sold out) ends the game there', () => {
+  const g = agreeGame('sold-out-400-ends-stock-round__1870_3p_finish_on_400_s9513');
+  const before = liveAt(g, g.actions.length - 1);
+
+  it('the last pass ends the stock round, SLSF rises to $400 and the game is over: no operating round starts', () => {
+    const r = applyLive(before, g.actions.at(-1)!);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = context(r.value.game).s;
+    expect(s).toMatchObject({ finished: true, endReason: 'stock_market', round: { kind: 'stock' } });
+    expect(s.log.some((l) => /SLSF is sold out: price rises to 400/.test(l.text))).toBe(true);
+    expect(s.log.some((l) => /Operating round 15\.1/.test(l.text))).toBe(false);
+  });
+
+  it('so no destination check of that operating round is recorded with the pass (18xx.games refused one)', () => {
+    const r = applyLive(before, g.actions.at(-1)!);
+    expect(r.ok && r.value.action.auto_actions).toBeFalsy();
+  });
+});

@@ -6,6 +6,7 @@ import { replay, setupOf } from '../../../shared/engine/replay';
 import { rulesFor } from '../../../shared/rules/index';
 import { loadTitle } from '../../support/fixtures';
 import { firstPosition, recorded } from './helpers';
+import { agreeGame } from '../../support/agree';
 
 /** The position after the recorded game's last action. */
 function lastPosition(name: string): Game {
@@ -55,5 +56,37 @@ describe('1870 closing section (glossary: "A company whose share price token ent
     expect(trains.map((id) => c.s.trains[id].owner)).toEqual(trains.map(() => 'pool'));
     expect(Object.values(c.s.hexes).some((h) => h.tokens.some((slots) => slots.includes('MKT')))).toBe(false);
     expect(c.s.certOrder.MKT.map((id) => c.s.certificates[id].owner).every((o) => o === 'ipo:MKT')).toBe(true);
+  });
+});
+
+describe('1870 Ending the game: "If the bank runs out of money during a stock round, complete the stock round and the subsequent set of operating rounds"', () => {
+  // Random 2p seed 9500, steered to sell in turn 24's stock round until the bank is out (action 1336); 18xx.games
+  // plays the game alike to its end.
+  const g = agreeGame('bank-broken-in-stock-round__1870_2p_std_s9500');
+  const t = loadTitle('1870');
+  const at = (n: number) => {
+    const r = replay(t, rulesFor(t), setupOf(g), g.actions.slice(0, n));
+    if (!r.game || r.failure) throw new Error(`does not replay: ${r.failure?.error}`);
+    return context(r.game).s;
+  };
+  const sale = g.actions.findIndex((a) => a.id === 1336);
+
+  it('the sale that empties the bank ends nothing yet: the stock round goes on', () => {
+    const before = at(sale);
+    const after = at(sale + 1);
+    expect(before.gameEnd).toBeFalsy();
+    expect(after.bank).toBeLessThanOrEqual(0);
+    expect(after.gameEnd).toMatchObject({ reason: 'bank', turn: 24 });
+    expect(after.finished).toBe(false);
+    expect(after.round.kind).toBe('stock');
+  });
+
+  it('the game ends as the third operating round of the set that follows ends, not before', () => {
+    const last = at(g.actions.length - 1);
+    expect(last.finished).toBe(false);
+    expect(last).toMatchObject({ turn: 24, roundNum: 3 });
+    const end = at(g.actions.length);
+    expect(end).toMatchObject({ finished: true, endReason: 'bank', turn: 24, roundNum: 3 });
+    expect(end.round.kind).toBe('operating');
   });
 });

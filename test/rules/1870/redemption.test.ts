@@ -146,3 +146,30 @@ describe('1870 redemption takes the first share its holder got (p. 17; the copy 
     expect(applyAction(game, { type: 'buy_shares', entity: sym, entity_type: 'corporation', shares: [first], percent: 10 }).ok).toBe(true);
   });
 });
+
+describe('1870 p. 18 reissue above $200: the top-row square nearest 75% of the share price; at most $200 with max_reissue_200', () => {
+  // The designer's original rules cap the new par at $200 (18xx.games `max_reissue_200`, also part of
+  // `original_rules`); the printed rules place it on the top row beyond $200, in the square nearest.
+  const { game, sym } = reissuePosition();
+  const parAt = (col: number, optionalRules: string[]) => {
+    const state = structuredClone(game.state);
+    state.corporations[sym].market = [0, col];
+    state.optionalRules = optionalRules;
+    const c = context({ ...game, state, cache: {} });
+    return reissuePar(c, c.s.corporations[sym]).price;
+  };
+  const top = context(game).title.market.rows[0].map((cell) => cell?.price);
+  const col = (p: number) => top.indexOf(p);
+
+  it('at $400 the new par is $300 ($301 nearest), at $300 it is $225', () => {
+    expect(parAt(col(400), [])).toBe(300);
+    expect(parAt(col(300), [])).toBe(225);
+  });
+
+  it('with max_reissue_200, or the original rules, it is $200 at both', () => {
+    for (const options of [['max_reissue_200'], ['original_rules']]) {
+      expect(parAt(col(400), options)).toBe(200);
+      expect(parAt(col(300), options)).toBe(200);
+    }
+  });
+});
