@@ -1758,10 +1758,13 @@ export class RouteSearch {
    * values of as many more as its distance allows, its bonus at most), with what its parent's added (`over`: the
    * later trains on the track free before the step, at least what they earn after it), made before the step's track
    * is taken and its finished route scored. 1817 15528.json #1620 WT's 5-train listed: a third of the routes grown
-   * were full (five stops) and below the floor.
+   * were full (five stops) and below the floor. While a route pool is listed the same holds (`over` then counts the
+   * other trains' best routes clear of the track before the step, at least what they keep after it; the route the
+   * step would finish is not listed either, its bound being at most the one tested): 1870's pools, every recorded
+   * run 52,319 -> 50,159 search nodes (#1311 MKT 4,800 -> 3,856).
    */
   private hopeless(t: number, tr: SearchTrain, cur: number, c: number, over: number): boolean {
-    if (tr.mode !== MODE_STOPS || !tr.sumValues || this.collecting) return false;
+    if (tr.mode !== MODE_STOPS || !tr.sumValues) return false;
     return over + Math.min(this.capOf(t), cur + this.topAll(t, tr.limit - c) + tr.bonusBound) <= this.best;
   }
 
