@@ -50,7 +50,18 @@ describe('1817 §4.2 the initial auction with $200 of seed money', () => {
     expect(legalActions(g)).toContainEqual({
       type: 'bid',
       entity: 3,
-      options: [{ company: 'MAJM', min: 15, max: 315, buy: false, action: { type: 'bid', entity: 3, entity_type: 'player', company: 'MAJM', price: 15 } }],
+      options: [
+        {
+          company: 'MAJM',
+          min: 15,
+          max: 315,
+          buy: false,
+          action: { type: 'bid', entity: 3, entity_type: 'player', company: 'MAJM', price: 15 },
+          // What the panel shows beside the bid: the standing bid and what the seed money does (§4.2).
+          highest: { player: 2, price: 10 },
+          note: "face value $120; the bank's seed money ($110 left) makes up a bid below it",
+        },
+      ],
     });
   });
 
