@@ -654,3 +654,18 @@ describe('7.1.6.3 forced loan repayment: a company over its loan limit has no mo
     expect(play(game, { type: 'lay_tile', entity: 'HR', entity_type: 'corporation', hex: 'C19', tile: '23-2', rotation: 0, id: 1002 }).error).not.toBeNull();
   });
 });
+
+describe('7.2 mergers and takeovers: an acquirer closed by its acquisition leaves the choice open for the next company', () => {
+  it('minor 8 takes on minor 11’s loans and closes at a closing space; minor 9 finds the choice open and passes it first', () => {
+    const cut = agreeGame('merge-choice-outlives-acquirer__18NY_2p_std_s600');
+    const game = liveAt({ ...cut, actions: cut.actions.slice(0, -1) });
+    const merge = cut.actions[cut.actions.length - 1];
+    const r = applyLive(game, { ...merge, auto_actions: undefined } as Action);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(context(r.value.game).s.corporations['8'].closed).toBe(true);
+    // 18xx.games keeps the choice on its round: minor 9, able to acquire nothing, closes it by an automatic pass.
+    expect(r.value.action.auto_actions).toEqual([{ type: 'pass', entity: '9', entity_type: 'corporation' }]);
+    expect(legalActions(r.value.game).map((a) => a.type)).toContain('lay_tile');
+  });
+});
