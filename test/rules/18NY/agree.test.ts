@@ -8,6 +8,7 @@ import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
 import { playerValue } from '../../../shared/engine/value';
+import { price } from '../../../shared/engine/market';
 import { play } from './helpers';
 import { stagecoachAtPrivatesClose } from '../../../shared/rules/18NY/stagecoach';
 
@@ -667,5 +668,17 @@ describe('7.2 mergers and takeovers: an acquirer closed by its acquisition leave
     // 18xx.games keeps the choice on its round: minor 9, able to acquire nothing, closes it by an automatic pass.
     expect(r.value.action.auto_actions).toEqual([{ type: 'pass', entity: '9', entity_type: 'corporation' }]);
     expect(legalActions(r.value.game).map((a) => a.type)).toContain('lay_tile');
+  });
+});
+
+describe('6.1 end of the stock round: a sold-out company on the top row moves down and right', () => {
+  it('the NYC, sold out at $100 on the top row, goes one row down and one box right (still $100), not nowhere', () => {
+    const cut = agreeGame('sold-out-top-row__18NY_6p_std_s614');
+    const before = liveAt({ ...cut, actions: cut.actions.slice(0, -1) });
+    expect(context(before).s.corporations.NYC.market).toEqual([0, 4]);
+    const c = context(liveAt(cut));
+    expect(c.s.round.kind).toBe('operating');
+    expect(c.s.corporations.NYC.market).toEqual([1, 5]);
+    expect(price(c, c.s.corporations.NYC)).toBe(100);
   });
 });
