@@ -11,6 +11,7 @@ import { playerValue } from '../../../shared/engine/value';
 import { price } from '../../../shared/engine/market';
 import { play } from './helpers';
 import { stagecoachAtPrivatesClose } from '../../../shared/rules/18NY/stagecoach';
+import { albanyBuffaloConnected } from '../../../shared/rules/18NY/nycTrigger';
 
 /**
  * 18NY rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -680,5 +681,17 @@ describe('6.1 end of the stock round: a sold-out company on the top row moves do
     expect(c.s.round.kind).toBe('operating');
     expect(c.s.corporations.NYC.market).toEqual([1, 5]);
     expect(price(c, c.s.corporations.NYC)).toBe(100);
+  });
+});
+
+describe('4.4 the NYC formation trigger: track joining Albany and Buffalo, not through an off-board area', () => {
+  it('the B&A’s tile 24 on B18 joins them only through Montreal (A19): no trigger', () => {
+    const cut = agreeGame('no-trigger-through-montreal__18NY_2p_immediate_capitalization_round_s615');
+    const game = liveAt({ ...cut, actions: cut.actions.slice(0, -1) });
+    const r = applyLive(game, cut.actions[cut.actions.length - 1]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.action.auto_actions).toBeUndefined();
+    expect(albanyBuffaloConnected(context(r.value.game))).toBe(false);
   });
 });
