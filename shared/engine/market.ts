@@ -39,7 +39,19 @@ export function moveUp(c: Ctx, k: CorporationState): void {
   if (c.rules.marketMove?.(c, k, 'up')) return;
   if (oneRow(c)) return moveRight(c, k);
   const [r, col] = k.market!;
+  if (r === 0 && c.t.settings.soldOutTopRowMovement === 'down_right') return downRight(c, k, col);
   if (r > 0 && exists(c, r - 1, col)) place(c, k, r - 1, col);
+}
+
+/**
+ * A rise on the top row (18NY 1e: a company sold out "moves up 1 box in the stock market (or down and right if already
+ * on the top row)"; 18xx.games moves every rise there so): one down, then one right, in a single move; the top price,
+ * or a row below too short to step right in, leaves it where it is.
+ */
+function downRight(c: Ctx, k: CorporationState, col: number): void {
+  if (!exists(c, 0, col + 1)) return;
+  const row = exists(c, 1, col) ? 1 : 0;
+  if (exists(c, row, col + 1)) place(c, k, row, col + 1);
 }
 
 export function moveDown(c: Ctx, k: CorporationState): void {

@@ -21,6 +21,7 @@ export const STANDARD_SETTINGS: Readonly<StandardSettings> = {
   impassableHexColors: ['blue', 'gray', 'red'],
   ipoName: 'IPO',
   removedTileCopies: [],
+  soldOutTopRowMovement: 'none',
 };
 
 const cache = new WeakMap<TitleDef, Readonly<StandardSettings>>();

@@ -526,4 +526,6 @@ export interface StandardSettings {
    * original tile set, as 18xx.games numbers it).
    */
   removedTileCopies: string[];
+  /** A rise on the top row of a 2D market: `none` (it stays) or `down_right` (one down, then one right; 18NY). */
+  soldOutTopRowMovement: 'none' | 'down_right';
 }

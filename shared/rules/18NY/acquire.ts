@@ -176,6 +176,16 @@ export const viewMergeStep: OrStep = {
   },
 };
 
+/**
+ * An operating round starts with no choice of mergers open. Within the round the choice stays open until its company
+ * passes: an acquirer whose price the loans taken on push to a closing space closes with its choice still open, and
+ * the next company to operate finds it open, closing it (an automatic pass where it can acquire nothing) before
+ * anything else (18xx.games keeps the choice on its round, not its company; 7.2 is silent on an acquirer closing).
+ */
+export function closeMergeChoice(c: Ctx): void {
+  state18NY(c).viewingMerges = false;
+}
+
 /** After an acquisition: the acquirer swaps the acquired company's stations for its own (`remove_token`), or passes. */
 export const replaceTokensStep: PendingStep = {
   kind: REPLACE_TOKENS,

@@ -28,7 +28,7 @@ import { trainDiscountStep } from './westPoint';
 import { companyStep18NY } from './company';
 import { maxCompanyPrice18NY } from './privatePrice';
 import { preprintedCityOffset18NY } from './preprinted';
-import { mergeAutoActions, REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
+import { closeMergeChoice, mergeAutoActions, REPLACE_TOKENS, replaceTokensStep, viewMergeStep } from './acquire';
 import { initialState18NY, state18NY } from './state';
 import { nycTriggerAutoActions, processTrackTrigger } from './nycTrigger';
 import { CAP_ROUND, capitalizationRound, finishCapitalizationRound, fullyCapitalizeIfDue, startCapitalizationIfDue } from './capitalization';
@@ -160,7 +160,10 @@ export const rules18NY: TitleRules = {
   },
   companyRevenue: erieCanalRevenue,
   dividend: dividend18NY,
-  onOperatingRoundStart: clearInterestPaid,
+  onOperatingRoundStart(c) {
+    clearInterestPaid(c);
+    closeMergeChoice(c);
+  },
   onTurnStart(c, k) {
     startTrainTurn(c);
     nyhTokenFee(c, k);

@@ -23,7 +23,9 @@ function edgesFrom(paths: readonly TilePath[], rot: number, entered: number | nu
   if (entered === null) for (const p of paths) for (const e of edgesOf(p, rot)) edges.add(e);
   else {
     const stops = new Set<number>();
-    for (const p of paths) if (edgesOf(p, rot).includes(entered)) for (const s of stopsOf(p)) stops.add(s);
+    // A terminal path (an off-board area, Montreal) ends there: no track leads on through its stop (18xx.games' graph
+    // walks stop at an off-board; 4.4's trigger is track between the cities).
+    for (const p of paths) if (!p.terminal && edgesOf(p, rot).includes(entered)) for (const s of stopsOf(p)) stops.add(s);
     for (const p of paths) if (edgesOf(p, rot).includes(entered) || stopsOf(p).some((s) => stops.has(s))) for (const e of edgesOf(p, rot)) edges.add(e);
     edges.delete(entered);
   }

@@ -208,10 +208,13 @@ export const trainStep18NY: OrStep = {
   },
 };
 
-/** A turn starts with no train loan, nothing scrapped and no merger choice open. */
+/**
+ * A turn starts with no train loan and nothing scrapped. The choice of mergers is not closed here: a company's turn
+ * ends with it open only when an acquisition closed the company itself, and then the next company finds it open
+ * (`closeMergeChoice` in `acquire.ts` closes it as each operating round starts).
+ */
 export function startTrainTurn(c: Ctx): void {
   const st = state18NY(c);
   st.trainLoan = null;
   st.salvaged = null;
-  st.viewingMerges = false;
 }

@@ -8,8 +8,10 @@ import { agreeGame, liveAt as liveAtOf } from '../../support/agree';
 import { loadTitle } from '../../support/fixtures';
 import { pay } from '../../../shared/engine/transfer/cash';
 import { playerValue } from '../../../shared/engine/value';
+import { price } from '../../../shared/engine/market';
 import { play } from './helpers';
 import { stagecoachAtPrivatesClose } from '../../../shared/rules/18NY/stagecoach';
+import { albanyBuffaloConnected } from '../../../shared/rules/18NY/nycTrigger';
 
 /**
  * 18NY rules found by `npm run agree`: random games of ours that 18xx.games played otherwise, kept in
@@ -652,5 +654,44 @@ describe('7.1.6.3 forced loan repayment: a company over its loan limit has no mo
     expect(types).not.toContain('lay_tile');
     expect(types).toContain('place_token');
     expect(play(game, { type: 'lay_tile', entity: 'HR', entity_type: 'corporation', hex: 'C19', tile: '23-2', rotation: 0, id: 1002 }).error).not.toBeNull();
+  });
+});
+
+describe('7.2 mergers and takeovers: an acquirer closed by its acquisition leaves the choice open for the next company', () => {
+  it('minor 8 takes on minor 11’s loans and closes at a closing space; minor 9 finds the choice open and passes it first', () => {
+    const cut = agreeGame('merge-choice-outlives-acquirer__18NY_2p_std_s600');
+    const game = liveAt({ ...cut, actions: cut.actions.slice(0, -1) });
+    const merge = cut.actions[cut.actions.length - 1];
+    const r = applyLive(game, { ...merge, auto_actions: undefined } as Action);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(context(r.value.game).s.corporations['8'].closed).toBe(true);
+    // 18xx.games keeps the choice on its round: minor 9, able to acquire nothing, closes it by an automatic pass.
+    expect(r.value.action.auto_actions).toEqual([{ type: 'pass', entity: '9', entity_type: 'corporation' }]);
+    expect(legalActions(r.value.game).map((a) => a.type)).toContain('lay_tile');
+  });
+});
+
+describe('6.1 end of the stock round: a sold-out company on the top row moves down and right', () => {
+  it('the NYC, sold out at $100 on the top row, goes one row down and one box right (still $100), not nowhere', () => {
+    const cut = agreeGame('sold-out-top-row__18NY_6p_std_s614');
+    const before = liveAt({ ...cut, actions: cut.actions.slice(0, -1) });
+    expect(context(before).s.corporations.NYC.market).toEqual([0, 4]);
+    const c = context(liveAt(cut));
+    expect(c.s.round.kind).toBe('operating');
+    expect(c.s.corporations.NYC.market).toEqual([1, 5]);
+    expect(price(c, c.s.corporations.NYC)).toBe(100);
+  });
+});
+
+describe('4.4 the NYC formation trigger: track joining Albany and Buffalo, not through an off-board area', () => {
+  it('the B&A’s tile 24 on B18 joins them only through Montreal (A19): no trigger', () => {
+    const cut = agreeGame('no-trigger-through-montreal__18NY_2p_immediate_capitalization_round_s615');
+    const game = liveAt({ ...cut, actions: cut.actions.slice(0, -1) });
+    const r = applyLive(game, cut.actions[cut.actions.length - 1]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.action.auto_actions).toBeUndefined();
+    expect(albanyBuffaloConnected(context(r.value.game))).toBe(false);
   });
 });
