@@ -79,8 +79,10 @@ export function checkTokenPlacement(g: TrackGraph, corp: string, hexId: string, 
   if (g.hasTokenInHex(h, corp)) return `${corp} already has a token in ${hexId}`;
   if (freeSlot(g, h, stop, corp) < 0) return `city ${stop} of ${hexId} has no slot open to ${corp}`;
   const node = g.nodeId(h, stop);
-  if (!opts.ignoreConnectivity && !g.keptNode(corp, node) && !g.connectivity(corp).nodes[node]) {
-    return `${corp}'s network does not reach city ${stop} of ${hexId}`;
-  }
+  if (opts.ignoreConnectivity || g.keptNode(corp, node)) return null;
+  // A city at the end of a short route from one of its stations is reached (`nearStations.ts`): the network is walked
+  // only when those routes say nothing, late in a game when it covers most of the map (#18).
+  if (!g.hasConnectivity(corp) && nodeNearStation(g, corp, (n) => n === node)) return null;
+  if (!g.connectivity(corp).nodes[node]) return `${corp}'s network does not reach city ${stop} of ${hexId}`;
   return null;
 }
