@@ -36,13 +36,26 @@ export function blockersOf(t: TileLayout): Blocker[] {
  * of the hex centre (a candidate poking out of the hex loses to any that fits).
  */
 export function pickSpot(candidates: readonly Point[], r: number, blockers: readonly Blocker[], inside: number): Point {
+  return pickCovered(candidates, (c) => [{ at: c, r }], blockers, inside);
+}
+
+/**
+ * The same for a mark wider than a circle (a row of revenue boxes): `cover` gives the circles that cover it at a
+ * candidate, and the candidate's room is the least of theirs, so no part of the mark is placed over another.
+ */
+export function pickCovered(candidates: readonly Point[], cover: (c: Point) => Blocker[], blockers: readonly Blocker[], inside: number): Point {
   let best = candidates[0]!;
   let bestScore = -Infinity;
   for (const c of candidates) {
     let clearance = Infinity;
-    for (const b of blockers) clearance = Math.min(clearance, dist(c, b.at) - b.r - r);
+    let overflow = -Infinity;
+    let r = 0;
+    for (const p of cover(c)) {
+      for (const b of blockers) clearance = Math.min(clearance, dist(p.at, b.at) - b.r - p.r);
+      overflow = Math.max(overflow, length(p.at) + p.r - inside);
+      r = Math.max(r, p.r);
+    }
     if (clearance === Infinity) clearance = 1e6;
-    const overflow = length(c) + r - inside;
     const score = overflow > 0 ? clearance - 1000 - overflow : Math.min(clearance, 0.5 * r);
     if (score > bestScore + 1e-6) {
       best = c;
@@ -50,6 +63,15 @@ export function pickSpot(candidates: readonly Point[], r: number, blockers: read
     }
   }
   return best;
+}
+
+/** Circles covering a `width` × `height` box centred at `at` (their radius half its height, a radius apart). */
+export function boxCover(at: Point, width: number, height: number): Blocker[] {
+  const r = height / 2;
+  const n = Math.max(1, Math.ceil((width - 2 * r) / r));
+  const out: Blocker[] = [];
+  for (let k = 0; k <= n; k++) out.push({ at: { x: at.x - width / 2 + r + ((width - 2 * r) * k) / n, y: at.y }, r });
+  return out;
 }
 
 /** How far `p` lies inside a convex polygon (negative: outside), by its nearest side. */

@@ -5,14 +5,14 @@
  */
 import { edgeAngle, hexCorners, type Layout } from '@shared/hex';
 import type { Revenue, RevenueColor, TileContent } from '@shared/title/types';
-import { blockersOf, pickSpot, type Blocker } from './freeSpot';
+import { blockersOf, boxCover, pickSpot, type Blocker } from './freeSpot';
 import { nameShape } from './hexMarks';
 import { INK, PAPER, PHASE_FILL, contrastText } from './palette';
 import { textAt } from './text';
 
 import { layoutTile, type PlacedStop, type TileLayout } from './tileLayout';
 import type { ShapeSpec } from './types';
-import { add, angleOf, flat, lerp, polar, sub, type Point } from './vec';
+import { add, angleOf, dist, flat, lerp, polar, sub, type Point } from './vec';
 
 export interface CorpLook {
   color: string;
@@ -55,15 +55,47 @@ export function tileArt(content: TileContent, rotation: number, size: number, la
   const shapes: ShapeSpec[] = [];
   for (const piece of t.track) shapes.push(...trackShapes(piece.points, piece.terminal, t));
   for (const s of t.stops) shapes.push(...stopShapes(s, t));
-  const blockers = [...blockersOf(t), ...(opts.avoid ?? [])];
-  const nameCover: Blocker[] = [];
-  if (opts.name) shapes.push(nameShape(opts.name.text, t.d, blockers, opts.name.fill, layout, opts.name.font, opts.name.others, nameCover));
-  for (const s of sharedRevenue(t.stops)) {
-    if (opts.hideRevenue?.has(s.index)) continue;
-    shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));
-  }
+  const base = [...blockersOf(t), ...(opts.avoid ?? [])];
+  const revenues = sharedRevenue(t.stops).filter((s) => !opts.hideRevenue?.has(s.index));
+  const rows = revenues.filter((s) => typeof s.stop.revenue !== 'number');
+  const rowsThenName = placeNameAndRows(t, opts, rows, base, true);
+  // Rows of phase revenue boxes go first: they are wide and have few places to go, and the name, which has more, then
+  // keeps off them (1817 Cleveland's name was written over its boxes). Where the name then finds no room clear of them
+  // (long names on crowded off-boards), the name goes first, as before, if that leaves it clearer.
+  const placed =
+    rowsThenName.overlap > 0 && opts.name && rows.length
+      ? [rowsThenName, placeNameAndRows(t, opts, rows, base, false)].sort((x, y) => x.overlap - y.overlap)[0]!
+      : rowsThenName;
+  const { blockers, nameCover } = placed;
+  shapes.push(...placed.shapes);
+  for (const s of revenues) if (!rows.includes(s)) shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));
   if (content.label) shapes.push(labelShape(content.label, t, blockers));
   return { layout: t, shapes, blockers, nameCover };
+}
+
+/** The name and the rows of revenue boxes, in either order; `overlap`: how far the name's cover reaches into the rows'. */
+function placeNameAndRows(t: TileLayout, opts: TileArtOptions, rows: PlacedStop[], base: readonly Blocker[], rowsFirst: boolean) {
+  const blockers = [...base];
+  const shapes: ShapeSpec[] = [];
+  const nameCover: Blocker[] = [];
+  const nameAt: Blocker[] = [];
+  const rowAt: Blocker[] = [];
+  const placeRows = () => {
+    const before = blockers.length;
+    for (const s of rows) shapes.push(...revenueShapes(s, t, blockers, opts.showZeroRevenue ?? false));
+    rowAt.push(...blockers.slice(before));
+  };
+  if (rowsFirst) placeRows();
+  if (opts.name) {
+    const before = blockers.length;
+    const n = opts.name;
+    shapes.push(nameShape(n.text, t.d, blockers, n.fill, t.layout, n.font, n.others, nameCover));
+    nameAt.push(...blockers.slice(before));
+  }
+  if (!rowsFirst) placeRows();
+  let overlap = 0;
+  for (const a of nameAt) for (const b of rowAt) overlap = Math.max(overlap, a.r + b.r - dist(a.at, b.at));
+  return { shapes, blockers, nameCover, overlap };
 }
 
 /** Three or more cities of one revenue (1846 Chicago) print it once, by the first; otherwise each stop has its own. */
@@ -178,15 +210,29 @@ function revenueShapes(s: PlacedStop, t: TileLayout, blockers: Blocker[], showZe
   const bh = 0.24 * d.size;
   const total = bw * phases.length;
   const half = total / 2;
-  const candidates = [s.at, { x: 0, y: -0.35 * d.size }, { x: 0, y: 0.35 * d.size }, { x: 0, y: -0.55 * d.size }];
+  // The last ones where a name took the first (18NY Springfield).
+  const ys = [-0.35, 0.35, -0.55, 0.2, -0.2, 0.45, -0.45];
+  const candidates = [s.at, ...ys.map((y) => ({ x: 0, y: y * d.size }))];
+  // Judged by its middle (an off-board's row sits over its arrows' meeting point, as printed maps have it), then
+  // covered end to end, so that the name placed after it keeps off every box.
   const at = pickSpot(candidates, bh / 2, blockers, d.apothem);
-  for (let k = -1; k <= 1; k++) blockers.push({ at: add(at, { x: (k * total) / 3, y: 0 }), r: bh / 2 });
+  blockers.push(...boxCover(at, total, bh));
   const out: ShapeSpec[] = [];
   phases.forEach((p, i) => {
     const x = at.x - half + i * bw;
     out.push({
       kind: 'rect',
-      config: { x, y: at.y - bh / 2, width: bw, height: bh, fill: PHASE_FILL[p], stroke: INK, strokeWidth: Math.max(0.8, 0.015 * d.size), listening: false },
+      config: {
+        x,
+        y: at.y - bh / 2,
+        width: bw,
+        height: bh,
+        fill: PHASE_FILL[p],
+        stroke: INK,
+        strokeWidth: Math.max(0.8, 0.015 * d.size),
+        listening: false,
+        name: 'revenue-box',
+      },
     });
     out.push(textAt(String(rev[p]), { x: x + bw / 2, y: at.y }, d.revenueFont, { fontStyle: 'bold', fill: contrastText(PHASE_FILL[p]), name: 'revenue' }));
   });

@@ -14,6 +14,9 @@ export interface ZoneLook {
 /** 1817 §7.2.4: what follows for a company in the red liquidation space. */
 const LIQUIDATION_FOLLOWS = 'it does not operate and is auctioned in the next acquisition round, the bank bidding $0';
 
+/** 1817 §7.2: what follows for a company in the gray acquisition area. */
+const ACQUISITION_FOLLOWS = 'in the next acquisition round it is auctioned from $10 and sold if a company bids';
+
 const KNOWN: Record<string, ZoneLook> = {
   par: { fill: '#f8d3d0', legend: 'Par value (a corporation may be started here)' },
   no_cert_limit: { fill: '#fff176', legend: 'Shares do not count toward the certificate limit' },
@@ -27,8 +30,8 @@ const KNOWN: Record<string, ZoneLook> = {
   acquisition: {
     fill: '#c9c9c9',
     legend: 'Acquisition zone',
-    explain:
-      'Gray acquisition area: loans taken and dividends withheld moved its price this far left; in the next acquisition round it is auctioned from $10 and sold if a company bids',
+    explain: `Gray acquisition area: loans taken and dividends withheld moved its price this far left; ${ACQUISITION_FOLLOWS}`,
+    explainWhy: (why) => `Gray acquisition area: ${why}; ${ACQUISITION_FOLLOWS}`,
   },
   liquidation: {
     fill: '#ef9a9a',

@@ -307,6 +307,10 @@ describe.runIf(import.meta.env.SCREENSHOTS)('zoomed detail', () => {
     ['18NY', 'E3', 2.2],
     ['1870', 'N17', 2.2],
     ['1817', 'E22', 2],
+    // Names clear of their revenue boxes (1817 Cleveland, 1870 Denver).
+    ['1817', 'D9', 3],
+    ['1870', 'A2', 3],
+    ['18NY', 'F26', 3],
   ];
   for (const [id, hex, scale] of spots) {
     test(`${id} around ${hex} stays legible when zoomed in`, async () => {

@@ -23,10 +23,28 @@ export function recordLiquidation(c: Ctx, sym: string, why: LiquidationCause): v
   s.liquidatedFor = { ...s.liquidatedFor, [sym]: why };
 }
 
-/** `TitleRules.standing`: what put a company in the red space ("it ended its operating turn without a train (§6.10)"). */
+/**
+ * What of a company in the gray acquisition area brought it there, as far as its charter tells: the loans it holds, each
+ * of which moved its price a space left when taken and will move it back only when repaid (§1.2.5). A company without
+ * loans got there by withheld dividends and sales alone, which leave no trace to name: the area's general words stay.
+ */
+function acquisitionCause(c: Ctx, sym: string): string | null {
+  const n = c.s.corporations[sym]?.loans?.length ?? 0;
+  if (n === 0) return null;
+  return `it holds ${n} loan${n === 1 ? '' : 's'}, ${n === 1 ? 'which' : 'each of which'} moved its price a space left when taken (§1.2.5)`;
+}
+
+/**
+ * `TitleRules.standing`: what put a company in the red space ("it ended its operating turn without a train (§6.10)"),
+ * or what of it keeps one in the gray acquisition area (its loans).
+ */
 export function standing1817(c: Ctx, sym: string): string | null {
   const k = c.s.corporations[sym];
-  const why = state1817(c).liquidatedFor?.[sym];
-  if (!k || k.closed || !why || !zonesAt(c, k).includes('liquidation')) return null;
-  return LIQUIDATED_FOR[why];
+  if (!k || k.closed) return null;
+  const zones = zonesAt(c, k);
+  if (zones.includes('liquidation')) {
+    const why = state1817(c).liquidatedFor?.[sym];
+    return why ? LIQUIDATED_FOR[why] : null;
+  }
+  return zones.includes('acquisition') ? acquisitionCause(c, sym) : null;
 }

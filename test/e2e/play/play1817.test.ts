@@ -28,6 +28,17 @@ test("an IPO: Player 4 starts H's auction with a bid, the company named as the r
   expect(await run.page.locator('.auction').textContent()).toContain('Morristown and Erie');
   // What the winning bid becomes, said once above the companies (§5.5).
   expect(await run.page.getByTestId('bid-note').textContent()).toContain("The winning bid goes into the company's treasury");
+  // The turn's pass is in view at 1280×720 below twenty IPO rows, without scrolling the side panel (#14).
+  await run.page.setViewportSize({ width: 1280, height: 720 });
+  const pass = await run.page.getByTestId('pass').evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    const side = b.closest('.area-side')!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, sideTop: side.top, sideBottom: side.bottom, height: window.innerHeight };
+  });
+  expect(pass.top).toBeGreaterThanOrEqual(pass.sideTop);
+  expect(pass.bottom).toBeLessThanOrEqual(Math.min(pass.sideBottom, pass.height));
+  await shot(run.page, 'play-1817-ipo-pass-1280');
+  await run.page.setViewportSize({ width: 1600, height: 1000 });
   await run.page.getByLabel('Bid on H').fill('160');
   await shot(run.page, 'play-1817-ipo-bid');
   await decide('bid-H', /bids 160 for H|H .*160/);
@@ -134,6 +145,8 @@ test('the red and gray zones: GT in the liquidation space and PSNR in the acquis
   await shot(run.page, 'play-1817-liquidation');
   await importAt(1111);
   await poll(async () => (await card('PSNR').getByTestId('corp-zone').textContent()) ?? '').toContain('Gray acquisition area');
+  // What of it keeps PSNR there: the loans it holds (each moved its price a space left, §1.2.5).
+  expect(await card('PSNR').getByTestId('corp-zone').textContent()).toMatch(/Gray acquisition area: it holds \d loans?, /);
   // Under the market too, where a smaller window shows it without scrolling the side panel.
   expect(await run.page.getByTestId('market-why-PSNR').textContent()).toContain('Gray acquisition area');
   await run.page.setViewportSize({ width: 1280, height: 720 });

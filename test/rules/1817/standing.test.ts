@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { context } from '../../../shared/engine/game';
 import { rulesFor } from '../../../shared/rules/index';
+import { zoneExplanation } from '../../../renderer/market/zones';
 import { loadTitle } from '../../support/fixtures';
 import { recordedAt } from './recorded';
 
@@ -30,7 +31,26 @@ describe('why a 1817 company is in the red liquidation space', () => {
     expect(standing('1817_game_end_bankrupt', 1181, 'WT')).toBe('its president went bankrupt, leaving it without one (§7.4)');
   });
 
-  it('nothing for a company outside the red space', () => {
+  it('nothing for a company outside the red space and the gray area', () => {
     expect(standing('15528', 597, 'PSNR')).toBeNull();
+  });
+});
+
+describe('what keeps a 1817 company in the gray acquisition area', () => {
+  it('the loans it holds, each of which moved its price a space left (§1.2.5): PSNR in 15528, said on its card', () => {
+    const why = standing('15528', 1126, 'PSNR');
+    expect(why).toBe('it holds 3 loans, each of which moved its price a space left when taken (§1.2.5)');
+    expect(zoneExplanation(['acquisition'], why)).toBe(
+      'Gray acquisition area: it holds 3 loans, each of which moved its price a space left when taken (§1.2.5); in the next acquisition round it is auctioned from $10 and sold if a company bids',
+    );
+  });
+
+  it('the general words where it holds no loan (withheld dividends and sales leave no trace)', () => {
+    const game = recordedAt('15528', 1126);
+    const c = context(game);
+    const k = c.s.corporations.PSNR!;
+    const without = context({ ...game, state: { ...game.state, corporations: { ...game.state.corporations, PSNR: { ...k, loans: [] } } } });
+    expect(rulesFor(loadTitle('1817')).standing!(without, 'PSNR')).toBeNull();
+    expect(zoneExplanation(['acquisition'], null)).toMatch(/^Gray acquisition area: loans taken and dividends withheld/);
   });
 });
