@@ -43,6 +43,19 @@ export async function closeUp(page: Page, name: string, x: number, y: number): P
   await page.screenshot({ path: join(SHOTS, `${name}.png`), clip: { x: Math.max(0, x - 380), y: Math.max(40, y - 260), width: 760, height: 520 } });
 }
 
+/** A new game of `title` started from the New game dialog on a fresh page (any crash-recovery offer declined). */
+export async function newGameFromDialog(app: RunningApp, page: Page, title: string, players: number, seed: number): Promise<void> {
+  await page.goto(`${app.url}/`);
+  const recover = page.getByTestId('recover-no');
+  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await recover.isVisible().catch(() => false)) await recover.click();
+  await page.getByTestId('cmd-new').first().click();
+  await page.getByTestId('ng-title').selectOption(title);
+  await page.getByTestId('ng-count').fill(String(players));
+  await page.getByTestId('ng-seed').fill(String(seed));
+  await page.getByTestId('ng-start').first().click();
+}
+
 /** A recorded game of `test/fixtures/games/<title>/` cut after the action `upTo`, put in the workspace for import. */
 export function cutRecorded(app: RunningApp, title: string, file: string, upTo: number): string {
   const g = JSON.parse(readFileSync(join(FIXTURES, title, file), 'utf8'));

@@ -8,7 +8,7 @@
  * and new games of 3 and 5 players from New game: the initial auction, an IPO, a loan with the interest board.
  */
 import { expect, test } from 'vitest';
-import { acting, closeUp, playingRecorded, poll, shot } from './app';
+import { acting, closeUp, newGameFromDialog, playingRecorded, poll, shot } from './app';
 
 const run = playingRecorded('1817', '15528.json');
 const { banner, round, visible, decide, importAt } = run;
@@ -156,16 +156,7 @@ test('the red and gray zones: GT in the liquidation space and PSNR in the acquis
 });
 /** A new 1817 game of `players` from the New game dialog (#14), on a fresh page. */
 async function newGame(players: number, seed: number): Promise<void> {
-  const page = run.page;
-  await page.goto(`${run.app.url}/`);
-  const recover = page.getByTestId('recover-no');
-  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await recover.isVisible().catch(() => false)) await recover.click();
-  await page.getByTestId('cmd-new').first().click();
-  await page.getByTestId('ng-title').selectOption('1817');
-  await page.getByTestId('ng-count').fill(String(players));
-  await page.getByTestId('ng-seed').fill(String(seed));
-  await page.getByTestId('ng-start').first().click();
+  await newGameFromDialog(run.app, run.page, '1817', players, seed);
   await poll(round).toBe('Initial auction');
 }
 

@@ -6,7 +6,7 @@
  * route counted in hexes with the bonus and coal tokens on the map.
  */
 import { expect, test } from 'vitest';
-import { closeUp, playingRecorded, poll, shot } from './app';
+import { closeUp, newGameFromDialog, playingRecorded, poll, shot } from './app';
 
 const run = playingRecorded('18NY', '108746.json');
 const { banner, round, visible, decide, importAt } = run;
@@ -88,15 +88,7 @@ test("an H-train's route: ERIE's best 4H route, counted in hexes, run; the token
 
 test('a new 18NY game from New game (#13): the private auction opens and takes a purchase by clicks', async () => {
   const page = run.page;
-  await page.goto(`${run.app.url}/`);
-  const recover = page.getByTestId('recover-no');
-  await recover.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await recover.isVisible().catch(() => false)) await recover.click();
-  await page.getByTestId('cmd-new').first().click();
-  await page.getByTestId('ng-title').selectOption('18NY');
-  await page.getByTestId('ng-count').fill('4');
-  await page.getByTestId('ng-seed').fill('7');
-  await page.getByTestId('ng-start').first().click();
+  await newGameFromDialog(run.app, page, '18NY', 4, 7);
   await poll(round).toBe('Private auction');
   await page.locator('.auction [data-testid^="buy-"]').first().click();
   await poll(run.logText).toMatch(/buys/);
